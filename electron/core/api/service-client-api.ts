@@ -1,0 +1,53 @@
+// What the engine asks of the data service. The undici implementation lives in service-client.ts;
+// every method returns domain types from shared/domain.ts and throws ServiceError.
+
+import type {
+  AccountStatus,
+  HeadToHead,
+  Incident,
+  Lineups,
+  Match,
+  QuotaInfo,
+  SearchResult,
+  SportSlug,
+  StatisticRow,
+  TeamInfo,
+  WinProbability,
+} from '../../../shared/domain';
+
+export interface ImageResponse {
+  bytes: Uint8Array;
+  contentType: string;
+}
+
+/** Account-level state as the HTTP layer sees it; the engine adds connection state on top. */
+export type AccessState =
+  | { state: 'ok' }
+  | { state: 'unauthorized'; message: string }
+  | { state: 'suspended'; message: string }
+  | { state: 'quota-exhausted'; resetAt: number };
+
+export interface ServiceClient {
+  live(sport: SportSlug): Promise<Match[]>;
+  today(sport: SportSlug): Promise<Match[]>;
+  /** date as YYYY-MM-DD */
+  schedule(sport: SportSlug, date: string): Promise<Match[]>;
+  match(sport: SportSlug, matchId: number): Promise<Match>;
+  incidents(sport: SportSlug, matchId: number): Promise<Incident[]>;
+  statistics(sport: SportSlug, matchId: number): Promise<StatisticRow[]>;
+  lineups(sport: SportSlug, matchId: number): Promise<Lineups>;
+  h2h(sport: SportSlug, matchId: number): Promise<HeadToHead>;
+  winningOdds(sport: SportSlug, matchId: number): Promise<WinProbability>;
+  search(sport: SportSlug, query: string): Promise<SearchResult[]>;
+  team(sport: SportSlug, teamId: number): Promise<TeamInfo>;
+  image(kind: 'teams' | 'players' | 'tournaments', sport: SportSlug, id: number): Promise<ImageResponse>;
+  /** The push channel's address with the key as query parameter (football only). */
+  webSocketUrl(sport: SportSlug): string;
+  quota(): QuotaInfo;
+  access(): AccessState;
+  onAccessChange(listener: (access: AccessState) => void): () => void;
+  /** Lets traffic flow again after the user changed the key. */
+  resetAccess(): void;
+}
+
+export type { AccountStatus };

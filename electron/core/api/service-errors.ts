@@ -1,0 +1,29 @@
+// Every way a request to the service can fail, as one typed error, so callers switch on `kind`
+// instead of parsing messages.
+
+export type ServiceErrorKind =
+  | 'unauthorized' // 401: the key is wrong; all traffic stops
+  | 'suspended' // 403: account suspended or access denied; all traffic stops
+  | 'quota' // 429: nothing is sent until resetAt
+  | 'not-found' // 404
+  | 'bad-request' // 400 (e.g. a search under 2 characters)
+  | 'server' // 5xx after the retries
+  | 'network' // connection refused, reset, DNS
+  | 'timeout'
+  | 'bad-payload' // the body is not JSON or not in any documented shape
+  | 'blocked'; // not sent: traffic is stopped (unauthorized, suspended, quota)
+
+export class ServiceError extends Error {
+  override readonly name = 'ServiceError';
+  constructor(
+    readonly kind: ServiceErrorKind,
+    message: string,
+    readonly details: { status?: number; code?: string; resetAt?: number; url?: string } = {},
+  ) {
+    super(message);
+  }
+}
+
+export function isServiceError(error: unknown, kind?: ServiceErrorKind): error is ServiceError {
+  return error instanceof ServiceError && (kind === undefined || error.kind === kind);
+}

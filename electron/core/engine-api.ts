@@ -1,0 +1,76 @@
+// The engine as its users see it: the Electron shell, the headless mode, the UI test bridge and the
+// benchmarks all drive this one interface.
+
+import type {
+  AccountStatus,
+  Alert,
+  Match,
+  MatchChange,
+  MatchDetail,
+  SearchResult,
+  SportSlug,
+  Transport,
+} from '../../shared/domain';
+import type { FollowedTeam, Settings, SettingsPatch } from '../../shared/settings';
+import type { KeyTestResult, WatchlistEntry } from '../../shared/watchlist';
+
+export interface EngineReady {
+  sports: SportSlug[];
+  transports: Record<SportSlug, Transport>;
+}
+
+export interface EngineProblem {
+  code: string;
+  message: string;
+}
+
+export interface EngineEvents {
+  /** The engine has started and taken its first look. */
+  ready: EngineReady;
+  /** Typed changes of any match the engine watches (followed or in a watched sport). */
+  changes: MatchChange[];
+  /** A followed match was first seen or its score or status changed. */
+  score: Match;
+  /** An alert passed policy, mute, quiet hours and spoiler delay, and was handed to the notifier. */
+  alert: Alert;
+  status: AccountStatus;
+  /** Something the user should know; the engine keeps running. */
+  problem: EngineProblem;
+  settings: Settings;
+}
+
+export type EngineEventName = keyof EngineEvents;
+
+export interface Engine {
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** Fetch everything again now (resume from sleep, back online, user asked). */
+  resync(reason: string): void;
+
+  on<E extends EngineEventName>(event: E, listener: (payload: EngineEvents[E]) => void): () => void;
+
+  getSettings(): Settings;
+  updateSettings(patch: SettingsPatch): Settings;
+  follow(team: FollowedTeam): Settings;
+  unfollow(sport: SportSlug, teamId: number): Settings;
+  pauseAlerts(untilMs: number | null): Settings;
+
+  /** Every match the engine knows that is live now, followed first. */
+  liveMatches(): Match[];
+  /** Followed teams' matches that are live now, for the ticker. */
+  followedLiveMatches(): Match[];
+  status(): AccountStatus;
+  watchlist(): Promise<WatchlistEntry[]>;
+  matchDetail(sport: SportSlug, matchId: number): Promise<MatchDetail>;
+  search(sport: SportSlug, query: string): Promise<SearchResult[]>;
+  /** The sports the user is looking at in the window: polled while looked at. */
+  setViewedSports(sports: SportSlug[]): void;
+
+  /** Tries a key against the service without saving it. */
+  testKey(key: string): Promise<KeyTestResult>;
+  /** The key changed in the vault (or was cleared): reconnect with it. */
+  keyChanged(): void;
+
+  /** Absolute path of a cached image, fetching it when missing; null when the service has none. */
+  imagePath(kind: 'teams' | 'tournaments' | 'players', sport: SportSlug, id: number): Promise<string | null>;
+}

@@ -1,0 +1,81 @@
+// The engine's ports: everything it needs from the outside world comes through these small
+// interfaces. electron/main implements them with Electron, electron/headless with plain files and a
+// terminal, and tests with real in-memory fakes, so no test ever patches a module.
+
+import type { Dispatcher } from 'undici';
+import type { Alert } from '../../shared/domain';
+
+/** Time, injectable so that tests and the demo clock can drive it. */
+export interface Clock {
+  now(): number;
+  setTimeout(callback: () => void, ms: number): TimerHandle;
+  clearTimeout(handle: TimerHandle): void;
+}
+
+export interface TimerHandle {
+  /** Lets the process exit while the timer is pending (Node's unref). */
+  unref?(): void;
+}
+
+export const systemClock: Clock = {
+  now: () => Date.now(),
+  setTimeout: (callback, ms) => setTimeout(callback, ms),
+  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+/**
+ * Small JSON documents (settings, last known state, sent alerts). Writes must be atomic: a crash
+ * mid-write leaves the previous document intact.
+ */
+export interface DocumentStore {
+  /** The stored value, or undefined when there is none. Throws when the stored bytes are unreadable. */
+  read(name: string): unknown;
+  write(name: string, value: unknown): void;
+  /** Moves a damaged document aside so it is kept for the user; returns where it went. */
+  quarantine(name: string, reason: string): string | null;
+}
+
+/** Where the engine keeps files it owns outright (the image cache). */
+export interface FileLocations {
+  imageCacheDir: string;
+}
+
+/** Shows an alert to the person: a native notification in the app, a line in the headless mode. */
+export interface Notifier {
+  notify(alert: Alert): void;
+}
+
+/** Where the service lives and how its addresses are formed. */
+export interface ServiceEndpoint {
+  addressForm: 'path' | 'classic';
+  /** path form: {api_host}, e.g. http://127.0.0.1:4010; classic form: the domain, e.g. example.com */
+  baseUrl: string;
+}
+
+export interface ServiceAccess {
+  endpoint: ServiceEndpoint;
+  apiKey: string;
+  /** True when this is the embedded demo service (no user key). */
+  demo: boolean;
+}
+
+/**
+ * Which service to talk to and with which key. The shell answers from its encrypted vault (or the
+ * embedded demo service when there is no key); the headless mode from its flags. Read again on
+ * start and on Engine.keyChanged().
+ */
+export interface AccessSource {
+  current(): ServiceAccess | Promise<ServiceAccess>;
+}
+
+export interface EnginePorts {
+  clock: Clock;
+  store: DocumentStore;
+  files: FileLocations;
+  notifier: Notifier;
+  access: AccessSource;
+  /** undici dispatcher for every HTTP request (an Agent with timeouts in production). */
+  dispatcher?: Dispatcher;
+  /** Where problems worth a log line go; defaults to nothing. */
+  log?: (level: 'info' | 'warn' | 'error', message: string) => void;
+}

@@ -1,0 +1,88 @@
+// Lint rules, including the one-way imports of DESIGN.md: `electron` only in electron/main and
+// electron/preload; shared/ free of Node I/O, Electron and React; renderer/ never reaching into
+// electron/; the engine never importing the shell.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const electronOnlyInShell = {
+  name: 'electron',
+  message: 'Only electron/main and electron/preload may import electron (DESIGN.md, "The shape").',
+};
+const nodeIo = ['fs', 'node:fs', 'fs/promises', 'node:fs/promises', 'net', 'node:net', 'http', 'node:http', 'child_process', 'node:child_process', 'os', 'node:os', 'path', 'node:path'];
+
+export default tseslint.config(
+  { ignores: ['out/**', 'dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['renderer/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [electronOnlyInShell, ...nodeIo.map((name) => ({ name, message: 'The renderer has no Node I/O.' }))],
+          patterns: [
+            { group: ['**/electron/**', 'electron/*'], message: 'The renderer talks only to the preload API (window.scoretray).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            electronOnlyInShell,
+            { name: 'react', message: 'shared/ is pure: no React.' },
+            ...nodeIo.map((name) => ({ name, message: 'shared/ is pure: no Node I/O.' })),
+          ],
+          patterns: [
+            { group: ['**/electron/**', '**/renderer/**'], message: 'shared/ imports nothing from the app sides.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['electron/core/**/*.ts', 'electron/demo/**/*.ts', 'electron/headless/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [electronOnlyInShell],
+          patterns: [
+            { group: ['**/main/**', '**/preload/**', '**/renderer/**'], message: 'The engine never imports the shell or the UI.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['electron/preload/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/core/**', '**/main/**', '**/renderer/**'], message: 'The preload only bridges: it imports shared/ and electron.' },
+          ],
+        },
+      ],
+    },
+  },
+);

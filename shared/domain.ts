@@ -1,0 +1,242 @@
+// The domain model shared by the engine, the shell and the renderer. Every payload of the service is
+// parsed into these types at the edge (electron/core/api/parse), so nothing past the edge ever sees
+// the service's several event forms.
+
+export type SportSlug = string;
+
+/** The phase of a match, as the headless contract names it. */
+export type StatusPhase =
+  | 'scheduled'
+  | 'live'
+  | 'paused'
+  | 'finished'
+  | 'postponed'
+  | 'cancelled'
+  | 'unknown';
+
+export const STATUS_PHASES: readonly StatusPhase[] = [
+  'scheduled',
+  'live',
+  'paused',
+  'finished',
+  'postponed',
+  'cancelled',
+  'unknown',
+];
+
+export interface TeamRef {
+  id: number;
+  name: string;
+  /** Three-letter code when the service has one (`nameCode`), used by the ticker. */
+  code?: string;
+}
+
+/** One side's score. `display` is what a person reads; `current` may include a shoot-out. */
+export interface ScoreSide {
+  current: number | null;
+  display: number | null;
+  /** period1..periodN in order; a missing period is null. */
+  periods: (number | null)[];
+  overtime: number | null;
+  penalties: number | null;
+  /** Tennis game points ("15", "40", "A"). */
+  point: string | null;
+}
+
+export interface MatchStatus {
+  phase: StatusPhase;
+  /** The service's own words ("2nd Half", "Pause", "AP"). */
+  text: string;
+  code: number | null;
+}
+
+export interface TournamentRef {
+  id: number | null;
+  name: string;
+}
+
+export interface Match {
+  sport: SportSlug;
+  id: number;
+  home: TeamRef;
+  away: TeamRef;
+  homeScore: ScoreSide;
+  awayScore: ScoreSide;
+  status: MatchStatus;
+  tournament: TournamentRef;
+  season: string | null;
+  startTimestamp: number | null;
+  /** Minute or clock label when the service gives one ("67'"), else null. */
+  clock: string | null;
+  /** Cycling: a stage, not a two-sided match (the home name carries the stage label). */
+  isStage: boolean;
+}
+
+/** The score a person reads: `display` first (it leaves shoot-outs out), then `current`. */
+export interface ScorePair {
+  home: number | null;
+  away: number | null;
+}
+
+export function readableScore(match: Pick<Match, 'homeScore' | 'awayScore'>): ScorePair {
+  return {
+    home: match.homeScore.display ?? match.homeScore.current,
+    away: match.awayScore.display ?? match.awayScore.current,
+  };
+}
+
+export function emptyScoreSide(): ScoreSide {
+  return { current: null, display: null, periods: [], overtime: null, penalties: null, point: null };
+}
+
+export function matchKey(sport: SportSlug, matchId: number): string {
+  return `${sport}:${matchId}`;
+}
+
+export function teamKey(sport: SportSlug, teamId: number): string {
+  return `${sport}:${teamId}`;
+}
+
+/** A typed change between two snapshots of the same match: the input of alerts and of the UI. */
+export type MatchChange =
+  | { kind: 'appeared'; match: Match }
+  | { kind: 'score'; match: Match; previous: ScorePair }
+  | { kind: 'status'; match: Match; previousPhase: StatusPhase; previousText: string }
+  | { kind: 'period'; match: Match; previousPeriodCount: number }
+  | { kind: 'removed'; sport: SportSlug; matchId: number; last: Match };
+
+export type AlertKind =
+  | 'kickoff'
+  | 'goal'
+  | 'goal-cancelled'
+  | 'halftime'
+  | 'period-end'
+  | 'fulltime'
+  | 'summary';
+
+export interface Alert {
+  /** Stable id: the same happening always yields the same id, which is what makes alerts exactly-once. */
+  id: string;
+  kind: AlertKind;
+  sport: SportSlug;
+  matchId: number;
+  /** The followed team this alert is for. */
+  teamId: number;
+  score: ScorePair;
+  title: string;
+  body: string;
+  /** Absolute path of the followed team's crest in the image cache, when cached. */
+  iconPath: string | null;
+  /** Epoch milliseconds when the engine decided the alert. */
+  at: number;
+}
+
+export type ConnectionState =
+  | 'connected'
+  | 'reconnecting'
+  | 'offline'
+  | 'unauthorized'
+  | 'suspended'
+  | 'quota-exhausted';
+
+export interface QuotaInfo {
+  limit: number | null;
+  remaining: number | null;
+  /** Epoch milliseconds of the next reset (midnight UTC unless the service says otherwise). */
+  resetAt: number | null;
+  /** Requests this client sent in the current UTC day. */
+  usedToday: number;
+}
+
+export type Transport = 'websocket' | 'polling' | 'idle';
+
+export interface AccountStatus {
+  state: ConnectionState;
+  detail: string | null;
+  /** Set while state is quota-exhausted: epoch ms when sending may start again. */
+  resetAt: number | null;
+  quota: QuotaInfo;
+  /** Epoch ms of the last successful update from the service, null before the first. */
+  lastUpdatedAt: number | null;
+  transports: Record<SportSlug, Transport>;
+  demo: boolean;
+}
+
+export interface SearchResult {
+  type: 'team' | 'player' | 'tournament' | 'unknown';
+  sport: SportSlug;
+  id: number;
+  name: string;
+  /** Extra words shown under the name (country, tournament), when the service gives them. */
+  subtitle: string | null;
+}
+
+export type IncidentKind =
+  | 'goal'
+  | 'card'
+  | 'substitution'
+  | 'period'
+  | 'penalty-shootout'
+  | 'suspension'
+  | 'timeout'
+  | 'other';
+
+export interface Incident {
+  kind: IncidentKind;
+  /** Minute in the match when given. */
+  time: number | null;
+  addedTime: number | null;
+  isHome: boolean | null;
+  /** A short line a person reads: "Goal — J. Sarmiento", "HT", "Yellow card — A. Tahiri". */
+  text: string;
+  homeScore: number | null;
+  awayScore: number | null;
+}
+
+export interface StatisticRow {
+  group: string;
+  name: string;
+  home: string;
+  away: string;
+}
+
+export interface LineupPlayer {
+  name: string;
+  position: string | null;
+  shirtNumber: string | null;
+  substitute: boolean;
+}
+
+export interface Lineups {
+  home: LineupPlayer[];
+  away: LineupPlayer[];
+}
+
+export interface HeadToHead {
+  homeWins: number | null;
+  awayWins: number | null;
+  draws: number | null;
+}
+
+export interface WinProbability {
+  home: number | null;
+  draw: number | null;
+  away: number | null;
+}
+
+/** Everything the detail view shows; each part is null when the service had none. */
+export interface MatchDetail {
+  match: Match;
+  incidents: Incident[] | null;
+  statistics: StatisticRow[] | null;
+  lineups: Lineups | null;
+  h2h: HeadToHead | null;
+  winProbability: WinProbability | null;
+}
+
+export interface TeamInfo {
+  sport: SportSlug;
+  id: number;
+  name: string;
+  country: string | null;
+}

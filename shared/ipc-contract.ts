@@ -1,0 +1,137 @@
+// The one IPC contract between the renderer and the main process. Every channel is listed here
+// with its request schema (validated in main before anything runs), its response type and every
+// push event. The preload bridge's type, ScoretrayApi, is derived from these tables, so a channel
+// cannot exist on one side only.
+
+import { z } from 'zod';
+import type {
+  AccountStatus,
+  Alert,
+  Match,
+  MatchChange,
+  MatchDetail,
+  SearchResult,
+} from './domain';
+import { followedTeamSchema, settingsPatchSchema, sportSlugSchema, type Settings } from './settings';
+import type { KeyTestResult, WatchlistEntry } from './watchlist';
+
+const none = z.undefined();
+const matchRef = z.object({ sport: sportSlugSchema, matchId: z.number().int().nonnegative() });
+const teamRef = z.object({ sport: sportSlugSchema, teamId: z.number().int().nonnegative() });
+
+export type KeyStorageKind = 'encrypted' | 'obscured' | 'none';
+
+export type SetKeyResult =
+  | { result: 'saved'; masked: string; storage: KeyStorageKind }
+  /** Linux without a secret store: the key would only be obscured; the user must agree first. */
+  | { result: 'needs-consent'; reason: string }
+  | { result: 'invalid'; reason: string };
+
+export interface MaskedKey {
+  masked: string | null;
+  storage: KeyStorageKind;
+}
+
+/** Request schemas, keyed by channel name. */
+export const requestSchemas = {
+  'app:ready': none,
+  'live:list': none,
+  'live:view': z.object({ sports: z.array(sportSlugSchema).max(50) }),
+  'match:detail': matchRef,
+  'search:run': z.object({ sport: sportSlugSchema, query: z.string().trim().min(2).max(100) }),
+  'follow:add': followedTeamSchema,
+  'follow:remove': teamRef,
+  'watchlist:get': none,
+  'settings:get': none,
+  'settings:update': settingsPatchSchema,
+  'status:get': none,
+  'alerts:pause': z.object({ minutes: z.number().int().min(1).max(24 * 60).nullable() }),
+  'key:set': z.object({
+    key: z.string().trim().min(8).max(256).regex(/^[\x21-\x7e]+$/, 'printable characters only'),
+    acceptObscured: z.boolean().default(false),
+  }),
+  /** Tests the given key, or the stored one when key is omitted. */
+  'key:test': z.object({ key: z.string().trim().min(1).max(256).optional() }),
+  'key:masked': none,
+  'key:clear': none,
+} as const;
+
+/** Response types, keyed by channel name. */
+export interface ResponseTypes {
+  'app:ready': void;
+  'live:list': Match[];
+  'live:view': void;
+  'match:detail': MatchDetail;
+  'search:run': SearchResult[];
+  'follow:add': Settings;
+  'follow:remove': Settings;
+  'watchlist:get': WatchlistEntry[];
+  'settings:get': Settings;
+  'settings:update': Settings;
+  'status:get': AccountStatus;
+  'alerts:pause': Settings;
+  'key:set': SetKeyResult;
+  'key:test': KeyTestResult;
+  'key:masked': MaskedKey;
+  'key:clear': void;
+}
+
+export type RequestChannel = keyof typeof requestSchemas;
+export type RequestOf<C extends RequestChannel> = z.input<(typeof requestSchemas)[C]>;
+export type ParsedRequestOf<C extends RequestChannel> = z.output<(typeof requestSchemas)[C]>;
+export type ResponseOf<C extends RequestChannel> = ResponseTypes[C];
+
+export type NavigateTarget =
+  | { view: 'live' }
+  | { view: 'match'; sport: string; matchId: number }
+  | { view: 'settings' }
+  | { view: 'watchlist' };
+
+/** Push events from main to the renderer, held by main until 'app:ready'. */
+export interface EventTypes {
+  'live:changed': MatchChange[];
+  'status:changed': AccountStatus;
+  'alert:raised': Alert;
+  'settings:changed': Settings;
+  navigate: NavigateTarget;
+}
+export type EventChannel = keyof EventTypes;
+
+export const REQUEST_CHANNELS = Object.keys(requestSchemas) as RequestChannel[];
+export const EVENT_CHANNELS: readonly EventChannel[] = [
+  'live:changed',
+  'status:changed',
+  'alert:raised',
+  'settings:changed',
+  'navigate',
+];
+
+/** Image kinds the custom protocol serves: scoretray-img://{kind}/{sport}/{id} */
+export type ImageKind = 'team' | 'tournament' | 'player';
+export const IMAGE_PROTOCOL = 'scoretray-img';
+
+/**
+ * The API the preload exposes as window.scoretray, derived from the tables above: one function per
+ * request channel, one subscription per event, and the image URL builder.
+ */
+export type ScoretrayApi = {
+  invoke<C extends RequestChannel>(
+    channel: C,
+    ...request: RequestOf<C> extends undefined ? [] : [RequestOf<C>]
+  ): Promise<ResponseOf<C>>;
+  on<E extends EventChannel>(event: E, listener: (payload: EventTypes[E]) => void): () => void;
+  imageUrl(kind: ImageKind, sport: string, id: number): string;
+};
+
+export function imageProtocolUrl(kind: ImageKind, sport: string, id: number): string {
+  return `${IMAGE_PROTOCOL}://${kind}/${encodeURIComponent(sport)}/${Math.trunc(id)}`;
+}
+
+/** Validates a request payload; throws a ZodError with a readable message when it does not fit. */
+export function parseRequest<C extends RequestChannel>(channel: C, payload: unknown): ParsedRequestOf<C> {
+  return requestSchemas[channel].parse(payload) as ParsedRequestOf<C>;
+}
+
+export function isRequestChannel(value: unknown): value is RequestChannel {
+  return typeof value === 'string' && Object.hasOwn(requestSchemas, value);
+}

@@ -1,0 +1,74 @@
+// The user's settings: one schema, used by the engine's storage, by the shell's electron-store, by
+// IPC validation and by the renderer's forms. The API key is not here: it lives in the key vault.
+
+import { z } from 'zod';
+import { SPORT_SLUG_PATTERN } from './sports';
+
+export const SETTINGS_VERSION = 1;
+
+export const sportSlugSchema = z.string().regex(SPORT_SLUG_PATTERN, 'not a sport slug');
+
+export const clockTimeSchema = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time of day as HH:MM');
+
+export const alertChoicesSchema = z.object({
+  kickoff: z.boolean().default(true),
+  goals: z.boolean().default(true),
+  periods: z.boolean().default(true),
+  fulltime: z.boolean().default(true),
+});
+export type AlertChoices = z.infer<typeof alertChoicesSchema>;
+
+export const followedTeamSchema = z.object({
+  sport: sportSlugSchema,
+  teamId: z.number().int().nonnegative(),
+  name: z.string().min(1).max(200),
+  alerts: alertChoicesSchema.default({ kickoff: true, goals: true, periods: true, fulltime: true }),
+  muted: z.boolean().default(false),
+});
+export type FollowedTeam = z.infer<typeof followedTeamSchema>;
+
+export const quietHoursSchema = z.object({
+  enabled: z.boolean().default(false),
+  start: clockTimeSchema.default('22:00'),
+  end: clockTimeSchema.default('07:00'),
+  /** summarise: hold alerts and send one summary when quiet hours end; drop: discard them. */
+  mode: z.enum(['summarise', 'drop']).default('summarise'),
+});
+export type QuietHours = z.infer<typeof quietHoursSchema>;
+
+export const serviceSettingsSchema = z.object({
+  addressForm: z.enum(['path', 'classic']).default('path'),
+  /** path form: the {api_host}; classic form: the {domain} (https://v2.{sport}.{domain}). */
+  baseUrl: z.string().max(500).default(''),
+});
+export type ServiceSettings = z.infer<typeof serviceSettingsSchema>;
+
+export const settingsSchema = z.object({
+  version: z.literal(SETTINGS_VERSION).default(SETTINGS_VERSION),
+  service: serviceSettingsSchema.default({ addressForm: 'path', baseUrl: '' }),
+  follows: z.array(followedTeamSchema).max(500).default([]),
+  watchedSports: z.array(sportSlugSchema).max(50).default(['football', 'basketball', 'tennis']),
+  /** Global switches for each alert kind; per-team choices narrow them further. */
+  alertKinds: alertChoicesSchema.default({ kickoff: true, goals: true, periods: true, fulltime: true }),
+  quietHours: quietHoursSchema.default({
+    enabled: false,
+    start: '22:00',
+    end: '07:00',
+    mode: 'summarise',
+  }),
+  spoilerDelaySeconds: z.number().int().min(0).max(600).default(0),
+  launchAtLogin: z.boolean().default(false),
+  /** Epoch ms until which alerts are paused ("Pause alerts for 1 hour"), or null. */
+  alertsPausedUntil: z.number().int().nullable().default(null),
+});
+export type Settings = z.infer<typeof settingsSchema>;
+
+/** A partial update as the renderer sends it; nested objects are replaced whole. */
+export const settingsPatchSchema = settingsSchema.omit({ version: true }).partial();
+export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
+
+export function defaultSettings(): Settings {
+  return settingsSchema.parse({});
+}
