@@ -1,0 +1,43 @@
+// The alert pipeline as the engine uses it. Snapshots are diffed into MatchChange[] (live/
+// snapshot-diff.ts); the alert center turns the changes of followed teams' matches into alerts,
+// exactly once, through policy, mute, alert kinds, pause and quiet hours. The spoiler delay is not
+// here: the engine delays the snapshot stream itself, so scores and alerts are held back alike.
+
+import type { Alert, Match, MatchChange, SportSlug } from '../../../shared/domain';
+import type { Settings } from '../../../shared/settings';
+import type { Clock, DocumentStore, Notifier } from '../ports';
+
+export interface AlertCenterDeps {
+  clock: Clock;
+  store: DocumentStore;
+  notifier: Notifier;
+  settings: () => Settings;
+  /** Path of the team's crest in the image cache, when it is there already. */
+  crestPath: (sport: SportSlug, teamId: number) => string | null;
+}
+
+/**
+ * How the changes came about. 'live': seen as it happened (push or a poll of a running engine).
+ * 'catch-up': the first look after a start or a reconnect, against the last known state on disk;
+ * several alert-worthy things for one match become one summary.
+ */
+export type ChangeOrigin = 'live' | 'catch-up';
+
+export interface AlertCenter {
+  consume(changes: MatchChange[], origin: ChangeOrigin): Alert[];
+  onAlert(listener: (alert: Alert) => void): () => void;
+  /** Stops timers (quiet-hours release); what is held stays on disk. */
+  dispose(): void;
+}
+
+/** The last known state of every watched match, kept on disk so a restart is not a fresh start. */
+export interface MatchMemory {
+  /** True when nothing was ever stored: the first snapshot is then a silent baseline. */
+  isEmpty(): boolean;
+  get(sport: SportSlug, matchId: number): Match | undefined;
+  all(): Match[];
+  /** Records the latest state of these matches and writes the memory atomically (debounced). */
+  remember(matches: Match[]): void;
+  forget(sport: SportSlug, matchId: number): void;
+  flush(): void;
+}
