@@ -79,3 +79,16 @@ export interface EnginePorts {
   /** Where problems worth a log line go; defaults to nothing. */
   log?: (level: 'info' | 'warn' | 'error', message: string) => void;
 }
+
+/**
+ * Where the user's API key is kept. The shell backs it with safeStorage + electron-store; the UI test
+ * harness with memory. The key goes in and is used by the engine; it never comes back out to the UI
+ * except masked.
+ */
+export interface KeyVault {
+  /** 'obscured': no OS secret store (Linux basic_text); the user must agree before a save. */
+  storageKind(): 'encrypted' | 'obscured';
+  save(key: string): void;
+  load(): string | null;
+  clear(): void;
+}

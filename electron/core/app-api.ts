@@ -1,0 +1,68 @@
+// The request handlers behind every IPC channel of shared/ipc-contract.ts, as plain functions over
+// the engine and the key vault. electron/main registers them with ipcMain after validating sender
+// and payload; the UI test bridge serves the same functions over a loopback WebSocket, so the
+// browser tests exercise exactly what the app runs.
+
+import type { ParsedRequestOf, RequestChannel, ResponseOf } from '../../shared/ipc-contract';
+import type { Engine } from './engine-api';
+import type { KeyVault } from './ports';
+
+export type AppApi = {
+  [C in RequestChannel]: (request: ParsedRequestOf<C>) => Promise<ResponseOf<C>>;
+};
+
+export interface AppApiDeps {
+  engine: Engine;
+  vault: KeyVault;
+  /** Called on 'app:ready': the renderer is listening, pushes may flow. */
+  onRendererReady: () => void;
+}
+
+/** The masked form the UI may show: enough to recognise the key, never enough to use it. */
+export function maskKey(key: string): string {
+  const tail = key.length > 8 ? key.slice(-4) : '';
+  return `${'•'.repeat(8)}${tail}`;
+}
+
+export function createAppApi({ engine, vault, onRendererReady }: AppApiDeps): AppApi {
+  return {
+    'app:ready': async () => onRendererReady(),
+    'live:list': async () => engine.liveMatches(),
+    'live:view': async ({ sports }) => engine.setViewedSports(sports),
+    'match:detail': ({ sport, matchId }) => engine.matchDetail(sport, matchId),
+    'search:run': ({ sport, query }) => engine.search(sport, query),
+    'follow:add': async (team) => engine.follow(team),
+    'follow:remove': async ({ sport, teamId }) => engine.unfollow(sport, teamId),
+    'watchlist:get': () => engine.watchlist(),
+    'settings:get': async () => engine.getSettings(),
+    'settings:update': async (patch) => engine.updateSettings(patch),
+    'status:get': async () => engine.status(),
+    'alerts:pause': async ({ minutes }) =>
+      engine.pauseAlerts(minutes === null ? null : Date.now() + minutes * 60_000),
+    'key:set': async ({ key, acceptObscured }) => {
+      const storage = vault.storageKind();
+      if (storage === 'obscured' && !acceptObscured) {
+        return {
+          result: 'needs-consent',
+          reason:
+            'No secret store is available on this system, so the key can only be obscured on disk, not encrypted. Save it anyway?',
+        };
+      }
+      vault.save(key);
+      engine.keyChanged();
+      return { result: 'saved', masked: maskKey(key), storage };
+    },
+    'key:test': async ({ key }) => {
+      const candidate = key ?? vault.load();
+      return candidate ? engine.testKey(candidate) : 'rejected';
+    },
+    'key:masked': async () => {
+      const key = vault.load();
+      return { masked: key ? maskKey(key) : null, storage: key ? vault.storageKind() : 'none' };
+    },
+    'key:clear': async () => {
+      vault.clear();
+      engine.keyChanged();
+    },
+  };
+}
