@@ -1,0 +1,208 @@
+// The words of the tray ticker: the one-line score of a followed live match (the macOS tray title),
+// the tooltip listing every followed live match, and the line that says how fresh the data is.
+// Pure, so the shell, the UI and the tests format a score the same way.
+
+import { readableScore, type AccountStatus, type Match, type TeamRef } from './domain';
+
+/** The en dash between scores reads as a score, not as a minus sign. */
+export const SCORE_SEPARATOR = '–';
+
+/** Windows cuts a tray tooltip at 127 characters (NOTIFYICONDATA.szTip holds 128 with the NUL). */
+export const WINDOWS_TOOLTIP_LIMIT = 127;
+
+/** A three-letter code for the team: the service's own when it has one, else made from the name. */
+export function teamCode(team: TeamRef): string {
+  const own = team.code?.trim().toUpperCase();
+  if (own && /^[A-Z0-9]{2,4}$/.test(own)) return own;
+  const letters = team.name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toUpperCase()
+    .replace(/[^A-Z0-9 ]/g, '');
+  const words = letters.split(' ').filter((word) => word.length > 0);
+  // "FC Barcelona" is BAR, not FCB: club-form prefixes carry no identity when a name follows.
+  const significant = words.find(
+    (word, index) => index === words.length - 1 || !CLUB_PREFIXES.has(word),
+  );
+  if (!significant) return '???';
+  return significant.slice(0, 3).padEnd(3, significant[significant.length - 1] ?? '?');
+}
+
+const CLUB_PREFIXES = new Set([
+  'FC',
+  'AFC',
+  'CF',
+  'SC',
+  'AC',
+  'AS',
+  'SV',
+  'VFB',
+  'VFL',
+  'FK',
+  'NK',
+  'SK',
+  'CD',
+  'CA',
+  'RC',
+  'US',
+  'SS',
+  '1',
+]);
+
+/** "2–1", or "–" when the service has no score yet. */
+export function scoreText(match: Pick<Match, 'homeScore' | 'awayScore'>): string {
+  const { home, away } = readableScore(match);
+  if (home === null && away === null) return SCORE_SEPARATOR;
+  return `${home ?? 0}${SCORE_SEPARATOR}${away ?? 0}`;
+}
+
+const STATUS_ABBREVIATIONS: readonly [RegExp, string][] = [
+  [/^half[\s-]?time$|^ht$/i, 'HT'],
+  [/^penalt(y|ies)|shoot-?out/i, 'PEN'],
+  [/^(extra time|overtime)$/i, 'ET'],
+  [/^awaiting extra time|^break|^pause$/i, 'Break'],
+  [/^1st half$/i, '1H'],
+  [/^2nd half$/i, '2H'],
+];
+
+/** The match clock when there is one ("67'"), else a short form of the service's status words. */
+export function clockText(match: Pick<Match, 'clock' | 'status'>): string {
+  if (match.clock && match.clock.trim().length > 0) return match.clock.trim();
+  const text = match.status.text.trim();
+  for (const [pattern, short] of STATUS_ABBREVIATIONS) {
+    if (pattern.test(text)) return short;
+  }
+  if (match.status.phase === 'paused') return 'Break';
+  return text.length <= 10 ? text : '';
+}
+
+/** The ticker line: `NOR 2–1 EAS 67'`; a cycling stage reads `Stage 5 live`. */
+export function tickerLine(match: Match): string {
+  if (match.isStage) return joinWords([match.home.name.trim() || 'Stage', 'live']);
+  return joinWords([
+    teamCode(match.home),
+    scoreText(match),
+    teamCode(match.away),
+    clockText(match),
+  ]);
+}
+
+/** A tooltip line with the full names, for people who do not know the codes. */
+export function tooltipLine(match: Match): string {
+  if (match.isStage) return joinWords([match.home.name.trim() || 'Stage', 'live']);
+  return joinWords([match.home.name, scoreText(match), match.away.name, clockText(match)]);
+}
+
+export interface TooltipOptions {
+  /** Characters the platform shows at most (Windows: 127); undefined: no limit. */
+  maxLength?: number;
+  now: number;
+  formatClock?: (epochMs: number) => string;
+}
+
+/**
+ * Every followed live match, one per line, then the freshness line. When the platform limit would
+ * cut a line, lines fall back to team codes, and what still does not fit is counted ("+2 more").
+ */
+export function tooltipText(
+  matches: readonly Match[],
+  status: AccountStatus,
+  options: TooltipOptions,
+): string {
+  const freshness = freshnessText(status, options.now, options.formatClock);
+  const head = matches.length === 0 ? 'Scoretray: nothing on' : 'Scoretray';
+  const limit = options.maxLength ?? Number.POSITIVE_INFINITY;
+  const full = [head, ...matches.map(tooltipLine), freshness].join('\n');
+  if (full.length <= limit) return full;
+  const compact = matches.map(tickerLine);
+  for (let shown = compact.length; shown >= 0; shown -= 1) {
+    const hidden = compact.length - shown;
+    const lines = [
+      ...compact.slice(0, shown),
+      ...(hidden > 0 ? [`+${hidden} more`] : []),
+      freshness,
+    ];
+    const text = lines.join('\n');
+    if (text.length <= limit) return text;
+  }
+  return freshness.slice(0, limit);
+}
+
+/** "HH:MM" in the local time zone of the machine. */
+export function localClock(epochMs: number): string {
+  const date = new Date(epochMs);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/**
+ * How fresh the scores are, in the words a person reads in the tooltip and menu: "updated 2 min
+ * ago", "offline", "key rejected", "quota used up until 01:00".
+ */
+export function freshnessText(
+  status: AccountStatus,
+  now: number,
+  formatClock: (epochMs: number) => string = localClock,
+): string {
+  const demo = status.demo ? ' (demo)' : '';
+  switch (status.state) {
+    case 'unauthorized':
+      return 'API key rejected: set a new key in Settings';
+    case 'suspended':
+      return 'Account suspended or access denied';
+    case 'quota-exhausted': {
+      const resetAt = status.resetAt ?? status.quota.resetAt;
+      return resetAt === null
+        ? 'Daily quota used up'
+        : `Daily quota used up until ${formatClock(resetAt)}`;
+    }
+    case 'offline':
+      return `Offline${lastUpdate(status, now, ', last update ')}`;
+    case 'reconnecting':
+      return `Reconnecting${lastUpdate(status, now, ', last update ')}`;
+    case 'connected':
+      return status.lastUpdatedAt === null
+        ? `Connecting${demo}`
+        : `${capitalise(ago(status.lastUpdatedAt, now))}${demo}`;
+  }
+}
+
+function lastUpdate(status: AccountStatus, now: number, prefix: string): string {
+  return status.lastUpdatedAt === null
+    ? ''
+    : `${prefix}${ago(status.lastUpdatedAt, now).replace(/^updated /, '')}`;
+}
+
+/** "updated just now", "updated 2 min ago", "updated 3 h ago". */
+export function ago(thenMs: number, nowMs: number): string {
+  const seconds = Math.max(0, Math.round((nowMs - thenMs) / 1000));
+  if (seconds < 45) return 'updated just now';
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 60) return `updated ${minutes} min ago`;
+  const hours = Math.round(minutes / 60);
+  if (hours < 48) return `updated ${hours} h ago`;
+  return `updated ${Math.round(hours / 24)} days ago`;
+}
+
+/** Which match the rotating ticker shows at `now` when it changes every `periodMs`. */
+export function rotationIndex(
+  count: number,
+  startedAt: number,
+  now: number,
+  periodMs: number,
+): number {
+  if (count <= 0) return 0;
+  const step = Math.floor(Math.max(0, now - startedAt) / Math.max(1, periodMs));
+  return step % count;
+}
+
+function joinWords(words: readonly string[]): string {
+  return words
+    .map((word) => word.trim())
+    .filter((word) => word.length > 0)
+    .join(' ');
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
