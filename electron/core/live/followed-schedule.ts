@@ -1,0 +1,99 @@
+// What we know of followed teams' fixtures: the today/schedule lists as fetched, corrected by what the
+// live feed has seen since. It answers the one question polling depends on: does anything followed
+// in this sport matter right now, and if not, when will it?
+
+import { matchKey, type Match, type SportSlug } from '../../../shared/domain';
+import type { FollowIndex } from './follow-index';
+
+export interface ScheduleEntry {
+  matches: Match[];
+  fetchedAt: number;
+}
+
+export type FollowedActivity = 'live' | 'soon' | 'none';
+
+export interface ActivityWindow {
+  /** How long before the start time a match counts as starting soon. */
+  leadMs: number;
+  /** How long after the start time a match not yet seen live still counts (late kick-offs). */
+  lateMs: number;
+}
+
+export const DEFAULT_ACTIVITY_WINDOW: ActivityWindow = {
+  leadMs: 15 * 60_000,
+  lateMs: 3 * 3_600_000,
+};
+
+const SETTLED_PHASES = new Set(['finished', 'cancelled', 'postponed']);
+
+export class FollowedSchedule {
+  private readonly lists = new Map<string, ScheduleEntry>();
+  private readonly observed = new Map<string, Match>();
+
+  put(sport: SportSlug, date: string, matches: Match[], fetchedAt: number): void {
+    this.lists.set(`${sport}|${date}`, { matches, fetchedAt });
+  }
+
+  get(sport: SportSlug, date: string): ScheduleEntry | undefined {
+    return this.lists.get(`${sport}|${date}`);
+  }
+
+  /** The live feed saw this match: its state beats what a list fetched earlier said. */
+  observe(match: Match): void {
+    this.observed.set(matchKey(match.sport, match.id), match);
+  }
+
+  /** Every known match of the sport, latest state first, without duplicates. */
+  matchesOf(sport: SportSlug): Match[] {
+    const byKey = new Map<string, Match>();
+    for (const [key, entry] of this.lists) {
+      if (!key.startsWith(`${sport}|`)) continue;
+      for (const match of entry.matches) byKey.set(matchKey(match.sport, match.id), match);
+    }
+    for (const match of this.observed.values()) {
+      if (match.sport === sport) byKey.set(matchKey(match.sport, match.id), match);
+    }
+    return [...byKey.values()];
+  }
+
+  /** Forgets lists of days before `oldestDate` (YYYY-MM-DD) and old observations. */
+  prune(oldestDate: string, oldestObservationStart: number): void {
+    for (const key of [...this.lists.keys()]) {
+      const date = key.slice(key.indexOf('|') + 1);
+      if (date < oldestDate) this.lists.delete(key);
+    }
+    for (const [key, match] of this.observed) {
+      const start = match.startTimestamp === null ? null : match.startTimestamp * 1000;
+      if (start !== null && start < oldestObservationStart) this.observed.delete(key);
+    }
+  }
+}
+
+export interface ActivityVerdict {
+  activity: FollowedActivity;
+  /** When a followed match of this sport next starts to matter (epoch ms), if known. */
+  wakeAt: number | null;
+}
+
+export function followedActivity(
+  matches: readonly Match[],
+  follows: FollowIndex,
+  now: number,
+  window: ActivityWindow = DEFAULT_ACTIVITY_WINDOW,
+): ActivityVerdict {
+  let soon = false;
+  let wakeAt: number | null = null;
+  for (const match of matches) {
+    if (!follows.isFollowedMatch(match)) continue;
+    const phase = match.status.phase;
+    if (phase === 'live' || phase === 'paused') return { activity: 'live', wakeAt: null };
+    if (SETTLED_PHASES.has(phase) || match.startTimestamp === null) continue;
+    const start = match.startTimestamp * 1000;
+    if (now >= start - window.leadMs && now <= start + window.lateMs) {
+      soon = true;
+    } else if (start - window.leadMs > now) {
+      wakeAt = wakeAt === null ? start - window.leadMs : Math.min(wakeAt, start - window.leadMs);
+    }
+  }
+  return { activity: soon ? 'soon' : 'none', wakeAt };
+}

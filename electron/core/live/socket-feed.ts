@@ -1,0 +1,229 @@
+// The football push channel: one WebSocket kept alive. A ping goes out every heartbeat interval; a
+// socket that does not answer within the timeout is half-open (the peer is gone but no FIN arrived)
+// and is terminated. Every loss is followed by a reconnect after a jittered, capped exponential
+// backoff. A refused upgrade (401/403) is final until the key changes.
+
+import type { IncomingMessage } from 'node:http';
+import WebSocket from 'ws';
+import type { Clock, TimerHandle } from '../ports';
+import { backoffDelay, type BackoffOptions } from './backoff';
+
+export type SocketFeedState = 'idle' | 'connecting' | 'open' | 'down' | 'refused';
+
+export interface SocketFeedOptions {
+  /** Read at every connect, so a changed key or address is picked up. */
+  url: () => string;
+  /** Real time: heartbeats and backoff are about the network, not the simulated world. */
+  clock: Clock;
+  heartbeatIntervalMs: number;
+  heartbeatTimeoutMs: number;
+  backoff: BackoffOptions;
+  /** How long an upgrade may take before it counts as failed. */
+  handshakeTimeoutMs?: number;
+  onOpen: () => void;
+  onMessage: (text: string) => void;
+  onDown: (reason: string) => void;
+  onRefused: (status: 401 | 403, message: string) => void;
+}
+
+export interface SocketFeed {
+  start(): void;
+  stop(): void;
+  state(): SocketFeedState;
+  /** Forgets a refusal and connects again (after a key change). */
+  restart(): void;
+}
+
+const MAX_REFUSAL_BODY = 4_096;
+
+export function createSocketFeed(options: SocketFeedOptions): SocketFeed {
+  const { clock } = options;
+  let state: SocketFeedState = 'idle';
+  let socket: WebSocket | null = null;
+  let attempt = 0;
+  let reconnectTimer: TimerHandle | null = null;
+  let pingTimer: TimerHandle | null = null;
+  let pongDeadline: TimerHandle | null = null;
+  // Bumped on every connect and stop, so callbacks of an abandoned socket are ignored.
+  let generation = 0;
+
+  const clear = (handle: TimerHandle | null): null => {
+    if (handle !== null) clock.clearTimeout(handle);
+    return null;
+  };
+
+  const stopHeartbeat = (): void => {
+    pingTimer = clear(pingTimer);
+    pongDeadline = clear(pongDeadline);
+  };
+
+  const dropSocket = (): void => {
+    stopHeartbeat();
+    const old = socket;
+    socket = null;
+    if (old !== null) {
+      old.removeAllListeners();
+      // A late error from the abandoned socket must not become an unhandled 'error' event.
+      old.on('error', () => undefined);
+      old.terminate();
+    }
+  };
+
+  const scheduleReconnect = (reason: string): void => {
+    dropSocket();
+    if (state === 'idle' || state === 'refused') return;
+    state = 'down';
+    options.onDown(reason);
+    const delay = backoffDelay(attempt, options.backoff);
+    attempt += 1;
+    reconnectTimer = clear(reconnectTimer);
+    reconnectTimer = clock.setTimeout(() => {
+      reconnectTimer = null;
+      connect();
+    }, delay);
+    reconnectTimer.unref?.();
+  };
+
+  const heartbeat = (mine: number, ws: WebSocket): void => {
+    pingTimer = clock.setTimeout(() => {
+      pingTimer = null;
+      if (mine !== generation) return;
+      try {
+        ws.ping();
+      } catch {
+        scheduleReconnect('ping failed');
+        return;
+      }
+      pongDeadline = clear(pongDeadline);
+      pongDeadline = clock.setTimeout(() => {
+        pongDeadline = null;
+        if (mine === generation) scheduleReconnect('no pong: half-open socket');
+      }, options.heartbeatTimeoutMs);
+      pongDeadline.unref?.();
+      heartbeat(mine, ws);
+    }, options.heartbeatIntervalMs);
+    pingTimer.unref?.();
+  };
+
+  const refuse = (status: 401 | 403, message: string): void => {
+    dropSocket();
+    reconnectTimer = clear(reconnectTimer);
+    state = 'refused';
+    options.onRefused(status, message);
+  };
+
+  const connect = (): void => {
+    generation += 1;
+    const mine = generation;
+    dropSocket();
+    state = 'connecting';
+    let ws: WebSocket;
+    try {
+      ws = new WebSocket(options.url(), {
+        handshakeTimeout: options.handshakeTimeoutMs ?? 10_000,
+        perMessageDeflate: false,
+      });
+    } catch (error) {
+      scheduleReconnect(`cannot open the socket: ${describe(error)}`);
+      return;
+    }
+    socket = ws;
+    ws.on('open', () => {
+      if (mine !== generation) return;
+      state = 'open';
+      heartbeat(mine, ws);
+      options.onOpen();
+    });
+    ws.on('pong', () => {
+      if (mine !== generation) return;
+      pongDeadline = clear(pongDeadline);
+      // The connection proved itself alive: the next loss starts the backoff from the bottom.
+      attempt = 0;
+    });
+    ws.on('message', (data: WebSocket.RawData) => {
+      if (mine !== generation) return;
+      options.onMessage(rawToText(data));
+    });
+    ws.on('unexpected-response', (_request, response) => {
+      if (mine !== generation) return;
+      const status = response.statusCode ?? 0;
+      if (status === 401 || status === 403) {
+        readBody(response, (body) => {
+          if (mine === generation) refuse(status, refusalMessage(status, body));
+        });
+        return;
+      }
+      response.resume();
+      scheduleReconnect(`upgrade answered ${status}`);
+    });
+    ws.on('error', (error) => {
+      if (mine === generation) scheduleReconnect(`socket error: ${describe(error)}`);
+    });
+    ws.on('close', (code) => {
+      if (mine === generation) scheduleReconnect(`socket closed (${code})`);
+    });
+  };
+
+  return {
+    start() {
+      if (state !== 'idle') return;
+      attempt = 0;
+      connect();
+    },
+    stop() {
+      generation += 1;
+      state = 'idle';
+      reconnectTimer = clear(reconnectTimer);
+      dropSocket();
+    },
+    state: () => state,
+    restart() {
+      generation += 1;
+      state = 'idle';
+      reconnectTimer = clear(reconnectTimer);
+      dropSocket();
+      attempt = 0;
+      connect();
+    },
+  };
+}
+
+function rawToText(data: WebSocket.RawData): string {
+  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
+  if (data instanceof ArrayBuffer) return Buffer.from(data).toString('utf8');
+  return data.toString('utf8');
+}
+
+function readBody(response: IncomingMessage, done: (body: string) => void): void {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let finished = false;
+  const finish = (): void => {
+    if (finished) return;
+    finished = true;
+    done(Buffer.concat(chunks).toString('utf8'));
+  };
+  response.on('data', (chunk: Buffer) => {
+    if (size < MAX_REFUSAL_BODY) chunks.push(chunk);
+    size += chunk.length;
+  });
+  response.on('end', finish);
+  response.on('error', finish);
+  response.on('close', finish);
+}
+
+function refusalMessage(status: 401 | 403, body: string): string {
+  try {
+    const parsed = JSON.parse(body) as { error?: { message?: unknown } };
+    if (typeof parsed.error?.message === 'string') return parsed.error.message;
+  } catch {
+    // Not the documented error body; the status alone says enough.
+  }
+  return status === 401
+    ? 'The API key was rejected by the live channel'
+    : 'Access denied or account suspended (live channel)';
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { readPushMessage } from '../../../electron/core/live/push-message';
+
+const objectForm = {
+  id: 11,
+  homeTeam: { id: 1, name: 'Northbridge Rovers' },
+  awayTeam: { id: 2, name: 'Eastham City' },
+  homeScore: { current: 1 },
+  awayScore: { current: 0 },
+  status: { code: 7, description: '2nd half', type: 'inprogress' },
+};
+const stringForm = {
+  ...objectForm,
+  id: 12,
+  homeTeam: 'A',
+  awayTeam: 'B',
+  homeTeamId: 3,
+  awayTeamId: 4,
+};
+
+describe('reading a push message', () => {
+  it.each([
+    ['a bare event', objectForm, [11]],
+    ['an array of events', [objectForm, stringForm], [11, 12]],
+    ['an object holding event', { event: objectForm }, [11]],
+    ['an object holding events', { events: [objectForm, stringForm] }, [11, 12]],
+    ['an object holding data with an event', { type: 'score', data: objectForm }, [11]],
+    ['an object holding data with events', { data: { events: [stringForm] } }, [12]],
+  ])('takes the events of %s', (_name, message, ids) => {
+    const read = readPushMessage(JSON.stringify(message));
+    expect(read.kind).toBe('events');
+    expect(read.kind === 'events' && read.events.map((event) => event.id)).toEqual(ids);
+  });
+
+  it.each([
+    ['broken JSON', '{"event": {"id": 1, "homeTe'],
+    [
+      'an incident, not an event',
+      JSON.stringify({ type: 'incident', data: { incidentType: 'goal', time: 67 } }),
+    ],
+    ['an empty list', '[]'],
+    ['a heartbeat word', '"ping"'],
+    ['a list that is only partly events', JSON.stringify([objectForm, { hello: 1 }])],
+    ['an event without sides', JSON.stringify({ event: { id: 5 } })],
+    ['null', 'null'],
+  ])('treats %s as a reason to refetch', (_name, raw) => {
+    expect(readPushMessage(raw).kind).toBe('unrecognised');
+  });
+});

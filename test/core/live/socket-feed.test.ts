@@ -1,0 +1,176 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { createSocketFeed, type SocketFeed } from '../../../electron/core/live/socket-feed';
+import { ManualClock } from '../../fixtures/manual-clock';
+import { pause, waitFor } from './wait-for';
+
+interface TestServer {
+  url: string;
+  upgrades: number;
+  sockets: WebSocket[];
+  pings: number;
+  refuseWith: number | null;
+  answerPings: boolean;
+  close(): Promise<void>;
+}
+
+async function startServer(): Promise<TestServer> {
+  const http: Server = createServer((_req, res) => res.writeHead(404).end());
+  const wss = new WebSocketServer({ noServer: true, autoPong: false });
+  const state: TestServer = {
+    url: '',
+    upgrades: 0,
+    sockets: [],
+    pings: 0,
+    refuseWith: null,
+    answerPings: true,
+    close: async () => {
+      for (const socket of state.sockets) socket.terminate();
+      wss.close();
+      await new Promise<void>((resolve) => http.close(() => resolve()));
+    },
+  };
+  http.on('upgrade', (request, socket, head) => {
+    state.upgrades += 1;
+    if (state.refuseWith !== null) {
+      const body = JSON.stringify({
+        success: false,
+        error: { code: 'UNAUTHORIZED', message: 'A valid key is required' },
+      });
+      socket.end(
+        `HTTP/1.1 ${state.refuseWith} Refused\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+      );
+      return;
+    }
+    wss.handleUpgrade(request, socket, head, (ws) => {
+      state.sockets.push(ws);
+      ws.on('ping', (data) => {
+        state.pings += 1;
+        if (state.answerPings) ws.pong(data);
+      });
+    });
+  });
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  state.url = `ws://127.0.0.1:${(http.address() as AddressInfo).port}/v2/football/ws?x-api-key=k`;
+  return state;
+}
+
+interface Recorded {
+  opens: number;
+  messages: string[];
+  downs: string[];
+  refusals: { status: number; message: string }[];
+}
+
+function startFeed(server: TestServer, clock: ManualClock): { feed: SocketFeed; seen: Recorded } {
+  const seen: Recorded = { opens: 0, messages: [], downs: [], refusals: [] };
+  const feed = createSocketFeed({
+    url: () => server.url,
+    clock,
+    heartbeatIntervalMs: 1_000,
+    heartbeatTimeoutMs: 500,
+    backoff: { baseMs: 100, capMs: 1_000, random: () => 1 },
+    onOpen: () => (seen.opens += 1),
+    onMessage: (text) => seen.messages.push(text),
+    onDown: (reason) => seen.downs.push(reason),
+    onRefused: (status, message) => seen.refusals.push({ status, message }),
+  });
+  feed.start();
+  return { feed, seen };
+}
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  while (cleanups.length > 0) await cleanups.pop()!();
+});
+
+async function setup() {
+  const server = await startServer();
+  const clock = new ManualClock();
+  const { feed, seen } = startFeed(server, clock);
+  cleanups.push(
+    () => server.close(),
+    () => feed.stop(),
+  );
+  await waitFor(() => seen.opens === 1, 'the first connection');
+  return { server, clock, feed, seen };
+}
+
+describe('football push channel', () => {
+  it('delivers what the server pushes', async () => {
+    const { server, seen, feed } = await setup();
+    server.sockets[0]!.send('{"event":{"id":1}}');
+    await waitFor(() => seen.messages.length === 1, 'a message');
+    expect(seen.messages).toEqual(['{"event":{"id":1}}']);
+    expect(feed.state()).toBe('open');
+  });
+
+  it('reconnects after the server drops the connection, after a backoff', async () => {
+    const { server, clock, seen, feed } = await setup();
+    server.sockets[0]!.terminate();
+    await waitFor(() => seen.downs.length === 1, 'the drop to be noticed');
+    expect(feed.state()).toBe('down');
+    expect(server.upgrades).toBe(1);
+    clock.advance(100);
+    await waitFor(() => seen.opens === 2, 'the reconnect');
+    expect(server.upgrades).toBe(2);
+  });
+
+  it('keeps a socket that answers its pings', async () => {
+    const { server, clock, seen, feed } = await setup();
+    clock.advance(1_000);
+    await waitFor(() => server.pings === 1, 'the first ping');
+    await pause(50);
+    clock.advance(600);
+    expect(seen.downs).toEqual([]);
+    expect(feed.state()).toBe('open');
+  });
+
+  it('terminates a half-open socket that stops answering pings, and connects again', async () => {
+    const { server, clock, seen } = await setup();
+    server.answerPings = false;
+    clock.advance(1_000);
+    await waitFor(() => server.pings === 1, 'the first ping');
+    clock.advance(500);
+    expect(seen.downs).toEqual(['no pong: half-open socket']);
+    server.answerPings = true;
+    clock.advance(100);
+    await waitFor(() => seen.opens === 2, 'the reconnect');
+  });
+
+  it('backs off further after each failed reconnect', async () => {
+    const { server, clock, seen } = await setup();
+    server.refuseWith = 503;
+    server.sockets[0]!.terminate();
+    await waitFor(() => seen.downs.length === 1, 'the drop');
+    clock.advance(100);
+    await waitFor(() => seen.downs.length === 2, 'the first failed reconnect');
+    clock.advance(199);
+    await pause(30);
+    expect(server.upgrades).toBe(2);
+    clock.advance(1);
+    await waitFor(() => server.upgrades === 3, 'the second reconnect, after 200 ms');
+  });
+
+  it('stops for good when the upgrade is refused with 401', async () => {
+    const server = await startServer();
+    server.refuseWith = 401;
+    const clock = new ManualClock();
+    const { feed, seen } = startFeed(server, clock);
+    cleanups.push(
+      () => server.close(),
+      () => feed.stop(),
+    );
+    await waitFor(() => seen.refusals.length === 1, 'the refusal');
+    expect(seen.refusals[0]).toEqual({ status: 401, message: 'A valid key is required' });
+    expect(feed.state()).toBe('refused');
+    clock.advance(3_600_000);
+    await pause(30);
+    expect(server.upgrades).toBe(1);
+    server.refuseWith = null;
+    feed.restart();
+    await waitFor(() => seen.opens === 1, 'a connection after the key changed');
+  });
+});
