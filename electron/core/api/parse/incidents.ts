@@ -1,0 +1,146 @@
+// The match timeline (goals, cards, substitutions, period markers, shoot-out kicks, suspensions)
+// read into Incident, newest first, whichever order the service sent.
+
+import { z } from 'zod';
+import type { Incident, IncidentKind } from '../../../../shared/domain';
+import { parseListAt } from './containers';
+import type { ListResult } from './parse-error';
+import { optionalBoolean, optionalNumber, optionalText } from './primitives';
+
+const KIND_BY_TYPE: Record<string, IncidentKind> = {
+  goal: 'goal',
+  card: 'card',
+  substitution: 'substitution',
+  period: 'period',
+  penaltyshootout: 'penalty-shootout',
+  'penalty-shootout': 'penalty-shootout',
+  suspension: 'suspension',
+  timeout: 'timeout',
+};
+
+/** The service writes 999 where a minute does not apply (period markers, shoot-out). */
+const NOT_A_MINUTE = 999;
+
+const incidentFields = z.object({
+  incidentType: optionalText,
+  type: optionalText,
+  incidentClass: optionalText,
+  text: optionalText,
+  description: optionalText,
+  time: optionalNumber,
+  minute: optionalNumber,
+  addedTime: optionalNumber,
+  isHome: optionalBoolean,
+  side: optionalText,
+  homeScore: optionalNumber,
+  awayScore: optionalNumber,
+  player: z.unknown().optional(),
+  playerName: optionalText,
+  playerIn: z.unknown().optional(),
+  playerOut: z.unknown().optional(),
+  duration: optionalNumber,
+  length: optionalNumber,
+  rescinded: optionalBoolean,
+});
+
+type IncidentFields = z.infer<typeof incidentFields>;
+
+export const incidentSchema = incidentFields.transform((fields): Incident => {
+  const rawType = fields.incidentType ?? fields.type ?? '';
+  const kind = KIND_BY_TYPE[rawType.toLowerCase()] ?? 'other';
+  return {
+    kind,
+    time: minuteOf(fields.time ?? fields.minute),
+    addedTime: minuteOf(fields.addedTime),
+    isHome: fields.isHome ?? sideOf(fields.side),
+    text: textOf(kind, rawType, fields),
+    homeScore: fields.homeScore,
+    awayScore: fields.awayScore,
+  };
+});
+
+export function parseIncidents(body: unknown): ListResult<Incident> {
+  const result = parseListAt('incidents', body, ['incidents', 'events', 'timeline'], incidentSchema);
+  return { ...result, items: newestFirst(result.items) };
+}
+
+/** The real service sends newest first; a list whose minutes climb is turned round to match. */
+function newestFirst(incidents: Incident[]): Incident[] {
+  const minutes = incidents.map((incident) => incident.time).filter((time) => time !== null);
+  const first = minutes[0];
+  const last = minutes[minutes.length - 1];
+  return first !== undefined && last !== undefined && first < last ? [...incidents].reverse() : incidents;
+}
+
+function minuteOf(value: number | null): number | null {
+  return value === null || value >= NOT_A_MINUTE || value < 0 ? null : value;
+}
+
+function sideOf(side: string | null): boolean | null {
+  const word = side?.toLowerCase();
+  return word === 'home' ? true : word === 'away' ? false : null;
+}
+
+function personOf(value: unknown): string | null {
+  const parsed = z
+    .object({ shortName: optionalText, name: optionalText })
+    .nullish()
+    .catch(null)
+    .parse(value);
+  if (parsed) return parsed.shortName ?? parsed.name;
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+}
+
+function withPerson(label: string, person: string | null): string {
+  return person ? `${label} — ${person}` : label;
+}
+
+const CARD_LABELS: Record<string, string> = {
+  yellow: 'Yellow card',
+  red: 'Red card',
+  yellowred: 'Second yellow card',
+};
+
+function textOf(kind: IncidentKind, rawType: string, fields: IncidentFields): string {
+  const person = personOf(fields.player) ?? fields.playerName;
+  const incidentClass = fields.incidentClass?.toLowerCase() ?? '';
+  switch (kind) {
+    case 'period':
+      return fields.text ?? fields.description ?? 'Period';
+    case 'goal': {
+      const how =
+        incidentClass === 'owngoal'
+          ? ' (own goal)'
+          : incidentClass === 'penalty'
+            ? ' (penalty)'
+            : incidentClass === 'powerplay'
+              ? ' (power play)'
+              : '';
+      return withPerson(`Goal${how}`, person);
+    }
+    case 'card': {
+      const label = CARD_LABELS[incidentClass] ?? 'Card';
+      return withPerson(fields.rescinded ? `${label} (rescinded)` : label, person);
+    }
+    case 'substitution': {
+      const comingIn = personOf(fields.playerIn);
+      const goingOut = personOf(fields.playerOut);
+      if (comingIn && goingOut) return `Substitution — ${comingIn} for ${goingOut}`;
+      return withPerson('Substitution', comingIn ?? goingOut ?? person);
+    }
+    case 'penalty-shootout': {
+      const outcome = (fields.description ?? incidentClass) || 'taken';
+      return withPerson(`Penalty ${outcome.toLowerCase()}`, person);
+    }
+    case 'suspension': {
+      const seconds = fields.duration ?? (fields.length === null ? null : fields.length * 60);
+      const label = seconds ? `Suspension (${Math.round(seconds / 60)} min)` : 'Suspension';
+      return withPerson(label, person);
+    }
+    case 'timeout':
+      return fields.text ?? 'Timeout';
+    default:
+      return withPerson(fields.text ?? fields.description ?? (rawType || 'Incident'), person);
+  }
+}
+

@@ -1,0 +1,90 @@
+// Where the events sit in a response, and reading them: lists keep every good event and report the
+// bad ones; a single-event response is found at the top or under `event`, `match` or `data`.
+
+import type { Match, TournamentRef } from '../../../../shared/domain';
+import { describeShape } from './containers';
+import { matchSchema, type MatchContext } from './match';
+import { describeIssues, itemIdOf, ParseError, type ItemProblem, type ListResult } from './parse-error';
+import { isObject, nameOf, optionalId } from './primitives';
+
+interface LocatedItem {
+  raw: unknown;
+  groupTournament: TournamentRef | null;
+}
+
+/** Keys a list may sit under, in the order they are tried. */
+const LIST_KEYS = ['events', 'data', 'matches', 'results'] as const;
+const GROUP_KEYS = ['tournaments', 'groups', 'leagues'] as const;
+const SINGLE_KEYS = ['event', 'match', 'data'] as const;
+
+/** The events of a list response, or null when the body is in no shape we know. */
+export function locateEvents(body: unknown, depth = 0): LocatedItem[] | null {
+  if (Array.isArray(body)) return body.map((raw) => ({ raw, groupTournament: null }));
+  if (!isObject(body) || depth > 2) return null;
+  for (const key of LIST_KEYS) {
+    const inner = body[key];
+    if (Array.isArray(inner)) return inner.map((raw) => ({ raw, groupTournament: null }));
+  }
+  for (const key of GROUP_KEYS) {
+    const groups = body[key];
+    if (Array.isArray(groups) && groups.every(isObject)) return flattenGroups(groups);
+  }
+  const data = body.data;
+  return isObject(data) ? locateEvents(data, depth + 1) : null;
+}
+
+/** Events grouped by tournament: each event without its own tournament takes the group's. */
+function flattenGroups(groups: Record<string, unknown>[]): LocatedItem[] | null {
+  const items: LocatedItem[] = [];
+  for (const group of groups) {
+    const events = group.events ?? group.matches;
+    if (!Array.isArray(events)) return null;
+    const groupTournament = groupTournamentOf(group);
+    for (const raw of events) items.push({ raw, groupTournament });
+  }
+  return items;
+}
+
+function groupTournamentOf(group: Record<string, unknown>): TournamentRef | null {
+  const source = group.tournament ?? group.league ?? group;
+  if (typeof source === 'string') return { id: null, name: source };
+  const name = nameOf(source);
+  if (!isObject(source) || name === null) return null;
+  return { id: optionalId.parse(source.id), name };
+}
+
+export function parseMatchList(
+  what: string,
+  body: unknown,
+  context: Omit<MatchContext, 'groupTournament'>,
+): ListResult<Match> {
+  const located = locateEvents(body);
+  if (!located) throw new ParseError(what, `no list of events in the response (${describeShape(body)})`);
+  const items: Match[] = [];
+  const problems: ItemProblem[] = [];
+  located.forEach(({ raw, groupTournament }, index) => {
+    const parsed = matchSchema({ ...context, groupTournament }).safeParse(raw);
+    if (parsed.success) items.push(parsed.data);
+    else problems.push({ index, id: itemIdOf(raw), message: describeIssues(parsed.error) });
+  });
+  return { items, problems };
+}
+
+/** The event of a single-event response (match detail), wherever it sits. */
+export function parseSingleMatch(what: string, body: unknown, context: MatchContext): Match {
+  const candidate = locateSingle(body);
+  if (candidate === null) throw new ParseError(what, `no event in the response (${describeShape(body)})`);
+  const parsed = matchSchema(context).safeParse(candidate);
+  if (!parsed.success) throw new ParseError(what, describeIssues(parsed.error));
+  return parsed.data;
+}
+
+export function locateSingle(body: unknown, depth = 0): Record<string, unknown> | null {
+  if (!isObject(body) || depth > 2) return null;
+  if ('homeTeam' in body && 'id' in body) return body;
+  for (const key of SINGLE_KEYS) {
+    const found = locateSingle(body[key], depth + 1);
+    if (found) return found;
+  }
+  return null;
+}

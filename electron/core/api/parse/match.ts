@@ -1,0 +1,148 @@
+// One event of the service, in any of its documented forms, read into a Match:
+// - object form: homeTeam {id, name}, status {code, description, type}, tournament {id, name};
+// - basketball's string form: homeTeam "name" + homeTeamId, status "text" + statusCode,
+//   tournament "name" + tournamentId, season "label";
+// - cycling's stage form: ids 0, the stage label in the home name, an empty away team;
+// - the richer real form (many more fields, all ignored).
+
+import { z } from 'zod';
+import type { Match, SportSlug, TeamRef, TournamentRef } from '../../../../shared/domain';
+import { sportInfo } from '../../../../shared/sports';
+import { clockLabel, timeObject } from './match-clock';
+import { entityId, optionalId, optionalNumber, optionalText } from './primitives';
+import { scoreSide } from './score';
+import { statusOf } from './status';
+
+const teamObject = z.object({
+  id: entityId,
+  name: optionalText,
+  shortName: optionalText,
+  nameCode: optionalText,
+});
+
+const teamField = z.union([z.string(), teamObject]);
+
+const statusObject = z.object({
+  code: optionalNumber,
+  description: optionalText,
+  type: optionalText,
+});
+
+const tournamentField = z
+  .union([z.string(), z.object({ id: optionalId, name: optionalText })])
+  .nullish()
+  .catch(null);
+
+const seasonField = z
+  .union([z.string(), z.object({ name: optionalText })])
+  .nullish()
+  .catch(null);
+
+const eventFields = z.object({
+  id: entityId,
+  homeTeam: teamField,
+  awayTeam: teamField.nullish(),
+  homeTeamId: optionalId,
+  awayTeamId: optionalId,
+  homeScore: scoreSide,
+  awayScore: scoreSide,
+  status: z.union([z.string(), statusObject]).nullish().catch(null),
+  statusCode: optionalNumber,
+  tournament: tournamentField,
+  tournamentId: optionalId,
+  season: seasonField,
+  startTimestamp: optionalNumber,
+  time: timeObject,
+});
+
+type EventFields = z.infer<typeof eventFields>;
+
+export interface MatchContext {
+  sport: SportSlug;
+  /** Epoch ms, for the minute of a running match. */
+  now: number;
+  /** The tournament of the group an event came in, when the list groups events by tournament. */
+  groupTournament?: TournamentRef | null;
+}
+
+/** A zod schema reading one raw event into a Match, for a given sport and moment. */
+export function matchSchema(context: MatchContext) {
+  return eventFields.transform((fields, ctx): Match => {
+    const stageForm = sportInfo(context.sport).eventForm === 'stage';
+    const home = teamOf(fields.homeTeam, fields.homeTeamId, 'home', stageForm);
+    const away = teamOf(fields.awayTeam, fields.awayTeamId, 'away', stageForm);
+    for (const side of [home, away]) {
+      if (typeof side === 'string') ctx.addIssue({ code: 'custom', message: side, input: fields });
+    }
+    if (typeof home === 'string' || typeof away === 'string') return z.NEVER;
+
+    const isStage = stageForm || (home.id === 0 && away.id === 0 && away.name === '');
+    const season = seasonName(fields.season);
+    if (isStage && home.name === '' && season) home.name = season;
+
+    const status = statusOf(rawStatus(fields));
+    return {
+      sport: context.sport,
+      id: fields.id,
+      home,
+      away,
+      homeScore: fields.homeScore,
+      awayScore: fields.awayScore,
+      status,
+      tournament: tournamentOf(fields, context.groupTournament ?? null),
+      season,
+      startTimestamp: epochSeconds(fields.startTimestamp),
+      clock: clockLabel(context.sport, status, fields.time ?? null, context.now),
+      isStage,
+    };
+  });
+}
+
+/** A TeamRef, or the reason there is none. */
+function teamOf(
+  field: EventFields['homeTeam'] | null | undefined,
+  separateId: number | null,
+  side: 'home' | 'away',
+  stageForm: boolean,
+): TeamRef | string {
+  if (field === null || field === undefined) {
+    // A stage has no away side; the service may leave it out altogether.
+    return stageForm && side === 'away' ? { id: 0, name: '' } : `${side}Team is missing`;
+  }
+  if (typeof field === 'string') {
+    const id = separateId ?? (stageForm ? 0 : null);
+    if (id === null) return `${side}Team is a name without ${side}TeamId`;
+    return { id, name: field.trim() };
+  }
+  const name = (field.name ?? field.shortName ?? '').trim();
+  if (name === '' && !(stageForm || field.id === 0)) return `${side}Team has no name`;
+  const team: TeamRef = { id: field.id, name };
+  const code = field.nameCode?.trim();
+  if (code) team.code = code;
+  return team;
+}
+
+function rawStatus(fields: EventFields): { type: string | null; text: string | null; code: number | null } {
+  const status = fields.status;
+  if (status === null || status === undefined) return { type: null, text: null, code: fields.statusCode };
+  if (typeof status === 'string') return { type: null, text: status, code: fields.statusCode };
+  return { type: status.type, text: status.description, code: status.code ?? fields.statusCode };
+}
+
+function tournamentOf(fields: EventFields, fromGroup: TournamentRef | null): TournamentRef {
+  const raw = fields.tournament;
+  if (typeof raw === 'string') return { id: fields.tournamentId, name: raw };
+  if (raw) return { id: raw.id ?? fields.tournamentId, name: raw.name ?? fromGroup?.name ?? '' };
+  return fromGroup ?? { id: fields.tournamentId, name: '' };
+}
+
+function seasonName(raw: EventFields['season']): string | null {
+  if (typeof raw === 'string') return raw.trim() || null;
+  return raw?.name?.trim() || null;
+}
+
+/** The service speaks seconds; a value in milliseconds is brought back to seconds. */
+function epochSeconds(value: number | null): number | null {
+  if (value === null || value <= 0) return null;
+  return value > 1e12 ? Math.floor(value / 1000) : Math.floor(value);
+}

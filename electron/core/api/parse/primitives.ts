@@ -1,0 +1,87 @@
+// The zod building blocks every parser shares. The service's "not shown" payloads make us lenient
+// about decoration (a wrong optional field becomes null) and strict about identity (an id that is
+// not a whole number fails the item).
+
+import { z } from 'zod';
+
+const NUMERIC_TEXT = /^\s*-?\d+(\.\d+)?\s*$/;
+const WHOLE_TEXT = /^\s*\d+\s*$/;
+
+/** A finite number, also when the service sends it as numeric text ("3"). */
+export const numberLike = z.union([
+  z.number().finite(),
+  z
+    .string()
+    .regex(NUMERIC_TEXT)
+    .transform((text) => Number(text)),
+]);
+
+/** An entity id: a non-negative whole number, or the same as text. */
+export const entityId = z.union([
+  z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
+  z
+    .string()
+    .regex(WHOLE_TEXT)
+    .transform((text) => Number(text))
+    .pipe(z.number().int().max(Number.MAX_SAFE_INTEGER)),
+]);
+
+/** An optional number: anything that is not one reads as null. */
+export const optionalNumber = numberLike
+  .nullish()
+  .catch(null)
+  .transform((value) => value ?? null);
+
+/** An optional id: anything that is not one reads as null. */
+export const optionalId = entityId
+  .nullish()
+  .catch(null)
+  .transform((value) => value ?? null);
+
+/** Optional text; numbers are taken as their text, anything else reads as null. */
+export const optionalText = z
+  .union([z.string(), z.number().finite().transform((value) => String(value))])
+  .nullish()
+  .catch(null)
+  .transform((value) => value ?? null);
+
+/** Optional boolean; also 1/0 and "true"/"false". */
+export const optionalBoolean = z
+  .union([
+    z.boolean(),
+    z.literal(1).transform(() => true),
+    z.literal(0).transform(() => false),
+    z.enum(['true', 'false']).transform((text) => text === 'true'),
+  ])
+  .nullish()
+  .catch(null)
+  .transform((value) => value ?? null);
+
+/** Any JSON object, its keys kept as they are (for the second, shape-specific pass). */
+export const anyObject = z.record(z.string(), z.unknown());
+
+export type AnyObject = z.infer<typeof anyObject>;
+
+export function isObject(value: unknown): value is AnyObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** An array of anything, or null when the value is not an array. */
+export const optionalArray = z
+  .array(z.unknown())
+  .nullish()
+  .catch(null)
+  .transform((value) => value ?? null);
+
+/** Reads a named entity's display name from the usual fields. */
+export const namedEntity = z.looseObject({
+  name: optionalText,
+  shortName: optionalText,
+  title: optionalText,
+});
+
+export function nameOf(value: unknown): string | null {
+  const parsed = namedEntity.safeParse(value);
+  if (!parsed.success) return typeof value === 'string' ? value : null;
+  return parsed.data.name ?? parsed.data.shortName ?? parsed.data.title;
+}
