@@ -1,0 +1,138 @@
+// The headless (and app) DocumentStore: one JSON file per document in a state folder. A write goes to
+// a temporary file in the same folder, is flushed to the disk and then renamed over the document, so
+// a crash at any point leaves either the old document or the new one, never half of one.
+
+import { randomBytes } from 'node:crypto';
+import {
+  closeSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  unlinkSync,
+  writeFileSync,
+  writeSync,
+  existsSync,
+} from 'node:fs';
+import { join } from 'node:path';
+import type { DocumentStore } from '../ports';
+import {
+  CorruptDocumentError,
+  assertDocumentName,
+  compactTimestamp,
+  documentFileName,
+} from './document-errors';
+
+export interface FileDocumentStoreOptions {
+  /** Time for quarantine names; tests pass their clock's. */
+  now?: () => number;
+}
+
+export class FileDocumentStore implements DocumentStore {
+  private readonly now: () => number;
+
+  constructor(
+    readonly directory: string,
+    options: FileDocumentStoreOptions = {},
+  ) {
+    this.now = options.now ?? Date.now;
+    mkdirSync(directory, { recursive: true });
+  }
+
+  /** Absolute path of a document's file. */
+  pathOf(name: string): string {
+    assertDocumentName(name);
+    return join(this.directory, documentFileName(name));
+  }
+
+  read(name: string): unknown {
+    const path = this.pathOf(name);
+    let text: string;
+    try {
+      text = readFileSync(path, 'utf8');
+    } catch (error) {
+      if (isMissingFile(error)) return undefined;
+      throw new CorruptDocumentError(name, path, describe(error));
+    }
+    try {
+      return JSON.parse(text) as unknown;
+    } catch (error) {
+      const detail = text.trim() === '' ? 'the file is empty' : `not JSON: ${describe(error)}`;
+      throw new CorruptDocumentError(name, path, detail);
+    }
+  }
+
+  write(name: string, value: unknown): void {
+    const path = this.pathOf(name);
+    const text = JSON.stringify(value, null, 2);
+    if (text === undefined) throw new TypeError(`${name} cannot be stored: the value is not JSON`);
+    // Dot-prefixed and random, so it never collides with a document and read() never sees it.
+    const temporary = join(
+      this.directory,
+      `.${documentFileName(name)}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`,
+    );
+    try {
+      const fd = openSync(temporary, 'w', 0o600);
+      try {
+        writeSync(fd, `${text}\n`);
+        fsyncSync(fd);
+      } finally {
+        closeSync(fd);
+      }
+      renameSync(temporary, path);
+    } catch (error) {
+      removeQuietly(temporary);
+      throw error;
+    }
+    this.syncDirectory();
+  }
+
+  quarantine(name: string, reason: string): string | null {
+    const path = this.pathOf(name);
+    if (!existsSync(path)) return null;
+    const stamp = compactTimestamp(this.now());
+    let target = join(this.directory, `${name}.corrupt-${stamp}.json`);
+    for (let attempt = 2; existsSync(target); attempt++) {
+      target = join(this.directory, `${name}.corrupt-${stamp}-${attempt}.json`);
+    }
+    renameSync(path, target);
+    // The reason travels with the kept file, for whoever opens the folder later; losing it is harmless.
+    try {
+      writeFileSync(target.replace(/\.json$/, '.reason.txt'), `${reason}\n`, { mode: 0o600 });
+    } catch {
+      // The damaged document itself is safe; only the note is missing.
+    }
+    return target;
+  }
+
+  // Makes the rename itself durable; not every platform lets a folder be opened, so it is a best effort.
+  private syncDirectory(): void {
+    try {
+      const fd = openSync(this.directory, 'r');
+      try {
+        fsyncSync(fd);
+      } finally {
+        closeSync(fd);
+      }
+    } catch {
+      // The data is in the file already; only the ordering guarantee after a power cut is weaker.
+    }
+  }
+}
+
+function isMissingFile(error: unknown): boolean {
+  return (error as NodeJS.ErrnoException | null)?.code === 'ENOENT';
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+function removeQuietly(path: string): void {
+  try {
+    unlinkSync(path);
+  } catch {
+    // Nothing was left behind, or it cannot be removed; the document is untouched either way.
+  }
+}

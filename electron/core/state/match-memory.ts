@@ -1,0 +1,165 @@
+// The last known state of every watched match, kept on disk so that a restart or a reconnect is
+// compared with what was seen before rather than treated as a fresh start. Writes are debounced
+// (a busy live list changes every few seconds) and atomic (the store's job); flush() writes now.
+
+import { z } from 'zod';
+import { matchKey, type Match, type SportSlug } from '../../../shared/domain';
+import type { MatchMemory } from '../alerts/alert-center-api';
+import type { Clock, DocumentStore, TimerHandle } from '../ports';
+import { loadDocument, moveAside } from './load-document';
+import { matchSchema } from './match-schema';
+
+export const MATCH_MEMORY_DOCUMENT = 'match-memory';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface MatchMemoryOptions {
+  documentName?: string;
+  /** How long after the last change a write happens. */
+  debounceMs?: number;
+  /** Finished (or called off) matches are forgotten this long after they were last seen. */
+  keepEndedMs?: number;
+  /** Any match not seen for this long is forgotten (it left every list the engine looks at). */
+  keepUnseenMs?: number;
+  onProblem?: (message: string) => void;
+}
+
+const entrySchema = z.object({ match: matchSchema, seenAt: z.number() });
+type Entry = z.infer<typeof entrySchema>;
+
+const documentSchema = z.object({
+  version: z.literal(1),
+  matches: z.array(z.unknown()),
+});
+
+const ENDED = new Set(['finished', 'cancelled', 'postponed']);
+
+export class StoredMatchMemory implements MatchMemory {
+  private readonly entries = new Map<string, Entry>();
+  private readonly name: string;
+  private readonly debounceMs: number;
+  private readonly keepEndedMs: number;
+  private readonly keepUnseenMs: number;
+  private everStored: boolean;
+  private dirty = false;
+  private timer: TimerHandle | null = null;
+
+  constructor(
+    private readonly store: DocumentStore,
+    private readonly clock: Clock,
+    private readonly options: MatchMemoryOptions = {},
+  ) {
+    this.name = options.documentName ?? MATCH_MEMORY_DOCUMENT;
+    this.debounceMs = options.debounceMs ?? 2000;
+    this.keepEndedMs = options.keepEndedMs ?? 2 * DAY_MS;
+    this.keepUnseenMs = options.keepUnseenMs ?? 7 * DAY_MS;
+    const loaded = loadDocument({
+      store,
+      name: this.name,
+      schema: documentSchema,
+      fallback: () => ({ version: 1 as const, matches: [] }),
+      fallbackDescription: 'the next look at the live scores is taken as a fresh start',
+      onProblem: options.onProblem,
+    });
+    // A damaged memory counts as empty: a silent fresh start is better than alerts for old news.
+    this.everStored = loaded.outcome === 'found';
+    this.restore(loaded.value.matches);
+  }
+
+  isEmpty(): boolean {
+    return !this.everStored;
+  }
+
+  get(sport: SportSlug, matchId: number): Match | undefined {
+    return this.entries.get(matchKey(sport, matchId))?.match;
+  }
+
+  all(): Match[] {
+    return [...this.entries.values()].map((entry) => entry.match);
+  }
+
+  remember(matches: Match[]): void {
+    const seenAt = this.clock.now();
+    for (const match of matches)
+      this.entries.set(matchKey(match.sport, match.id), { match, seenAt });
+    this.everStored = true;
+    this.markDirty();
+  }
+
+  forget(sport: SportSlug, matchId: number): void {
+    if (this.entries.delete(matchKey(sport, matchId))) this.markDirty();
+  }
+
+  flush(): void {
+    if (this.timer) {
+      this.clock.clearTimeout(this.timer);
+      this.timer = null;
+    }
+    if (!this.dirty) return;
+    this.prune();
+    try {
+      this.store.write(this.name, { version: 1, matches: [...this.entries.values()] });
+      this.dirty = false;
+    } catch (error) {
+      // Kept dirty: the next change or flush tries again; what is in memory is still right.
+      this.options.onProblem?.(
+        `The last known scores could not be saved (${error instanceof Error ? error.message : error})`,
+      );
+    }
+  }
+
+  private markDirty(): void {
+    this.dirty = true;
+    if (this.timer) return;
+    this.timer = this.clock.setTimeout(() => {
+      this.timer = null;
+      this.flush();
+    }, this.debounceMs);
+    this.timer.unref?.();
+  }
+
+  private prune(): void {
+    const now = this.clock.now();
+    for (const [key, entry] of this.entries) {
+      const age = now - entry.seenAt;
+      if (
+        age > this.keepUnseenMs ||
+        (ENDED.has(entry.match.status.phase) && age > this.keepEndedMs)
+      ) {
+        this.entries.delete(key);
+      }
+    }
+  }
+
+  private restore(stored: unknown[]): void {
+    let unreadable = 0;
+    for (const value of stored) {
+      const parsed = entrySchema.safeParse(value);
+      if (!parsed.success) {
+        unreadable++;
+        continue;
+      }
+      const { match } = parsed.data;
+      this.entries.set(matchKey(match.sport, match.id), parsed.data);
+    }
+    const before = this.entries.size;
+    this.prune();
+    let mayRewrite = true;
+    if (unreadable > 0) {
+      const moved = moveAside(
+        this.store,
+        this.name,
+        'partly unreadable',
+        `${unreadable} of ${stored.length} matches could not be read`,
+        'the readable matches are kept',
+      );
+      this.options.onProblem?.(moved.message);
+      // A file that could not be moved aside is not overwritten until the next real change.
+      mayRewrite = moved.location !== null;
+    }
+    if (mayRewrite && (unreadable > 0 || this.entries.size !== before)) {
+      this.dirty = true;
+      this.flush();
+    }
+  }
+}

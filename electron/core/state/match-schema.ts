@@ -1,0 +1,41 @@
+// The Match of shared/domain.ts as a schema, for what the engine reads back from its own disk (the
+// last known state). Hand-edited or damaged files are caught here instead of deep in the alert logic.
+
+import { z } from 'zod';
+import { STATUS_PHASES, type Match } from '../../../shared/domain';
+
+const count = z.number().int().nullable();
+
+const teamRefSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  code: z.string().optional(),
+});
+
+const scoreSideSchema = z.object({
+  current: count,
+  display: count,
+  periods: z.array(count),
+  overtime: count,
+  penalties: count,
+  point: z.string().nullable(),
+});
+
+export const matchSchema = z.object({
+  sport: z.string().min(1),
+  id: z.number().int(),
+  home: teamRefSchema,
+  away: teamRefSchema,
+  homeScore: scoreSideSchema,
+  awayScore: scoreSideSchema,
+  status: z.object({
+    phase: z.enum(STATUS_PHASES as [Match['status']['phase'], ...Match['status']['phase'][]]),
+    text: z.string(),
+    code: z.number().int().nullable(),
+  }),
+  tournament: z.object({ id: z.number().int().nullable(), name: z.string() }),
+  season: z.string().nullable(),
+  startTimestamp: z.number().nullable(),
+  clock: z.string().nullable(),
+  isStage: z.boolean(),
+}) satisfies z.ZodType<Match>;

@@ -1,0 +1,207 @@
+// The user's settings on top of a DocumentStore: loaded once (migrated from older shapes, validated,
+// damaged files kept aside with a message), changed through validated patches, announced to
+// listeners. The engine, the headless mode and the UI harness all keep their settings here.
+
+import {
+  followedTeamSchema,
+  settingsPatchSchema,
+  settingsSchema,
+  defaultSettings,
+  type FollowedTeam,
+  type Settings,
+} from '../../../shared/settings';
+import type { SportSlug } from '../../../shared/domain';
+import type { DocumentStore } from '../ports';
+import { moveAside, summariseIssues } from './load-document';
+import { isRecord, migrateSettings, type RawSettings } from './settings-migrations';
+import { salvageSettings } from './settings-salvage';
+
+export const SETTINGS_DOCUMENT = 'settings';
+
+/** A change the store refused; the settings are as they were. */
+export class SettingsUpdateError extends Error {
+  override readonly name = 'SettingsUpdateError';
+}
+
+export interface SettingsStoreOptions {
+  documentName?: string;
+  onProblem?: (message: string) => void;
+}
+
+export class SettingsStore {
+  private current: Settings;
+  private readonly listeners = new Set<(settings: Settings) => void>();
+  private readonly reportedProblems: string[] = [];
+  private readonly name: string;
+
+  constructor(
+    private readonly store: DocumentStore,
+    private readonly options: SettingsStoreOptions = {},
+  ) {
+    this.name = options.documentName ?? SETTINGS_DOCUMENT;
+    this.current = this.load();
+  }
+
+  get(): Settings {
+    return this.current;
+  }
+
+  /** What went wrong (loading, saving, listeners), in words for the user; empty when all was well. */
+  problems(): readonly string[] {
+    return this.reportedProblems;
+  }
+
+  /**
+   * Applies a partial update. Only the keys present in the patch change (nested objects are replaced
+   * whole); an invalid patch throws SettingsUpdateError and changes nothing.
+   */
+  update(patch: unknown): Settings {
+    const parsed = settingsPatchSchema.safeParse(patch);
+    if (!parsed.success || !isRecord(patch)) {
+      const why = parsed.success ? 'a patch must be an object' : summariseIssues(parsed.error);
+      throw new SettingsUpdateError(`Settings were not changed: ${why}`);
+    }
+    // The patch schema fills absent keys with defaults; only what the caller sent may change.
+    const changes: RawSettings = {};
+    for (const key of Object.keys(parsed.data)) {
+      if (Object.hasOwn(patch, key)) changes[key] = (parsed.data as RawSettings)[key];
+    }
+    return this.replace({ ...this.current, ...changes });
+  }
+
+  /** Follows a team, or updates its name and choices when it is followed already. */
+  follow(team: FollowedTeam): Settings {
+    const parsed = followedTeamSchema.safeParse(team);
+    if (!parsed.success) {
+      throw new SettingsUpdateError(`The team was not followed: ${summariseIssues(parsed.error)}`);
+    }
+    const follows = [...this.current.follows];
+    const index = follows.findIndex(
+      (followed) => followed.sport === parsed.data.sport && followed.teamId === parsed.data.teamId,
+    );
+    if (index >= 0) follows[index] = parsed.data;
+    else follows.push(parsed.data);
+    return this.replace({ ...this.current, follows });
+  }
+
+  unfollow(sport: SportSlug, teamId: number): Settings {
+    const follows = this.current.follows.filter(
+      (followed) => !(followed.sport === sport && followed.teamId === teamId),
+    );
+    return this.replace({ ...this.current, follows });
+  }
+
+  /** Pauses alerts until an instant (epoch ms), or resumes them with null. */
+  pauseAlerts(untilMs: number | null): Settings {
+    return this.update({ alertsPausedUntil: untilMs === null ? null : Math.round(untilMs) });
+  }
+
+  onChange(listener: (settings: Settings) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private replace(candidate: unknown): Settings {
+    const parsed = settingsSchema.safeParse(candidate);
+    if (!parsed.success) {
+      throw new SettingsUpdateError(`Settings were not changed: ${summariseIssues(parsed.error)}`);
+    }
+    if (JSON.stringify(parsed.data) === JSON.stringify(this.current)) return this.current;
+    try {
+      this.store.write(this.name, parsed.data);
+    } catch (error) {
+      const why = error instanceof Error ? error.message : String(error);
+      throw new SettingsUpdateError(`Settings were not changed: they could not be saved (${why})`);
+    }
+    this.current = parsed.data;
+    for (const listener of this.listeners) {
+      try {
+        listener(parsed.data);
+      } catch (error) {
+        this.report(
+          `A settings listener failed: ${error instanceof Error ? error.message : error}`,
+        );
+      }
+    }
+    return parsed.data;
+  }
+
+  private load(): Settings {
+    let raw: unknown;
+    try {
+      raw = this.store.read(this.name);
+    } catch (error) {
+      const reason = error instanceof Error ? readableReason(error) : String(error);
+      return this.recover(defaultSettings(), 'damaged', reason, 'defaults are used');
+    }
+    if (raw === undefined) return defaultSettings();
+
+    const migrated = migrateSettings(raw);
+    if (!migrated.ok) {
+      const salvaged = isRecord(raw) ? salvageSettings(raw) : null;
+      return salvaged
+        ? this.recover(
+            salvaged.settings,
+            'not usable as it is',
+            migrated.reason,
+            'the values this version understands are kept, the rest are defaults',
+          )
+        : this.recover(defaultSettings(), 'not valid', migrated.reason, 'defaults are used');
+    }
+
+    const parsed = settingsSchema.safeParse(migrated.settings);
+    if (parsed.success && migrated.notes.length === 0) {
+      if (migrated.fromVersion < parsed.data.version)
+        this.saveMigrated(raw, migrated.fromVersion, parsed.data);
+      return parsed.data;
+    }
+    const salvaged = salvageSettings(migrated.settings);
+    const reasons = [...migrated.notes, ...salvaged.dropped];
+    return this.recover(
+      salvaged.settings,
+      'partly invalid',
+      reasons.join('; '),
+      'the invalid values were replaced by defaults',
+    );
+  }
+
+  /** Keeps the original beside the migrated file, so an upgrade never costs the old settings. */
+  private saveMigrated(raw: unknown, fromVersion: number, settings: Settings): void {
+    try {
+      this.store.write(`${this.name}.v${fromVersion}-backup`, raw);
+      this.store.write(this.name, settings);
+    } catch (error) {
+      this.report(
+        `Settings were upgraded from version ${fromVersion} but could not be saved (${
+          error instanceof Error ? error.message : error
+        }); the old file is left as it is`,
+      );
+    }
+  }
+
+  private recover(settings: Settings, what: string, reason: string, consequence: string): Settings {
+    const moved = moveAside(this.store, this.name, what, reason, consequence);
+    this.report(moved.message);
+    // Only once the old file is safe elsewhere may the usable settings take its place.
+    if (moved.location !== null) {
+      try {
+        this.store.write(this.name, settings);
+      } catch (error) {
+        this.report(
+          `Settings could not be saved (${error instanceof Error ? error.message : error})`,
+        );
+      }
+    }
+    return settings;
+  }
+
+  private report(message: string): void {
+    this.reportedProblems.push(message);
+    this.options.onProblem?.(message);
+  }
+}
+
+function readableReason(error: Error): string {
+  const detail = (error as { detail?: unknown }).detail;
+  return typeof detail === 'string' ? detail : error.message;
+}
