@@ -1,7 +1,13 @@
 // Finding the part of a response that holds what we want. The detail payloads are "not shown" in
 // the interface, so each is looked for at the top, under its own name, or under `data`.
 
-import { describeIssues, itemIdOf, ParseError, type ItemProblem, type ListResult } from './parse-error';
+import {
+  describeIssues,
+  itemIdOf,
+  ParseError,
+  type ItemProblem,
+  type ListResult,
+} from './parse-error';
 import { isObject, type AnyObject } from './primitives';
 import type { z } from 'zod';
 
@@ -70,7 +76,8 @@ export function parseListAt<T>(
 export function describeShape(body: unknown): string {
   if (isObject(body) && body.success === false && isObject(body.error)) {
     const { message, code } = body.error;
-    const said = typeof message === 'string' ? message : typeof code === 'string' ? code : 'no message';
+    const said =
+      typeof message === 'string' ? message : typeof code === 'string' ? code : 'no message';
     return `the service answered with an error: ${said}`;
   }
   if (Array.isArray(body)) return `an array of ${body.length}`;

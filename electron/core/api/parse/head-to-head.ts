@@ -21,7 +21,8 @@ export function parseHeadToHead(body: unknown): HeadToHead {
   const record = locateRecord(body, ['teamDuel', 'h2h', 'summary', 'headToHead'], (candidate) =>
     COUNT_KEYS.some((key) => key in candidate),
   );
-  if (!record) throw new ParseError('head-to-head', `no win and draw counts (${describeShape(body)})`);
+  if (!record)
+    throw new ParseError('head-to-head', `no win and draw counts (${describeShape(body)})`);
   const counts = countsSchema.parse(record);
   return {
     homeWins: counts.homeWins ?? counts.homeTeamWins,

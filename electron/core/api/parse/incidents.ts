@@ -60,7 +60,12 @@ export const incidentSchema = incidentFields.transform((fields): Incident => {
 });
 
 export function parseIncidents(body: unknown): ListResult<Incident> {
-  const result = parseListAt('incidents', body, ['incidents', 'events', 'timeline'], incidentSchema);
+  const result = parseListAt(
+    'incidents',
+    body,
+    ['incidents', 'events', 'timeline'],
+    incidentSchema,
+  );
   return { ...result, items: newestFirst(result.items) };
 }
 
@@ -69,7 +74,9 @@ function newestFirst(incidents: Incident[]): Incident[] {
   const minutes = incidents.map((incident) => incident.time).filter((time) => time !== null);
   const first = minutes[0];
   const last = minutes[minutes.length - 1];
-  return first !== undefined && last !== undefined && first < last ? [...incidents].reverse() : incidents;
+  return first !== undefined && last !== undefined && first < last
+    ? [...incidents].reverse()
+    : incidents;
 }
 
 function minuteOf(value: number | null): number | null {
@@ -143,4 +150,3 @@ function textOf(kind: IncidentKind, rawType: string, fields: IncidentFields): st
       return withPerson(fields.text ?? fields.description ?? (rawType || 'Incident'), person);
   }
 }
-

@@ -50,8 +50,13 @@ export interface LineupsResult {
 }
 
 export function parseLineups(body: unknown): LineupsResult {
-  const record = locateRecord(body, ['lineups', 'lineup'], (candidate) => 'home' in candidate && 'away' in candidate);
-  if (!record) throw new ParseError('lineups', `no home and away line-ups (${describeShape(body)})`);
+  const record = locateRecord(
+    body,
+    ['lineups', 'lineup'],
+    (candidate) => 'home' in candidate && 'away' in candidate,
+  );
+  if (!record)
+    throw new ParseError('lineups', `no home and away line-ups (${describeShape(body)})`);
   const problems: ItemProblem[] = [];
   const home = sideOf(record.home, problems);
   const away = sideOf(record.away, problems);
@@ -73,7 +78,11 @@ function sideOf(side: unknown, problems: ItemProblem[]): LineupPlayer[] | null {
   ];
 }
 
-function playersOf(raw: unknown[], listedAsSubstitutes: boolean, problems: ItemProblem[]): LineupPlayer[] {
+function playersOf(
+  raw: unknown[],
+  listedAsSubstitutes: boolean,
+  problems: ItemProblem[],
+): LineupPlayer[] {
   const parsed = parseItems(raw, playerSchema);
   problems.push(...parsed.problems);
   return parsed.items.map((player) => ({

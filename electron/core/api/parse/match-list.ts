@@ -4,7 +4,13 @@
 import type { Match, TournamentRef } from '../../../../shared/domain';
 import { describeShape } from './containers';
 import { matchSchema, type MatchContext } from './match';
-import { describeIssues, itemIdOf, ParseError, type ItemProblem, type ListResult } from './parse-error';
+import {
+  describeIssues,
+  itemIdOf,
+  ParseError,
+  type ItemProblem,
+  type ListResult,
+} from './parse-error';
 import { isObject, nameOf, optionalId } from './primitives';
 
 interface LocatedItem {
@@ -59,7 +65,8 @@ export function parseMatchList(
   context: Omit<MatchContext, 'groupTournament'>,
 ): ListResult<Match> {
   const located = locateEvents(body);
-  if (!located) throw new ParseError(what, `no list of events in the response (${describeShape(body)})`);
+  if (!located)
+    throw new ParseError(what, `no list of events in the response (${describeShape(body)})`);
   const items: Match[] = [];
   const problems: ItemProblem[] = [];
   located.forEach(({ raw, groupTournament }, index) => {
@@ -73,7 +80,8 @@ export function parseMatchList(
 /** The event of a single-event response (match detail), wherever it sits. */
 export function parseSingleMatch(what: string, body: unknown, context: MatchContext): Match {
   const candidate = locateSingle(body);
-  if (candidate === null) throw new ParseError(what, `no event in the response (${describeShape(body)})`);
+  if (candidate === null)
+    throw new ParseError(what, `no event in the response (${describeShape(body)})`);
   const parsed = matchSchema(context).safeParse(candidate);
   if (!parsed.success) throw new ParseError(what, describeIssues(parsed.error));
   return parsed.data;

@@ -122,9 +122,14 @@ function teamOf(
   return team;
 }
 
-function rawStatus(fields: EventFields): { type: string | null; text: string | null; code: number | null } {
+function rawStatus(fields: EventFields): {
+  type: string | null;
+  text: string | null;
+  code: number | null;
+} {
   const status = fields.status;
-  if (status === null || status === undefined) return { type: null, text: null, code: fields.statusCode };
+  if (status === null || status === undefined)
+    return { type: null, text: null, code: fields.statusCode };
   if (typeof status === 'string') return { type: null, text: status, code: fields.statusCode };
   return { type: status.type, text: status.description, code: status.code ?? fields.statusCode };
 }

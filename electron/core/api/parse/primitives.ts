@@ -40,7 +40,13 @@ export const optionalId = entityId
 
 /** Optional text; numbers are taken as their text, anything else reads as null. */
 export const optionalText = z
-  .union([z.string(), z.number().finite().transform((value) => String(value))])
+  .union([
+    z.string(),
+    z
+      .number()
+      .finite()
+      .transform((value) => String(value)),
+  ])
   .nullish()
   .catch(null)
   .transform((value) => value ?? null);

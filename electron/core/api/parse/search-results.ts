@@ -45,7 +45,11 @@ function resultSchema(sport: SportSlug, listedAs: ResultType | null) {
       const entity = parsed.success ? parsed.data : null;
       const name = entity?.name ?? entity?.shortName;
       if (!entity || !name) {
-        ctx.addIssue({ code: 'custom', message: 'a result without an id and a name', input: wrapper });
+        ctx.addIssue({
+          code: 'custom',
+          message: 'a result without an id and a name',
+          input: wrapper,
+        });
         return z.NEVER;
       }
       return {

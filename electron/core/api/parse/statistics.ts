@@ -19,14 +19,12 @@ const rowSchema = z
     awayValue: optionalText,
     group: optionalText,
   })
-  .transform(
-    (row): StatisticRow => ({
-      group: row.group ?? '',
-      name: row.name,
-      home: row.home ?? row.homeValue ?? '',
-      away: row.away ?? row.awayValue ?? '',
-    }),
-  );
+  .transform((row): StatisticRow => ({
+    group: row.group ?? '',
+    name: row.name,
+    home: row.home ?? row.homeValue ?? '',
+    away: row.away ?? row.awayValue ?? '',
+  }));
 
 const groupSchema = z.object({
   groupName: optionalText,
@@ -38,7 +36,8 @@ const groupSchema = z.object({
 
 export function parseStatistics(body: unknown): ListResult<StatisticRow> {
   const top = locateArray(body, ['statistics', 'stats']);
-  if (!top) throw new ParseError('statistics', `no statistics in the response (${describeShape(body)})`);
+  if (!top)
+    throw new ParseError('statistics', `no statistics in the response (${describeShape(body)})`);
   const periods = top.filter((entry) => isObject(entry) && Array.isArray(entry.groups));
   if (periods.length === 0) return rowsOfGroupsOrFlat(top);
   const chosen =

@@ -23,7 +23,10 @@ const PHASE_BY_TEXT: [RegExp, StatusPhase][] = [
   [/\bpostponed\b/i, 'postponed'],
   [/\bcancell?ed\b/i, 'cancelled'],
   [PAUSE_WORDS, 'paused'],
-  [/\b(ended|finished|full[\s-]?time)\b|\bfinal\b(?!\s+(set|round|quarter|period|game|map))|^(ft|aet|ap|aot|fin)$|\bafter (overtime|extra time|penalties)\b/i, 'finished'],
+  [
+    /\b(ended|finished|full[\s-]?time)\b|\bfinal\b(?!\s+(set|round|quarter|period|game|map))|^(ft|aet|ap|aot|fin)$|\bafter (overtime|extra time|penalties)\b/i,
+    'finished',
+  ],
   [
     /\b(live|in progress|started|\d+(st|nd|rd|th) (half|quarter|period|set|game|map|inning|innings|round|extra)|overtime|extra time|penalties|first|second|third|fourth|fifth)\b/i,
     'live',
@@ -59,7 +62,10 @@ function phaseOf(raw: RawStatus, text: string): StatusPhase {
   const type = raw.type?.trim().toLowerCase();
   if (type) {
     const byType = PHASE_BY_TYPE[type];
-    if (byType === 'live' && (PAUSE_WORDS.test(text) || (raw.code !== null && PAUSE_CODES.has(raw.code)))) {
+    if (
+      byType === 'live' &&
+      (PAUSE_WORDS.test(text) || (raw.code !== null && PAUSE_CODES.has(raw.code)))
+    ) {
       return 'paused';
     }
     return byType ?? 'unknown';

@@ -9,7 +9,11 @@ import { isObject, optionalNumber } from './primitives';
 
 const OUTCOME_KEYS = ['home', 'away', 'draw', 'homeWin', 'awayWin'];
 
-const sideSchema = z.object({ expected: optionalNumber, value: optionalNumber, probability: optionalNumber });
+const sideSchema = z.object({
+  expected: optionalNumber,
+  value: optionalNumber,
+  probability: optionalNumber,
+});
 
 function outcomeOf(value: unknown): number | null {
   if (isObject(value)) {
@@ -25,7 +29,8 @@ export function parseWinProbability(body: unknown): WinProbability {
     ['winningOdds', 'winProbability', 'probabilities', 'odds'],
     (candidate) => OUTCOME_KEYS.some((key) => key in candidate && key !== 'draw'),
   );
-  if (!record) throw new ParseError('winning odds', `no outcome probabilities (${describeShape(body)})`);
+  if (!record)
+    throw new ParseError('winning odds', `no outcome probabilities (${describeShape(body)})`);
   const raw = {
     home: outcomeOf(record.home ?? record.homeWin),
     draw: outcomeOf(record.draw),

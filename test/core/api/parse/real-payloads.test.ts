@@ -54,13 +54,20 @@ describe('real payloads', () => {
   it('a match decided on penalties reads 1-1 for a person while current counts the shoot-out', () => {
     const match = single('data-status_samples-football-A_finished-120-ap__17090707.json');
     expect(match.status).toEqual({ phase: 'finished', text: 'AP', code: 120 });
-    expect(match.homeScore).toMatchObject({ current: 6, display: 1, penalties: 5, periods: [0, 1] });
+    expect(match.homeScore).toMatchObject({
+      current: 6,
+      display: 1,
+      penalties: 5,
+      periods: [0, 1],
+    });
     expect(match.awayScore).toMatchObject({ current: 5, display: 1, penalties: 4 });
     expect(readableScore(match)).toEqual({ home: 1, away: 1 });
   });
 
   it('a football match in its shoot-out is live, not finished, and has no running minute', () => {
-    const [shootout] = liveList('research-all_sports-samples-football-sport-sport-events-live__1.json');
+    const [shootout] = liveList(
+      'research-all_sports-samples-football-sport-sport-events-live__1.json',
+    );
     expect(shootout?.status.phase).toBe('live');
     expect(shootout?.status.text).toBe('Penalties');
     expect(shootout?.clock).toBeNull();
@@ -68,13 +75,17 @@ describe('real payloads', () => {
   });
 
   it('a first half in progress shows the minute worked out from the period start', () => {
-    const running = liveList('research-all_sports-samples-football-sport-sport-events-live__1.json')[1];
+    const running = liveList(
+      'research-all_sports-samples-football-sport-sport-events-live__1.json',
+    )[1];
     // The period started at 1790854620 (11:37:00 UTC); at 12:11:25 the 35th minute is running.
     expect(running?.clock).toBe("35'");
   });
 
   it('tennis keeps the game point as the text the service sent', () => {
-    const [first, second] = liveList('research-all_sports-samples-tennis-sport-sport-events-live__1.json');
+    const [first, second] = liveList(
+      'research-all_sports-samples-tennis-sport-sport-events-live__1.json',
+    );
     expect(first?.homeScore).toMatchObject({ current: 1, periods: [6, 3], point: '0' });
     expect(second?.homeScore.point).toBe('40');
     expect(second?.awayScore.periods).toEqual([5, 6, 4]);
@@ -136,15 +147,25 @@ describe('real payloads', () => {
     const { items } = parseIncidents(
       loadRealPayload('research-all_sports-samples-ice-hockey-event-id-incidents__1.json'),
     );
-    expect(items[1]).toMatchObject({ kind: 'goal', time: 56, isHome: true, text: 'Goal (power play) — A. Lehkonen' });
-    expect(items[2]).toMatchObject({ kind: 'suspension', text: 'Suspension (2 min) — A. Turcotte' });
+    expect(items[1]).toMatchObject({
+      kind: 'goal',
+      time: 56,
+      isHome: true,
+      text: 'Goal (power play) — A. Lehkonen',
+    });
+    expect(items[2]).toMatchObject({
+      kind: 'suspension',
+      text: 'Suspension (2 min) — A. Turcotte',
+    });
   });
 
   it('basketball period markers keep their own words', () => {
     const { items } = parseIncidents(
       loadRealPayload('research-all_sports-samples-basketball-event-id-incidents__3.json'),
     );
-    expect(items.map((incident) => [incident.text, incident.homeScore, incident.awayScore])).toEqual([
+    expect(
+      items.map((incident) => [incident.text, incident.homeScore, incident.awayScore]),
+    ).toEqual([
       ['2nd quarter', 50, 55],
       ['Q1', 29, 32],
     ]);
@@ -152,8 +173,12 @@ describe('real payloads', () => {
 });
 
 function redCardPlayer(): string {
-  const body = loadRealPayload('research-all_sports-samples-football-event-id-incidents__2.json') as {
+  const body = loadRealPayload(
+    'research-all_sports-samples-football-event-id-incidents__2.json',
+  ) as {
     incidents: { incidentClass?: string; player?: { shortName?: string } }[];
   };
-  return body.incidents.find((incident) => incident.incidentClass === 'red')?.player?.shortName ?? '?';
+  return (
+    body.incidents.find((incident) => incident.incidentClass === 'red')?.player?.shortName ?? '?'
+  );
 }

@@ -1,0 +1,90 @@
+// The two address forms of the service (service-interface.md, "Versioning"):
+//   path form:    {api_host}/v2/{sport}/{path}            (drops /api)
+//   classic form: {scheme}://v2.{sport}.{domain}/api/{path}
+// Images sit beside the API in both: {api_host}/v2/{sport}/images/... and v2.{sport}.{domain}/images/...
+
+import type { ServiceEndpoint } from '../ports';
+import { SPORT_SLUG_PATTERN } from '../../../shared/sports';
+
+export type Scheme = 'http' | 'https';
+
+export interface AddressBook {
+  /** A data path such as "live" or "match/12/incidents", with an optional query. */
+  data(sport: string, path: string, query?: Record<string, string>): string;
+  image(sport: string, type: string, id: number): string;
+  webSocket(sport: string, apiKey: string): string;
+}
+
+export class AddressError extends Error {
+  override readonly name = 'AddressError';
+}
+
+/**
+ * classicScheme applies when the classic base has no scheme of its own (production: https; tests
+ * use http on loopback).
+ */
+export function createAddressBook(
+  endpoint: ServiceEndpoint,
+  classicScheme: Scheme = 'https',
+): AddressBook {
+  const root =
+    endpoint.addressForm === 'path'
+      ? pathRoot(endpoint.baseUrl)
+      : classicRoot(endpoint.baseUrl, classicScheme);
+  const origin = (sport: string) => {
+    if (!SPORT_SLUG_PATTERN.test(sport))
+      throw new AddressError(`"${sport}" is not a sport the service knows`);
+    return root(sport);
+  };
+  const withQuery = (url: string, query?: Record<string, string>) => {
+    const search = new URLSearchParams(query ?? {}).toString();
+    return search ? `${url}?${search}` : url;
+  };
+  return {
+    data: (sport, path, query) => {
+      const { base, apiPrefix } = origin(sport);
+      return withQuery(`${base}${apiPrefix}/${trimSlashes(path)}`, query);
+    },
+    image: (sport, type, id) => `${origin(sport).base}/images/${encodeURIComponent(type)}/${id}`,
+    webSocket: (sport, apiKey) => {
+      const socketBase = origin(sport).base.replace(/^http(s?):/, 'ws$1:');
+      return `${socketBase}/ws?${new URLSearchParams({ 'x-api-key': apiKey }).toString()}`;
+    },
+  };
+}
+
+interface SportRoot {
+  /** Everything up to the sport: the path form's {api_host}/v2/{sport}, the classic host. */
+  base: string;
+  /** '' in the path form, '/api' in the classic form. */
+  apiPrefix: string;
+}
+
+function pathRoot(baseUrl: string): (sport: string) => SportRoot {
+  const url = parseBase(baseUrl, 'the path-form service address');
+  const host = `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+  return (sport) => ({ base: `${host}/v2/${sport}`, apiPrefix: '' });
+}
+
+function classicRoot(baseUrl: string, defaultScheme: Scheme): (sport: string) => SportRoot {
+  const withScheme = /^[a-z]+:\/\//i.test(baseUrl) ? baseUrl : `${defaultScheme}://${baseUrl}`;
+  const url = parseBase(withScheme, 'the classic service domain');
+  return (sport) => ({ base: `${url.protocol}//v2.${sport}.${url.host}`, apiPrefix: '/api' });
+}
+
+function parseBase(text: string, what: string): URL {
+  let url: URL;
+  try {
+    url = new URL(text.trim());
+  } catch {
+    throw new AddressError(`${what} "${text}" is not a valid address`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new AddressError(`${what} "${text}" must start with http:// or https://`);
+  }
+  return url;
+}
+
+function trimSlashes(path: string): string {
+  return path.replace(/^\/+|\/+$/g, '');
+}

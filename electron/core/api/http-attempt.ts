@@ -1,0 +1,90 @@
+// One HTTP request to the service, as undici performs it: the body read whole (with a size cap),
+// and every transport failure turned into a ServiceError 'network' or 'timeout'.
+
+import { request, type Dispatcher } from 'undici';
+import type { IncomingHttpHeaders } from 'node:http';
+import { ServiceError } from './service-errors';
+
+export interface AttemptOptions {
+  url: string;
+  headers: Record<string, string>;
+  dispatcher: Dispatcher;
+  headersTimeoutMs: number;
+  bodyTimeoutMs: number;
+  /** The whole exchange, headers and body, must fit in this. */
+  totalTimeoutMs: number;
+  maxBodyBytes: number;
+}
+
+export interface HttpResponse {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Uint8Array;
+}
+
+const TIMEOUT_CODES = new Set([
+  'UND_ERR_HEADERS_TIMEOUT',
+  'UND_ERR_BODY_TIMEOUT',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
+
+export async function sendOnce(options: AttemptOptions): Promise<HttpResponse> {
+  const signal = AbortSignal.timeout(options.totalTimeoutMs);
+  try {
+    const response = await request(options.url, {
+      method: 'GET',
+      headers: options.headers,
+      dispatcher: options.dispatcher,
+      headersTimeout: options.headersTimeoutMs,
+      bodyTimeout: options.bodyTimeoutMs,
+      signal,
+    });
+    const body = await readCapped(response.body, options.maxBodyBytes, options.url);
+    return { status: response.statusCode, headers: response.headers, body };
+  } catch (error) {
+    throw asServiceError(error, options, signal);
+  }
+}
+
+async function readCapped(
+  body: Dispatcher.ResponseData['body'],
+  limit: number,
+  url: string,
+): Promise<Uint8Array> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
+    size += bytes.length;
+    if (size > limit) {
+      body.destroy();
+      throw new ServiceError('bad-payload', `The response is larger than ${limit} bytes`, { url });
+    }
+    chunks.push(bytes);
+  }
+  return new Uint8Array(Buffer.concat(chunks, size));
+}
+
+function asServiceError(
+  error: unknown,
+  options: AttemptOptions,
+  signal: AbortSignal,
+): ServiceError {
+  if (error instanceof ServiceError) return error;
+  const code = (error as { code?: unknown } | null)?.code;
+  const name = (error as { name?: unknown } | null)?.name;
+  const detail = error instanceof Error ? error.message : String(error);
+  if (
+    (typeof code === 'string' && TIMEOUT_CODES.has(code)) ||
+    name === 'TimeoutError' ||
+    signal.aborted
+  ) {
+    return new ServiceError('timeout', `The service did not answer in time (${detail})`, {
+      url: options.url,
+    });
+  }
+  const reason = typeof code === 'string' ? `${code}: ${detail}` : detail;
+  return new ServiceError('network', `Could not reach the service (${reason})`, {
+    url: options.url,
+  });
+}

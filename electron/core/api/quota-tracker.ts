@@ -1,0 +1,65 @@
+// What this client knows of the daily quota: the service's own figures when its headers carry them,
+// and the requests this client sent in the current UTC day (the quota's day).
+
+import type { QuotaInfo } from '../../../shared/domain';
+import { nextUtcMidnight, readCount, utcDayOf, type HeaderValue } from './rate-limit-headers';
+
+export interface QuotaHeaders {
+  limit: HeaderValue;
+  remaining: HeaderValue;
+}
+
+export class QuotaTracker {
+  private day: number;
+  private usedToday = 0;
+  private limit: number | null = null;
+  private remaining: number | null = null;
+  /** A reset the service named (429), kept while it lies ahead. */
+  private namedResetAt: number | null = null;
+
+  constructor(private readonly now: () => number) {
+    this.day = utcDayOf(now());
+  }
+
+  /** Called for every request actually sent. */
+  countSent(): void {
+    this.rollOver();
+    this.usedToday += 1;
+  }
+
+  readHeaders(headers: QuotaHeaders): void {
+    this.rollOver();
+    const limit = readCount(headers.limit);
+    const remaining = readCount(headers.remaining);
+    if (limit !== null) this.limit = limit;
+    if (remaining !== null) this.remaining = remaining;
+  }
+
+  exhaustedUntil(resetAt: number): void {
+    this.rollOver();
+    this.remaining = 0;
+    this.namedResetAt = resetAt;
+  }
+
+  snapshot(): QuotaInfo {
+    this.rollOver();
+    const now = this.now();
+    const namedAhead =
+      this.namedResetAt !== null && this.namedResetAt > now ? this.namedResetAt : null;
+    return {
+      limit: this.limit,
+      remaining: this.remaining,
+      resetAt: namedAhead ?? nextUtcMidnight(now),
+      usedToday: this.usedToday,
+    };
+  }
+
+  /** A new UTC day is a new quota: the count starts over and the full allowance is back. */
+  private rollOver(): void {
+    const today = utcDayOf(this.now());
+    if (today === this.day) return;
+    this.day = today;
+    this.usedToday = 0;
+    this.remaining = this.limit;
+  }
+}

@@ -1,0 +1,62 @@
+// Reading the quota headers. X-RateLimit-Reset's format is not shown in the interface ("reset time,
+// UTC"), so every plausible form is accepted: epoch seconds, epoch milliseconds, seconds from now,
+// an ISO date or an HTTP date. When it is absent or unreadable, the documented daily reset applies:
+// the next midnight UTC.
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Below this a bare number cannot be an epoch (1e9 s is 2001), so it is a delay in seconds. */
+const EPOCH_SECONDS_FLOOR = 1e9;
+/** Above this a bare number is epoch milliseconds (1e12 ms is 2001). */
+const EPOCH_MS_FLOOR = 1e12;
+/** A reset that already passed or lies absurdly far ahead is not trusted as given. */
+const SHORT_PAUSE_MS = 60_000;
+const LONGEST_WAIT_MS = 2 * DAY_MS;
+
+export type HeaderValue = string | string[] | undefined;
+
+export function nextUtcMidnight(now: number): number {
+  return (Math.floor(now / DAY_MS) + 1) * DAY_MS;
+}
+
+export function utcDayOf(now: number): number {
+  return Math.floor(now / DAY_MS);
+}
+
+function firstValue(value: HeaderValue): string | null {
+  const text = Array.isArray(value) ? value[0] : value;
+  const trimmed = text?.trim();
+  return trimmed ? trimmed : null;
+}
+
+/** A non-negative whole number header (limit, remaining), or null. */
+export function readCount(value: HeaderValue): number | null {
+  const text = firstValue(value);
+  if (text === null || !/^\d+$/.test(text)) return null;
+  const count = Number(text);
+  return Number.isSafeInteger(count) ? count : null;
+}
+
+/** The instant (epoch ms) a reset header names, or null when it names none. */
+export function readResetTime(value: HeaderValue, now: number): number | null {
+  const text = firstValue(value);
+  if (text === null) return null;
+  if (/^\d+(\.\d+)?$/.test(text)) {
+    const number = Number(text);
+    if (number >= EPOCH_MS_FLOOR) return Math.round(number);
+    if (number >= EPOCH_SECONDS_FLOOR) return Math.round(number * 1000);
+    return now + Math.round(number * 1000);
+  }
+  const parsed = Date.parse(text);
+  return Number.isNaN(parsed) ? null : parsed;
+}
+
+/**
+ * When sending may start again after a 429: the reset header, else Retry-After, else next midnight
+ * UTC; a reset in the past becomes a short pause, one days away is capped.
+ */
+export function quotaResetAt(reset: HeaderValue, retryAfter: HeaderValue, now: number): number {
+  const named = readResetTime(reset, now) ?? readResetTime(retryAfter, now);
+  if (named === null) return nextUtcMidnight(now);
+  if (named <= now) return now + SHORT_PAUSE_MS;
+  return Math.min(named, now + LONGEST_WAIT_MS);
+}

@@ -1,0 +1,322 @@
+// The data service client (ServiceClient of service-client-api.ts) on undici. It owns everything
+// the interface says about talking to the service: the key header, both address forms, retries of
+// 5xx with backoff, the stop on 401/403, the wait on 429, the quota headers. Responses are parsed
+// into domain types at this edge; nothing past it sees the service's several forms.
+
+import type { Dispatcher } from 'undici';
+import type { Match, SportSlug } from '../../../shared/domain';
+import { systemClock, type Clock, type ServiceEndpoint } from '../ports';
+import { AccessGate } from './access-gate';
+import { AddressError, createAddressBook, type Scheme } from './addresses';
+import { sendOnce, type HttpResponse } from './http-attempt';
+import { parseHeadToHead } from './parse/head-to-head';
+import { parseIncidents } from './parse/incidents';
+import { parseLineups } from './parse/lineups';
+import { parseMatchList, parseSingleMatch } from './parse/match-list';
+import { isParseError, type ItemProblem } from './parse/parse-error';
+import { parseSearchResults } from './parse/search-results';
+import { parseStatistics } from './parse/statistics';
+import { parseTeam } from './parse/team';
+import { parseWinProbability } from './parse/win-probability';
+import { QuotaTracker } from './quota-tracker';
+import { quotaResetAt } from './rate-limit-headers';
+import { DEFAULT_RETRY, isRetried, retryDelay, sleep, type RetryPolicy } from './retry-policy';
+import { createServiceDispatcher } from './service-dispatcher';
+import type { ServiceClient } from './service-client-api';
+import { ServiceError } from './service-errors';
+
+export interface ServiceClientTimeouts {
+  /** From sending to the response headers. */
+  headersMs: number;
+  /** Between body chunks. */
+  bodyMs: number;
+  /** The whole exchange of one attempt. */
+  totalMs: number;
+}
+
+export interface ServiceClientOptions {
+  endpoint: ServiceEndpoint;
+  apiKey: string;
+  clock?: Clock;
+  /** Defaults to a production Agent with every timeout set (service-dispatcher.ts). */
+  dispatcher?: Dispatcher;
+  /** Scheme of the classic form when its domain has none: https, or http for loopback tests. */
+  classicScheme?: Scheme;
+  retry?: Partial<RetryPolicy>;
+  timeouts?: Partial<ServiceClientTimeouts>;
+  /** 0..1 randomness of the retry jitter. */
+  random?: () => number;
+  log?: (level: 'info' | 'warn' | 'error', message: string) => void;
+  maxBodyBytes?: number;
+}
+
+const DEFAULT_CLIENT_TIMEOUTS: ServiceClientTimeouts = {
+  headersMs: 15_000,
+  bodyMs: 15_000,
+  totalMs: 30_000,
+};
+const DEFAULT_MAX_BODY_BYTES = 8 * 1024 * 1024;
+const DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+/** Image requests are tried once here; the image cache owns the documented 502 retry. */
+const SINGLE_ATTEMPT: Partial<RetryPolicy> = { attempts: 1 };
+
+export function createServiceClient(options: ServiceClientOptions): ServiceClient {
+  const clock = options.clock ?? systemClock;
+  const log = options.log ?? (() => {});
+  const dispatcher = options.dispatcher ?? createServiceDispatcher();
+  const addresses = createAddressBook(options.endpoint, options.classicScheme);
+  const retry: RetryPolicy = { ...DEFAULT_RETRY, ...options.retry };
+  const timeouts: ServiceClientTimeouts = { ...DEFAULT_CLIENT_TIMEOUTS, ...options.timeouts };
+  const random = options.random ?? Math.random;
+  const quota = new QuotaTracker(() => clock.now());
+  const gate = new AccessGate(clock, (error) =>
+    log('error', `An access listener failed: ${String(error)}`),
+  );
+
+  function address(build: () => string): string {
+    try {
+      return build();
+    } catch (error) {
+      if (error instanceof AddressError) throw new ServiceError('bad-request', error.message);
+      throw error;
+    }
+  }
+
+  async function send(
+    url: string,
+    accept: string,
+    policyOverride: Partial<RetryPolicy> = {},
+  ): Promise<HttpResponse> {
+    const policy = { ...retry, ...policyOverride };
+    for (let attempt = 1; ; attempt += 1) {
+      gate.assertOpen(url);
+      quota.countSent();
+      const failure = await attemptOnce(url, accept).then(
+        (response) => classify(response, url),
+        (error: unknown) => toServiceError(error, url),
+      );
+      if (!(failure instanceof ServiceError)) return failure;
+      if (!isRetried(failure.kind) || attempt >= policy.attempts) throw failure;
+      const delay = retryDelay(attempt, policy, random);
+      log(
+        'warn',
+        `${failure.message}; trying again in ${delay} ms (attempt ${attempt + 1} of ${policy.attempts})`,
+      );
+      await sleep(clock, delay);
+    }
+  }
+
+  function attemptOnce(url: string, accept: string): Promise<HttpResponse> {
+    return sendOnce({
+      url,
+      headers: { 'x-api-key': options.apiKey, accept },
+      dispatcher,
+      headersTimeoutMs: timeouts.headersMs,
+      bodyTimeoutMs: timeouts.bodyMs,
+      totalTimeoutMs: timeouts.totalMs,
+      maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
+    });
+  }
+
+  /** The response when it is a success, else the ServiceError it stands for (access updated). */
+  function classify(response: HttpResponse, url: string): HttpResponse | ServiceError {
+    quota.readHeaders({
+      limit: response.headers['x-ratelimit-limit'],
+      remaining: response.headers['x-ratelimit-remaining'],
+    });
+    const { status } = response;
+    if (status >= 200 && status < 300) return response;
+    const said = serviceMessage(response.body);
+    const details = { status, url, ...(said.code ? { code: said.code } : {}) };
+    const text = said.message ? `: ${said.message}` : '';
+    if (status === 401) {
+      const message = `The API key was refused (401${text})`;
+      gate.block({ state: 'unauthorized', message });
+      return new ServiceError('unauthorized', message, details);
+    }
+    if (status === 403) {
+      const message = `Access denied or account suspended (403${text})`;
+      gate.block({ state: 'suspended', message });
+      return new ServiceError('suspended', message, details);
+    }
+    if (status === 429) {
+      const resetAt = quotaResetAt(
+        response.headers['x-ratelimit-reset'],
+        response.headers['retry-after'],
+        clock.now(),
+      );
+      quota.exhaustedUntil(resetAt);
+      gate.block({ state: 'quota-exhausted', resetAt });
+      const until = new Date(resetAt).toISOString();
+      return new ServiceError('quota', `The daily quota is used up until ${until} (429${text})`, {
+        ...details,
+        resetAt,
+      });
+    }
+    if (status === 404) return new ServiceError('not-found', `Not found (404${text})`, details);
+    if (status >= 500)
+      return new ServiceError('server', `The service failed (${status}${text})`, details);
+    if (status >= 400)
+      return new ServiceError(
+        'bad-request',
+        `The service refused the request (${status}${text})`,
+        details,
+      );
+    return new ServiceError('bad-payload', `Unexpected answer ${status} from the service`, details);
+  }
+
+  async function getJson(
+    sport: SportSlug,
+    path: string,
+    query?: Record<string, string>,
+  ): Promise<unknown> {
+    const url = address(() => addresses.data(sport, path, query));
+    const response = await send(url, 'application/json');
+    const text = Buffer.from(response.body).toString('utf8');
+    try {
+      return JSON.parse(text) as unknown;
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new ServiceError(
+        'bad-payload',
+        `The service sent broken JSON (${text.length} characters): ${reason}`,
+        {
+          status: response.status,
+          url,
+        },
+      );
+    }
+  }
+
+  /** Runs a parser at the edge: a body in no known shape becomes ServiceError 'bad-payload'. */
+  function parsed<T>(parse: () => T): T {
+    try {
+      return parse();
+    } catch (error) {
+      if (isParseError(error)) throw new ServiceError('bad-payload', error.message);
+      throw error;
+    }
+  }
+
+  function reportProblems(what: string, problems: ItemProblem[]): void {
+    if (problems.length === 0) return;
+    const sample = problems
+      .slice(0, 3)
+      .map((problem) => `#${problem.index} (id ${problem.id ?? '?'}): ${problem.message}`);
+    log('warn', `${what}: skipped ${problems.length} unreadable item(s): ${sample.join(' | ')}`);
+  }
+
+  async function matchList(what: string, sport: SportSlug, path: string): Promise<Match[]> {
+    const body = await getJson(sport, path);
+    const result = parsed(() => parseMatchList(what, body, { sport, now: clock.now() }));
+    reportProblems(`${sport} ${what}`, result.problems);
+    return result.items;
+  }
+
+  async function detail<T>(
+    sport: SportSlug,
+    matchId: number,
+    suffix: string,
+    parse: (body: unknown) => T,
+  ): Promise<T> {
+    const body = await getJson(sport, `match/${checkedId(matchId, 'match id')}${suffix}`);
+    return parsed(() => parse(body));
+  }
+
+  return {
+    live: (sport) => matchList('live list', sport, 'live'),
+    today: (sport) => matchList("today's list", sport, 'today'),
+    schedule: (sport, date) => {
+      if (!DATE_PATTERN.test(date)) {
+        return Promise.reject(
+          new ServiceError('bad-request', `"${date}" is not a date as YYYY-MM-DD`),
+        );
+      }
+      return matchList(`schedule of ${date}`, sport, `schedule/${date}`);
+    },
+    match: (sport, matchId) =>
+      detail(sport, matchId, '', (body) =>
+        parseSingleMatch('match', body, { sport, now: clock.now() }),
+      ),
+    incidents: (sport, matchId) =>
+      detail(sport, matchId, '/incidents', (body) => {
+        const result = parseIncidents(body);
+        reportProblems(`${sport} match ${matchId} incidents`, result.problems);
+        return result.items;
+      }),
+    statistics: (sport, matchId) =>
+      detail(sport, matchId, '/statistics', (body) => {
+        const result = parseStatistics(body);
+        reportProblems(`${sport} match ${matchId} statistics`, result.problems);
+        return result.items;
+      }),
+    lineups: (sport, matchId) =>
+      detail(sport, matchId, '/lineups', (body) => {
+        const result = parseLineups(body);
+        reportProblems(`${sport} match ${matchId} line-ups`, result.problems);
+        return result.lineups;
+      }),
+    h2h: (sport, matchId) => detail(sport, matchId, '/h2h', parseHeadToHead),
+    winningOdds: (sport, matchId) => detail(sport, matchId, '/winning-odds', parseWinProbability),
+    search: async (sport, query) => {
+      const q = query.trim();
+      if (q.length < 2)
+        throw new ServiceError('bad-request', 'A search needs at least 2 characters');
+      const body = await getJson(sport, 'search', { q });
+      const result = parsed(() => parseSearchResults(sport, body));
+      reportProblems(`${sport} search`, result.problems);
+      return result.items;
+    },
+    team: async (sport, teamId) => {
+      const body = await getJson(sport, `teams/${checkedId(teamId, 'team id')}`);
+      return parsed(() => parseTeam(sport, body));
+    },
+    image: async (kind, sport, id) => {
+      const url = address(() => addresses.image(sport, kind, checkedId(id, 'image id')));
+      const response = await send(url, 'image/*', SINGLE_ATTEMPT);
+      const type = response.headers['content-type'];
+      return {
+        bytes: response.body,
+        contentType: (Array.isArray(type) ? type[0] : type) ?? 'application/octet-stream',
+      };
+    },
+    webSocketUrl: (sport) => address(() => addresses.webSocket(sport, options.apiKey)),
+    quota: () => quota.snapshot(),
+    access: () => gate.current(),
+    onAccessChange: (listener) => gate.subscribe(listener),
+    resetAccess: () => gate.open(),
+  };
+}
+
+function checkedId(id: number, what: string): number {
+  if (!Number.isSafeInteger(id) || id < 0)
+    throw new ServiceError('bad-request', `${String(id)} is not a valid ${what}`);
+  return id;
+}
+
+function toServiceError(error: unknown, url: string): ServiceError {
+  if (error instanceof ServiceError) return error;
+  const message = error instanceof Error ? error.message : String(error);
+  return new ServiceError('network', `Could not reach the service (${message})`, { url });
+}
+
+/** The error code and message of the documented error body, when the body is one. */
+function serviceMessage(body: Uint8Array): { code: string | null; message: string | null } {
+  try {
+    const parsed = JSON.parse(Buffer.from(body).toString('utf8')) as unknown;
+    if (typeof parsed !== 'object' || parsed === null) return { code: null, message: null };
+    const error = (parsed as { error?: unknown; message?: unknown }).error;
+    if (typeof error === 'string') return { code: null, message: error };
+    if (typeof error === 'object' && error !== null) {
+      const { code, message } = error as { code?: unknown; message?: unknown };
+      return {
+        code: typeof code === 'string' ? code : null,
+        message: typeof message === 'string' ? message : null,
+      };
+    }
+    const message = (parsed as { message?: unknown }).message;
+    return { code: null, message: typeof message === 'string' ? message : null };
+  } catch {
+    return { code: null, message: null };
+  }
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { QuotaTracker } from '../../../electron/core/api/quota-tracker';
+import { ManualClock } from '../../fixtures/manual-clock';
+
+describe('quota tracking', () => {
+  it('counts requests sent in the UTC day and starts over at midnight UTC', () => {
+    const clock = new ManualClock(Date.UTC(2026, 8, 29, 23, 58));
+    const quota = new QuotaTracker(() => clock.now());
+    quota.countSent();
+    quota.countSent();
+    expect(quota.snapshot()).toMatchObject({ usedToday: 2, resetAt: Date.UTC(2026, 8, 30) });
+    clock.advance(3 * 60_000);
+    expect(quota.snapshot()).toMatchObject({ usedToday: 0, resetAt: Date.UTC(2026, 9, 1) });
+  });
+
+  it('keeps the service figures, and the full allowance is back on a new day', () => {
+    const clock = new ManualClock(Date.UTC(2026, 8, 29, 20));
+    const quota = new QuotaTracker(() => clock.now());
+    quota.readHeaders({ limit: '500', remaining: '12' });
+    quota.readHeaders({ limit: undefined, remaining: 'n/a' });
+    expect(quota.snapshot()).toMatchObject({ limit: 500, remaining: 12 });
+    clock.advance(5 * 3_600_000);
+    expect(quota.snapshot()).toMatchObject({ limit: 500, remaining: 500 });
+  });
+
+  it('after a 429 shows nothing left and the reset the service named', () => {
+    const clock = new ManualClock(Date.UTC(2026, 8, 29, 20));
+    const quota = new QuotaTracker(() => clock.now());
+    quota.exhaustedUntil(Date.UTC(2026, 8, 29, 21));
+    expect(quota.snapshot()).toMatchObject({ remaining: 0, resetAt: Date.UTC(2026, 8, 29, 21) });
+    clock.advance(2 * 3_600_000);
+    expect(quota.snapshot().resetAt).toBe(Date.UTC(2026, 8, 30));
+  });
+});

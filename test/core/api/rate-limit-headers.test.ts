@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import {
+  nextUtcMidnight,
+  quotaResetAt,
+  readCount,
+  readResetTime,
+} from '../../../electron/core/api/rate-limit-headers';
+
+const NOW = Date.UTC(2026, 8, 29, 15, 30, 0);
+const IN_AN_HOUR = NOW + 3_600_000;
+
+describe('X-RateLimit-Reset', () => {
+  it.each([
+    ['epoch seconds', String(IN_AN_HOUR / 1000)],
+    ['epoch milliseconds', String(IN_AN_HOUR)],
+    ['seconds from now', '3600'],
+    ['an ISO date', new Date(IN_AN_HOUR).toISOString()],
+    ['an HTTP date', new Date(IN_AN_HOUR).toUTCString()],
+    ['a list of values', [String(IN_AN_HOUR / 1000), 'junk']],
+  ])('is read as %s', (_form, header) => {
+    expect(readResetTime(header, NOW)).toBe(IN_AN_HOUR);
+  });
+
+  it('junk names no time', () => {
+    expect(readResetTime('soon', NOW)).toBeNull();
+    expect(readResetTime('', NOW)).toBeNull();
+    expect(readResetTime(undefined, NOW)).toBeNull();
+  });
+
+  it('absent, the next midnight UTC applies (the documented daily reset)', () => {
+    expect(quotaResetAt(undefined, undefined, NOW)).toBe(Date.UTC(2026, 8, 30));
+    expect(quotaResetAt('garbage', undefined, NOW)).toBe(Date.UTC(2026, 8, 30));
+    expect(nextUtcMidnight(Date.UTC(2026, 8, 29))).toBe(Date.UTC(2026, 8, 30));
+  });
+
+  it('Retry-After is used when the reset header is missing', () => {
+    expect(quotaResetAt(undefined, '120', NOW)).toBe(NOW + 120_000);
+  });
+
+  it('a reset in the past is a short pause, not a free pass nor a day-long block', () => {
+    const at = quotaResetAt(String((NOW - 10_000) / 1000), undefined, NOW);
+    expect(at).toBeGreaterThan(NOW);
+    expect(at).toBeLessThanOrEqual(NOW + 5 * 60_000);
+  });
+
+  it('a reset weeks away is capped at two days', () => {
+    expect(quotaResetAt(String(NOW + 30 * 86_400_000), undefined, NOW)).toBe(NOW + 2 * 86_400_000);
+  });
+});
+
+describe('X-RateLimit-Limit and -Remaining', () => {
+  it('whole numbers are read, anything else is not', () => {
+    expect(readCount('1000')).toBe(1000);
+    expect(readCount(' 7 ')).toBe(7);
+    expect(readCount('-1')).toBeNull();
+    expect(readCount('1e3')).toBeNull();
+    expect(readCount(undefined)).toBeNull();
+  });
+});
