@@ -1,0 +1,67 @@
+import { useCallback, useMemo, useState } from 'react';
+import { teamKey } from '../../shared/domain';
+import type { ScoretrayApi } from '../../shared/ipc-contract';
+import { AlertToasts } from './components/AlertToasts';
+import { AppHeader } from './components/AppHeader';
+import { ProblemBanner } from './components/ProblemBanner';
+import { TabBar } from './components/TabBar';
+import { AppContext, type AppContextValue } from './state/app-context';
+import type { View } from './state/navigation';
+import { useBridgeState } from './state/use-bridge-state';
+import { LiveView } from './views/live/LiveView';
+import { MatchDetailView } from './views/match/MatchDetailView';
+import { SearchView } from './views/search/SearchView';
+import { SettingsView } from './views/settings/SettingsView';
+import { WatchlistView } from './views/watchlist/WatchlistView';
+import './styles/app.css';
+
+export function App({ api }: { api: ScoretrayApi }) {
+  const [view, setView] = useState<View>({ name: 'live' });
+  const navigate = useCallback((next: View) => setView(next), []);
+  const state = useBridgeState(api, navigate);
+
+  const followedTeams = useMemo(
+    () => new Set((state.settings?.follows ?? []).map((team) => teamKey(team.sport, team.teamId))),
+    [state.settings],
+  );
+
+  const context: AppContextValue = {
+    api,
+    settings: state.settings,
+    acceptSettings: state.setSettings,
+    status: state.status,
+    live: state.live,
+    followedTeams,
+    view,
+    navigate,
+  };
+
+  return (
+    <AppContext.Provider value={context}>
+      <div className="app">
+        <AppHeader />
+        <TabBar />
+        <ProblemBanner />
+        {state.loadError && (
+          <p className="load-error" role="alert">
+            Could not reach the app: {state.loadError}
+          </p>
+        )}
+        <main className="app__view" id="view">
+          {view.name === 'live' && <LiveView />}
+          {view.name === 'match' && (
+            <MatchDetailView
+              key={`${view.sport}:${view.matchId}`}
+              sport={view.sport}
+              matchId={view.matchId}
+            />
+          )}
+          {view.name === 'watchlist' && <WatchlistView />}
+          {view.name === 'search' && <SearchView />}
+          {view.name === 'settings' && <SettingsView />}
+        </main>
+        <AlertToasts alerts={state.alerts} onDismiss={state.dismissAlert} />
+      </div>
+    </AppContext.Provider>
+  );
+}

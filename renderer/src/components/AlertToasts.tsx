@@ -1,0 +1,55 @@
+import { useEffect } from 'react';
+import type { Alert } from '../../../shared/domain';
+import { useApp } from '../state/app-context';
+import './AlertToasts.css';
+
+const TOAST_MS = 8000;
+
+/** The alerts the engine raised, shown in the window as well as natively, newest on top. */
+export function AlertToasts({
+  alerts,
+  onDismiss,
+}: {
+  alerts: Alert[];
+  onDismiss: (id: string) => void;
+}) {
+  return (
+    <section className="toasts" aria-live="polite" aria-label="Alerts">
+      {alerts.map((alert) => (
+        <Toast key={alert.id} alert={alert} onDismiss={onDismiss} />
+      ))}
+    </section>
+  );
+}
+
+function Toast({ alert, onDismiss }: { alert: Alert; onDismiss: (id: string) => void }) {
+  const { navigate } = useApp();
+  useEffect(() => {
+    const timer = window.setTimeout(() => onDismiss(alert.id), TOAST_MS);
+    return () => window.clearTimeout(timer);
+  }, [alert.id, onDismiss]);
+
+  return (
+    <div className="toast" data-kind={alert.kind} data-testid="alert-toast">
+      <button
+        type="button"
+        className="toast__body"
+        onClick={() => {
+          navigate({ name: 'match', sport: alert.sport, matchId: alert.matchId });
+          onDismiss(alert.id);
+        }}
+      >
+        <span className="toast__title">{alert.title}</span>
+        <span className="toast__text">{alert.body}</span>
+      </button>
+      <button
+        type="button"
+        className="toast__close"
+        aria-label={`Dismiss alert: ${alert.title}`}
+        onClick={() => onDismiss(alert.id)}
+      >
+        ×
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+// Turns the live matches into the rows of the list: the followed teams' matches first, then every
+// other match grouped by sport and tournament. Pure, so the order can be tested without a window.
+
+import { matchKey, teamKey, type Match, type SportSlug } from '../../../shared/domain';
+import { sportInfo } from '../../../shared/sports';
+
+export type LiveItem =
+  | { type: 'section'; key: string; title: string; count: number }
+  | { type: 'tournament'; key: string; title: string }
+  | { type: 'match'; key: string; matchKey: string; followed: boolean };
+
+export interface LiveRowOptions {
+  /** teamKey(sport, teamId) of every followed team. */
+  followedTeams: ReadonlySet<string>;
+  /** Only this sport, or every sport when null. */
+  sport: SportSlug | null;
+  /** Watched sports in the user's order; other sports follow by name. */
+  sportOrder: readonly SportSlug[];
+}
+
+export interface SportCount {
+  sport: SportSlug;
+  count: number;
+}
+
+export function isFollowedMatch(match: Match, followedTeams: ReadonlySet<string>): boolean {
+  return (
+    followedTeams.has(teamKey(match.sport, match.home.id)) ||
+    followedTeams.has(teamKey(match.sport, match.away.id))
+  );
+}
+
+export function buildLiveItems(matches: Iterable<Match>, options: LiveRowOptions): LiveItem[] {
+  const followed: Match[] = [];
+  const bySport = new Map<SportSlug, Match[]>();
+  for (const match of matches) {
+    if (options.sport !== null && match.sport !== options.sport) continue;
+    if (isFollowedMatch(match, options.followedTeams)) {
+      followed.push(match);
+      continue;
+    }
+    const list = bySport.get(match.sport);
+    if (list) list.push(match);
+    else bySport.set(match.sport, [match]);
+  }
+
+  const items: LiveItem[] = [];
+  if (followed.length > 0) {
+    items.push({ type: 'section', key: 's:followed', title: 'Your teams', count: followed.length });
+    for (const match of followed.sort(byKickoff)) items.push(matchItem(match, true));
+  }
+  for (const sport of orderSports([...bySport.keys()], options.sportOrder)) {
+    const sportMatches = bySport.get(sport) ?? [];
+    items.push({
+      type: 'section',
+      key: `s:${sport}`,
+      title: sportInfo(sport).name,
+      count: sportMatches.length,
+    });
+    for (const [tournamentKey, group] of groupByTournament(sportMatches)) {
+      items.push({ type: 'tournament', key: `t:${sport}:${tournamentKey}`, title: group.title });
+      for (const match of group.matches.sort(byKickoff)) items.push(matchItem(match, false));
+    }
+  }
+  return items;
+}
+
+/** Live matches per sport for the switcher: watched sports always (even at 0), others when live. */
+export function liveCounts(
+  matches: Iterable<Match>,
+  sportOrder: readonly SportSlug[],
+): SportCount[] {
+  const counts = new Map<SportSlug, number>(sportOrder.map((sport) => [sport, 0]));
+  for (const match of matches) counts.set(match.sport, (counts.get(match.sport) ?? 0) + 1);
+  return orderSports([...counts.keys()], sportOrder).map((sport) => ({
+    sport,
+    count: counts.get(sport) ?? 0,
+  }));
+}
+
+export function orderSports(
+  sports: readonly SportSlug[],
+  sportOrder: readonly SportSlug[],
+): SportSlug[] {
+  const rank = (sport: SportSlug): number => {
+    const index = sportOrder.indexOf(sport);
+    return index === -1 ? Number.MAX_SAFE_INTEGER : index;
+  };
+  return [...new Set(sports)].sort(
+    (a, b) => rank(a) - rank(b) || sportInfo(a).name.localeCompare(sportInfo(b).name),
+  );
+}
+
+function matchItem(match: Match, followed: boolean): LiveItem {
+  const key = matchKey(match.sport, match.id);
+  return { type: 'match', key: `${followed ? 'f' : 'm'}:${key}`, matchKey: key, followed };
+}
+
+function groupByTournament(matches: Match[]): [string, { title: string; matches: Match[] }][] {
+  const groups = new Map<string, { title: string; matches: Match[] }>();
+  for (const match of matches) {
+    const key = match.tournament.id !== null ? `#${match.tournament.id}` : match.tournament.name;
+    const group = groups.get(key);
+    if (group) group.matches.push(match);
+    else groups.set(key, { title: match.tournament.name || 'Other matches', matches: [match] });
+  }
+  return [...groups.entries()].sort(([, a], [, b]) => a.title.localeCompare(b.title));
+}
+
+function byKickoff(a: Match, b: Match): number {
+  return (
+    (a.startTimestamp ?? Number.MAX_SAFE_INTEGER) - (b.startTimestamp ?? Number.MAX_SAFE_INTEGER) ||
+    a.home.name.localeCompare(b.home.name) ||
+    a.id - b.id
+  );
+}

@@ -1,0 +1,25 @@
+// The window's views and how one moves between them.
+
+import type { NavigateTarget } from '../../../shared/ipc-contract';
+
+export type ViewName = 'live' | 'watchlist' | 'search' | 'settings';
+
+export type View = { name: ViewName } | { name: 'match'; sport: string; matchId: number };
+
+export const TAB_VIEWS: readonly { name: ViewName; label: string }[] = [
+  { name: 'live', label: 'Live' },
+  { name: 'watchlist', label: 'Watchlist' },
+  { name: 'search', label: 'Search' },
+  { name: 'settings', label: 'Settings' },
+];
+
+export function viewFromTarget(target: NavigateTarget): View {
+  if (target.view === 'match')
+    return { name: 'match', sport: target.sport, matchId: target.matchId };
+  return { name: target.view };
+}
+
+/** The tab that stays highlighted: match detail belongs to Live. */
+export function tabOf(view: View): ViewName {
+  return view.name === 'match' ? 'live' : view.name;
+}

@@ -1,0 +1,37 @@
+// What a search box entry means: too short, or which sports to ask. Pure, for tests.
+
+import type { SearchResult } from '../../../shared/domain';
+
+export const MIN_QUERY_LENGTH = 2;
+export const WATCHED_SPORTS = '__watched__';
+
+export type SearchPlan =
+  { kind: 'idle' } | { kind: 'too-short' } | { kind: 'run'; query: string; sports: string[] };
+
+export function planSearch(
+  rawQuery: string,
+  sportChoice: string,
+  watched: readonly string[],
+): SearchPlan {
+  const query = rawQuery.trim();
+  if (query.length === 0) return { kind: 'idle' };
+  if (query.length < MIN_QUERY_LENGTH) return { kind: 'too-short' };
+  const sports = sportChoice === WATCHED_SPORTS ? [...watched] : [sportChoice];
+  return sports.length === 0
+    ? { kind: 'idle' }
+    : { kind: 'run', query: query.slice(0, 100), sports };
+}
+
+/** Teams first (they can be followed), then the rest; duplicates across answers removed. */
+export function mergeResults(answers: readonly SearchResult[][]): SearchResult[] {
+  const seen = new Set<string>();
+  const merged: SearchResult[] = [];
+  for (const result of answers.flat()) {
+    const key = `${result.type}:${result.sport}:${result.id}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    merged.push(result);
+  }
+  const rank = (result: SearchResult): number => (result.type === 'team' ? 0 : 1);
+  return merged.sort((a, b) => rank(a) - rank(b));
+}

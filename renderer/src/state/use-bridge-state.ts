@@ -1,0 +1,85 @@
+// Connects the window to the app once: listens to every push, says 'app:ready', then loads settings,
+// status and the live list. Live changes that arrive while the list is still on its way are already
+// part of that list (both travel the same ordered channel), so they are skipped, not applied twice.
+
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { AccountStatus, Alert } from '../../../shared/domain';
+import type { ScoretrayApi } from '../../../shared/ipc-contract';
+import type { Settings } from '../../../shared/settings';
+import { errorMessage } from '../bridge';
+import { LiveStore, windowTimers } from './live-store';
+import { viewFromTarget, type View } from './navigation';
+
+export interface BridgeState {
+  settings: Settings | null;
+  setSettings: (settings: Settings) => void;
+  status: AccountStatus | null;
+  live: LiveStore;
+  alerts: Alert[];
+  dismissAlert: (id: string) => void;
+  /** Why the first load failed, if it did. */
+  loadError: string | null;
+}
+
+const MAX_TOASTS = 3;
+
+export function useBridgeState(api: ScoretrayApi, navigate: (view: View) => void): BridgeState {
+  const live = useMemo(() => new LiveStore(windowTimers()), []);
+  const [settings, setSettings] = useState<Settings | null>(null);
+  const [status, setStatus] = useState<AccountStatus | null>(null);
+  const [alerts, setAlerts] = useState<Alert[]>([]);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const navigateRef = useRef(navigate);
+  useEffect(() => {
+    navigateRef.current = navigate;
+  }, [navigate]);
+
+  useEffect(() => {
+    let listLoaded = false;
+    let disposed = false;
+    const unsubscribers = [
+      api.on('live:changed', (changes) => {
+        if (listLoaded) live.apply(changes);
+      }),
+      api.on('status:changed', setStatus),
+      api.on('settings:changed', setSettings),
+      api.on('alert:raised', (alert) =>
+        setAlerts((current) =>
+          [alert, ...current.filter((shown) => shown.id !== alert.id)].slice(0, MAX_TOASTS),
+        ),
+      ),
+      api.on('navigate', (target) => navigateRef.current(viewFromTarget(target))),
+    ];
+
+    const load = async (): Promise<void> => {
+      await api.invoke('app:ready');
+      const [loadedSettings, loadedStatus, matches] = await Promise.all([
+        api.invoke('settings:get'),
+        api.invoke('status:get'),
+        api.invoke('live:list'),
+      ]);
+      if (disposed) return;
+      setSettings(loadedSettings);
+      setStatus(loadedStatus);
+      live.replaceAll(matches);
+      listLoaded = true;
+    };
+    load().catch((error: unknown) => {
+      if (!disposed) setLoadError(errorMessage(error));
+    });
+
+    return () => {
+      disposed = true;
+      for (const unsubscribe of unsubscribers) unsubscribe();
+    };
+  }, [api, live]);
+
+  useEffect(() => () => live.dispose(), [live]);
+
+  const dismissAlert = useCallback(
+    (id: string): void => setAlerts((current) => current.filter((alert) => alert.id !== id)),
+    [],
+  );
+
+  return { settings, setSettings, status, live, alerts, dismissAlert, loadError };
+}

@@ -1,0 +1,54 @@
+// Following and unfollowing from any view; the settings that come back are taken at once, so the
+// watchlist and the live list reflect the change before the next push.
+
+import { useCallback, useState } from 'react';
+import { teamKey } from '../../../shared/domain';
+import { errorMessage } from '../bridge';
+import { useApp } from './app-context';
+
+export interface FollowControls {
+  isFollowed: (sport: string, teamId: number) => boolean;
+  isPending: (sport: string, teamId: number) => boolean;
+  toggle: (sport: string, teamId: number, name: string) => Promise<void>;
+  error: string | null;
+}
+
+export function useFollow(): FollowControls {
+  const { api, followedTeams, acceptSettings } = useApp();
+  const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
+  const [error, setError] = useState<string | null>(null);
+
+  const isFollowed = useCallback(
+    (sport: string, teamId: number) => followedTeams.has(teamKey(sport, teamId)),
+    [followedTeams],
+  );
+  const isPending = useCallback(
+    (sport: string, teamId: number) => pending.has(teamKey(sport, teamId)),
+    [pending],
+  );
+
+  const toggle = useCallback(
+    async (sport: string, teamId: number, name: string) => {
+      const key = teamKey(sport, teamId);
+      setPending((current) => new Set(current).add(key));
+      setError(null);
+      try {
+        const settings = followedTeams.has(key)
+          ? await api.invoke('follow:remove', { sport, teamId })
+          : await api.invoke('follow:add', { sport, teamId, name });
+        acceptSettings(settings);
+      } catch (caught) {
+        setError(`Could not change ${name}: ${errorMessage(caught)}`);
+      } finally {
+        setPending((current) => {
+          const next = new Set(current);
+          next.delete(key);
+          return next;
+        });
+      }
+    },
+    [api, followedTeams, acceptSettings],
+  );
+
+  return { isFollowed, isPending, toggle, error };
+}

@@ -1,0 +1,89 @@
+import { memo } from 'react';
+import { readableScore, type Match } from '../../../../shared/domain';
+import { Crest } from '../../components/Crest';
+import { scoreValue, spokenScore, statusLabel } from '../../format/score';
+import { timeOfDay } from '../../format/time';
+import type { FlashSide } from '../../state/live-store';
+import './LiveRow.css';
+
+interface LiveRowProps {
+  match: Match;
+  flash: FlashSide | undefined;
+  followed: boolean;
+  followedTeams: ReadonlySet<string>;
+  tabIndex: number;
+  /** The list item's key, handed back on focus so the list knows where the keyboard is. */
+  itemKey: string;
+  onOpen: (match: Match) => void;
+  onFocusItem: (itemKey: string) => void;
+}
+
+export const LiveRow = memo(function LiveRow({
+  match,
+  flash,
+  followed,
+  followedTeams,
+  tabIndex,
+  itemKey,
+  onOpen,
+  onFocusItem,
+}: LiveRowProps) {
+  const score = readableScore(match);
+  const status =
+    match.status.phase === 'scheduled' && match.startTimestamp !== null
+      ? timeOfDay(match.startTimestamp * 1000)
+      : statusLabel(match);
+  const homeFollowed = followedTeams.has(`${match.sport}:${match.home.id}`);
+  const awayFollowed = followedTeams.has(`${match.sport}:${match.away.id}`);
+
+  return (
+    <button
+      type="button"
+      className="live-row"
+      data-match={`${match.sport}:${match.id}`}
+      data-followed={followed || undefined}
+      data-flash={flash}
+      tabIndex={tabIndex}
+      aria-label={spokenScore(match)}
+      onClick={() => onOpen(match)}
+      onFocus={() => onFocusItem(itemKey)}
+    >
+      <span className="live-row__status" data-phase={match.status.phase}>
+        {status}
+      </span>
+      {match.isStage ? (
+        <span className="live-row__stage">
+          <span className="live-row__name">{match.home.name}</span>
+          <span className="live-row__sub">{match.tournament.name}</span>
+        </span>
+      ) : (
+        <>
+          <span className="live-row__teams">
+            <span className="live-row__team" data-followed={homeFollowed || undefined}>
+              <Crest sport={match.sport} id={match.home.id} name={match.home.name} />
+              <span className="live-row__name">{match.home.name}</span>
+            </span>
+            <span className="live-row__team" data-followed={awayFollowed || undefined}>
+              <Crest sport={match.sport} id={match.away.id} name={match.away.name} />
+              <span className="live-row__name">{match.away.name}</span>
+            </span>
+          </span>
+          <span className="live-row__scores" data-testid="score">
+            <span
+              className="live-row__score"
+              data-flash={flash === 'home' || flash === 'both' || undefined}
+            >
+              {scoreValue(score.home)}
+            </span>
+            <span
+              className="live-row__score"
+              data-flash={flash === 'away' || flash === 'both' || undefined}
+            >
+              {scoreValue(score.away)}
+            </span>
+          </span>
+        </>
+      )}
+    </button>
+  );
+});

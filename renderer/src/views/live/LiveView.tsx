@@ -1,0 +1,133 @@
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import type { Match } from '../../../../shared/domain';
+import { sportInfo } from '../../../../shared/sports';
+import { FirstRunCard } from '../../components/FirstRunCard';
+import { useApp } from '../../state/app-context';
+import { buildLiveItems, liveCounts } from '../../state/live-rows';
+import { LiveList } from './LiveList';
+import { SportSwitcher } from './SportSwitcher';
+import './LiveView.css';
+
+const FILTER_STORAGE_KEY = 'scoretray.liveSport';
+const BLOCKED_STATES = new Set(['unauthorized', 'suspended', 'quota-exhausted']);
+
+function readFilter(): string | null {
+  try {
+    return window.sessionStorage.getItem(FILTER_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function LiveView() {
+  const { api, live, settings, status, followedTeams, navigate } = useApp();
+  const snapshot = useSyncExternalStore(live.subscribe, live.getSnapshot);
+  const [filter, setFilter] = useState<string | null>(readFilter);
+  const watched = useMemo(() => settings?.watchedSports ?? [], [settings]);
+
+  const selectSport = useCallback((sport: string | null) => {
+    setFilter(sport);
+    try {
+      if (sport) window.sessionStorage.setItem(FILTER_STORAGE_KEY, sport);
+      else window.sessionStorage.removeItem(FILTER_STORAGE_KEY);
+    } catch {
+      // Without session storage the filter is simply not remembered.
+    }
+  }, []);
+
+  // Tells the engine which sports are on screen: those are polled while the user looks at them.
+  useEffect(() => {
+    if (!settings) return;
+    const sports = filter ? [filter] : watched;
+    api.invoke('live:view', { sports }).catch(() => undefined);
+  }, [api, filter, watched, settings]);
+
+  const counts = useMemo(
+    () => liveCounts(snapshot.roster.values(), watched),
+    [snapshot.roster, watched],
+  );
+  const items = useMemo(
+    () =>
+      buildLiveItems(snapshot.roster.values(), {
+        followedTeams,
+        sport: filter,
+        sportOrder: watched,
+      }),
+    [snapshot.roster, followedTeams, filter, watched],
+  );
+  const openMatch = useCallback(
+    (match: Match) => navigate({ name: 'match', sport: match.sport, matchId: match.id }),
+    [navigate],
+  );
+
+  return (
+    <div className="live-view">
+      <FirstRunCard />
+      <SportSwitcher
+        counts={counts}
+        total={snapshot.roster.size}
+        selected={filter}
+        onSelect={selectSport}
+      />
+      {!snapshot.loaded ? (
+        <div className="empty" role="status">
+          <div className="spinner" aria-hidden="true" />
+          <p className="empty__title">Loading live matches…</p>
+          <p>Asking the service what is being played right now.</p>
+        </div>
+      ) : items.length === 0 ? (
+        <EmptyLive
+          sports={filter ? [filter] : watched}
+          blocked={status !== null && BLOCKED_STATES.has(status.state)}
+          onSettings={() => navigate({ name: 'settings' })}
+        />
+      ) : (
+        <LiveList
+          items={items}
+          snapshot={snapshot}
+          followedTeams={followedTeams}
+          onOpen={openMatch}
+        />
+      )}
+    </div>
+  );
+}
+
+function EmptyLive({
+  sports,
+  blocked,
+  onSettings,
+}: {
+  sports: string[];
+  blocked: boolean;
+  onSettings: () => void;
+}) {
+  if (blocked) {
+    return (
+      <div className="empty" role="status">
+        <p className="empty__title">No live scores for now</p>
+        <p>The service is not answering this key; the message above says why.</p>
+      </div>
+    );
+  }
+  if (sports.length === 0) {
+    return (
+      <div className="empty" role="status">
+        <p className="empty__title">No sports watched</p>
+        <p>Choose the sports whose live matches you want to see.</p>
+        <button type="button" className="btn" onClick={onSettings}>
+          Choose sports
+        </button>
+      </div>
+    );
+  }
+  const names = new Intl.ListFormat(undefined, { type: 'disjunction' }).format(
+    sports.map((sport) => sportInfo(sport).name),
+  );
+  return (
+    <div className="empty" role="status">
+      <p className="empty__title">Nothing live right now</p>
+      <p>No {names} match is being played. Matches appear here the moment they kick off.</p>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import type { Incident } from '../../../../shared/domain';
+import './IncidentTimeline.css';
+
+function minute(incident: Incident): string {
+  if (incident.time === null) return '';
+  return incident.addedTime ? `${incident.time}+${incident.addedTime}'` : `${incident.time}'`;
+}
+
+function cardColour(incident: Incident): 'red' | 'yellow' | null {
+  if (incident.kind !== 'card') return null;
+  return /red/i.test(incident.text) ? 'red' : 'yellow';
+}
+
+function scoreAfter(incident: Incident): string | null {
+  if (incident.homeScore === null || incident.awayScore === null) return null;
+  return `${incident.homeScore} – ${incident.awayScore}`;
+}
+
+/** Goals, cards, substitutions and period marks, in the order the service lists them (latest first). */
+export function IncidentTimeline({ incidents }: { incidents: Incident[] }) {
+  if (incidents.length === 0) {
+    return <p className="detail-empty">Nothing has happened in this match yet.</p>;
+  }
+  return (
+    <ol className="timeline" aria-label="Match events">
+      {incidents.map((incident, index) => {
+        if (incident.kind === 'period') {
+          const score = scoreAfter(incident);
+          return (
+            <li key={index} className="timeline__period">
+              <span>{incident.text}</span>
+              {score && <span className="timeline__period-score">{score}</span>}
+            </li>
+          );
+        }
+        const side = incident.isHome === null ? 'none' : incident.isHome ? 'home' : 'away';
+        const score = incident.kind === 'goal' ? scoreAfter(incident) : null;
+        return (
+          <li key={index} className="timeline__item" data-side={side} data-kind={incident.kind}>
+            <span className="timeline__minute">{minute(incident)}</span>
+            <span
+              className="timeline__icon"
+              data-card={cardColour(incident) ?? undefined}
+              aria-hidden="true"
+            />
+            <span className="timeline__text">
+              {incident.text}
+              {score && <strong className="timeline__score"> {score}</strong>}
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,143 @@
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { matchKey, type MatchDetail } from '../../../../shared/domain';
+import { errorMessage } from '../../bridge';
+import { useApp } from '../../state/app-context';
+import { useFollow } from '../../state/use-follow';
+import { DetailTabs, type DetailTab } from './DetailTabs';
+import { HeadToHeadPanel } from './HeadToHeadPanel';
+import { IncidentTimeline } from './IncidentTimeline';
+import { LineupsPanel } from './LineupsPanel';
+import { Scoreboard } from './Scoreboard';
+import { StatisticsPanel } from './StatisticsPanel';
+import './MatchDetailView.css';
+
+/** Detail costs several requests of the user's quota: refresh it at most this often while live. */
+const REFRESH_MIN_MS = 15_000;
+
+export function MatchDetailView({ sport, matchId }: { sport: string; matchId: number }) {
+  const { api, live, navigate } = useApp();
+  const follow = useFollow();
+  const snapshot = useSyncExternalStore(live.subscribe, live.getSnapshot);
+  const key = matchKey(sport, matchId);
+  const liveMatch = snapshot.matches.get(key);
+  const [detail, setDetail] = useState<MatchDetail | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const lastFetch = useRef(0);
+  const backButton = useRef<HTMLButtonElement>(null);
+  const mounted = useRef(true);
+
+  useEffect(() => {
+    backButton.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  // Refetches when the live match moves on, but never more often than REFRESH_MIN_MS. A request
+  // in flight is never discarded for a newer change: its answer is still news.
+  useEffect(() => {
+    const wait = Math.max(0, lastFetch.current + REFRESH_MIN_MS - Date.now());
+    const timer = window.setTimeout(() => {
+      lastFetch.current = Date.now();
+      api
+        .invoke('match:detail', { sport, matchId })
+        .then((loaded) => {
+          if (!mounted.current) return;
+          setDetail(loaded);
+          setError(null);
+        })
+        .catch((caught: unknown) => {
+          if (mounted.current) setError(errorMessage(caught));
+        });
+    }, wait);
+    return () => window.clearTimeout(timer);
+  }, [api, sport, matchId, liveMatch]);
+
+  const match = liveMatch ?? detail?.match ?? null;
+  const back = (): void => navigate({ name: 'live' });
+
+  return (
+    <div
+      className="match-detail scroll"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') back();
+      }}
+    >
+      <div className="match-detail__bar">
+        <button ref={backButton} type="button" className="btn btn--quiet btn--small" onClick={back}>
+          <span aria-hidden="true">‹</span> Live
+        </button>
+      </div>
+      {error && !match && (
+        <div className="empty" role="alert">
+          <p className="empty__title">This match could not be loaded</p>
+          <p>{error}</p>
+        </div>
+      )}
+      {!error && !match && (
+        <div className="empty" role="status">
+          <div className="spinner" aria-hidden="true" />
+          <p className="empty__title">Loading the match…</p>
+        </div>
+      )}
+      {match && (
+        <>
+          <Scoreboard
+            match={match}
+            flash={snapshot.flashes.has(key)}
+            winProbability={detail?.winProbability ?? null}
+            follow={follow}
+          />
+          {follow.error && (
+            <p className="match-detail__error" role="alert">
+              {follow.error}
+            </p>
+          )}
+          {error && (
+            <p className="match-detail__error" role="status">
+              Details could not be refreshed: {error}
+            </p>
+          )}
+          {detail && <DetailPanels detail={detail} match={match} />}
+        </>
+      )}
+    </div>
+  );
+}
+
+function DetailPanels({ detail, match }: { detail: MatchDetail; match: MatchDetail['match'] }) {
+  const tabs: DetailTab[] = [];
+  const { incidents, statistics, lineups, h2h } = detail;
+  if (incidents)
+    tabs.push({
+      id: 'timeline',
+      label: 'Timeline',
+      render: () => <IncidentTimeline incidents={incidents} />,
+    });
+  if (statistics && statistics.length > 0)
+    tabs.push({
+      id: 'stats',
+      label: 'Statistics',
+      render: () => <StatisticsPanel rows={statistics} />,
+    });
+  if (lineups && (lineups.home.length > 0 || lineups.away.length > 0))
+    tabs.push({
+      id: 'lineups',
+      label: 'Lineups',
+      render: () => <LineupsPanel lineups={lineups} match={match} />,
+    });
+  if (h2h)
+    tabs.push({
+      id: 'h2h',
+      label: 'Head to head',
+      render: () => <HeadToHeadPanel h2h={h2h} match={match} />,
+    });
+  if (tabs.length === 0) {
+    return <p className="detail-empty">The service has no more detail about this match yet.</p>;
+  }
+  return <DetailTabs tabs={tabs} label="Match detail" />;
+}

@@ -1,0 +1,91 @@
+import { readableScore, type Match, type WinProbability } from '../../../../shared/domain';
+import { Crest } from '../../components/Crest';
+import { FollowButton } from '../../components/FollowButton';
+import { hasScore, scoreValue, statusLabel } from '../../format/score';
+import { kickoffLabel } from '../../format/time';
+import type { FollowControls } from '../../state/use-follow';
+import { useNow } from '../../state/use-now';
+import { PeriodTable } from './PeriodTable';
+import { WinProbabilityBar } from './WinProbabilityBar';
+import './Scoreboard.css';
+
+interface ScoreboardProps {
+  match: Match;
+  flash: boolean;
+  winProbability: WinProbability | null;
+  follow: FollowControls;
+}
+
+export function Scoreboard({ match, flash, winProbability, follow }: ScoreboardProps) {
+  const score = readableScore(match);
+  const showScore = hasScore(match);
+  const now = useNow(60_000);
+  const kickoff =
+    match.startTimestamp !== null ? kickoffLabel(match.startTimestamp * 1000, now) : null;
+
+  return (
+    <section className="scoreboard card" aria-label="Scoreboard">
+      <p className="scoreboard__tournament">
+        {match.tournament.name}
+        {match.season ? <span> · {match.season}</span> : null}
+      </p>
+      {match.isStage ? (
+        <div className="scoreboard__stage">
+          <h2 className="scoreboard__stage-name">{match.home.name}</h2>
+          <p className="scoreboard__status" data-phase={match.status.phase}>
+            {statusLabel(match)}
+          </p>
+        </div>
+      ) : (
+        <div className="scoreboard__main">
+          <TeamSide match={match} side="home" follow={follow} />
+          <div className="scoreboard__centre">
+            {showScore ? (
+              <p className="scoreboard__score" data-flash={flash || undefined} aria-live="polite">
+                <span>{scoreValue(score.home)}</span>
+                <span className="scoreboard__dash" aria-hidden="true">
+                  –
+                </span>
+                <span className="visually-hidden"> to </span>
+                <span>{scoreValue(score.away)}</span>
+              </p>
+            ) : (
+              <p className="scoreboard__kickoff">{kickoff ?? 'Time to be announced'}</p>
+            )}
+            <p className="scoreboard__status" data-phase={match.status.phase}>
+              {match.status.phase === 'live' && (
+                <span className="scoreboard__live-dot" aria-hidden="true" />
+              )}
+              {statusLabel(match)}
+            </p>
+          </div>
+          <TeamSide match={match} side="away" follow={follow} />
+        </div>
+      )}
+      {!match.isStage && showScore && <PeriodTable match={match} />}
+      {winProbability && <WinProbabilityBar match={match} probability={winProbability} />}
+      {showScore && kickoff && <p className="scoreboard__meta">Kick-off {kickoff}</p>}
+    </section>
+  );
+}
+
+function TeamSide({
+  match,
+  side,
+  follow,
+}: {
+  match: Match;
+  side: 'home' | 'away';
+  follow: FollowControls;
+}) {
+  const team = side === 'home' ? match.home : match.away;
+  return (
+    <div className="scoreboard__team">
+      <Crest sport={match.sport} id={team.id} name={team.name} size={44} />
+      <h2 className="scoreboard__name">{team.name}</h2>
+      {team.id > 0 && (
+        <FollowButton follow={follow} sport={match.sport} teamId={team.id} name={team.name} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import type { Match, WinProbability } from '../../../../shared/domain';
+import './WinProbabilityBar.css';
+
+function percent(value: number | null): number | null {
+  return value === null || !Number.isFinite(value) ? null : Math.round(value * 100);
+}
+
+export function WinProbabilityBar({
+  match,
+  probability,
+}: {
+  match: Match;
+  probability: WinProbability;
+}) {
+  const parts = [
+    { key: 'home', label: match.home.name, value: percent(probability.home) },
+    { key: 'draw', label: 'Draw', value: percent(probability.draw) },
+    { key: 'away', label: match.away.name, value: percent(probability.away) },
+  ].filter((part): part is { key: string; label: string; value: number } => part.value !== null);
+  if (parts.length === 0) return null;
+  const total = parts.reduce((sum, part) => sum + part.value, 0) || 1;
+
+  return (
+    <figure className="win-probability">
+      <figcaption className="win-probability__caption">Win probability</figcaption>
+      <div className="win-probability__bar" aria-hidden="true">
+        {parts.map((part) => (
+          <span
+            key={part.key}
+            className="win-probability__part"
+            data-part={part.key}
+            style={{ flexGrow: part.value / total }}
+          />
+        ))}
+      </div>
+      <ul className="win-probability__legend">
+        {parts.map((part) => (
+          <li key={part.key} data-part={part.key}>
+            <span className="win-probability__name">{part.label}</span>{' '}
+            <strong>{part.value}%</strong>
+          </li>
+        ))}
+      </ul>
+    </figure>
+  );
+}

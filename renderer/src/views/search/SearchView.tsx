@@ -1,0 +1,224 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { SearchResult } from '../../../../shared/domain';
+import { SPORTS, sportInfo } from '../../../../shared/sports';
+import { errorMessage } from '../../bridge';
+import { Crest } from '../../components/Crest';
+import { FollowButton } from '../../components/FollowButton';
+import { useApp } from '../../state/app-context';
+import {
+  mergeResults,
+  MIN_QUERY_LENGTH,
+  planSearch,
+  WATCHED_SPORTS,
+  type SearchPlan,
+} from '../../state/search-plan';
+import { useDebounced } from '../../state/use-debounced';
+import { useFollow } from '../../state/use-follow';
+import './SearchView.css';
+
+const DEBOUNCE_MS = 300;
+
+type SearchOutcome =
+  | { kind: 'done'; results: SearchResult[]; failures: string[] }
+  | { kind: 'failed'; message: string };
+
+type SearchState = { kind: 'idle' } | { kind: 'searching' } | SearchOutcome;
+
+export function SearchView() {
+  const { api, settings } = useApp();
+  const follow = useFollow();
+  const [query, setQuery] = useState('');
+  const [sportChoice, setSportChoice] = useState(WATCHED_SPORTS);
+  // Each answer is kept with the plan it answers; a newer plan without its answer is "searching".
+  const [answer, setAnswer] = useState<{ plan: SearchPlan; outcome: SearchOutcome } | null>(null);
+  const debouncedQuery = useDebounced(query, DEBOUNCE_MS);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const hintId = useId();
+  const watched = useMemo(() => settings?.watchedSports ?? [], [settings]);
+  const plan = useMemo(
+    () => planSearch(debouncedQuery, sportChoice, watched),
+    [debouncedQuery, sportChoice, watched],
+  );
+
+  useEffect(() => inputRef.current?.focus(), []);
+
+  const state: SearchState =
+    plan.kind !== 'run'
+      ? { kind: 'idle' }
+      : answer?.plan === plan
+        ? answer.outcome
+        : { kind: 'searching' };
+
+  useEffect(() => {
+    if (plan.kind !== 'run') return;
+    let cancelled = false;
+    const settle = (outcome: SearchOutcome): void => {
+      if (!cancelled) setAnswer({ plan, outcome });
+    };
+    Promise.allSettled(
+      plan.sports.map((sport) => api.invoke('search:run', { sport, query: plan.query })),
+    )
+      .then((answers) => {
+        const found = answers.flatMap((answer) =>
+          answer.status === 'fulfilled' ? [answer.value] : [],
+        );
+        const failures = answers.flatMap((answer) =>
+          answer.status === 'rejected' ? [errorMessage(answer.reason)] : [],
+        );
+        if (found.length === 0 && failures.length > 0) {
+          settle({ kind: 'failed', message: failures[0] ?? 'Search failed.' });
+        } else {
+          settle({ kind: 'done', results: mergeResults(found), failures });
+        }
+      })
+      .catch((caught: unknown) => settle({ kind: 'failed', message: errorMessage(caught) }));
+    return () => {
+      cancelled = true;
+    };
+  }, [api, plan]);
+
+  const typedTooShort = query.trim().length > 0 && query.trim().length < MIN_QUERY_LENGTH;
+
+  return (
+    <div className="search-view">
+      <form
+        className="search-view__form"
+        role="search"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <label className="visually-hidden" htmlFor="search-query">
+          Search teams
+        </label>
+        <input
+          ref={inputRef}
+          id="search-query"
+          className="field search-view__input"
+          type="search"
+          placeholder="Search teams…"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={100}
+          value={query}
+          aria-describedby={hintId}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+        <label className="visually-hidden" htmlFor="search-sport">
+          Sport to search
+        </label>
+        <select
+          id="search-sport"
+          className="field search-view__sport"
+          value={sportChoice}
+          onChange={(event) => setSportChoice(event.target.value)}
+        >
+          <option value={WATCHED_SPORTS}>Watched sports</option>
+          {SPORTS.map((sport) => (
+            <option key={sport.slug} value={sport.slug}>
+              {sport.name}
+            </option>
+          ))}
+        </select>
+      </form>
+      <p id={hintId} className="search-view__hint" role="status">
+        {typedTooShort
+          ? `Type at least ${MIN_QUERY_LENGTH} letters.`
+          : plan.kind === 'idle' && query.trim().length === 0
+            ? 'Find a team by name, then follow it with one click.'
+            : state.kind === 'searching'
+              ? 'Searching…'
+              : state.kind === 'done'
+                ? `${state.results.length} found`
+                : ''}
+      </p>
+      {follow.error && (
+        <p className="search-view__error" role="alert">
+          {follow.error}
+        </p>
+      )}
+      <div className="scroll">
+        {state.kind === 'failed' && !typedTooShort && (
+          <p className="search-view__error" role="alert">
+            Search failed: {state.message}
+          </p>
+        )}
+        {state.kind === 'done' && !typedTooShort && plan.kind === 'run' && (
+          <Results
+            results={state.results}
+            failures={state.failures}
+            query={plan.query}
+            follow={follow}
+          />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function Results({
+  results,
+  failures,
+  query,
+  follow,
+}: {
+  results: SearchResult[];
+  failures: string[];
+  query: string;
+  follow: ReturnType<typeof useFollow>;
+}) {
+  if (results.length === 0) {
+    return (
+      <div className="empty">
+        <p className="empty__title">Nothing found for “{query}”</p>
+        <p>Try another spelling, or pick a sport from the list.</p>
+      </div>
+    );
+  }
+  return (
+    <>
+      {failures.length > 0 && (
+        <p className="search-view__error" role="status">
+          Some sports could not be searched: {failures[0]}
+        </p>
+      )}
+      <ul className="search-results" aria-label="Search results">
+        {results.map((result) => (
+          <li key={`${result.type}:${result.sport}:${result.id}`} className="search-results__item">
+            <Crest
+              kind={
+                result.type === 'tournament'
+                  ? 'tournament'
+                  : result.type === 'player'
+                    ? 'player'
+                    : 'team'
+              }
+              sport={result.sport}
+              id={result.id}
+              name={result.name}
+              size={28}
+            />
+            <span className="search-results__text">
+              <span className="search-results__name">{result.name}</span>
+              <span className="search-results__sub">
+                {[
+                  sportInfo(result.sport).name,
+                  result.type !== 'team' ? result.type : null,
+                  result.subtitle,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </span>
+            </span>
+            {result.type === 'team' && (
+              <FollowButton
+                follow={follow}
+                sport={result.sport}
+                teamId={result.id}
+                name={result.name}
+              />
+            )}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import type { Match } from '../../../../shared/domain';
+import { sportInfo } from '../../../../shared/sports';
+import type { WatchlistEntry } from '../../../../shared/watchlist';
+import { errorMessage } from '../../bridge';
+import { Crest } from '../../components/Crest';
+import { scoreLine, statusLabel } from '../../format/score';
+import { kickoffLabel } from '../../format/time';
+import { useApp } from '../../state/app-context';
+import { useNow } from '../../state/use-now';
+import { replaceTeam, withToggledChoice, type AlertChoiceKey } from '../../state/watchlist-merge';
+import './WatchlistItem.css';
+
+const CHOICES: { key: AlertChoiceKey; label: string }[] = [
+  { key: 'goals', label: 'Goals' },
+  { key: 'kickoff', label: 'Kick-off' },
+  { key: 'fulltime', label: 'Full time' },
+  { key: 'periods', label: 'Periods' },
+];
+
+export function WatchlistItem({ entry, loaded }: { entry: WatchlistEntry; loaded: boolean }) {
+  const { api, settings, acceptSettings, navigate } = useApp();
+  const { team } = entry;
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const run = async (action: () => Promise<void>): Promise<void> => {
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+    } catch (caught) {
+      setError(errorMessage(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const toggle = (choice: AlertChoiceKey | 'muted'): Promise<void> =>
+    run(async () => {
+      const follows = replaceTeam(settings?.follows ?? [], withToggledChoice(team, choice));
+      acceptSettings(await api.invoke('settings:update', { follows }));
+    });
+
+  const unfollow = (): Promise<void> =>
+    run(async () => {
+      acceptSettings(await api.invoke('follow:remove', { sport: team.sport, teamId: team.teamId }));
+    });
+
+  const headingId = `team-${team.sport}-${team.teamId}`;
+  return (
+    <li className="watch-item" aria-labelledby={headingId} data-muted={team.muted || undefined}>
+      <div className="watch-item__head">
+        <Crest sport={team.sport} id={team.teamId} name={team.name} size={30} />
+        <div className="watch-item__title">
+          <h2 className="watch-item__name" id={headingId}>
+            {team.name}
+          </h2>
+          <span className="watch-item__sport">{sportInfo(team.sport).name}</span>
+        </div>
+        <button
+          type="button"
+          className="btn btn--quiet btn--small"
+          disabled={busy}
+          aria-label={`Unfollow ${team.name}`}
+          onClick={() => void unfollow()}
+        >
+          Unfollow
+        </button>
+      </div>
+      <MatchLine
+        entry={entry}
+        loaded={loaded}
+        onOpen={(match) => navigate({ name: 'match', sport: match.sport, matchId: match.id })}
+      />
+      <div className="watch-item__choices" role="group" aria-label={`Alerts for ${team.name}`}>
+        {CHOICES.map((choice) => (
+          <button
+            key={choice.key}
+            type="button"
+            className="chip"
+            aria-pressed={team.alerts[choice.key] && !team.muted}
+            disabled={busy || team.muted}
+            onClick={() => void toggle(choice.key)}
+          >
+            {choice.label}
+          </button>
+        ))}
+        <button
+          type="button"
+          className="chip watch-item__mute"
+          aria-pressed={team.muted}
+          disabled={busy}
+          onClick={() => void toggle('muted')}
+        >
+          {team.muted ? 'Muted' : 'Mute'}
+        </button>
+      </div>
+      {error && (
+        <p className="watch-item__error" role="alert">
+          {error}
+        </p>
+      )}
+    </li>
+  );
+}
+
+function MatchLine({
+  entry,
+  loaded,
+  onOpen,
+}: {
+  entry: WatchlistEntry;
+  loaded: boolean;
+  onOpen: (match: Match) => void;
+}) {
+  const { live, next, team } = entry;
+  const now = useNow(60_000);
+  if (live) {
+    return (
+      <button
+        type="button"
+        className="watch-item__match"
+        data-live="true"
+        onClick={() => onOpen(live)}
+      >
+        <span className="watch-item__badge">{statusLabel(live)}</span>
+        <span className="watch-item__fixture">
+          {live.home.name} <strong>{scoreLine(live)}</strong> {live.away.name}
+        </span>
+      </button>
+    );
+  }
+  if (next) {
+    const opponent = next.home.id === team.teamId ? next.away.name : next.home.name;
+    const when =
+      next.startTimestamp !== null
+        ? kickoffLabel(next.startTimestamp * 1000, now)
+        : 'Date to be announced';
+    return (
+      <button type="button" className="watch-item__match" onClick={() => onOpen(next)}>
+        <span className="watch-item__when">{when}</span>
+        <span className="watch-item__fixture">
+          {next.home.id === team.teamId ? 'vs' : 'at'} {opponent}
+        </span>
+      </button>
+    );
+  }
+  return (
+    <p className="watch-item__match watch-item__match--none">
+      {loaded ? 'No match scheduled' : 'Looking for the next match…'}
+    </p>
+  );
+}

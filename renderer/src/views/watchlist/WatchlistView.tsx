@@ -1,0 +1,109 @@
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { errorMessage } from '../../bridge';
+import { useApp } from '../../state/app-context';
+import { isFollowedMatch } from '../../state/live-rows';
+import { mergeWatchlist } from '../../state/watchlist-merge';
+import type { WatchlistEntry } from '../../../../shared/watchlist';
+import { WatchlistItem } from './WatchlistItem';
+import './WatchlistView.css';
+
+/** The watchlist asks the service for next matches: refresh it at most this often. */
+const REFRESH_MIN_MS = 10_000;
+
+export function WatchlistView() {
+  const { api, settings, live, followedTeams, navigate } = useApp();
+  const snapshot = useSyncExternalStore(live.subscribe, live.getSnapshot);
+  const [reported, setReported] = useState<WatchlistEntry[]>([]);
+  const [loaded, setLoaded] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const lastFetch = useRef(0);
+  const mounted = useRef(true);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  // A followed match that changed, or a change of follows, is worth asking again (throttled).
+  const followedLiveVersion = useMemo(() => {
+    let version = '';
+    for (const match of snapshot.matches.values()) {
+      if (isFollowedMatch(match, followedTeams)) version += `${match.id}:${match.status.phase};`;
+    }
+    return version;
+  }, [snapshot.matches, followedTeams]);
+
+  useEffect(() => {
+    const wait = Math.max(0, lastFetch.current + REFRESH_MIN_MS - Date.now());
+    const timer = window.setTimeout(() => {
+      lastFetch.current = Date.now();
+      api
+        .invoke('watchlist:get')
+        .then((entries) => {
+          if (!mounted.current) return;
+          setReported(entries);
+          setLoaded(true);
+          setError(null);
+        })
+        .catch((caught: unknown) => {
+          if (!mounted.current) return;
+          setLoaded(true);
+          setError(errorMessage(caught));
+        });
+    }, wait);
+    return () => window.clearTimeout(timer);
+  }, [api, followedLiveVersion, followedTeams]);
+
+  const entries = useMemo(() => {
+    const merged = mergeWatchlist(settings?.follows ?? [], reported);
+    // Scores move faster than the watchlist is refreshed: take them from the live store.
+    return merged.map((entry) => {
+      const current = entry.live && snapshot.matches.get(`${entry.live.sport}:${entry.live.id}`);
+      return current ? { ...entry, live: current } : entry;
+    });
+  }, [settings, reported, snapshot.matches]);
+
+  if (!settings) {
+    return (
+      <div className="empty" role="status">
+        <div className="spinner" aria-hidden="true" />
+        <p className="empty__title">Loading your teams…</p>
+      </div>
+    );
+  }
+  if (entries.length === 0) {
+    return (
+      <div className="empty">
+        <p className="empty__title">You follow no teams yet</p>
+        <p>Follow a team to see its next match here and get an alert when it scores.</p>
+        <button
+          type="button"
+          className="btn btn--primary"
+          onClick={() => navigate({ name: 'search' })}
+        >
+          Find a team
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="watchlist scroll">
+      {error && (
+        <p className="watchlist__error" role="status">
+          Next matches could not be loaded: {error}
+        </p>
+      )}
+      <ul className="watchlist__list" aria-label="Followed teams">
+        {entries.map((entry) => (
+          <WatchlistItem
+            key={`${entry.team.sport}:${entry.team.teamId}`}
+            entry={entry}
+            loaded={loaded}
+          />
+        ))}
+      </ul>
+    </div>
+  );
+}
