@@ -1,0 +1,143 @@
+// A match as the live list shows it, in the documented form of its sport: basketball's string
+// form, cycling's stage form, and the object form of every other sport.
+
+import type { DemoTeam, DemoTournament } from '../sim/entities';
+import { displayTotal, isOver, type MatchState } from '../sim/match-state';
+import type { DemoMatch } from '../sim/schedule';
+import { scoreObject } from './score-object';
+
+type Json = Record<string, unknown>;
+
+const seconds = (ms: number) => Math.floor(ms / 1000);
+
+export function serializeEvent(match: DemoMatch, state: MatchState): Json {
+  switch (match.sport.form) {
+    case 'basketball-string':
+      return basketballForm(match, state);
+    case 'stage':
+      return stageForm(match, state);
+    default:
+      return objectForm(match, state);
+  }
+}
+
+export function sportRef(match: DemoMatch): Json {
+  return { name: match.sport.name, slug: match.sport.slug, id: match.sport.sportId };
+}
+
+export function tournamentObject(tournament: DemoTournament, sport: Json): Json {
+  const category = { id: tournament.category.id, name: tournament.category.name, slug: tournament.category.slug, sport, ...(tournament.category.alpha2 ? { alpha2: tournament.category.alpha2 } : {}) };
+  return {
+    name: tournament.name,
+    slug: tournament.slug,
+    id: tournament.seasonTournamentId,
+    category,
+    uniqueTournament: {
+      name: tournament.name,
+      slug: tournament.slug,
+      id: tournament.id,
+      category,
+      primaryColorHex: tournament.colours.primary,
+      secondaryColorHex: tournament.colours.secondary,
+    },
+  };
+}
+
+export function teamObject(team: DemoTeam, sport: Json, individual: boolean): Json {
+  return {
+    id: team.id,
+    name: team.name,
+    slug: team.slug,
+    shortName: team.shortName,
+    nameCode: team.nameCode,
+    national: false,
+    type: individual ? 1 : 0,
+    sport,
+    country: team.country,
+    teamColors: team.colours,
+  };
+}
+
+function winnerCode(state: MatchState): number | undefined {
+  if (!isOver(state)) return undefined;
+  const home = displayTotal(state, 'home') + (state.points.home.penalties ?? 0);
+  const away = displayTotal(state, 'away') + (state.points.away.penalties ?? 0);
+  return home > away ? 1 : away > home ? 2 : 3;
+}
+
+/** The `time` object: enough for a client to tell the minute of a live match. */
+function timeObject(match: DemoMatch, state: MatchState): Json {
+  if (state.status.type !== 'inprogress' || state.periodStartedAt === null) return {};
+  const time: Json = { currentPeriodStartTimestamp: seconds(state.periodStartedAt) };
+  if (state.clock) {
+    time.initial = state.clock.offsetSeconds;
+    time.max = state.clock.offsetSeconds + state.clock.lengthSeconds;
+    time.extra = match.sport.slug === 'football' ? 540 : 0;
+  }
+  return time;
+}
+
+function objectForm(match: DemoMatch, state: MatchState): Json {
+  const sport = sportRef(match);
+  const event: Json = {
+    id: match.id,
+    slug: `${match.home.slug}-${match.away.slug}`,
+    tournament: tournamentObject(match.tournament, sport),
+    season: { name: match.tournament.season.name, year: match.tournament.season.year, id: match.tournament.season.id },
+    roundInfo: { round: match.round },
+    status: { ...statusWords(state), type: state.status.type },
+    homeTeam: teamObject(match.home, sport, match.sport.individual),
+    awayTeam: teamObject(match.away, sport, match.sport.individual),
+    homeScore: scoreObject(match.sport.slug, state, 'home'),
+    awayScore: scoreObject(match.sport.slug, state, 'away'),
+    time: timeObject(match, state),
+    startTimestamp: seconds(match.startAt),
+  };
+  const winner = winnerCode(state);
+  if (winner !== undefined) event.winnerCode = winner;
+  if (state.lastPeriod) event.lastPeriod = state.lastPeriod;
+  if (match.sport.slug === 'esports') event.bestOf = match.sport.rules.bestOf ?? 3;
+  if (state.endedAt !== null) event.endTimestamp = seconds(state.endedAt);
+  return event;
+}
+
+function statusWords(state: MatchState): { code: number; description: string } {
+  return { code: state.status.code, description: state.status.description };
+}
+
+function basketballForm(match: DemoMatch, state: MatchState): Json {
+  return {
+    id: match.id,
+    homeTeam: match.home.name,
+    awayTeam: match.away.name,
+    homeTeamId: match.home.id,
+    awayTeamId: match.away.id,
+    homeScore: scoreObject('basketball', state, 'home'),
+    awayScore: scoreObject('basketball', state, 'away'),
+    status: state.status.description,
+    statusCode: state.status.code,
+    tournament: match.tournament.name,
+    // The unique-tournament id: the one the tournament and image endpoints take.
+    tournamentId: match.tournament.id,
+    season: match.tournament.season.name,
+    seasonId: match.tournament.season.id,
+    startTimestamp: seconds(match.startAt),
+  };
+}
+
+function stageForm(match: DemoMatch, state: MatchState): Json {
+  const label = match.stageLabel ?? match.tournament.name;
+  const sport = sportRef(match);
+  return {
+    id: match.id,
+    homeTeam: { id: 0, name: label, slug: '' },
+    awayTeam: { id: 0, name: '', slug: '' },
+    homeScore: scoreObject('cycling', state, 'home'),
+    awayScore: scoreObject('cycling', state, 'away'),
+    status: { ...statusWords(state), type: state.status.type },
+    tournament: tournamentObject(match.tournament, sport),
+    season: { name: label, year: match.tournament.season.year, id: match.tournament.season.id },
+    time: timeObject(match, state),
+    startTimestamp: seconds(match.startAt),
+  };
+}
