@@ -15,7 +15,7 @@ import type { z } from 'zod';
 export function locateArray(body: unknown, keys: readonly string[], depth = 0): unknown[] | null {
   if (Array.isArray(body)) return body;
   if (!isObject(body) || depth > 2) return null;
-  for (const key of keys) {
+  for (const key of [...keys, 'data']) {
     const inner = body[key];
     if (Array.isArray(inner)) return inner;
   }

@@ -36,30 +36,27 @@ const entityFields = z.object({
   tournament: z.unknown().optional(),
 });
 
+const wrapperFields = z.object({ type: optionalText, entity: z.unknown().optional() });
+
 function resultSchema(sport: SportSlug, listedAs: ResultType | null) {
-  return z
-    .object({ type: optionalText, entity: z.unknown().optional() })
-    .transform((wrapper, ctx): SearchResult => {
-      const raw = isObject(wrapper.entity) ? wrapper.entity : null;
-      const parsed = entityFields.safeParse(raw ?? wrapper);
-      const entity = parsed.success ? parsed.data : null;
-      const name = entity?.name ?? entity?.shortName;
-      if (!entity || !name) {
-        ctx.addIssue({
-          code: 'custom',
-          message: 'a result without an id and a name',
-          input: wrapper,
-        });
-        return z.NEVER;
-      }
-      return {
-        type: listedAs ?? typeOf(wrapper.type),
-        sport,
-        id: entity.id,
-        name,
-        subtitle: subtitleOf(entity),
-      };
-    });
+  return z.unknown().transform((raw, ctx): SearchResult => {
+    const wrapper = wrapperFields.safeParse(raw);
+    const inner = wrapper.success && isObject(wrapper.data.entity) ? wrapper.data.entity : raw;
+    const parsed = entityFields.safeParse(inner);
+    const entity = parsed.success ? parsed.data : null;
+    const name = entity?.name ?? entity?.shortName;
+    if (!entity || !name) {
+      ctx.addIssue({ code: 'custom', message: 'a result without an id and a name', input: raw });
+      return z.NEVER;
+    }
+    return {
+      type: listedAs ?? typeOf(wrapper.success ? wrapper.data.type : null),
+      sport,
+      id: entity.id,
+      name,
+      subtitle: subtitleOf(entity),
+    };
+  });
 }
 
 function subtitleOf(entity: z.infer<typeof entityFields>): string | null {

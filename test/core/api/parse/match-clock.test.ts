@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import type { MatchStatus } from '../../../../shared/domain';
+import { clockLabel } from '../../../../electron/core/api/parse/match-clock';
+
+const START = 1_790_000_000;
+const live = (text: string, code: number): MatchStatus => ({ phase: 'live', text, code });
+const at = (secondsAfterStart: number) => (START + secondsAfterStart) * 1000;
+
+describe('match clock', () => {
+  it('first half: the running minute', () => {
+    const time = { currentPeriodStartTimestamp: START };
+    expect(clockLabel('football', live('1st half', 6), time, at(0))).toBe("1'");
+    expect(clockLabel('football', live('1st half', 6), time, at(66 * 60 + 5))).toBe("45+22'");
+    expect(clockLabel('football', live('1st half', 6), time, at(20 * 60 + 30))).toBe("21'");
+  });
+
+  it('second half counts on from 45 and shows stoppage time past 90', () => {
+    const time = { currentPeriodStartTimestamp: START };
+    expect(clockLabel('football', live('2nd half', 7), time, at(21 * 60 + 10))).toBe("67'");
+    expect(clockLabel('football', live('2nd half', 7), time, at(46 * 60 + 1))).toBe("90+2'");
+  });
+
+  it("uses the service's period start offset and end when it gives them", () => {
+    const time = { currentPeriodStartTimestamp: START, initial: 2700, max: 5400 };
+    expect(clockLabel('football', live('2nd half', 7), time, at(600))).toBe("56'");
+  });
+
+  it('extra time follows the two halves', () => {
+    const time = { currentPeriodStartTimestamp: START };
+    expect(clockLabel('football', live('1st extra', 41), time, at(5 * 60))).toBe("96'");
+  });
+
+  it('no minute for stopped-clock sports, pauses, shoot-outs, or timestamps that make no sense', () => {
+    const time = { currentPeriodStartTimestamp: START };
+    expect(clockLabel('basketball', live('2nd quarter', 14), time, at(60))).toBeNull();
+    expect(
+      clockLabel('football', { phase: 'paused', text: 'Halftime', code: 31 }, time, at(60)),
+    ).toBeNull();
+    expect(clockLabel('football', live('Penalties', 50), time, at(60))).toBeNull();
+    expect(clockLabel('football', live('1st half', 6), time, at(-120))).toBeNull();
+    expect(clockLabel('football', live('1st half', 6), {}, at(60))).toBeNull();
+    expect(clockLabel('football', live('1st half', 6), null, at(60))).toBeNull();
+  });
+});
