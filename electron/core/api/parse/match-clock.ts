@@ -28,7 +28,14 @@ export const timeObject = z
   .nullish()
   .catch(null);
 
-export type TimeFields = NonNullable<z.infer<typeof timeObject>>;
+/** The time fields the clock reads; every one may be missing. */
+export interface TimeFields {
+  currentPeriodStartTimestamp?: number | null;
+  initial?: number | null;
+  periodLength?: number | null;
+  overtimeLength?: number | null;
+  max?: number | null;
+}
 
 type PeriodSlot = { kind: 'regular' | 'extra'; index: 0 | 1 };
 
