@@ -55,7 +55,7 @@ const ROUTES: [RegExp, Handler][] = [
   [/^newly-added-events$/, ({ world, sport }) => listOrEmpty(world, sport, () => newlyAdded(world, sport))],
   [/^search$/, ({ world, sport, query }) => search(world, sport, query)],
   [/^countries$/, ({ sport }) => withSport(sport, (simulated) => countriesPayload(simulated))],
-  [/^match\/([^/]+)(?:\/([a-z-]+))?$/, ({ world, sport }, [id, part]) => matchPart(world, sport, id ?? '', part ?? '')],
+  [/^match\/([^/]+)(?:\/([a-z0-9-]+))?$/, ({ world, sport }, [id, part]) => matchPart(world, sport, id ?? '', part ?? '')],
   [/^teams\/([^/]+)$/, ({ world, sport }, [id]) => team(world, sport, id ?? '', false)],
   [/^teams\/([^/]+)\/players$/, ({ world, sport }, [id]) => team(world, sport, id ?? '', true)],
   [/^players\/([^/]+)$/, ({ world, sport }, [id]) => player(world, sport, id ?? '')],
