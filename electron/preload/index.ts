@@ -1,3 +1,7 @@
-import { contextBridge } from 'electron';
+// The preload of the popover window (sandboxed, context-isolated): exposes window.scoretray and
+// nothing else.
 
-contextBridge.exposeInMainWorld('scoretray', {});
+import { contextBridge, ipcRenderer } from 'electron';
+import { createScoretrayApi } from './scoretray-bridge';
+
+contextBridge.exposeInMainWorld('scoretray', createScoretrayApi(ipcRenderer));

@@ -1,0 +1,74 @@
+// Which service the engine talks to: with a key in the vault, the service address from the settings;
+// without one, the embedded demo service, started in-process on first need and stopped once a real
+// key takes over. The key itself only ever flows from the vault to the engine.
+
+import type { Settings } from '../../../shared/settings';
+import type { AccessSource, KeyVault, ServiceAccess } from '../../core/ports';
+import type { DemoService } from '../../demo/demo-service-api';
+
+export interface VaultAccessSourceOptions {
+  vault: Pick<KeyVault, 'load'>;
+  settings: () => Settings;
+  startDemo: () => Promise<DemoService>;
+  log?: (message: string) => void;
+}
+
+export class VaultAccessSource implements AccessSource {
+  private demo: Promise<DemoService> | null = null;
+
+  constructor(private readonly options: VaultAccessSourceOptions) {}
+
+  async current(): Promise<ServiceAccess> {
+    const key = this.options.vault.load();
+    if (key) {
+      this.stopDemo();
+      const { addressForm, baseUrl } = this.options.settings().service;
+      return { endpoint: { addressForm, baseUrl: baseUrl.trim() }, apiKey: key, demo: false };
+    }
+    const demo = await this.demoService();
+    return {
+      endpoint: { addressForm: 'path', baseUrl: demo.url },
+      apiKey: demo.apiKey,
+      demo: true,
+    };
+  }
+
+  /** The demo key, while the demo runs: a secret the renderer must not see either. */
+  demoKey(): Promise<string | null> {
+    return this.demo
+      ? this.demo.then((demo) => demo.apiKey).catch(() => null)
+      : Promise.resolve(null);
+  }
+
+  async dispose(): Promise<void> {
+    const running = this.demo;
+    this.demo = null;
+    if (running) await (await running.catch(() => null))?.close();
+  }
+
+  private demoService(): Promise<DemoService> {
+    if (!this.demo) {
+      const starting = this.options.startDemo();
+      this.demo = starting;
+      // A failed start is not remembered: the next look tries again.
+      starting.catch((error: unknown) => {
+        if (this.demo === starting) this.demo = null;
+        this.options.log?.(
+          `The demo service did not start: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      });
+    }
+    return this.demo;
+  }
+
+  private stopDemo(): void {
+    const running = this.demo;
+    if (!running) return;
+    this.demo = null;
+    running
+      .then((demo) => demo.close())
+      .catch((error: unknown) =>
+        this.options.log?.(`The demo service did not stop cleanly: ${String(error)}`),
+      );
+  }
+}

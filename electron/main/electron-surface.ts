@@ -1,0 +1,90 @@
+// The parts of Electron the shell uses, as small structural types. Every module takes what it needs
+// through these, so index.ts hands it the real Electron objects and the tests hand it the typed
+// stand-in (test/electron-stub); tsc checks that both fit.
+
+export interface Rectangle {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface Point {
+  x: number;
+  y: number;
+}
+
+export interface ImageRepresentation {
+  scaleFactor: number;
+  width?: number;
+  height?: number;
+  buffer?: Buffer;
+}
+
+export interface ImageLike {
+  addRepresentation(options: ImageRepresentation): void;
+  setTemplateImage(option: boolean): void;
+  isEmpty(): boolean;
+}
+
+export interface NativeImageApi {
+  createEmpty(): ImageLike;
+}
+
+/** A menu item as the shell builds it; a subset of Electron's MenuItemConstructorOptions. */
+export interface MenuItemSpec {
+  label?: string;
+  type?: 'normal' | 'separator';
+  enabled?: boolean;
+  click?: () => void;
+}
+
+/** An opaque built menu: the shell only hands it back to the tray. */
+export type MenuLike = object;
+
+export interface MenuApi {
+  buildFromTemplate(template: MenuItemSpec[]): MenuLike;
+}
+
+export interface TrayLike {
+  setImage(image: ImageLike): void;
+  setTitle(title: string): void;
+  setToolTip(toolTip: string): void;
+  setContextMenu(menu: MenuLike | null): void;
+  getBounds(): Rectangle;
+  on(event: 'click', listener: () => void): unknown;
+  destroy(): void;
+}
+
+export interface Display {
+  workArea: Rectangle;
+}
+
+export interface ScreenApi {
+  getDisplayNearestPoint(point: Point): Display;
+  getCursorScreenPoint(): Point;
+}
+
+/** What the shell sends pushes through. */
+export interface PushTarget {
+  send(channel: string, ...args: unknown[]): void;
+  isDestroyed(): boolean;
+}
+
+export interface NotificationOptions {
+  title: string;
+  body: string;
+  icon?: string;
+  silent?: boolean;
+}
+
+export interface NotificationLike {
+  show(): void;
+  on(event: 'click', listener: () => void): unknown;
+  on(event: 'close', listener: () => void): unknown;
+}
+
+export interface NotificationApi {
+  new (options: NotificationOptions): NotificationLike;
+  isSupported(): boolean;
+}

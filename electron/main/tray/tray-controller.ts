@@ -1,0 +1,187 @@
+// Keeps the tray in step with the engine: on macOS the title shows a followed live match
+// (`NOR 2–1 EAS 67'`), rotating among several; on Windows and Linux, which have no tray title, the
+// score is drawn into the icon. The tooltip lists every followed live match and how fresh the data
+// is; the context menu is rebuilt only when what it shows changes.
+
+import { readableScore, type Match } from '../../../shared/domain';
+import {
+  localClock,
+  tickerLine,
+  tooltipText,
+  WINDOWS_TOOLTIP_LIMIT,
+} from '../../../shared/ticker-format';
+import type { Engine } from '../../core/engine-api';
+import type { Clock, TimerHandle } from '../../core/ports';
+import type { MenuApi, Rectangle, TrayLike } from '../electron-surface';
+import type { TrayIconKind, TrayImages } from './tray-images';
+import { menuSignature, trayMenuTemplate, type TrayMenuActions } from './tray-menu';
+
+export type TrayEngine = Pick<
+  Engine,
+  'on' | 'followedLiveMatches' | 'status' | 'getSettings' | 'pauseAlerts'
+>;
+
+export interface TrayControllerActions extends Omit<TrayMenuActions, 'pauseAlerts'> {
+  /** A click on the tray icon: show or hide the popover next to it. */
+  toggleWindow(trayBounds: Rectangle): void;
+}
+
+/** macOS lets the title use digits of equal width, so the ticker does not jitter as scores change. */
+export interface TitleTray extends TrayLike {
+  setTitle(title: string, options?: { fontType?: 'monospacedDigit' }): void;
+}
+
+export interface TrayControllerOptions {
+  tray: TitleTray;
+  menu: MenuApi;
+  images: TrayImages;
+  engine: TrayEngine;
+  clock: Clock;
+  platform: NodeJS.Platform;
+  actions: TrayControllerActions;
+  /** How long each followed live match stays in the title or icon when several are on. */
+  rotateEveryMs?: number;
+  /** How often "updated N min ago" is refreshed when nothing else changes. */
+  refreshEveryMs?: number;
+  formatClock?: (epochMs: number) => string;
+}
+
+export class TrayController {
+  private readonly unsubscribes: (() => void)[] = [];
+  private timer: TimerHandle | null = null;
+  private shownKey: string | null = null;
+  private lastMenu: string | null = null;
+  private lastTooltip: string | null = null;
+  private lastTitle: string | null = null;
+  private lastIconKey: string | null = null;
+  private stopped = false;
+
+  constructor(private readonly options: TrayControllerOptions) {}
+
+  start(): void {
+    const { engine, tray } = this.options;
+    const refresh = () => this.refresh();
+    this.unsubscribes.push(
+      engine.on('score', refresh),
+      engine.on('changes', refresh),
+      engine.on('status', refresh),
+      engine.on('settings', refresh),
+    );
+    tray.on('click', () => this.options.actions.toggleWindow(tray.getBounds()));
+    this.refresh();
+  }
+
+  stop(): void {
+    this.stopped = true;
+    for (const unsubscribe of this.unsubscribes.splice(0)) unsubscribe();
+    if (this.timer) this.options.clock.clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  /** The match the ticker shows now, when any followed match is live. */
+  shownMatch(): Match | null {
+    const matches = this.liveMatches();
+    return matches.find((match) => keyOf(match) === this.shownKey) ?? null;
+  }
+
+  /** Redraws title, icon, tooltip and menu from the engine's current state. */
+  refresh(): void {
+    if (this.stopped) return;
+    const matches = this.liveMatches();
+    if (!matches.some((match) => keyOf(match) === this.shownKey)) {
+      this.shownKey = matches[0] ? keyOf(matches[0]) : null;
+    }
+    this.render(matches);
+    this.schedule(matches.length);
+  }
+
+  private rotate(): void {
+    const matches = this.liveMatches();
+    const index = matches.findIndex((match) => keyOf(match) === this.shownKey);
+    const next = matches[(index + 1) % Math.max(1, matches.length)];
+    this.shownKey = next ? keyOf(next) : null;
+    this.render(matches);
+    this.schedule(matches.length);
+  }
+
+  private render(matches: readonly Match[]): void {
+    const { tray, images, engine, platform, clock } = this.options;
+    const now = clock.now();
+    const shown = matches.find((match) => keyOf(match) === this.shownKey) ?? null;
+    const formatClock = this.options.formatClock ?? localClock;
+
+    if (platform === 'darwin') {
+      const title = shown ? tickerLine(shown) : '';
+      if (title !== this.lastTitle) {
+        tray.setTitle(title, { fontType: 'monospacedDigit' });
+        this.lastTitle = title;
+      }
+    }
+    const icon: TrayIconKind = shown
+      ? { kind: 'live', score: readableScore(shown) }
+      : { kind: 'quiet' };
+    // The macOS template icon only says whether something is on; elsewhere the icon is the score.
+    const iconKey =
+      icon.kind === 'quiet' || platform === 'darwin'
+        ? icon.kind
+        : `${icon.score.home}:${icon.score.away}`;
+    if (iconKey !== this.lastIconKey) {
+      tray.setImage(images.imageFor(icon));
+      this.lastIconKey = iconKey;
+    }
+
+    const status = engine.status();
+    const tooltip = tooltipText(matches, status, {
+      now,
+      formatClock,
+      maxLength: platform === 'win32' ? WINDOWS_TOOLTIP_LIMIT : undefined,
+    });
+    if (tooltip !== this.lastTooltip) {
+      tray.setToolTip(tooltip);
+      this.lastTooltip = tooltip;
+    }
+
+    const template = trayMenuTemplate(
+      {
+        matches,
+        status,
+        alertsPausedUntil: engine.getSettings().alertsPausedUntil,
+        now,
+        formatClock,
+      },
+      { ...this.options.actions, pauseAlerts: (until) => engine.pauseAlerts(until) },
+    );
+    const signature = menuSignature(template);
+    if (signature !== this.lastMenu) {
+      tray.setContextMenu(this.options.menu.buildFromTemplate(template));
+      this.lastMenu = signature;
+    }
+  }
+
+  private schedule(matchCount: number): void {
+    const { clock } = this.options;
+    if (this.timer) clock.clearTimeout(this.timer);
+    const rotating = matchCount > 1;
+    const delay = rotating
+      ? (this.options.rotateEveryMs ?? 4000)
+      : (this.options.refreshEveryMs ?? 30_000);
+    this.timer = clock.setTimeout(() => {
+      this.timer = null;
+      if (this.stopped) return;
+      if (rotating) this.rotate();
+      else this.refresh();
+    }, delay);
+    this.timer.unref?.();
+  }
+
+  /** Followed live matches in a stable order, so rotation does not jump when the engine reorders. */
+  private liveMatches(): Match[] {
+    return [...this.options.engine.followedLiveMatches()].sort(
+      (a, b) => a.sport.localeCompare(b.sport) || a.id - b.id,
+    );
+  }
+}
+
+function keyOf(match: Match): string {
+  return `${match.sport}:${match.id}`;
+}
