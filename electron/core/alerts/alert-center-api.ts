@@ -14,6 +14,15 @@ export interface AlertCenterDeps {
   settings: () => Settings;
   /** Path of the team's crest in the image cache, when it is there already. */
   crestPath: (sport: SportSlug, teamId: number) => string | null;
+  /**
+   * The engine's memory of matches. While it is empty (first run ever), consume() takes the changes
+   * as a silent baseline: no alerts. So call consume() before memory.remember() for a snapshot.
+   */
+  memory?: Pick<MatchMemory, 'isEmpty'>;
+  /** Where problems worth a log line go (a ledger that could not be saved, a damaged file). */
+  log?: (level: 'info' | 'warn' | 'error', message: string) => void;
+  /** How long the record of sent alerts keeps a match: after it ended, and after it was last seen. */
+  retention?: { keepEndedMs?: number; keepUnseenMs?: number };
 }
 
 /**

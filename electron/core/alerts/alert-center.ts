@@ -1,0 +1,264 @@
+// The alert center: changes of followed teams' matches in, alerts out, exactly once. It derives what
+// happened (happenings.ts), drops what was handled before (the ledger), asks who wants it (mute,
+// per-team and global choices), folds a catch-up into one summary, then applies pause and quiet
+// hours, and only then hands alerts to the notifier and the listeners.
+
+import {
+  matchKey,
+  readableScore,
+  type Alert,
+  type Match,
+  type MatchChange,
+} from '../../../shared/domain';
+import type { Settings } from '../../../shared/settings';
+import type { TimerHandle } from '../ports';
+import type { AlertCenter, AlertCenterDeps, ChangeOrigin } from './alert-center-api';
+import { followLookup, recipientOf, type FollowLookup } from './alert-gate';
+import { AlertLedger } from './alert-ledger';
+import {
+  catchUpWords,
+  happeningWords,
+  quietSummaryWords,
+  scoreLine,
+  stateLabel,
+} from './alert-text';
+import {
+  happeningsOf,
+  isAtStart,
+  transitionsOf,
+  type Happening,
+  type Transition,
+} from './happenings';
+import { HeldAlerts, type HeldAlert } from './held-alerts';
+import { isQuietAt, nextQuietEnd } from './quiet-hours';
+
+/** An alert decided for a match, with the match as it stood (for the quiet-hours summary). */
+interface Decided {
+  alert: Alert;
+  match: Match;
+}
+
+export function createAlertCenter(deps: AlertCenterDeps): AlertCenter {
+  return new StoredAlertCenter(deps);
+}
+
+class StoredAlertCenter implements AlertCenter {
+  private readonly ledger: AlertLedger;
+  private readonly held: HeldAlerts;
+  private readonly listeners = new Set<(alert: Alert) => void>();
+  private releaseTimer: TimerHandle | null = null;
+  private disposed = false;
+
+  constructor(private readonly deps: AlertCenterDeps) {
+    const warn = (message: string) => deps.log?.('warn', message);
+    this.ledger = new AlertLedger(deps.store, () => deps.clock.now(), {
+      ...deps.retention,
+      onProblem: warn,
+    });
+    this.held = new HeldAlerts(deps.store, warn);
+    // Held from before a restart: released at the end of these quiet hours, or now if they are over.
+    if (this.held.all().length > 0) this.scheduleRelease(0);
+  }
+
+  consume(changes: MatchChange[], origin: ChangeOrigin): Alert[] {
+    if (this.disposed) return [];
+    const settings = this.deps.settings();
+    const follows = followLookup(settings);
+    const baseline = this.deps.memory?.isEmpty() === true;
+    const decided: Decided[] = [];
+    for (const transition of transitionsOf(changes)) {
+      decided.push(...this.decide(transition, origin, follows, settings, baseline));
+    }
+    this.ledger.save();
+    this.releaseIfQuietOver(settings);
+    return this.deliver(decided, settings);
+  }
+
+  onAlert(listener: (alert: Alert) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    this.cancelRelease();
+    this.listeners.clear();
+  }
+
+  /** The alerts one match's transition yields, recorded in the ledger but not yet delivered. */
+  private decide(
+    transition: Transition,
+    origin: ChangeOrigin,
+    follows: FollowLookup,
+    settings: Settings,
+    baseline: boolean,
+  ): Decided[] {
+    const { match, key } = transition;
+    const followers = follows.followersOf(match);
+    if (followers.length === 0) return [];
+    const derived = happeningsOf(transition, this.ledger.tracking(key));
+    this.ledger.observe(key, derived.tracking, match.status.phase === 'finished');
+    const fresh = derived.happenings.filter((happening) => !this.ledger.has(key, happening.id));
+    // Handled whether or not anyone hears of it: switching a kind back on must not replay old news.
+    this.ledger.record(
+      key,
+      fresh.map((happening) => happening.id),
+    );
+    if (baseline) return [];
+
+    const wanted = fresh.flatMap((happening) => {
+      const team = recipientOf(happening.kind, followers, settings);
+      return team ? [{ happening, teamId: team.teamId }] : [];
+    });
+    const first = wanted[0];
+    if (!first) return [];
+    // What the user did not watch happen is told once, as a summary, instead of a burst: several
+    // things during a catch-up, or a match first seen when it is already under way.
+    const firstSeenUnderWay = transition.before === null && !isAtStart(match);
+    const unseen = origin === 'catch-up' || transition.before === null;
+    if ((unseen && wanted.length > 1) || firstSeenUnderWay) {
+      const words = catchUpWords(match, origin);
+      const summary = this.alertFor(first.happening, first.teamId, {
+        id: `${key}:summary:${wanted.map(({ happening }) => suffixOf(key, happening.id)).join('+')}`,
+        ...words,
+      });
+      this.ledger.record(key, [summary.id]);
+      return [{ alert: { ...summary, kind: 'summary' }, match }];
+    }
+    return wanted.map(({ happening, teamId }) => ({
+      alert: this.alertFor(happening, teamId, { id: happening.id, ...happeningWords(happening) }),
+      match,
+    }));
+  }
+
+  private alertFor(
+    happening: Happening,
+    teamId: number,
+    text: { id: string; title: string; body: string },
+  ): Alert {
+    const { match } = happening;
+    return {
+      id: text.id,
+      kind: happening.kind,
+      sport: match.sport,
+      matchId: match.id,
+      teamId,
+      score: readableScore(match),
+      title: text.title,
+      body: text.body,
+      iconPath: this.crestOf(match.sport, teamId),
+      at: this.deps.clock.now(),
+    };
+  }
+
+  /** Pause drops; quiet hours drop or hold; the rest goes out now. Returns what went out. */
+  private deliver(decided: Decided[], settings: Settings): Alert[] {
+    if (decided.length === 0) return [];
+    const now = this.deps.clock.now();
+    if (settings.alertsPausedUntil !== null && now < settings.alertsPausedUntil) return [];
+    if (isQuietAt(now, settings.quietHours)) {
+      if (settings.quietHours.mode === 'summarise') this.hold(decided);
+      return [];
+    }
+    const alerts = decided.map(({ alert }) => alert);
+    for (const alert of alerts) this.send(alert);
+    return alerts;
+  }
+
+  private hold(decided: Decided[]): void {
+    this.held.add(
+      decided.map(({ alert, match }): HeldAlert => ({
+        alert,
+        matchKey: matchKey(match.sport, match.id),
+        scoreLine: scoreLine(match),
+        state: stateLabel(match),
+      })),
+    );
+    this.scheduleRelease(0);
+  }
+
+  private releaseIfQuietOver(settings: Settings): void {
+    if (this.held.all().length === 0) return;
+    if (!isQuietAt(this.deps.clock.now(), settings.quietHours)) this.release(settings);
+  }
+
+  /** Sends the one summary of everything held, once quiet hours are over. */
+  private release(settings: Settings): void {
+    const held = this.held.all();
+    const latest = held[held.length - 1];
+    if (!latest) return;
+    const key = latest.matchKey;
+    const id = `${key}:quiet-summary:${fingerprint(held.map((entry) => entry.alert.id))}`;
+    const fresh = !this.ledger.has(key, id);
+    const now = this.deps.clock.now();
+    const paused = settings.alertsPausedUntil !== null && now < settings.alertsPausedUntil;
+    this.ledger.record(key, [id]);
+    this.ledger.save();
+    this.held.clear();
+    this.cancelRelease();
+    if (!fresh || paused) return;
+    this.send({ ...latest.alert, id, kind: 'summary', ...quietSummaryWords(held), at: now });
+  }
+
+  private scheduleRelease(minimumDelayMs: number): void {
+    if (this.disposed) return;
+    this.cancelRelease();
+    const now = this.deps.clock.now();
+    const quiet = this.deps.settings().quietHours;
+    const delay = isQuietAt(now, quiet) ? nextQuietEnd(now, quiet) - now : minimumDelayMs;
+    this.releaseTimer = this.deps.clock.setTimeout(() => {
+      this.releaseTimer = null;
+      const settings = this.deps.settings();
+      // The settings may have moved the end since the timer was set: look again before sending.
+      if (isQuietAt(this.deps.clock.now(), settings.quietHours)) this.scheduleRelease(0);
+      else this.release(settings);
+    }, delay);
+    this.releaseTimer.unref?.();
+  }
+
+  private cancelRelease(): void {
+    if (this.releaseTimer) this.deps.clock.clearTimeout(this.releaseTimer);
+    this.releaseTimer = null;
+  }
+
+  private send(alert: Alert): void {
+    try {
+      this.deps.notifier.notify(alert);
+    } catch (error) {
+      this.deps.log?.('error', `The notification could not be shown: ${describe(error)}`);
+    }
+    for (const listener of this.listeners) {
+      try {
+        listener(alert);
+      } catch (error) {
+        this.deps.log?.('error', `An alert listener failed: ${describe(error)}`);
+      }
+    }
+  }
+
+  private crestOf(sport: string, teamId: number): string | null {
+    try {
+      return this.deps.crestPath(sport, teamId);
+    } catch {
+      return null;
+    }
+  }
+}
+
+function suffixOf(key: string, id: string): string {
+  return id.startsWith(`${key}:`) ? id.slice(key.length + 1) : id;
+}
+
+/** A short stable digest (FNV-1a) of a list of ids, so a summary's id stays the same across restarts. */
+function fingerprint(ids: readonly string[]): string {
+  let hash = 0x811c9dc5;
+  for (const char of ids.join('|')) {
+    hash ^= char.codePointAt(0) ?? 0;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return `${hash.toString(16).padStart(8, '0')}-${ids.length}`;
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

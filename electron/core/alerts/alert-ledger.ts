@@ -1,0 +1,138 @@
+// The record of what has been alerted (or deliberately not), kept on disk so that an alert is never
+// raised twice, also across a restart. Per match it also keeps the goal tracking of happenings.ts.
+// It is written before an alert is handed on: a crash in between loses that one alert rather than
+// repeating it later. Matches that ended days ago, or were not seen for a week, are pruned.
+
+import { z } from 'zod';
+import type { DocumentStore } from '../ports';
+import { loadDocument } from '../state/load-document';
+import type { GoalTracking } from './happenings';
+
+export const ALERT_LEDGER_DOCUMENT = 'alert-ledger';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const scorePairSchema = z.object({
+  home: z.number().int().nullable(),
+  away: z.number().int().nullable(),
+});
+
+const matchRecordSchema = z.object({
+  epoch: z.number().int().nonnegative(),
+  lastScore: scorePairSchema.nullable(),
+  seenAt: z.number(),
+  endedAt: z.number().nullable(),
+  /** Alert id -> epoch ms when it was handled. */
+  sent: z.record(z.string(), z.number()),
+});
+type MatchRecord = z.infer<typeof matchRecordSchema>;
+
+const ledgerSchema = z.object({
+  version: z.literal(1),
+  matches: z.record(z.string(), matchRecordSchema),
+});
+
+export interface AlertLedgerOptions {
+  documentName?: string;
+  keepEndedMs?: number;
+  keepUnseenMs?: number;
+  onProblem?: (message: string) => void;
+}
+
+export class AlertLedger {
+  private readonly matches = new Map<string, MatchRecord>();
+  private readonly name: string;
+  private readonly keepEndedMs: number;
+  private readonly keepUnseenMs: number;
+  private dirty = false;
+
+  constructor(
+    private readonly store: DocumentStore,
+    private readonly now: () => number,
+    private readonly options: AlertLedgerOptions = {},
+  ) {
+    this.name = options.documentName ?? ALERT_LEDGER_DOCUMENT;
+    this.keepEndedMs = options.keepEndedMs ?? 2 * DAY_MS;
+    this.keepUnseenMs = options.keepUnseenMs ?? 7 * DAY_MS;
+    const loaded = loadDocument({
+      store,
+      name: this.name,
+      schema: ledgerSchema,
+      fallback: () => ({ version: 1 as const, matches: {} }),
+      fallbackDescription: 'the record of sent alerts starts afresh',
+      onProblem: options.onProblem,
+    });
+    for (const [key, record] of Object.entries(loaded.value.matches)) this.matches.set(key, record);
+    if (this.prune()) this.save();
+  }
+
+  has(matchKey: string, id: string): boolean {
+    return this.matches.get(matchKey)?.sent[id] !== undefined;
+  }
+
+  tracking(matchKey: string): GoalTracking {
+    const record = this.matches.get(matchKey);
+    return { epoch: record?.epoch ?? 0, lastScore: record?.lastScore ?? null };
+  }
+
+  /** Notes the latest look at a followed match: its goal tracking and whether it has ended. */
+  observe(matchKey: string, tracking: GoalTracking, ended: boolean): void {
+    const record = this.recordOf(matchKey);
+    const changed =
+      record.epoch !== tracking.epoch ||
+      record.lastScore?.home !== tracking.lastScore?.home ||
+      record.lastScore?.away !== tracking.lastScore?.away ||
+      (ended && record.endedAt === null);
+    record.epoch = tracking.epoch;
+    record.lastScore = tracking.lastScore;
+    record.seenAt = this.now();
+    if (ended && record.endedAt === null) record.endedAt = this.now();
+    if (changed) this.dirty = true;
+  }
+
+  record(matchKey: string, ids: readonly string[]): void {
+    const record = this.recordOf(matchKey);
+    for (const id of ids) record.sent[id] ??= this.now();
+    if (ids.length > 0) this.dirty = true;
+  }
+
+  /** Writes what changed; returns a problem message instead of throwing when the disk refuses. */
+  save(): string | null {
+    if (!this.dirty) return null;
+    this.prune();
+    try {
+      this.store.write(this.name, { version: 1, matches: Object.fromEntries(this.matches) });
+      this.dirty = false;
+      return null;
+    } catch (error) {
+      const message = `The record of sent alerts could not be saved (${
+        error instanceof Error ? error.message : error
+      }); an alert may repeat after a restart`;
+      this.options.onProblem?.(message);
+      return message;
+    }
+  }
+
+  private recordOf(matchKey: string): MatchRecord {
+    let record = this.matches.get(matchKey);
+    if (!record) {
+      record = { epoch: 0, lastScore: null, seenAt: this.now(), endedAt: null, sent: {} };
+      this.matches.set(matchKey, record);
+    }
+    return record;
+  }
+
+  private prune(): boolean {
+    const now = this.now();
+    let pruned = false;
+    for (const [key, record] of this.matches) {
+      const ended = record.endedAt !== null && now - record.endedAt > this.keepEndedMs;
+      if (ended || now - record.seenAt > this.keepUnseenMs) {
+        this.matches.delete(key);
+        pruned = true;
+      }
+    }
+    if (pruned) this.dirty = true;
+    return pruned;
+  }
+}

@@ -1,0 +1,172 @@
+// What happened in one match between two looks, in the terms of DESIGN.md "What counts as an alert",
+// per sport class. Pure: the alert center decides afterwards who hears about it and when.
+//
+// Every happening carries a stable id, the same for the same event however often it is seen again
+// (after a restart, a reconnect, a stale memory). Goals are the hard case: a score can go down (a goal
+// cancelled) and up again to the same figures, which is a new goal. So each match keeps an epoch,
+// the number of cancellations seen, and goal ids carry it: "football:7:goal:1-0:0", cancelled as
+// "football:7:goal-cancelled:0-0:0", scored again as "football:7:goal:1-0:1".
+
+import {
+  matchKey,
+  readableScore,
+  type AlertKind,
+  type Match,
+  type MatchChange,
+  type ScorePair,
+  type StatusPhase,
+} from '../../../shared/domain';
+import { sportInfo } from '../../../shared/sports';
+import { periodCount } from '../live/snapshot-diff';
+import { looksLikeHalftime } from './alert-text';
+
+export type HappeningKind = Exclude<AlertKind, 'summary'>;
+
+export interface Happening {
+  kind: HappeningKind;
+  /** The stable id the alert will carry. */
+  id: string;
+  match: Match;
+  /** period-end: which period ended (1-based). */
+  period?: number;
+}
+
+/** What a match looked like at the previous look; null when this is the first look at it. */
+export interface MatchBefore {
+  phase: StatusPhase;
+  score: ScorePair;
+  periodCount: number;
+}
+
+export interface Transition {
+  key: string;
+  match: Match;
+  before: MatchBefore | null;
+}
+
+/** What the alert center keeps per match between looks, so that goals stay exactly-once. */
+export interface GoalTracking {
+  /** Cancellations seen so far. */
+  epoch: number;
+  /** The score at the last look, as the alert center saw it (it may be newer than the memory's). */
+  lastScore: ScorePair | null;
+}
+
+const STARTED: ReadonlySet<StatusPhase> = new Set(['live', 'paused', 'finished']);
+const NOT_YET_STARTED: ReadonlySet<StatusPhase> = new Set(['scheduled', 'postponed']);
+
+/**
+ * Folds the changes of one snapshot into one transition per match: what it was before the first
+ * change and what it is now. Removals are left out: leaving a list proves nothing (the engine
+ * confirms an ending with the match endpoint and reports it as a status change).
+ */
+export function transitionsOf(changes: readonly MatchChange[]): Transition[] {
+  const byKey = new Map<string, Transition>();
+  // Changes of several snapshots may come together; the earliest "previous" of each kind wins.
+  const known = new Map<string, Set<MatchChange['kind']>>();
+  for (const change of changes) {
+    if (change.kind === 'removed') continue;
+    const { match } = change;
+    const key = matchKey(match.sport, match.id);
+    let transition = byKey.get(key);
+    if (!transition) {
+      transition = {
+        key,
+        match,
+        before: {
+          phase: match.status.phase,
+          score: readableScore(match),
+          periodCount: periodCount(match),
+        },
+      };
+      byKey.set(key, transition);
+    }
+    transition.match = match;
+    const seen = known.get(key) ?? new Set();
+    known.set(key, seen);
+    const before = transition.before;
+    if (seen.has(change.kind) || seen.has('appeared')) continue;
+    seen.add(change.kind);
+    if (change.kind === 'appeared') transition.before = null;
+    else if (!before) continue;
+    else if (change.kind === 'score') before.score = change.previous;
+    else if (change.kind === 'status') before.phase = change.previousPhase;
+    else before.periodCount = change.previousPeriodCount;
+  }
+  return [...byKey.values()];
+}
+
+export interface Derived {
+  happenings: Happening[];
+  tracking: GoalTracking;
+}
+
+export function happeningsOf(transition: Transition, tracking: GoalTracking): Derived {
+  const { match, before } = transition;
+  const sport = sportInfo(match.sport);
+  const id = (suffix: string) => `${transition.key}:${suffix}`;
+  const happenings: Happening[] = [];
+  const add = (kind: HappeningKind, suffix: string, period?: number) =>
+    happenings.push({ kind, id: id(suffix), match, ...(period === undefined ? {} : { period }) });
+
+  const phase = match.status.phase;
+  const startedNow = STARTED.has(phase);
+  if (startedNow && (before === null || NOT_YET_STARTED.has(before.phase)))
+    add('kickoff', 'kickoff');
+
+  if (sport.scoring === 'stage' || match.isStage) {
+    if (phase === 'finished' && before?.phase !== 'finished') add('fulltime', 'fulltime');
+    return { happenings, tracking };
+  }
+
+  let nextTracking = tracking;
+  if (sport.scoring === 'low') {
+    nextTracking = goalsOf(transition, tracking, add);
+  }
+
+  const paused = phase === 'paused' && before?.phase !== 'paused';
+  if (sport.hasHalftime && paused && looksLikeHalftime(match)) add('halftime', 'halftime');
+
+  if (sport.scoring === 'high' && before !== null && phase !== 'finished') {
+    const now = periodCount(match);
+    // A new period has begun, so the one before it ended; only the latest is told, never a burst,
+    // and not at all once the match is over (full time says it).
+    const ended = now - 1;
+    if (now > before.periodCount && ended >= 1) {
+      if (sport.hasHalftime && ended === 1) add('halftime', 'halftime');
+      else add('period-end', `period-end:${ended}`, ended);
+    }
+  }
+
+  if (phase === 'finished' && before?.phase !== 'finished') add('fulltime', 'fulltime');
+  return { happenings, tracking: nextTracking };
+}
+
+/** Whether a match first seen now is only just starting, so a plain kick-off tells it all. */
+export function isAtStart(match: Match): boolean {
+  const { home, away } = readableScore(match);
+  return (
+    match.status.phase === 'live' && (home ?? 0) + (away ?? 0) === 0 && periodCount(match) <= 1
+  );
+}
+
+function goalsOf(
+  transition: Transition,
+  tracking: GoalTracking,
+  add: (kind: HappeningKind, suffix: string) => void,
+): GoalTracking {
+  const now = readableScore(transition.match);
+  if (now.home === null || now.away === null) return tracking;
+  // The alert center's own last look wins over the memory's: it is saved with every alert sent.
+  const previous = tracking.lastScore ?? transition.before?.score ?? { home: 0, away: 0 };
+  const previousHome = previous.home ?? 0;
+  const previousAway = previous.away ?? 0;
+  const figures = `${now.home}-${now.away}`;
+  let epoch = tracking.epoch;
+  if (now.home < previousHome || now.away < previousAway) {
+    add('goal-cancelled', `goal-cancelled:${figures}:${epoch}`);
+    epoch++;
+  }
+  if (now.home > previousHome || now.away > previousAway) add('goal', `goal:${figures}:${epoch}`);
+  return { epoch, lastScore: now };
+}

@@ -1,0 +1,96 @@
+// The alert center as the engine drives it: each look at the live list is diffed against the last
+// one and consumed, with a manual clock, a recording notifier and a real store.
+
+import { matchKey, type Alert, type Match } from '../../../shared/domain';
+import {
+  defaultSettings,
+  followedTeamSchema,
+  settingsSchema,
+  type FollowedTeam,
+  type Settings,
+} from '../../../shared/settings';
+import type { AlertCenter, ChangeOrigin } from '../../../electron/core/alerts/alert-center-api';
+import { createAlertCenter } from '../../../electron/core/alerts/alert-center';
+import { diffSnapshots } from '../../../electron/core/live/snapshot-diff';
+import type { DocumentStore } from '../../../electron/core/ports';
+import { MemoryDocumentStore } from '../../../electron/core/state/memory-document-store';
+import { ManualClock } from '../../fixtures/manual-clock';
+import { RecordingNotifier } from '../../fixtures/recording-notifier';
+
+export function follow(
+  team: Partial<FollowedTeam> & Pick<FollowedTeam, 'teamId' | 'name'>,
+): FollowedTeam {
+  return followedTeamSchema.parse({ sport: 'football', ...team });
+}
+
+export interface HarnessOptions {
+  settings?: Partial<Settings>;
+  store?: DocumentStore;
+  clock?: ManualClock;
+  /** Whether the engine's memory was empty at start (first run ever). */
+  firstRun?: boolean;
+}
+
+export class AlertHarness {
+  readonly clock: ManualClock;
+  readonly store: DocumentStore;
+  readonly notifier = new RecordingNotifier();
+  readonly heard: Alert[] = [];
+  readonly problems: string[] = [];
+  settings: Settings;
+  center: AlertCenter;
+  private known = new Map<string, Match>();
+  private firstRun: boolean;
+
+  constructor(options: HarnessOptions = {}) {
+    this.clock = options.clock ?? new ManualClock(new Date(2026, 8, 29, 15, 0).getTime());
+    this.store = options.store ?? new MemoryDocumentStore(() => this.clock.now());
+    this.settings = settingsSchema.parse({
+      ...defaultSettings(),
+      follows: [follow(NORTHBRIDGE_FOLLOW)],
+      ...options.settings,
+    });
+    this.firstRun = options.firstRun ?? false;
+    this.center = this.createCenter();
+  }
+
+  /** One look at the live list, as the engine takes it. */
+  look(matches: Match[], origin: ChangeOrigin = 'live'): Alert[] {
+    const changes = diffSnapshots(this.known, matches);
+    const alerts = this.center.consume(changes, origin);
+    this.firstRun = false;
+    for (const match of matches) this.known.set(matchKey(match.sport, match.id), match);
+    return alerts;
+  }
+
+  /** A new process on the same store: the alert center starts again, the memory is what was seen. */
+  restart(): void {
+    this.center.dispose();
+    this.center = this.createCenter();
+  }
+
+  /** Forgets a look, as a memory whose last write never reached the disk would. */
+  setKnown(matches: Match[]): void {
+    this.known = new Map(matches.map((match) => [matchKey(match.sport, match.id), match]));
+  }
+
+  shownTitles(): string[] {
+    return this.notifier.titles();
+  }
+
+  private createCenter(): AlertCenter {
+    const center = createAlertCenter({
+      clock: this.clock,
+      store: this.store,
+      notifier: this.notifier,
+      settings: () => this.settings,
+      crestPath: (sport, teamId) => `/cache/teams/${sport}-${teamId}.png`,
+      memory: { isEmpty: () => this.firstRun },
+      log: (_level, message) => this.problems.push(message),
+    });
+    center.onAlert((alert) => this.heard.push(alert));
+    return center;
+  }
+}
+
+const NORTHBRIDGE_FOLLOW = { sport: 'football', teamId: 1, name: 'Northbridge Rovers' };

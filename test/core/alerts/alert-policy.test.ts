@@ -1,0 +1,255 @@
+// What a fan of each kind of sport hears about (DESIGN.md, "What counts as an alert").
+
+import { describe, expect, it } from 'vitest';
+import { AlertHarness, follow } from './alert-harness';
+import { sketchMatch } from './sketch-match';
+
+function footballHarness(): AlertHarness {
+  const harness = new AlertHarness();
+  harness.look([sketchMatch({ phase: 'scheduled' })]);
+  return harness;
+}
+
+describe('low-scoring sports (football)', () => {
+  it('alerts kick-off, each goal of either side, half-time and full time with the score', () => {
+    const harness = footballHarness();
+    harness.look([sketchMatch({ score: [0, 0], clock: "1'" })]);
+    harness.look([sketchMatch({ score: [1, 0], clock: "23'" })]);
+    harness.look([sketchMatch({ score: [1, 1], clock: "31'" })]);
+    harness.look([sketchMatch({ score: [1, 1], phase: 'paused', periods: [[1, 1]] })]);
+    harness.look([sketchMatch({ score: [2, 1], clock: "67'", text: '2nd half' })]);
+    harness.look([sketchMatch({ score: [2, 1], phase: 'finished', text: 'Ended' })]);
+
+    expect(harness.shownTitles()).toEqual([
+      'Kick-off: Northbridge Rovers 0–0 Eastham City',
+      'GOAL! Northbridge Rovers 1–0 Eastham City',
+      'GOAL! Northbridge Rovers 1–1 Eastham City',
+      'Half-time: Northbridge Rovers 1–1 Eastham City',
+      'GOAL! Northbridge Rovers 2–1 Eastham City',
+      'Full time: Northbridge Rovers 2–1 Eastham City',
+    ]);
+    const goal = harness.notifier.shown[4];
+    expect(goal).toMatchObject({
+      kind: 'goal',
+      body: "67' · Premier Division",
+      sport: 'football',
+      matchId: 7,
+      teamId: 1,
+      score: { home: 2, away: 1 },
+      iconPath: '/cache/teams/football-1.png',
+    });
+    expect(harness.heard).toEqual(harness.notifier.shown);
+  });
+
+  it('alerts a cancelled goal, and the same score scored again is a new goal', () => {
+    const harness = footballHarness();
+    harness.look([sketchMatch({ score: [0, 0] })]);
+    harness.notifier.clear();
+    harness.look([sketchMatch({ score: [1, 0] })]);
+    harness.look([sketchMatch({ score: [0, 0], clock: "40'" })]);
+    harness.look([sketchMatch({ score: [1, 0] })]);
+
+    expect(harness.notifier.kinds()).toEqual(['goal', 'goal-cancelled', 'goal']);
+    expect(harness.shownTitles()[1]).toBe('Goal cancelled: Northbridge Rovers 0–0 Eastham City');
+    const ids = harness.notifier.shown.map((alert) => alert.id);
+    expect(new Set(ids).size).toBe(3);
+  });
+
+  it('says after penalties at full time, with the score a person reads', () => {
+    const harness = footballHarness();
+    harness.look([sketchMatch({ score: [1, 1] })]);
+    harness.notifier.clear();
+    harness.look([
+      sketchMatch({ score: [1, 1], phase: 'finished', text: 'AP', penalties: [4, 3] }),
+    ]);
+    expect(harness.notifier.shown).toHaveLength(1);
+    expect(harness.notifier.shown[0]).toMatchObject({
+      title: 'Full time: Northbridge Rovers 1–1 Eastham City',
+      body: 'Penalties 4–3 · Premier Division',
+    });
+  });
+
+  it('alerts ice hockey goals but not the end of each period', () => {
+    const team = { id: 40, name: 'Frostvale Wolves' };
+    const rival = { id: 41, name: 'Harbor Seals' };
+    const harness = new AlertHarness({
+      settings: { follows: [follow({ sport: 'ice-hockey', teamId: 40, name: team.name })] },
+      firstRun: true,
+    });
+    const hockey = (score: [number, number], periods: [number, number][]) =>
+      sketchMatch({ sport: 'ice-hockey', home: team, away: rival, score, periods });
+    harness.look([hockey([0, 0], [[0, 0]])]);
+    harness.look([hockey([1, 0], [[1, 0]])]);
+    harness.look([
+      hockey(
+        [1, 0],
+        [
+          [1, 0],
+          [0, 0],
+        ],
+      ),
+    ]);
+    expect(harness.shownTitles()).toEqual(['GOAL! Frostvale Wolves 1–0 Harbor Seals']);
+  });
+});
+
+describe('high-scoring and set-based sports', () => {
+  const lakers = { id: 500, name: 'Riverside Herons' };
+  const rival = { id: 501, name: 'Dunmore Foxes' };
+  const basketball = (sketch: Parameters<typeof sketchMatch>[0]) =>
+    sketchMatch({ sport: 'basketball', id: 90, home: lakers, away: rival, ...sketch });
+
+  it('never alerts a basketball point; alerts kick-off, each quarter end and full time', () => {
+    const harness = new AlertHarness({
+      settings: { follows: [follow({ sport: 'basketball', teamId: 500, name: lakers.name })] },
+    });
+    harness.look([basketball({ phase: 'scheduled', text: 'Not started' })]);
+    harness.look([basketball({ score: [0, 0], periods: [[0, 0]], text: '1st quarter' })]);
+    harness.look([basketball({ score: [2, 0], periods: [[2, 0]] })]);
+    harness.look([basketball({ score: [25, 19], periods: [[25, 19]] })]);
+    harness.look([
+      basketball({ phase: 'paused', text: 'Pause', score: [25, 19], periods: [[25, 19]] }),
+    ]);
+    harness.look([
+      basketball({
+        score: [27, 19],
+        periods: [
+          [25, 19],
+          [2, 0],
+        ],
+        text: '2nd quarter',
+      }),
+    ]);
+    harness.look([
+      basketball({
+        phase: 'finished',
+        score: [101, 97],
+        periods: [
+          [25, 19],
+          [30, 28],
+          [22, 25],
+          [24, 25],
+        ],
+      }),
+    ]);
+
+    expect(harness.shownTitles()).toEqual([
+      'Kick-off: Riverside Herons 0–0 Dunmore Foxes',
+      'End of quarter 1: Riverside Herons 27–19 Dunmore Foxes',
+      'Full time: Riverside Herons 101–97 Dunmore Foxes',
+    ]);
+    expect(harness.notifier.shown[1]?.body).toBe('Quarter 1: 25–19 · Premier Division');
+  });
+
+  it('alerts the end of a tennis set when the next one begins', () => {
+    const gao = { id: 150130, name: 'Xinyu Gao' };
+    const udvardy = { id: 150131, name: 'Panna Udvardy' };
+    const harness = new AlertHarness({
+      settings: { follows: [follow({ sport: 'tennis', teamId: gao.id, name: gao.name })] },
+      firstRun: true,
+    });
+    const tennis = (score: [number, number], periods: [number, number][]) =>
+      sketchMatch({ sport: 'tennis', id: 3, home: gao, away: udvardy, score, periods });
+    harness.look([tennis([0, 0], [[5, 4]])]);
+    harness.look([
+      tennis(
+        [1, 0],
+        [
+          [6, 4],
+          [0, 0],
+        ],
+      ),
+    ]);
+    expect(harness.shownTitles()).toEqual(['End of set 1: Xinyu Gao 1–0 Panna Udvardy']);
+    expect(harness.notifier.shown[0]?.body).toBe('Set 1: 6–4 · Premier Division');
+  });
+
+  it('tells handball half-time once, not again as the end of the first half', () => {
+    const home = { id: 60, name: 'Kolding Stars' };
+    const harness = new AlertHarness({
+      settings: { follows: [follow({ sport: 'handball', teamId: 60, name: home.name })] },
+      firstRun: true,
+    });
+    const handball = (sketch: Parameters<typeof sketchMatch>[0]) =>
+      sketchMatch({ sport: 'handball', home, ...sketch });
+    harness.look([handball({ score: [14, 12], periods: [[14, 12]] })]);
+    harness.look([handball({ phase: 'paused', score: [15, 13], periods: [[15, 13]] })]);
+    harness.look([
+      handball({
+        score: [16, 13],
+        periods: [
+          [15, 13],
+          [1, 0],
+        ],
+        text: '2nd half',
+      }),
+    ]);
+    expect(harness.shownTitles()).toEqual(['Half-time: Kolding Stars 15–13 Eastham City']);
+  });
+
+  it('treats a sport it does not know like a high-scoring one', () => {
+    const harness = new AlertHarness({
+      settings: { follows: [follow({ sport: 'kabaddi', teamId: 1, name: 'Northbridge Rovers' })] },
+      firstRun: true,
+    });
+    harness.look([sketchMatch({ sport: 'kabaddi', score: [3, 2], periods: [[3, 2]] })]);
+    harness.look([sketchMatch({ sport: 'kabaddi', score: [9, 2], periods: [[3, 2]] })]);
+    harness.look([
+      sketchMatch({
+        sport: 'kabaddi',
+        score: [9, 2],
+        periods: [
+          [9, 2],
+          [0, 0],
+        ],
+      }),
+    ]);
+    expect(harness.shownTitles()).toEqual(['End of period 1: Northbridge Rovers 9–2 Eastham City']);
+  });
+});
+
+describe('cycling stages', () => {
+  it('alerts the start and the finish of a stage, nothing in between', () => {
+    const label = { id: 77, name: 'Stage 5 · Nice › Col de Turini' };
+    const harness = new AlertHarness({
+      settings: { follows: [follow({ sport: 'cycling', teamId: 77, name: 'Tour stage' })] },
+    });
+    const stage = (sketch: Parameters<typeof sketchMatch>[0]) =>
+      sketchMatch({
+        sport: 'cycling',
+        home: label,
+        away: { id: 0, name: '' },
+        isStage: true,
+        tournament: 'Paris–Nice',
+        score: null,
+        ...sketch,
+      });
+    harness.look([stage({ phase: 'scheduled' })]);
+    harness.look([stage({ phase: 'live', text: 'In Progress' })]);
+    harness.look([stage({ phase: 'live', text: 'In Progress', clock: '120 km to go' })]);
+    harness.look([stage({ phase: 'finished' })]);
+    expect(harness.shownTitles()).toEqual([
+      'Stage started: Stage 5 · Nice › Col de Turini',
+      'Stage finished: Stage 5 · Nice › Col de Turini',
+    ]);
+  });
+});
+
+describe('what is not followed', () => {
+  it('raises nothing for matches of teams nobody follows', () => {
+    const harness = new AlertHarness();
+    const others = (score: [number, number]) =>
+      sketchMatch({ id: 8, home: { id: 10, name: 'A' }, away: { id: 11, name: 'B' }, score });
+    harness.look([others([0, 0])]);
+    harness.look([others([3, 0])]);
+    expect(harness.notifier.shown).toEqual([]);
+  });
+
+  it('takes a match leaving the live list as no proof of full time', () => {
+    const harness = footballHarness();
+    harness.look([sketchMatch({ score: [2, 1] })]);
+    harness.notifier.clear();
+    harness.look([]);
+    expect(harness.notifier.shown).toEqual([]);
+  });
+});
