@@ -40,9 +40,7 @@ export async function startDemoService(options: DemoServiceOptions = {}): Promis
   const gatekeeper = new Gatekeeper(apiKey, dailyQuota, () => clock.now(), faults);
   const deps = { world, faults, gatekeeper, images: new ImageStore(world), log, logLine: (line: string) => process.stderr.write(`${line}\n`) };
 
-  world.onChange((match, state) => {
-    if (match.sport.slug === 'football') hub.pushEvent(serializeEvent(match, state), incidentForPush(state));
-  });
+  world.onChange(['football'], (match, state) => hub.pushEvent(serializeEvent(match, state), incidentForPush(state)));
 
   const server = createServer((request, response) => {
     void handleRequest(deps, request, response);

@@ -10,18 +10,24 @@ import { SIM_SPORTS } from './sport-catalog';
 import { insertInOrder, type Happening } from './timeline';
 
 const HOUR = 3_600_000;
-const LOOKBACK_MS = 36 * HOUR;
-const LOOKAHEAD_MS = 48 * HOUR;
+// Enough for yesterday's and tomorrow's schedule wherever in the day the world starts.
+const LOOKBACK_MS = 26 * HOUR;
+const LOOKAHEAD_MS = 30 * HOUR;
 /** Schedule requests further ahead than this answer an empty day rather than generate forever. */
 export const FARTHEST_AHEAD_MS = 14 * 24 * HOUR;
 
 export type ChangeListener = (match: DemoMatch, state: MatchState) => void;
 
+interface Subscription {
+  sports: ReadonlySet<string>;
+  listener: ChangeListener;
+}
+
 export class DemoWorld {
   readonly roster: DemoRoster;
   private readonly schedules = new Map<string, SportSchedule>();
   private readonly cache = new Map<number, { at: number; version: number; state: MatchState }>();
-  private readonly listeners = new Set<ChangeListener>();
+  private readonly subscriptions = new Set<Subscription>();
   private lastTick: number;
 
   constructor(
@@ -153,9 +159,11 @@ export class DemoWorld {
 
   // ---- change feed ----------------------------------------------------------------------
 
-  onChange(listener: ChangeListener): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+  /** Changes of the given sports, in time order, as they fall due. */
+  onChange(sports: string[], listener: ChangeListener): () => void {
+    const subscription = { sports: new Set(sports), listener };
+    this.subscriptions.add(subscription);
+    return () => this.subscriptions.delete(subscription);
   }
 
   advance(ms: number): void {
@@ -171,9 +179,12 @@ export class DemoWorld {
     this.lastTick = now;
     this.ensureUntil(now + LOOKAHEAD_MS);
     const due: { at: number; match: DemoMatch }[] = [];
+    const watched = new Set([...this.subscriptions].flatMap((subscription) => [...subscription.sports]));
     for (const schedule of this.schedules.values()) {
+      if (!watched.has(schedule.sport.slug)) continue;
       for (const match of schedule.matches) {
         if (match.startAt > now + HOUR) break;
+        if ((match.script.at(-1)?.at ?? 0) <= from) continue;
         const seen = new Set<number>();
         for (const item of match.script) {
           if (item.at > now) break;
@@ -204,7 +215,8 @@ export class DemoWorld {
   }
 
   private emit(match: DemoMatch, state: MatchState): void {
-    for (const listener of this.listeners) {
+    for (const { sports, listener } of this.subscriptions) {
+      if (!sports.has(match.sport.slug)) continue;
       try {
         listener(match, state);
       } catch {
