@@ -1,6 +1,6 @@
 // The minute label ("67'", "45+2'") of a running match, worked out from when the current period
 // started. Only sports whose clock runs on (football-like) can be read this way; a stopped clock
-// (basketball, hockey, futsal) would give a wrong minute, so those get null.
+// (basketball, ice hockey, futsal) would give a wrong minute, so those get null.
 
 import { z } from 'zod';
 import type { MatchStatus, SportSlug } from '../../../../shared/domain';
@@ -15,6 +15,7 @@ const RUNNING_CLOCK_SPORTS: Record<string, RunningClockSport> = {
   football: { periodSeconds: 45 * 60, extraPeriodSeconds: 15 * 60 },
   minifootball: { periodSeconds: 25 * 60, extraPeriodSeconds: 5 * 60 },
   bandy: { periodSeconds: 45 * 60, extraPeriodSeconds: 15 * 60 },
+  handball: { periodSeconds: 30 * 60, extraPeriodSeconds: 5 * 60 },
 };
 
 export const timeObject = z

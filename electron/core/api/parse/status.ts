@@ -6,7 +6,8 @@ import type { MatchStatus, StatusPhase } from '../../../../shared/domain';
 
 /** Codes the service uses for a pause inside a running match (Pause, Halftime). */
 const PAUSE_CODES = new Set([30, 31]);
-const PAUSE_WORDS = /\b(pause[sd]?|half[\s-]?time|break|interval)\b/i;
+/** A match waiting between two of its parts: a pause, half-time, or waiting for extra time. */
+const PAUSE_WORDS = /\b(pause[sd]?|half[\s-]?time|break|interval|awaiting)\b/i;
 
 const PHASE_BY_TYPE: Record<string, StatusPhase> = {
   notstarted: 'scheduled',
