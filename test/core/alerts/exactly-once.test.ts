@@ -1,0 +1,140 @@
+// Exactly once across restarts: the state folder on disk (file store, match memory, ledger) is all a
+// new process has, as in the app. A process that dies before its memory reached the disk must not
+// repeat alerts either.
+
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { matchKey, type Alert, type Match } from '../../../shared/domain';
+import { defaultSettings, settingsSchema } from '../../../shared/settings';
+import { createAlertCenter } from '../../../electron/core/alerts/alert-center';
+import { diffSnapshots } from '../../../electron/core/live/snapshot-diff';
+import { FileDocumentStore } from '../../../electron/core/state/file-document-store';
+import { StoredMatchMemory } from '../../../electron/core/state/match-memory';
+import { ManualClock } from '../../fixtures/manual-clock';
+import { RecordingNotifier } from '../../fixtures/recording-notifier';
+import { makeTempDir, type TempDir } from '../../fixtures/temp-dir';
+import { follow } from './alert-harness';
+import { sketchMatch } from './sketch-match';
+
+const settings = settingsSchema.parse({
+  ...defaultSettings(),
+  follows: [follow({ teamId: 1, name: 'Northbridge Rovers' })],
+});
+
+/** One run of the app: start, look at the live list a few times, and either stop or crash. */
+class AppRun {
+  readonly notifier = new RecordingNotifier();
+  private readonly memory: StoredMatchMemory;
+  private readonly center;
+  private looks = 0;
+
+  constructor(dir: string, clock: ManualClock) {
+    const store = new FileDocumentStore(dir, { now: () => clock.now() });
+    // A long debounce, so a "crash" before flush really leaves the memory behind the ledger.
+    this.memory = new StoredMatchMemory(store, clock, { debounceMs: 60_000 });
+    this.center = createAlertCenter({
+      clock,
+      store,
+      notifier: this.notifier,
+      settings: () => settings,
+      crestPath: () => null,
+      memory: this.memory,
+    });
+  }
+
+  look(matches: Match[]): Alert[] {
+    const known = new Map(
+      this.memory.all().map((match) => [matchKey(match.sport, match.id), match]),
+    );
+    const origin = this.looks++ === 0 ? 'catch-up' : 'live';
+    const alerts = this.center.consume(diffSnapshots(known, matches), origin);
+    this.memory.remember(matches);
+    return alerts;
+  }
+
+  stop(): void {
+    this.memory.flush();
+    this.center.dispose();
+  }
+
+  crash(): void {
+    this.center.dispose();
+  }
+}
+
+describe('alerts across restarts', () => {
+  let dir: TempDir;
+  let clock: ManualClock;
+  beforeEach(() => {
+    dir = makeTempDir();
+    clock = new ManualClock();
+  });
+  afterEach(() => dir.remove());
+
+  it('never repeats an alert after a clean restart, and goes on alerting new things', () => {
+    const first = new AppRun(dir.path, clock);
+    expect(first.look([sketchMatch({ score: [1, 0] })])).toEqual([]);
+    first.look([sketchMatch({ score: [2, 0] })]);
+    first.stop();
+    expect(first.notifier.kinds()).toEqual(['goal']);
+
+    const second = new AppRun(dir.path, clock);
+    second.look([sketchMatch({ score: [2, 0] })]);
+    second.look([sketchMatch({ score: [2, 0], phase: 'finished' })]);
+    second.stop();
+    expect(second.notifier.kinds()).toEqual(['fulltime']);
+
+    const third = new AppRun(dir.path, clock);
+    third.look([sketchMatch({ score: [2, 0], phase: 'finished' })]);
+    expect(third.notifier.shown).toEqual([]);
+  });
+
+  it('does not repeat a goal when the process died before its memory was written', () => {
+    const first = new AppRun(dir.path, clock);
+    first.look([sketchMatch({ score: [0, 0] })]);
+    first.stop();
+    const second = new AppRun(dir.path, clock);
+    second.look([sketchMatch({ score: [0, 0] })]);
+    second.look([sketchMatch({ score: [1, 0] })]);
+    second.crash();
+    expect(second.notifier.kinds()).toEqual(['goal']);
+
+    const third = new AppRun(dir.path, clock);
+    third.look([sketchMatch({ score: [1, 0] })]);
+    expect(third.notifier.shown).toEqual([]);
+  });
+
+  it('tells a cancelled goal once, and the goal scored again, across a crash', () => {
+    const first = new AppRun(dir.path, clock);
+    first.look([sketchMatch({ score: [0, 0] })]);
+    first.look([sketchMatch({ score: [1, 0] })]);
+    first.stop();
+    const second = new AppRun(dir.path, clock);
+    second.look([sketchMatch({ score: [1, 0] })]);
+    second.look([sketchMatch({ score: [0, 0] })]);
+    second.crash();
+    expect(second.notifier.kinds()).toEqual(['goal-cancelled']);
+
+    const third = new AppRun(dir.path, clock);
+    third.look([sketchMatch({ score: [0, 0] })]);
+    third.look([sketchMatch({ score: [1, 0] })]);
+    third.stop();
+    expect(third.notifier.kinds()).toEqual(['goal']);
+    expect(third.notifier.shown[0]?.id).not.toBe(first.notifier.shown[0]?.id);
+  });
+
+  it('forgets finished matches in the ledger after two days', () => {
+    const first = new AppRun(dir.path, clock);
+    first.look([sketchMatch({ score: [0, 0] })]);
+    first.look([sketchMatch({ score: [1, 0], phase: 'finished' })]);
+    first.stop();
+    const ledgerText = () => readFileSync(join(dir.path, 'alert-ledger.json'), 'utf8');
+    expect(ledgerText()).toContain('football:7:goal:1-0:0');
+
+    clock.advance(2 * 24 * 60 * 60_000 + 60_000);
+    new AppRun(dir.path, clock).stop();
+    expect(ledgerText()).not.toContain('football:7');
+    expect(readdirSync(dir.path).sort()).toEqual(['alert-ledger.json', 'match-memory.json']);
+  });
+});
