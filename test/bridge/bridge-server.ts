@@ -1,0 +1,158 @@
+// The harness side of the bridge: each browser connection gets the app's own request handlers
+// (createAppApi), with the same request validation as the shell's IPC (parseRequest), and the
+// engine's events pushed the way the shell pushes them (held until the window says 'app:ready').
+
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { z } from 'zod';
+import {
+  isRequestChannel,
+  parseRequest,
+  type EventChannel,
+  type EventTypes,
+} from '../../shared/ipc-contract';
+import { createAppApi, type AppApi } from '../../electron/core/app-api';
+import type { Engine } from '../../electron/core/engine-api';
+import type { KeyVault } from '../../electron/core/ports';
+import { BRIDGE_SOCKET_PATH, type ServerMessage } from './bridge-protocol';
+
+/** Events held for a window that has not said 'app:ready' yet; beyond this the oldest go. */
+const MAX_HELD_EVENTS = 2000;
+const MAX_MESSAGE_BYTES = 64 * 1024;
+
+export interface BridgeServer {
+  /** Sends an event to every window, as the shell's webContents.send would. */
+  push<E extends EventChannel>(event: E, payload: EventTypes[E]): void;
+  connectionCount(): number;
+  close(): Promise<void>;
+}
+
+interface Connection {
+  socket: WebSocket;
+  ready: boolean;
+  held: string[];
+  handlers: AppApi;
+}
+
+export function attachBridge(
+  server: Server,
+  deps: { engine: Engine; vault: KeyVault; allowedOrigin: () => string },
+): BridgeServer {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
+  const connections = new Set<Connection>();
+
+  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer): void => {
+    const path = (request.url ?? '').split('?')[0];
+    if (path !== BRIDGE_SOCKET_PATH || request.headers.origin !== deps.allowedOrigin()) {
+      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
+      return;
+    }
+    wss.handleUpgrade(request, socket, head, (ws) => accept(ws));
+  };
+  server.on('upgrade', onUpgrade);
+
+  const send = (connection: Connection, message: ServerMessage): void => {
+    const text = JSON.stringify(message);
+    if (message.type === 'event' && !connection.ready) {
+      connection.held.push(text);
+      if (connection.held.length > MAX_HELD_EVENTS) connection.held.shift();
+      return;
+    }
+    if (connection.socket.readyState === connection.socket.OPEN) connection.socket.send(text);
+  };
+
+  const accept = (socket: WebSocket): void => {
+    const connection: Connection = {
+      socket,
+      ready: false,
+      held: [],
+      handlers: createAppApi({
+        engine: deps.engine,
+        vault: deps.vault,
+        onRendererReady: () => {
+          connection.ready = true;
+          for (const text of connection.held.splice(0)) socket.send(text);
+        },
+      }),
+    };
+    connections.add(connection);
+    socket.on('message', (data) => {
+      void answer(connection, String(data)).then((reply) => {
+        if (reply) send(connection, reply);
+      });
+    });
+    socket.on('close', () => connections.delete(connection));
+    socket.on('error', () => socket.terminate());
+  };
+
+  const unsubscribers = [
+    deps.engine.on('changes', (changes) => push('live:changed', changes)),
+    deps.engine.on('status', (status) => push('status:changed', status)),
+    deps.engine.on('alert', (alert) => push('alert:raised', alert)),
+    deps.engine.on('settings', (settings) => push('settings:changed', settings)),
+  ];
+
+  function push<E extends EventChannel>(event: E, payload: EventTypes[E]): void {
+    for (const connection of connections) send(connection, { type: 'event', event, payload });
+  }
+
+  return {
+    push,
+    connectionCount: () => connections.size,
+    close: async () => {
+      for (const unsubscribe of unsubscribers) unsubscribe();
+      server.off('upgrade', onUpgrade);
+      for (const connection of connections) connection.socket.terminate();
+      connections.clear();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+    },
+  };
+}
+
+/** One request, validated and run; every failure becomes a readable error, nothing throws. */
+async function answer(connection: Connection, text: string): Promise<ServerMessage | null> {
+  let message: unknown;
+  try {
+    message = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const parsed = z
+    .object({
+      type: z.literal('invoke'),
+      id: z.number().int(),
+      channel: z.string(),
+      payload: z.unknown(),
+    })
+    .safeParse(message);
+  if (!parsed.success) return null;
+  const { id, channel, payload } = parsed.data;
+  if (!isRequestChannel(channel)) {
+    return {
+      type: 'result',
+      id,
+      ok: false,
+      error: `There is no channel called ${JSON.stringify(channel)}.`,
+    };
+  }
+  let request: unknown;
+  try {
+    request = parseRequest(channel, payload);
+  } catch (error) {
+    const detail = error instanceof z.ZodError ? z.prettifyError(error) : String(error);
+    return { type: 'result', id, ok: false, error: `Invalid request for ${channel}: ${detail}` };
+  }
+  try {
+    const handler = connection.handlers[channel] as (request: unknown) => Promise<unknown>;
+    const value = await handler(request);
+    return { type: 'result', id, ok: true, value };
+  } catch (error) {
+    return {
+      type: 'result',
+      id,
+      ok: false,
+      error: error instanceof Error && error.message ? error.message : `${channel} failed.`,
+    };
+  }
+}

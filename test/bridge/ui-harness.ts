@@ -1,0 +1,139 @@
+// The window in an ordinary browser, fed by the real engine: an in-process demo service on a fast
+// clock, the engine with in-memory and temp-dir ports, and one HTTP server that serves the built
+// renderer, the browser-side bridge, the image cache and the test controls, all on 127.0.0.1.
+
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Alert } from '../../shared/domain';
+import type { Engine } from '../../electron/core/engine-api';
+import type { AccessSource, EnginePorts } from '../../electron/core/ports';
+import { systemClock } from '../../electron/core/ports';
+import { MemoryDocumentStore } from '../../electron/core/state/memory-document-store';
+import type { DemoService, DemoServiceOptions } from '../../electron/demo/demo-service-api';
+import { attachBridge, type BridgeServer } from './bridge-server';
+import { ensureRendererBuilt, RENDERER_OUT } from './build-renderer';
+import { handleImage } from './image-route';
+import { MemoryKeyVault, type VaultStorageKind } from './memory-key-vault';
+import { compileBridgeClient, createRendererSite } from './renderer-site';
+import { handleTestControl } from './test-controls';
+
+export type EngineFactory = (ports: EnginePorts, options: { pollIntervalMs: number }) => Engine;
+export type DemoFactory = (options: DemoServiceOptions) => Promise<DemoService>;
+
+export interface UiHarnessOptions {
+  createEngine: EngineFactory;
+  startDemoService: DemoFactory;
+  /** 0: any free port. */
+  port?: number;
+  /** Demo clock factor; 60 plays a football match in about 90 seconds. */
+  speed?: number;
+  seed?: number;
+  pollIntervalMs?: number;
+  vaultStorage?: VaultStorageKind;
+  log?: (line: string) => void;
+}
+
+export interface UiHarness {
+  url: string;
+  demo: DemoService;
+  engine: Engine;
+  vault: MemoryKeyVault;
+  /** Alerts the engine handed to its notifier, newest last. */
+  notified: Alert[];
+  close(): Promise<void>;
+}
+
+export async function startUiHarness(options: UiHarnessOptions): Promise<UiHarness> {
+  const log = options.log ?? (() => undefined);
+  await ensureRendererBuilt();
+  const bridgeScript = await compileBridgeClient();
+
+  const demo = await options.startDemoService({
+    speed: options.speed ?? 60,
+    seed: options.seed ?? 7,
+    clockMode: 'real',
+  });
+  const stateDir = await mkdtemp(join(tmpdir(), 'scoretray-ui-'));
+  const vault = new MemoryKeyVault(options.vaultStorage ?? 'obscured');
+  const notified: Alert[] = [];
+
+  const access: AccessSource = {
+    current: () => {
+      const key = vault.load();
+      return {
+        endpoint: { addressForm: 'path', baseUrl: demo.url },
+        apiKey: key ?? demo.apiKey,
+        demo: key === null,
+      };
+    },
+  };
+  const engine = options.createEngine(
+    {
+      clock: systemClock,
+      store: new MemoryDocumentStore(),
+      files: { imageCacheDir: join(stateDir, 'images') },
+      notifier: { notify: (alert) => notified.push(alert) },
+      access,
+      log: (level, message) => log(`engine ${level}: ${message}`),
+    },
+    { pollIntervalMs: options.pollIntervalMs ?? 1000 },
+  );
+
+  let bridge: BridgeServer | null = null;
+  let origin = '';
+  const site = createRendererSite({
+    root: RENDERER_OUT,
+    bridgeScript,
+    socketOrigin: () => origin.replace(/^http/, 'ws'),
+  });
+  const controls = { demo, engine, vault, bridge: () => bridge };
+
+  const server: Server = createServer((request, response) => {
+    void (async () => {
+      try {
+        if (await handleTestControl(controls, request, response)) return;
+        if (await handleImage(engine, request, response)) return;
+        if (await site.handle(request, response)) return;
+        response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+      } catch (error) {
+        log(`harness: ${error instanceof Error ? error.message : String(error)}`);
+        if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });
+        response.end('Harness error');
+      }
+    })();
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  origin = `http://127.0.0.1:${port}`;
+  bridge = attachBridge(server, { engine, vault, allowedOrigin: () => origin });
+  await engine.start();
+
+  let closing: Promise<void> | null = null;
+  return {
+    url: `${origin}/`,
+    demo,
+    engine,
+    vault,
+    notified,
+    close: () => {
+      closing ??= (async () => {
+        await bridge?.close();
+        server.closeAllConnections();
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await engine.stop();
+        await demo.close();
+        await rm(stateDir, { recursive: true, force: true });
+      })();
+      return closing;
+    },
+  };
+}
