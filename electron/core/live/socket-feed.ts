@@ -94,12 +94,14 @@ export function createSocketFeed(options: SocketFeedOptions): SocketFeed {
         scheduleReconnect('ping failed');
         return;
       }
-      pongDeadline = clear(pongDeadline);
-      pongDeadline = clock.setTimeout(() => {
-        pongDeadline = null;
-        if (mine === generation) scheduleReconnect('no pong: half-open socket');
-      }, options.heartbeatTimeoutMs);
-      pongDeadline.unref?.();
+      // The deadline runs from the oldest unanswered ping; later pings must not push it back.
+      if (pongDeadline === null) {
+        pongDeadline = clock.setTimeout(() => {
+          pongDeadline = null;
+          if (mine === generation) scheduleReconnect('no pong: half-open socket');
+        }, options.heartbeatTimeoutMs);
+        pongDeadline.unref?.();
+      }
       heartbeat(mine, ws);
     }, options.heartbeatIntervalMs);
     pingTimer.unref?.();

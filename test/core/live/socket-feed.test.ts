@@ -64,13 +64,16 @@ interface Recorded {
   refusals: { status: number; message: string }[];
 }
 
-function startFeed(server: TestServer, clock: ManualClock): { feed: SocketFeed; seen: Recorded } {
+function startFeed(
+  server: TestServer,
+  clock: ManualClock,
+  heartbeat = { heartbeatIntervalMs: 1_000, heartbeatTimeoutMs: 500 },
+): { feed: SocketFeed; seen: Recorded } {
   const seen: Recorded = { opens: 0, messages: [], downs: [], refusals: [] };
   const feed = createSocketFeed({
     url: () => server.url,
     clock,
-    heartbeatIntervalMs: 1_000,
-    heartbeatTimeoutMs: 500,
+    ...heartbeat,
     backoff: { baseMs: 100, capMs: 1_000, random: () => 1 },
     onOpen: () => (seen.opens += 1),
     onMessage: (text) => seen.messages.push(text),
@@ -138,6 +141,29 @@ describe('football push channel', () => {
     server.answerPings = true;
     clock.advance(100);
     await waitFor(() => seen.opens === 2, 'the reconnect');
+  });
+
+  it('notices a half-open socket even when pings go out faster than the timeout', async () => {
+    const server = await startServer();
+    const clock = new ManualClock();
+    const { feed, seen } = startFeed(server, clock, {
+      heartbeatIntervalMs: 100,
+      heartbeatTimeoutMs: 250,
+    });
+    cleanups.push(
+      () => server.close(),
+      () => feed.stop(),
+    );
+    await waitFor(() => seen.opens === 1, 'the first connection');
+    server.answerPings = false;
+    for (const ping of [1, 2, 3]) {
+      clock.advance(100);
+      await waitFor(() => server.pings === ping, `ping ${ping}`);
+    }
+    expect(seen.downs).toEqual([]);
+    // 250 ms after the first unanswered ping, though a ping went out every 100 ms since.
+    clock.advance(100);
+    expect(seen.downs).toEqual(['no pong: half-open socket']);
   });
 
   it('backs off further after each failed reconnect', async () => {

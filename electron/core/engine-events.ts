@@ -1,0 +1,37 @@
+// The engine's events as a small typed emitter. A listener that throws is reported, never allowed to
+// stop the engine or the other listeners.
+
+import type { EngineEventName, EngineEvents } from './engine-api';
+
+type Listener<E extends EngineEventName> = (payload: EngineEvents[E]) => void;
+
+export class EngineEmitter {
+  private readonly listeners = new Map<EngineEventName, Set<(payload: never) => void>>();
+
+  constructor(private readonly onListenerError: (error: unknown) => void) {}
+
+  on<E extends EngineEventName>(event: E, listener: Listener<E>): () => void {
+    let set = this.listeners.get(event);
+    if (!set) {
+      set = new Set();
+      this.listeners.set(event, set);
+    }
+    set.add(listener as (payload: never) => void);
+    return () => {
+      set.delete(listener as (payload: never) => void);
+    };
+  }
+
+  emit<E extends EngineEventName>(event: E, payload: EngineEvents[E]): void {
+    const set = this.listeners.get(event);
+    if (!set) return;
+    for (const listener of [...set]) {
+      try {
+        (listener as Listener<E>)(payload);
+      } catch (error) {
+        if (event === 'problem') continue;
+        this.onListenerError(error);
+      }
+    }
+  }
+}

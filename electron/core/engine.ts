@@ -1,0 +1,318 @@
+// The engine: the service client, the live engine, the alert center, the match memory, the settings
+// and the image cache wired together behind the Engine interface. It takes everything from outside
+// through its ports, so the app, the headless mode, the UI harness and the tests run the same code.
+
+import type { Alert, Match, MatchChange, SportSlug } from '../../shared/domain';
+import type { FollowedTeam, Settings, SettingsPatch } from '../../shared/settings';
+import type { KeyTestResult, WatchlistEntry } from '../../shared/watchlist';
+import { createAlertCenter } from './alerts/alert-center';
+import type { AlertCenter } from './alerts/alert-center-api';
+import { testServiceKey } from './api/key-test';
+import { createServiceClient, type ServiceClientOptions } from './api/service-client';
+import type { ServiceClient } from './api/service-client-api';
+import { fetchMatchDetail } from './engine-detail';
+import { EngineEmitter } from './engine-events';
+import { createEngineImages, type EngineImages } from './engine-images';
+import { buildWatchlist } from './engine-watchlist';
+import type { Engine, EngineEventName, EngineEvents } from './engine-api';
+import { createFollowIndex, type FollowIndex } from './live/follow-index';
+import { isSettled } from './live/live-view';
+import { LiveEngine, type LiveEngineOptions } from './live/live-engine';
+import type { ChangeMeta } from './live/snapshot-pipeline';
+import { systemClock, type Clock, type EnginePorts, type ServiceAccess } from './ports';
+import { StoredMatchMemory } from './state/match-memory';
+import { SettingsStore } from './state/settings-store';
+
+export interface EngineOptions {
+  live?: Partial<LiveEngineOptions>;
+  /** Real time for socket heartbeats and reconnect backoff (ports.clock may be simulated). */
+  transportClock?: Clock;
+  /** Followed for this run only (the headless mode's --follow); never written to the settings. */
+  sessionFollows?: FollowedTeam[];
+  /** Client settings beyond endpoint, key and clock (retry, timeouts, classic scheme). */
+  client?: Partial<Omit<ServiceClientOptions, 'endpoint' | 'apiKey' | 'clock'>>;
+  /** How many days ahead the watchlist looks for a next match. */
+  watchlistDays?: number;
+  /** Bytes the image cache may hold on disk. */
+  imageCacheBytes?: number;
+}
+
+/** The engine plus what benchmarks and tests need to wait on. */
+export interface EngineHandle extends Engine {
+  /** Resolves when no request of the live engine is under way. */
+  whenIdle(): Promise<void>;
+}
+
+const WATCHLIST_FRESH_MS = 6 * 3_600_000;
+
+export function createEngine(ports: EnginePorts, options: EngineOptions = {}): EngineHandle {
+  return new ComposedEngine(ports, options);
+}
+
+class ComposedEngine implements EngineHandle {
+  private readonly emitter: EngineEmitter;
+  private readonly settingsStore: SettingsStore;
+  private readonly memory: StoredMatchMemory;
+  private readonly alerts: AlertCenter;
+  private readonly startupProblems: string[] = [];
+  private access: ServiceAccess | null = null;
+  private client: ServiceClient | null = null;
+  private images: EngineImages | null = null;
+  private live: LiveEngine | null = null;
+  private followIndex: { settings: Settings; index: FollowIndex } | null = null;
+  /** Set while the alert center takes a first-run look: it must raise nothing for it. */
+  private consumingBaseline = false;
+  private viewedSports: SportSlug[] = [];
+  private started = false;
+
+  constructor(
+    private readonly ports: EnginePorts,
+    private readonly options: EngineOptions,
+  ) {
+    const log = ports.log ?? (() => undefined);
+    this.emitter = new EngineEmitter((error) =>
+      log('error', `An engine listener failed: ${String(error)}`),
+    );
+    const onProblem = (message: string): void => this.problem('state', message);
+    this.settingsStore = new SettingsStore(ports.store, { onProblem });
+    this.memory = new StoredMatchMemory(ports.store, ports.clock, { onProblem });
+    this.alerts = createAlertCenter({
+      clock: ports.clock,
+      store: ports.store,
+      notifier: ports.notifier,
+      settings: () => this.effectiveSettings(),
+      crestPath: (sport, teamId) => this.images?.cachedPath('teams', sport, teamId) ?? null,
+      memory: { isEmpty: () => this.consumingBaseline },
+      log,
+    });
+    this.alerts.onAlert((alert: Alert) => this.emitter.emit('alert', alert));
+    this.settingsStore.onChange((settings) => {
+      this.followIndex = null;
+      this.live?.settingsChanged();
+      this.emitter.emit('settings', settings);
+    });
+  }
+
+  async start(): Promise<void> {
+    if (this.started) return;
+    this.started = true;
+    for (const message of this.startupProblems) {
+      this.emitter.emit('problem', { code: 'state', message });
+    }
+    await this.connect();
+    const live = this.requireLive();
+    await live.start();
+    this.emitter.emit('ready', { sports: live.sports(), transports: live.transports() });
+  }
+
+  async stop(): Promise<void> {
+    if (!this.started) return;
+    this.started = false;
+    await this.live?.stop();
+    this.alerts.dispose();
+    this.memory.flush();
+  }
+
+  resync(_reason: string): void {
+    this.live?.resync();
+  }
+
+  on<E extends EngineEventName>(
+    event: E,
+    listener: (payload: EngineEvents[E]) => void,
+  ): () => void {
+    return this.emitter.on(event, listener);
+  }
+
+  getSettings(): Settings {
+    return this.settingsStore.get();
+  }
+
+  updateSettings(patch: SettingsPatch): Settings {
+    return this.settingsStore.update(patch);
+  }
+
+  follow(team: FollowedTeam): Settings {
+    return this.settingsStore.follow(team);
+  }
+
+  unfollow(sport: SportSlug, teamId: number): Settings {
+    return this.settingsStore.unfollow(sport, teamId);
+  }
+
+  pauseAlerts(untilMs: number | null): Settings {
+    return this.settingsStore.pauseAlerts(untilMs);
+  }
+
+  liveMatches(): Match[] {
+    const follows = this.follows();
+    const live = (this.live?.shownMatches() ?? []).filter((match) => !isSettled(match));
+    return [
+      ...live.filter((match) => follows.isFollowedMatch(match)),
+      ...live.filter((match) => !follows.isFollowedMatch(match)),
+    ];
+  }
+
+  followedLiveMatches(): Match[] {
+    const follows = this.follows();
+    return this.liveMatches().filter((match) => follows.isFollowedMatch(match));
+  }
+
+  status() {
+    if (this.live) return this.live.status();
+    return {
+      state: 'reconnecting' as const,
+      detail: 'Starting',
+      resetAt: null,
+      quota: { limit: null, remaining: null, resetAt: null, usedToday: 0 },
+      lastUpdatedAt: null,
+      transports: {},
+      demo: this.access?.demo ?? false,
+    };
+  }
+
+  async watchlist(): Promise<WatchlistEntry[]> {
+    const live = this.requireLive();
+    return buildWatchlist({
+      client: this.requireClient(),
+      schedule: live.fixtureBook(),
+      now: this.ports.clock.now(),
+      shown: live.shownMatches(),
+      follows: this.effectiveSettings().follows,
+      daysAhead: this.options.watchlistDays ?? 4,
+      freshForMs: WATCHLIST_FRESH_MS,
+    });
+  }
+
+  matchDetail(sport: SportSlug, matchId: number) {
+    return fetchMatchDetail(this.requireClient(), sport, matchId);
+  }
+
+  search(sport: SportSlug, query: string) {
+    return this.requireClient().search(sport, query);
+  }
+
+  setViewedSports(sports: SportSlug[]): void {
+    this.viewedSports = [...sports];
+    this.live?.setViewedSports(this.viewedSports);
+  }
+
+  async testKey(key: string): Promise<KeyTestResult> {
+    const access = this.access ?? (await this.ports.access.current());
+    return testServiceKey(this.clientOptions(access), key);
+  }
+
+  keyChanged(): void {
+    void this.reconnect().catch((error: unknown) =>
+      this.problem('access', `Could not switch to the new key: ${String(error)}`),
+    );
+  }
+
+  async imagePath(
+    kind: 'teams' | 'tournaments' | 'players',
+    sport: SportSlug,
+    id: number,
+  ): Promise<string | null> {
+    if (!this.images) return null;
+    return this.images.getPath(kind, sport, id);
+  }
+
+  whenIdle(): Promise<void> {
+    return this.live?.whenIdle() ?? Promise.resolve();
+  }
+
+  private async connect(): Promise<void> {
+    const access = await this.ports.access.current();
+    this.access = access;
+    this.client = createServiceClient(this.clientOptions(access));
+    this.images = createEngineImages(this.ports, () => this.requireClient(), this.options);
+    if (this.live) return;
+    this.live = new LiveEngine(
+      {
+        client: () => this.requireClient(),
+        clock: this.ports.clock,
+        transportClock: this.options.transportClock ?? systemClock,
+        settings: () => this.effectiveSettings(),
+        follows: () => this.follows(),
+        memory: this.memory,
+        demo: () => this.access?.demo ?? false,
+        onChanges: (changes, meta) => this.onChanges(changes, meta),
+        onStatus: (status) => this.emitter.emit('status', status),
+        onProblem: (problem) => this.emitter.emit('problem', problem),
+      },
+      this.options.live,
+    );
+    this.live.setViewedSports(this.viewedSports);
+  }
+
+  private async reconnect(): Promise<void> {
+    if (!this.live) return;
+    await this.connect();
+    this.live.accessChanged();
+  }
+
+  private clientOptions(access: ServiceAccess): ServiceClientOptions {
+    return {
+      ...this.options.client,
+      endpoint: access.endpoint,
+      apiKey: access.apiKey,
+      clock: this.ports.clock,
+      dispatcher: this.options.client?.dispatcher ?? this.ports.dispatcher,
+      log: this.ports.log,
+    };
+  }
+
+  private onChanges(changes: MatchChange[], meta: ChangeMeta): void {
+    this.emitter.emit('changes', changes);
+    const follows = this.follows();
+    for (const change of changes) {
+      if (change.kind === 'removed' || change.kind === 'period') continue;
+      if (follows.isFollowedMatch(change.match)) this.emitter.emit('score', change.match);
+    }
+    this.consumingBaseline = meta.baseline;
+    try {
+      this.alerts.consume(changes, meta.origin);
+    } catch (error) {
+      this.problem('alerts', `Alerts could not be worked out: ${String(error)}`);
+    } finally {
+      this.consumingBaseline = false;
+    }
+  }
+
+  /** The stored settings plus the teams followed for this run only. */
+  private effectiveSettings(): Settings {
+    const stored = this.settingsStore.get();
+    const extra = (this.options.sessionFollows ?? []).filter(
+      (team) =>
+        !stored.follows.some((held) => held.sport === team.sport && held.teamId === team.teamId),
+    );
+    return extra.length === 0 ? stored : { ...stored, follows: [...stored.follows, ...extra] };
+  }
+
+  private follows(): FollowIndex {
+    const settings = this.settingsStore.get();
+    if (this.followIndex?.settings !== settings) {
+      this.followIndex = {
+        settings,
+        index: createFollowIndex(this.effectiveSettings().follows),
+      };
+    }
+    return this.followIndex.index;
+  }
+
+  private problem(code: string, message: string): void {
+    if (this.started) this.emitter.emit('problem', { code, message });
+    else this.startupProblems.push(message);
+    this.ports.log?.('warn', message);
+  }
+
+  private requireClient(): ServiceClient {
+    if (!this.client) throw new Error('The engine has not been started');
+    return this.client;
+  }
+
+  private requireLive(): LiveEngine {
+    if (!this.live) throw new Error('The engine has not been started');
+    return this.live;
+  }
+}

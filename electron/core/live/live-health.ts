@@ -1,0 +1,119 @@
+// Tracks how the connection to the service is doing and turns it into the account status and into
+// problems worth telling the user: a broken answer every time, an outage once (not once per poll).
+
+import type { AccountStatus, SportSlug, Transport } from '../../../shared/domain';
+import type { ServiceClient } from '../api/service-client-api';
+import type { EngineProblem } from '../engine-api';
+import type { Clock } from '../ports';
+import { composeStatus, sameStatus, type HttpHealth, type SocketHealth } from './account-status';
+import { classifyFailure } from './failure';
+
+export interface LiveHealthDeps {
+  clock: Clock;
+  client: () => ServiceClient;
+  demo: () => boolean;
+  onStatus: (status: AccountStatus) => void;
+  onProblem: (problem: EngineProblem) => void;
+}
+
+export class LiveHealth {
+  private socket: SocketHealth = 'not-wanted';
+  private http: HttpHealth = 'unknown';
+  private httpDetail: string | null = null;
+  private refusal: { state: 'unauthorized' | 'suspended'; message: string } | null = null;
+  private lastUpdatedAt: number | null = null;
+  private transports: Record<SportSlug, Transport> = {};
+  private last: AccountStatus | null = null;
+  private outageReported = false;
+
+  constructor(private readonly deps: LiveHealthDeps) {}
+
+  halted(): boolean {
+    const state = this.deps.client().access().state;
+    return this.refusal !== null || state === 'unauthorized' || state === 'suspended';
+  }
+
+  setSocket(health: SocketHealth, reason?: string): void {
+    if (health === this.socket) return;
+    this.socket = health;
+    if (health === 'down' && reason)
+      this.deps.onProblem({ code: 'push-down', message: `Live push lost: ${reason}` });
+    this.publish();
+  }
+
+  refuse(state: 'unauthorized' | 'suspended', message: string): void {
+    this.refusal = { state, message };
+    this.publish();
+  }
+
+  reset(): void {
+    this.refusal = null;
+    this.http = 'unknown';
+    this.httpDetail = null;
+    this.outageReported = false;
+    this.publish();
+  }
+
+  /** A pushed update was applied. */
+  updated(): void {
+    this.lastUpdatedAt = this.deps.clock.now();
+    this.publish();
+  }
+
+  requestDone(error: unknown | null): void {
+    if (error === null) {
+      this.http = 'ok';
+      this.httpDetail = null;
+      this.outageReported = false;
+      this.lastUpdatedAt = this.deps.clock.now();
+      this.publish();
+      return;
+    }
+    const failure = classifyFailure(error);
+    switch (failure.kind) {
+      case 'bad-payload':
+        // The service answered, so it is reachable; the answer itself was unusable.
+        this.deps.onProblem({ code: 'bad-payload', message: failure.message });
+        break;
+      case 'server':
+      case 'network':
+      case 'timeout':
+      case 'unknown':
+        this.http = 'failing';
+        this.httpDetail = failure.message;
+        if (!this.outageReported) {
+          this.outageReported = true;
+          this.deps.onProblem({ code: failure.kind, message: failure.message });
+        }
+        break;
+      default:
+        // Key, suspension and quota show in the status; a missing match is not a problem.
+        break;
+    }
+    this.publish();
+  }
+
+  current(transports?: Record<SportSlug, Transport>): AccountStatus {
+    if (transports) this.transports = transports;
+    const client = this.deps.client();
+    return composeStatus({
+      access: client.access(),
+      socketRefusal: this.refusal,
+      socket: this.socket,
+      http: this.http,
+      httpDetail: this.httpDetail,
+      quota: client.quota(),
+      lastUpdatedAt: this.lastUpdatedAt,
+      transports: this.transports,
+      demo: this.deps.demo(),
+    });
+  }
+
+  /** Emits the status when anything in it changed. */
+  publish(transports?: Record<SportSlug, Transport>): void {
+    const status = this.current(transports);
+    if (this.last !== null && sameStatus(this.last, status)) return;
+    this.last = status;
+    this.deps.onStatus(status);
+  }
+}

@@ -1,0 +1,156 @@
+// An engine wired to the embedded demo service over real loopback sockets, with small intervals so
+// a test runs in a second or two. The demo's world runs on its manual clock: nothing happens in it
+// unless the test says so. The engine's clock is the world's time plus the real time passed, so
+// polling and heartbeats move on their own while every match stays exactly where the test put it.
+
+import type { Alert, AccountStatus, Match, MatchChange } from '../../../shared/domain';
+import { followedTeamSchema, type FollowedTeam } from '../../../shared/settings';
+import { createEngine, type EngineHandle, type EngineOptions } from '../../../electron/core/engine';
+import type { EngineProblem, EngineReady } from '../../../electron/core/engine-api';
+import type { Clock, DocumentStore } from '../../../electron/core/ports';
+import { startDemoService } from '../../../electron/demo/server';
+import type { DemoMatchSummary, DemoService } from '../../../electron/demo/demo-service-api';
+import { MemoryDocumentStore } from '../../fixtures/memory-document-store';
+import { waitFor } from '../live/wait-for';
+
+export const WORLD_START = Date.UTC(2026, 8, 29, 15, 0, 0);
+
+export async function startDemo(overrides: { dailyQuota?: number } = {}): Promise<DemoService> {
+  return startDemoService({ seed: 11, clockMode: 'manual', startAt: WORLD_START, ...overrides });
+}
+
+export function worldClock(demo: DemoService): Clock {
+  const startedAt = Date.now();
+  return {
+    now: () => demo.world.now() + (Date.now() - startedAt),
+    setTimeout: (callback, ms) => setTimeout(callback, ms),
+    clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+  };
+}
+
+export const FAST_LIVE: NonNullable<EngineOptions['live']> = {
+  minPollIntervalMs: 40,
+  heartbeatIntervalMs: 100,
+  heartbeatTimeoutMs: 150,
+  backoff: { baseMs: 20, capMs: 200 },
+  maxSleepMs: 40,
+  refetchDebounceMs: 20,
+  fixtureRetryMs: 200,
+};
+
+export interface Recording {
+  alerts: Alert[];
+  notified: Alert[];
+  scores: Match[];
+  changes: MatchChange[][];
+  statuses: AccountStatus[];
+  problems: EngineProblem[];
+  ready: EngineReady[];
+}
+
+export interface RunningEngine {
+  engine: EngineHandle;
+  seen: Recording;
+  stop(): Promise<void>;
+}
+
+export function startEngine(
+  demo: DemoService,
+  setup: {
+    store?: DocumentStore;
+    follows?: FollowedTeam[];
+    apiKey?: string;
+    options?: EngineOptions;
+  } = {},
+): RunningEngine {
+  const seen: Recording = {
+    alerts: [],
+    notified: [],
+    scores: [],
+    changes: [],
+    statuses: [],
+    problems: [],
+    ready: [],
+  };
+  const engine = createEngine(
+    {
+      clock: worldClock(demo),
+      store: setup.store ?? new MemoryDocumentStore(),
+      files: { imageCacheDir: '/nonexistent-image-cache' },
+      notifier: { notify: (alert) => seen.notified.push(alert) },
+      access: {
+        current: () => ({
+          endpoint: { addressForm: 'path', baseUrl: demo.url },
+          apiKey: setup.apiKey ?? demo.apiKey,
+          demo: true,
+        }),
+      },
+    },
+    {
+      live: FAST_LIVE,
+      client: { retry: { baseDelayMs: 5 } },
+      sessionFollows: setup.follows ?? [],
+      ...setup.options,
+    },
+  );
+  engine.on('alert', (alert) => seen.alerts.push(alert));
+  engine.on('score', (match) => seen.scores.push(match));
+  engine.on('changes', (changes) => seen.changes.push(changes));
+  engine.on('status', (status) => seen.statuses.push(status));
+  engine.on('problem', (problem) => seen.problems.push(problem));
+  engine.on('ready', (ready) => seen.ready.push(ready));
+  let stopped = false;
+  return {
+    engine,
+    seen,
+    stop: async () => {
+      if (stopped) return;
+      stopped = true;
+      await engine.stop();
+    },
+  };
+}
+
+/** A live match of the sport and the home team to follow. */
+export function liveMatchOf(demo: DemoService, sport: string): DemoMatchSummary {
+  const match = demo.world.matches(sport).find((candidate) => candidate.phase === 'live');
+  if (!match) throw new Error(`the demo world has no live ${sport} match`);
+  return match;
+}
+
+export function followHome(match: DemoMatchSummary): FollowedTeam {
+  return followedTeamSchema.parse({
+    sport: match.sport,
+    teamId: match.homeTeamId,
+    name: match.homeTeamName,
+  });
+}
+
+export function requestsTo(demo: DemoService, fragment: string): number {
+  return demo.log.requests().filter((request) => request.path.includes(fragment)).length;
+}
+
+export function goalAlertsAt(
+  seen: Recording,
+  matchId: number,
+  home: number,
+  away: number,
+): Alert[] {
+  return seen.alerts.filter(
+    (alert) =>
+      alert.matchId === matchId &&
+      (alert.kind === 'goal' || alert.kind === 'summary') &&
+      alert.score.home === home &&
+      alert.score.away === away,
+  );
+}
+
+export async function waitForState(
+  seen: Recording,
+  state: AccountStatus['state'],
+): Promise<AccountStatus> {
+  await waitFor(() => seen.statuses.at(-1)?.state === state, `status ${state}`);
+  return seen.statuses.at(-1)!;
+}
+
+export { waitFor };
