@@ -79,7 +79,7 @@ export class DemoWorld {
       if (match.startAt > now + HOUR || (match.script.at(-1)?.at ?? 0) < now - endedWithinMs - HOUR) continue;
       const state = this.stateOf(match, now);
       const live = state.status.type === 'inprogress';
-      const recentlyEnded = isOver(state) && state.endedAt !== null && now - state.endedAt <= endedWithinMs;
+      const recentlyEnded = endedWithinMs > 0 && isOver(state) && state.endedAt !== null && now - state.endedAt <= endedWithinMs;
       if (live || recentlyEnded) out.push({ match, state });
     }
     return out;
