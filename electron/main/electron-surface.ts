@@ -27,8 +27,9 @@ export interface ImageLike {
   isEmpty(): boolean;
 }
 
-export interface NativeImageApi {
-  createEmpty(): ImageLike;
+/** `Image` is the platform's image type (Electron's NativeImage), handed back to the tray as is. */
+export interface NativeImageApi<Image extends ImageLike = ImageLike> {
+  createEmpty(): Image;
 }
 
 /** A menu item as the shell builds it; a subset of Electron's MenuItemConstructorOptions. */
@@ -46,8 +47,8 @@ export interface MenuApi {
   buildFromTemplate(template: MenuItemSpec[]): MenuLike;
 }
 
-export interface TrayLike {
-  setImage(image: ImageLike): void;
+export interface TrayLike<Image extends ImageLike = ImageLike> {
+  setImage(image: Image): void;
   setTitle(title: string): void;
   setToolTip(toolTip: string): void;
   setContextMenu(menu: MenuLike | null): void;

@@ -1,3 +1,111 @@
-import { app } from 'electron';
+// The Electron main process entry: claims the single instance, registers the image scheme, and once
+// Electron is ready hands the real modules to the shell's wiring (shell.ts). Nothing else lives here.
 
-app.whenReady().then(() => undefined);
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import {
+  Menu,
+  Notification,
+  Tray,
+  app,
+  ipcMain,
+  nativeImage,
+  net,
+  powerMonitor,
+  protocol,
+  safeStorage,
+  screen,
+  session,
+  shell,
+  type NativeImage,
+} from 'electron';
+import Store from 'electron-store';
+import { createEngine } from '../core/engine';
+import { systemClock } from '../core/ports';
+import { startDemoService } from '../demo/server';
+import { prepareBeforeReady } from './lifecycle/before-ready';
+import { startShell, type Shell } from './shell';
+import type { StoredKey } from './storage/key-vault';
+import { createPopoverBrowserWindow } from './window/create-popover-window';
+import { rendererLocation } from './window/renderer-location';
+
+const APP_ID = 'app.scoretray.desktop';
+
+const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
+
+function log(level: 'info' | 'warn' | 'error', message: string): void {
+  const line = `[scoretray] ${level}: ${message}`;
+  if (level === 'error') console.error(line);
+  else console.log(line);
+}
+
+if (prepareBeforeReady(app, protocol)) {
+  if (process.platform === 'win32') app.setAppUserModelId(APP_ID);
+  let running: Pick<Shell, 'stop'> | null = null;
+  app
+    .whenReady()
+    .then(() => {
+      const appIcon = here('../../resources/icons/icon-256.png');
+      running = startShell<NativeImage>(
+        {
+          app,
+          Tray,
+          Menu,
+          nativeImage,
+          Notification,
+          safeStorage,
+          protocol,
+          ipcMain,
+          screen,
+          powerMonitor,
+          net,
+          shell,
+          session,
+        },
+        {
+          platform: process.platform,
+          location: rendererLocation(
+            here('../renderer/index.html'),
+            process.env.ELECTRON_RENDERER_URL,
+            app.isPackaged,
+          ),
+          appIconPath: existsSync(appIcon) ? appIcon : null,
+          createWindow: () => createPopoverBrowserWindow(here('../preload/index.cjs')),
+          openVaultFile: () =>
+            new Store<{ apiKey?: StoredKey }>({
+              name: 'vault',
+              clearInvalidConfig: true,
+              configFileMode: 0o600,
+              schema: {
+                apiKey: {
+                  type: 'object',
+                  properties: { ciphertext: { type: 'string' }, savedAt: { type: 'number' } },
+                  required: ['ciphertext'],
+                },
+              },
+            }),
+          openDocumentFile: (options) => new Store(options),
+          createEngine: (ports) => createEngine(ports),
+          startDemo: () => startDemoService({ speed: 1 }),
+          clock: systemClock,
+          log,
+        },
+      );
+    })
+    .catch((error: unknown) => {
+      log(
+        'error',
+        `Scoretray could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
+      app.quit();
+    });
+
+  let quitting = false;
+  app.on('before-quit', (event) => {
+    if (quitting || !running) return;
+    // Let the engine write its last known state before the process ends.
+    event.preventDefault();
+    quitting = true;
+    void running.stop().finally(() => app.quit());
+  });
+}

@@ -15,6 +15,7 @@ export interface VaultAccessSourceOptions {
 
 export class VaultAccessSource implements AccessSource {
   private demo: Promise<DemoService> | null = null;
+  private runningDemoKey: string | null = null;
 
   constructor(private readonly options: VaultAccessSourceOptions) {}
 
@@ -33,16 +34,15 @@ export class VaultAccessSource implements AccessSource {
     };
   }
 
-  /** The demo key, while the demo runs: a secret the renderer must not see either. */
-  demoKey(): Promise<string | null> {
-    return this.demo
-      ? this.demo.then((demo) => demo.apiKey).catch(() => null)
-      : Promise.resolve(null);
+  /** The demo key while the demo runs: a secret the renderer must not see either. */
+  demoKey(): string | null {
+    return this.runningDemoKey;
   }
 
   async dispose(): Promise<void> {
     const running = this.demo;
     this.demo = null;
+    this.runningDemoKey = null;
     if (running) await (await running.catch(() => null))?.close();
   }
 
@@ -50,6 +50,12 @@ export class VaultAccessSource implements AccessSource {
     if (!this.demo) {
       const starting = this.options.startDemo();
       this.demo = starting;
+      starting.then(
+        (demo) => {
+          if (this.demo === starting) this.runningDemoKey = demo.apiKey;
+        },
+        () => undefined,
+      );
       // A failed start is not remembered: the next look tries again.
       starting.catch((error: unknown) => {
         if (this.demo === starting) this.demo = null;
@@ -65,6 +71,7 @@ export class VaultAccessSource implements AccessSource {
     const running = this.demo;
     if (!running) return;
     this.demo = null;
+    this.runningDemoKey = null;
     running
       .then((demo) => demo.close())
       .catch((error: unknown) =>

@@ -12,7 +12,7 @@ import {
 } from '../../../shared/ticker-format';
 import type { Engine } from '../../core/engine-api';
 import type { Clock, TimerHandle } from '../../core/ports';
-import type { MenuApi, Rectangle, TrayLike } from '../electron-surface';
+import type { ImageLike, MenuApi, Rectangle, TrayLike } from '../electron-surface';
 import type { TrayIconKind, TrayImages } from './tray-images';
 import { menuSignature, trayMenuTemplate, type TrayMenuActions } from './tray-menu';
 
@@ -27,14 +27,14 @@ export interface TrayControllerActions extends Omit<TrayMenuActions, 'pauseAlert
 }
 
 /** macOS lets the title use digits of equal width, so the ticker does not jitter as scores change. */
-export interface TitleTray extends TrayLike {
+export interface TitleTray<Image extends ImageLike = ImageLike> extends TrayLike<Image> {
   setTitle(title: string, options?: { fontType?: 'monospacedDigit' }): void;
 }
 
-export interface TrayControllerOptions {
-  tray: TitleTray;
+export interface TrayControllerOptions<Image extends ImageLike = ImageLike> {
+  tray: TitleTray<Image>;
   menu: MenuApi;
-  images: TrayImages;
+  images: TrayImages<Image>;
   engine: TrayEngine;
   clock: Clock;
   platform: NodeJS.Platform;
@@ -46,7 +46,7 @@ export interface TrayControllerOptions {
   formatClock?: (epochMs: number) => string;
 }
 
-export class TrayController {
+export class TrayController<Image extends ImageLike = ImageLike> {
   private readonly unsubscribes: (() => void)[] = [];
   private timer: TimerHandle | null = null;
   private shownKey: string | null = null;
@@ -56,7 +56,7 @@ export class TrayController {
   private lastIconKey: string | null = null;
   private stopped = false;
 
-  constructor(private readonly options: TrayControllerOptions) {}
+  constructor(private readonly options: TrayControllerOptions<Image>) {}
 
   start(): void {
     const { engine, tray } = this.options;

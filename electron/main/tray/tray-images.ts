@@ -23,16 +23,16 @@ export function trayIconProfile(platform: NodeJS.Platform): TrayIconProfile {
 
 export type TrayIconKind = { kind: 'quiet' } | { kind: 'live'; score: IconScore };
 
-export class TrayImages {
-  private readonly cache = new Map<string, ImageLike>();
+export class TrayImages<Image extends ImageLike = ImageLike> {
+  private readonly cache = new Map<string, Image>();
 
   constructor(
-    private readonly nativeImage: NativeImageApi,
+    private readonly nativeImage: NativeImageApi<Image>,
     readonly profile: TrayIconProfile,
   ) {}
 
   /** The image for the icon, drawn once per distinct score and kept. */
-  imageFor(icon: TrayIconKind): ImageLike {
+  imageFor(icon: TrayIconKind): Image {
     const key = icon.kind === 'quiet' ? 'quiet' : `live:${icon.score.home}:${icon.score.away}`;
     const cached = this.cache.get(key);
     if (cached) return cached;
@@ -50,7 +50,7 @@ export class TrayImages {
     return icon.kind === 'quiet' ? drawQuietIcon(size, 'color') : drawScoreIcon(icon.score, size);
   }
 
-  private build(draw: (size: number) => PixelCanvas): ImageLike {
+  private build(draw: (size: number) => PixelCanvas): Image {
     const image = this.nativeImage.createEmpty();
     for (const scaleFactor of this.profile.scaleFactors) {
       const size = Math.round(this.profile.baseSize * scaleFactor);

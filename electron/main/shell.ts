@@ -1,0 +1,293 @@
+// The shell's wiring, once Electron is ready: storage, vault and access for the engine; the engine's
+// events to the tray, notifications and renderer pushes; IPC, the image protocol and the security
+// settings; resync triggers and launch at login. It holds no business logic (that is the engine)
+// and takes Electron as a parameter, so the tests run it against the typed stand-in.
+
+import { join } from 'node:path';
+import { EVENT_CHANNELS, IMAGE_PROTOCOL, type NavigateTarget } from '../../shared/ipc-contract';
+import { createAppApi } from '../core/app-api';
+import type { Engine, EngineProblem } from '../core/engine-api';
+import type { Clock, EnginePorts } from '../core/ports';
+import type { DemoService } from '../demo/demo-service-api';
+import { VaultAccessSource } from './access/vault-access-source';
+import type {
+  ImageLike,
+  MenuApi,
+  NativeImageApi,
+  NotificationApi,
+  ScreenApi,
+} from './electron-surface';
+import { PushChannel } from './ipc/push-channel';
+import { registerIpcHandlers, type IpcMainLike } from './ipc/register-ipc';
+import { SecretRedactor } from './ipc/secret-redactor';
+import { loginItemSync, type LoginItemApp } from './lifecycle/login-item';
+import { watchForResync, type NetLike, type PowerMonitorLike } from './lifecycle/resync-triggers';
+import { NativeNotifier } from './notifications/native-notifier';
+import { createImageHandler } from './protocol/image-protocol';
+import { contentSecurityPolicy } from './security/content-security-policy';
+import { ExternalLinks, type ExternalOpener } from './security/external-links';
+import { hardenContents, type HardenableContents } from './security/harden-contents';
+import { hardenSession, type HardenableSession } from './security/harden-session';
+import { CachedKeyVault } from './storage/cached-key-vault';
+import {
+  ElectronDocumentStore,
+  type DocumentFile,
+  type DocumentFileOptions,
+} from './storage/electron-document-store';
+import { SafeStorageKeyVault, type SafeStorageLike, type VaultFile } from './storage/key-vault';
+import { TrayController, type TitleTray } from './tray/tray-controller';
+import { TrayImages, trayIconProfile } from './tray/tray-images';
+import { PopoverWindow, type PopoverWindowLike } from './window/popover-window';
+import { isAppRendererUrl, type RendererLocation } from './window/renderer-location';
+
+export interface ShellApp extends LoginItemApp {
+  getPath(name: 'userData'): string;
+  quit(): void;
+  on(
+    event: 'web-contents-created',
+    listener: (event: unknown, contents: HardenableContents) => void,
+  ): unknown;
+  on(event: 'second-instance', listener: () => void): unknown;
+  on(event: 'window-all-closed', listener: () => void): unknown;
+  readonly dock?: { hide(): void } | undefined;
+}
+
+/** The Electron modules the shell uses, as the real `electron` module and the stand-in both offer. */
+export interface ShellElectron<Image extends ImageLike = ImageLike> {
+  app: ShellApp;
+  Tray: new (image: Image) => TitleTray<Image>;
+  Menu: MenuApi;
+  nativeImage: NativeImageApi<Image>;
+  Notification: NotificationApi;
+  safeStorage: SafeStorageLike;
+  protocol: { handle(scheme: string, handler: (request: Request) => Promise<Response>): void };
+  ipcMain: IpcMainLike & { removeAllListeners(channel: string): unknown };
+  screen: ScreenApi;
+  powerMonitor: PowerMonitorLike;
+  net: NetLike;
+  shell: ExternalOpener;
+  session: { defaultSession: HardenableSession };
+}
+
+export interface ShellDeps {
+  platform: NodeJS.Platform;
+  location: RendererLocation;
+  /** Where the app icon PNG is, for notifications without a crest. */
+  appIconPath: string | null;
+  createWindow: () => PopoverWindowLike;
+  openVaultFile: () => VaultFile;
+  openDocumentFile: (options: DocumentFileOptions) => DocumentFile;
+  createEngine: (ports: EnginePorts) => Engine;
+  startDemo: () => Promise<DemoService>;
+  clock: Clock;
+  log: (level: 'info' | 'warn' | 'error', message: string) => void;
+  /** Shorter intervals for tests. */
+  timings?: { rotateEveryMs?: number; onlinePollMs?: number };
+}
+
+export interface Shell<Image extends ImageLike = ImageLike> {
+  engine: Engine;
+  popover: PopoverWindow;
+  push: PushChannel;
+  tray: TrayController<Image>;
+  /** Settles when the engine's first start finished (or failed and was reported). */
+  started: Promise<void>;
+  stop(): Promise<void>;
+}
+
+export function startShell<Image extends ImageLike>(
+  electron: ShellElectron<Image>,
+  deps: ShellDeps,
+): Shell<Image> {
+  const { app, platform } = { app: electron.app, platform: deps.platform };
+  const log = deps.log;
+  const userData = app.getPath('userData');
+  const imageCacheDir = join(userData, 'image-cache');
+
+  if (platform === 'darwin') app.dock?.hide();
+
+  const store = new ElectronDocumentStore({
+    directory: join(userData, 'state'),
+    open: deps.openDocumentFile,
+    now: () => deps.clock.now(),
+  });
+  const vault = new CachedKeyVault(
+    new SafeStorageKeyVault({
+      safeStorage: electron.safeStorage,
+      file: deps.openVaultFile(),
+      platform,
+      now: () => deps.clock.now(),
+      log: (message) => log('warn', message),
+    }),
+  );
+  // electron-store answers this channel to any renderer; the app's renderer never needs it.
+  electron.ipcMain.removeAllListeners('electron-store-get-data');
+
+  let engineRef: Engine | null = null;
+  const access = new VaultAccessSource({
+    vault,
+    settings: () => requireEngine().getSettings(),
+    startDemo: deps.startDemo,
+    log: (message) => log('warn', message),
+  });
+  const redactor = new SecretRedactor(() => [vault.load(), access.demoKey()]);
+
+  let popover: PopoverWindow | null = null;
+  const push = new PushChannel({
+    target: () => popover?.contents() ?? null,
+    redactor,
+    log: (message) => log('warn', message),
+  });
+  const openView = (target: NavigateTarget) => {
+    push.push('navigate', target);
+    popover?.show();
+  };
+
+  const notifier = new NativeNotifier({
+    Notification: electron.Notification,
+    clock: deps.clock,
+    fallbackIconPath: deps.appIconPath,
+    onAlertClick: (alert) =>
+      openView({ view: 'match', sport: alert.sport, matchId: alert.matchId }),
+    onProblemClick: () => popover?.show(),
+    log: (message) => log('warn', message),
+  });
+
+  const engine = deps.createEngine({
+    clock: deps.clock,
+    store,
+    files: { imageCacheDir },
+    notifier,
+    access,
+    log: (level, message) => log(level, redactor.text(message)),
+  });
+  engineRef = engine;
+  function requireEngine(): Engine {
+    if (!engineRef) throw new Error('The engine is not made yet');
+    return engineRef;
+  }
+
+  const applyLoginItem = loginItemSync(app, (message) => log('warn', message));
+  const reportProblem = (problem: EngineProblem) => {
+    const safe = { code: problem.code, message: redactor.text(problem.message) };
+    log('warn', `${safe.code}: ${safe.message}`);
+    notifier.notifyProblem(safe);
+  };
+  const unsubscribes = [
+    engine.on('changes', (changes) => push.push('live:changed', changes)),
+    engine.on('status', (status) => push.push('status:changed', status)),
+    engine.on('alert', (alert) => push.push('alert:raised', alert)),
+    engine.on('settings', (settings) => {
+      push.push('settings:changed', settings);
+      applyLoginItem(settings);
+    }),
+    engine.on('problem', reportProblem),
+  ];
+
+  const api = createAppApi({ engine, vault, onRendererReady: () => push.markReady() });
+  const unregisterIpc = registerIpcHandlers({
+    ipcMain: electron.ipcMain,
+    api,
+    isAppFrameUrl: (url) => isAppRendererUrl(deps.location, url),
+    redactor,
+    log: (message) => log('warn', message),
+  });
+
+  electron.protocol.handle(
+    IMAGE_PROTOCOL,
+    createImageHandler({ engine, cacheDir: imageCacheDir, log: (message) => log('warn', message) }),
+  );
+
+  const dev = deps.location.kind === 'dev' ? deps.location.url : null;
+  hardenSession(electron.session.defaultSession, contentSecurityPolicy(dev), (message) =>
+    log('info', message),
+  );
+  const links = new ExternalLinks(electron.shell, (message) => log('warn', message));
+  app.on('web-contents-created', (_event, contents) =>
+    hardenContents(contents, links, (message) => log('warn', message)),
+  );
+
+  popover = new PopoverWindow({
+    create: deps.createWindow,
+    location: deps.location,
+    screen: electron.screen,
+    clock: deps.clock,
+    hideOnBlur: dev === null,
+    onRendererReset: () => push.markNotReady(),
+    onLoadFailed: (message) => reportProblem({ code: 'window', message }),
+  });
+  // Made hidden now, so the renderer is listening before the user first opens it.
+  popover.ensure();
+  const window = popover;
+
+  const images = new TrayImages(electron.nativeImage, trayIconProfile(platform));
+  const tray = new electron.Tray(images.imageFor({ kind: 'quiet' }));
+  const trayController = new TrayController({
+    tray,
+    menu: electron.Menu,
+    images,
+    engine,
+    clock: deps.clock,
+    platform,
+    rotateEveryMs: deps.timings?.rotateEveryMs,
+    actions: {
+      toggleWindow: (bounds) => window.toggle(bounds),
+      openWindow: () => window.show(),
+      openMatch: (sport, matchId) => openView({ view: 'match', sport, matchId }),
+      openSettings: () => openView({ view: 'settings' }),
+      quit: () => app.quit(),
+    },
+  });
+  trayController.start();
+
+  const stopResync = watchForResync({
+    engine,
+    powerMonitor: electron.powerMonitor,
+    net: electron.net,
+    clock: deps.clock,
+    onlinePollMs: deps.timings?.onlinePollMs,
+  });
+
+  app.on('second-instance', () => window.show());
+  // A tray app lives on with no window open.
+  app.on('window-all-closed', () => undefined);
+
+  const started = engine.start().then(
+    () => applyLoginItem(engine.getSettings()),
+    (error: unknown) => {
+      applyLoginItem(engine.getSettings());
+      reportProblem({
+        code: 'start',
+        message: `Scoretray could not start: ${error instanceof Error ? error.message : String(error)}`,
+      });
+    },
+  );
+
+  let stopping: Promise<void> | null = null;
+  return {
+    engine,
+    popover: window,
+    push,
+    tray: trayController,
+    started,
+    stop: () => {
+      stopping ??= (async () => {
+        trayController.stop();
+        stopResync();
+        for (const unsubscribe of unsubscribes) unsubscribe();
+        unregisterIpc();
+        await engine
+          .stop()
+          .catch((error: unknown) =>
+            log('warn', `The engine did not stop cleanly: ${String(error)}`),
+          );
+        await access.dispose();
+        tray.destroy();
+      })();
+      return stopping;
+    },
+  };
+}
+
+/** Every push event the shell sends, for tests that watch all of them. */
+export const SHELL_PUSH_EVENTS = EVENT_CHANNELS;
