@@ -1,0 +1,42 @@
+// Files of the image cache: names hashed from what the image is, writes that never leave a
+// half-written file under the real name, and the checks that a file on disk is still what we wrote.
+
+import { createHash, randomBytes } from 'node:crypto';
+import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+
+export function sha256Hex(data: string | Uint8Array): string {
+  return createHash('sha256').update(data).digest('hex');
+}
+
+/**
+ * Writes to a temporary file beside the target, then renames it over: readers see old or new.
+ * No fsync: every read checks the file against the index's hash, so what a power cut might tear
+ * is noticed and fetched again, and an fsync per crest would cost more than the request itself.
+ */
+export function writeFileAtomically(path: string, bytes: Uint8Array): void {
+  const temporary = `${path}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  try {
+    writeFileSync(temporary, bytes);
+    renameSync(temporary, path);
+  } catch (error) {
+    rmSync(temporary, { force: true });
+    throw error;
+  }
+}
+
+/** The file's bytes, or null when it cannot be read. */
+export function readBytes(path: string): Uint8Array | null {
+  try {
+    return readFileSync(path);
+  } catch {
+    return null;
+  }
+}
+
+export function removeQuietly(path: string): void {
+  try {
+    rmSync(path, { force: true });
+  } catch {
+    // A file we cannot remove is left for the next start's clean-up.
+  }
+}
