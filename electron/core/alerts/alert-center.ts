@@ -67,7 +67,12 @@ class StoredAlertCenter implements AlertCenter {
     const baseline = this.deps.memory?.isEmpty() === true;
     const decided: Decided[] = [];
     for (const transition of transitionsOf(changes)) {
-      decided.push(...this.decide(transition, origin, follows, settings, baseline));
+      try {
+        decided.push(...this.decide(transition, origin, follows, settings, baseline));
+      } catch (error) {
+        // One match the engine could not make sense of must not cost the others their alerts.
+        this.deps.log?.('error', `Alerts for ${transition.key} were skipped: ${describe(error)}`);
+      }
     }
     this.ledger.save();
     this.releaseIfQuietOver(settings);

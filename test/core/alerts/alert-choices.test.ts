@@ -106,3 +106,41 @@ describe('pause', () => {
     expect(sent.map((alert) => alert.kind)).toEqual(['goal']);
   });
 });
+
+describe('period alerts', () => {
+  it('leaves out quarter ends when a basketball fan switched periods off', () => {
+    const herons = { id: 500, name: 'Riverside Herons' };
+    const harness = new AlertHarness({
+      firstRun: true,
+      settings: {
+        follows: [
+          follow({
+            sport: 'basketball',
+            teamId: 500,
+            name: herons.name,
+            alerts: { kickoff: true, goals: true, periods: false, fulltime: true },
+          }),
+        ],
+      },
+    });
+    const game = (periods: [number, number][], phase: 'live' | 'finished' = 'live') =>
+      sketchMatch({ sport: 'basketball', home: herons, score: [50, 40], periods, phase });
+    harness.look([game([[25, 20]])]);
+    harness.look([
+      game([
+        [25, 20],
+        [25, 20],
+      ]),
+    ]);
+    harness.look([
+      game(
+        [
+          [25, 20],
+          [25, 20],
+        ],
+        'finished',
+      ),
+    ]);
+    expect(harness.notifier.kinds()).toEqual(['fulltime']);
+  });
+});
