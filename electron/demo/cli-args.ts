@@ -11,6 +11,8 @@ export interface FaultFlags {
   slowMs?: number;
   brokenJson?: number;
   quotaResetAt?: number;
+  dropSocketsEveryMs?: number;
+  freezeSockets?: boolean;
 }
 
 export interface CliConfig {
@@ -35,6 +37,8 @@ export const USAGE = `Usage: demo-service [flags]
   --fault-slow MS          every answer waits MS first
   --fault-broken-json N    the next N JSON answers are cut in the middle
   --fault-quota-reset T    answer 429 until T (ISO time or epoch seconds/ms)
+  --fault-drop-sockets-every MS   drop every open WebSocket (no close frame) every MS
+  --fault-freeze-sockets   sockets stay open but never push or answer pings
   --verbose                log every request on stderr
   --help                   this text`;
 
@@ -58,6 +62,8 @@ export function parseCli(argv: string[]): CliConfig {
         'fault-slow': { type: 'string' },
         'fault-broken-json': { type: 'string' },
         'fault-quota-reset': { type: 'string' },
+        'fault-drop-sockets-every': { type: 'string' },
+        'fault-freeze-sockets': { type: 'boolean' },
         verbose: { type: 'boolean' },
         help: { type: 'boolean' },
       },
@@ -90,6 +96,8 @@ export function parseCli(argv: string[]): CliConfig {
   if (v['fault-slow'] !== undefined) faults.slowMs = integer('--fault-slow', v['fault-slow'], 0, 600_000);
   if (v['fault-broken-json'] !== undefined) faults.brokenJson = integer('--fault-broken-json', v['fault-broken-json'], 0, 1e9);
   if (v['fault-quota-reset'] !== undefined) faults.quotaResetAt = time('--fault-quota-reset', v['fault-quota-reset']);
+  if (v['fault-drop-sockets-every'] !== undefined) faults.dropSocketsEveryMs = integer('--fault-drop-sockets-every', v['fault-drop-sockets-every'], 100, 86_400_000);
+  if (v['fault-freeze-sockets']) faults.freezeSockets = true;
   return { options, faults, verbose: v.verbose ?? false, help: v.help ?? false };
 }
 

@@ -20,6 +20,7 @@ async function main(): Promise<void> {
   }
   const service = await startDemoService(config.options);
   applyFaults(service, config.faults);
+  const dropTimer = config.faults.dropSocketsEveryMs ? setInterval(() => service.faults.dropSockets(), config.faults.dropSocketsEveryMs) : null;
   process.stdout.write(`${JSON.stringify({ url: service.url, apiKey: service.apiKey })}\n`);
   process.stderr.write(`demo-service: serving ${service.url}/v2/{sport}/... (Ctrl+C to stop)\n`);
 
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
   const stop = (signal: string) => {
     process.stderr.write(`demo-service: ${signal}, closing\n`);
     if (verboseTimer) clearInterval(verboseTimer);
+    if (dropTimer) clearInterval(dropTimer);
     service.close().then(
       () => process.exit(0),
       (error: unknown) => {
@@ -56,6 +58,7 @@ function applyFaults(service: DemoService, faults: FaultFlags): void {
   if (faults.slowMs !== undefined) service.faults.slow(faults.slowMs);
   if (faults.brokenJson !== undefined) service.faults.brokenJson(faults.brokenJson);
   if (faults.quotaResetAt !== undefined) service.faults.exhaustQuota(faults.quotaResetAt);
+  if (faults.freezeSockets) service.faults.freezeSockets(true);
 }
 
 main().catch((error: unknown) => {

@@ -65,7 +65,8 @@ export async function startDemoService(options: DemoServiceOptions = {}): Promis
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port ?? 0, host, () => {
+    // 'localhost' may resolve to ::1; the URL handed out says 127.0.0.1, so listen there.
+    server.listen(options.port ?? 0, host === 'localhost' ? '127.0.0.1' : host, () => {
       server.off('error', reject);
       resolve();
     });

@@ -4,6 +4,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { DemoService } from '../../electron/demo/demo-service-api';
+import { startDemoService } from '../../electron/demo/server';
 import { API_KEY, startTestService } from './demo-test-kit';
 
 let service: DemoService;
@@ -160,6 +161,18 @@ describe('football push channel', () => {
     const inbox = await connect(`${service.url.replace('http', 'ws')}/ws?x-api-key=${API_KEY}`, { host: 'v2.football.example.com' });
     service.world.pushRaw('classic');
     expect(await inbox.next()).toBe('classic');
+  });
+
+  it('with the real clock, play runs on by itself and the socket pushes what happens', async () => {
+    // 600x: ten simulated minutes a second, so some kick-off, goal or half-time comes soon.
+    const running = await startDemoService({ seed: 3, apiKey: API_KEY, speed: 600 });
+    try {
+      const inbox = await connect(`${running.url.replace('http', 'ws')}/v2/football/ws?x-api-key=${API_KEY}`);
+      const event = eventOf(await inbox.next());
+      expect(event).toMatchObject({ id: expect.any(Number), status: { type: expect.stringMatching(/inprogress|finished/) } });
+    } finally {
+      await running.close();
+    }
   });
 
   it('other sports have no push channel', async () => {

@@ -58,6 +58,15 @@ export class SportSchedule {
     }
   }
 
+  /** Forgets matches that ended before `time`, so a long-running demo stays small. */
+  prune(time: number): DemoMatch[] {
+    let cut = 0;
+    while (cut < this.matches.length && (this.matches[cut]?.script.at(-1)?.at ?? Infinity) < time) cut++;
+    const gone = this.matches.splice(0, cut);
+    for (const match of gone) this.byId.delete(match.id);
+    return gone;
+  }
+
   find(id: number): DemoMatch | undefined {
     return this.byId.get(id);
   }

@@ -56,8 +56,13 @@ export class DemoWorld {
   }
 
   ensureUntil(time: number): void {
-    const limit = Math.min(time, this.clock.now() + FARTHEST_AHEAD_MS);
-    for (const schedule of this.schedules.values()) schedule.ensureUntil(limit);
+    const now = this.clock.now();
+    const limit = Math.min(time, now + FARTHEST_AHEAD_MS);
+    for (const schedule of this.schedules.values()) {
+      schedule.ensureUntil(limit);
+      // Stops at the first match still within reach, so this is cheap when nothing is due.
+      for (const gone of schedule.prune(now - 48 * HOUR)) this.cache.delete(gone.id);
+    }
   }
 
   /** Matches kicking off in [from, to), scheduled order. */
