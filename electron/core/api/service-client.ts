@@ -21,7 +21,7 @@ import { parseWinProbability } from './parse/win-probability';
 import { QuotaTracker } from './quota-tracker';
 import { quotaResetAt } from './rate-limit-headers';
 import { DEFAULT_RETRY, isRetried, retryDelay, sleep, type RetryPolicy } from './retry-policy';
-import { createServiceDispatcher } from './service-dispatcher';
+import { sharedServiceDispatcher } from './service-dispatcher';
 import type { ServiceClient } from './service-client-api';
 import { ServiceError } from './service-errors';
 
@@ -38,7 +38,7 @@ export interface ServiceClientOptions {
   endpoint: ServiceEndpoint;
   apiKey: string;
   clock?: Clock;
-  /** Defaults to a production Agent with every timeout set (service-dispatcher.ts). */
+  /** Defaults to the shared production Agent with every timeout set (service-dispatcher.ts). */
   dispatcher?: Dispatcher;
   /** Scheme of the classic form when its domain has none: https, or http for loopback tests. */
   classicScheme?: Scheme;
@@ -63,7 +63,7 @@ const SINGLE_ATTEMPT: Partial<RetryPolicy> = { attempts: 1 };
 export function createServiceClient(options: ServiceClientOptions): ServiceClient {
   const clock = options.clock ?? systemClock;
   const log = options.log ?? (() => {});
-  const dispatcher = options.dispatcher ?? createServiceDispatcher();
+  const dispatcher = options.dispatcher ?? sharedServiceDispatcher();
   const addresses = createAddressBook(options.endpoint, options.classicScheme);
   const retry: RetryPolicy = { ...DEFAULT_RETRY, ...options.retry };
   const timeouts: ServiceClientTimeouts = { ...DEFAULT_CLIENT_TIMEOUTS, ...options.timeouts };

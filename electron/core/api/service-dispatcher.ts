@@ -28,3 +28,14 @@ export function createServiceDispatcher(timeouts: Partial<DispatcherTimeouts> = 
     connections: 8,
   });
 }
+
+let shared: Dispatcher | null = null;
+
+/**
+ * One pool for every client made without a dispatcher of its own (a key change and each key test
+ * make a new client; they need not each open new connections).
+ */
+export function sharedServiceDispatcher(): Dispatcher {
+  shared ??= createServiceDispatcher();
+  return shared;
+}

@@ -8,6 +8,7 @@ import { isServiceError } from '../../../electron/core/api/service-errors';
 import type { DemoService } from '../../../electron/demo/demo-service-api';
 import { clientFor, requestCount, startTestDemo } from '../../fixtures/demo-service';
 import { createLoopbackDispatcher, recordingDispatcher } from '../../fixtures/loopback-dispatcher';
+import { ManualClock, settle, until } from '../../fixtures/manual-clock';
 
 let demo: DemoService;
 
@@ -115,6 +116,26 @@ describe('retries', () => {
     const live = await clientFor(demo).live('football');
     expect(live.length).toBeGreaterThan(0);
     expect(demo.log.requests().map((request) => request.status)).toEqual([503, 503, 200]);
+  });
+
+  it("retries wait on the client's clock: nothing is sent again before about 1 s, then 2 s, have passed", async () => {
+    demo.faults.serverErrors(2, 500);
+    const clock = new ManualClock(demo.world.now());
+    const client = clientFor(demo, { clock, retry: { baseDelayMs: 1_000 }, random: () => 0.5 });
+    const call = client.live('football');
+    await until(() => clock.pendingTimers() === 1);
+    clock.advance(999);
+    await settle();
+    expect(requestCount(demo)).toBe(1);
+    clock.advance(1);
+    await until(() => clock.pendingTimers() === 1 && requestCount(demo) === 2);
+    clock.advance(1_999);
+    await settle();
+    expect(requestCount(demo)).toBe(2);
+    clock.advance(1);
+    await expect(call).resolves.not.toHaveLength(0);
+    expect(demo.log.requests().map((request) => request.status)).toEqual([500, 500, 200]);
+    expect(client.quota().usedToday).toBe(3);
   });
 
   it('5xx beyond three attempts fails with server, after exactly three requests', async () => {
