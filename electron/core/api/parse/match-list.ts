@@ -69,8 +69,15 @@ export function parseMatchList(
     throw new ParseError(what, `no list of events in the response (${describeShape(body)})`);
   const items: Match[] = [];
   const problems: ItemProblem[] = [];
+  // One schema per group: building a zod schema costs more than reading an event with it.
+  const schemas = new Map<TournamentRef | null, ReturnType<typeof matchSchema>>();
   located.forEach(({ raw, groupTournament }, index) => {
-    const parsed = matchSchema({ ...context, groupTournament }).safeParse(raw);
+    let schema = schemas.get(groupTournament);
+    if (!schema) {
+      schema = matchSchema({ ...context, groupTournament });
+      schemas.set(groupTournament, schema);
+    }
+    const parsed = schema.safeParse(raw);
     if (parsed.success) items.push(parsed.data);
     else problems.push({ index, id: itemIdOf(raw), message: describeIssues(parsed.error) });
   });
