@@ -16,17 +16,19 @@ export interface LoadedDocument<T> {
   problem: string | null;
 }
 
-export interface LoadDocumentOptions<T> {
+export interface LoadDocumentOptions<S extends z.ZodType> {
   store: DocumentStore;
   name: string;
-  schema: z.ZodType<T>;
-  fallback: () => T;
+  schema: S;
+  fallback: () => z.output<S>;
   /** How the message ends: what the app does instead. */
   fallbackDescription?: string;
   onProblem?: (message: string) => void;
 }
 
-export function loadDocument<T>(options: LoadDocumentOptions<T>): LoadedDocument<T> {
+export function loadDocument<S extends z.ZodType>(
+  options: LoadDocumentOptions<S>,
+): LoadedDocument<z.output<S>> {
   const { store, name, schema, fallback } = options;
   const consequence = options.fallbackDescription ?? 'defaults are used';
   let raw: unknown;
@@ -85,7 +87,10 @@ export function summariseIssues(error: z.ZodError, limit = 3): string {
   return more > 0 ? `${parts.join('; ')}; and ${more} more` : parts.join('; ');
 }
 
-function recovered<T>(options: LoadDocumentOptions<T>, moved: MovedAside): LoadedDocument<T> {
+function recovered<S extends z.ZodType>(
+  options: LoadDocumentOptions<S>,
+  moved: MovedAside,
+): LoadedDocument<z.output<S>> {
   const problem = moved.message;
   options.onProblem?.(problem);
   return { value: options.fallback(), outcome: 'recovered', problem };
