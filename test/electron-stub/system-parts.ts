@@ -1,0 +1,141 @@
+// Stand-ins for app, safeStorage, protocol, screen, powerMonitor, net and shell.
+
+import { EventEmitter } from 'node:events';
+import type { Display, Point } from '../../electron/main/electron-surface';
+
+export class StubApp extends EventEmitter {
+  userData: string;
+  isPackaged = true;
+  hasLock = true;
+  quitCalls = 0;
+  dockHidden = false;
+  appUserModelId: string | null = null;
+  readonly loginItemSettings: { openAtLogin: boolean; openAsHidden?: boolean }[] = [];
+  readonly dock = { hide: () => (this.dockHidden = true) };
+
+  constructor(userData: string) {
+    super();
+    this.userData = userData;
+  }
+
+  getPath(_name: 'userData'): string {
+    return this.userData;
+  }
+
+  getVersion(): string {
+    return '0.1.0';
+  }
+
+  requestSingleInstanceLock(): boolean {
+    return this.hasLock;
+  }
+
+  quit(): void {
+    this.quitCalls += 1;
+  }
+
+  whenReady(): Promise<void> {
+    return Promise.resolve();
+  }
+
+  setLoginItemSettings(settings: { openAtLogin: boolean; openAsHidden?: boolean }): void {
+    this.loginItemSettings.push(settings);
+  }
+
+  setAppUserModelId(id: string): void {
+    this.appUserModelId = id;
+  }
+}
+
+/**
+ * Encryption that is visibly not plain text, reversible, and tied to this stand-in: ciphertext from
+ * another "machine" (another instance) does not decrypt, as with a real OS keychain.
+ */
+export class StubSafeStorage {
+  backend: string = 'gnome_libsecret';
+  available = true;
+  private readonly machine = Math.floor(Math.random() * 200) + 20;
+
+  isEncryptionAvailable(): boolean {
+    return this.available;
+  }
+
+  encryptString(plainText: string): Buffer {
+    if (!this.available) throw new Error('Encryption is not available');
+    const bytes = Buffer.from(plainText, 'utf8').map((byte) => byte ^ this.machine);
+    return Buffer.concat([Buffer.from([0x76, 0x31, this.machine]), bytes]);
+  }
+
+  decryptString(encrypted: Buffer): string {
+    if (encrypted[0] !== 0x76 || encrypted[1] !== 0x31 || encrypted[2] !== this.machine) {
+      throw new Error(
+        'Error while decrypting the ciphertext provided to safeStorage.decryptString.',
+      );
+    }
+    return Buffer.from(encrypted.subarray(3).map((byte) => byte ^ this.machine)).toString('utf8');
+  }
+
+  getSelectedStorageBackend(): string {
+    return this.backend;
+  }
+}
+
+export interface PrivilegedScheme {
+  scheme: string;
+  privileges: Record<string, boolean>;
+}
+
+export class StubProtocol {
+  readonly privileged: PrivilegedScheme[] = [];
+  readonly handlers = new Map<string, (request: Request) => Promise<Response>>();
+
+  registerSchemesAsPrivileged(schemes: PrivilegedScheme[]): void {
+    this.privileged.push(...schemes);
+  }
+
+  handle(scheme: string, handler: (request: Request) => Promise<Response>): void {
+    this.handlers.set(scheme, handler);
+  }
+
+  /**
+   * A request from the page. Passing the raw string keeps what an attacker typed: the Request
+   * object of a non-special scheme does not normalise the path, so dot segments reach the handler.
+   */
+  async fetch(url: string, method = 'GET'): Promise<Response> {
+    const scheme = url.slice(0, url.indexOf(':'));
+    const handler = this.handlers.get(scheme);
+    if (!handler) throw new Error(`No handler for ${scheme}`);
+    return handler(new Request(url, { method }));
+  }
+}
+
+export class StubScreen {
+  workArea = { x: 0, y: 25, width: 1440, height: 875 };
+  cursor: Point = { x: 1200, y: 10 };
+
+  getDisplayNearestPoint(_point: Point): Display {
+    return { workArea: this.workArea };
+  }
+
+  getCursorScreenPoint(): Point {
+    return this.cursor;
+  }
+}
+
+export class StubPowerMonitor extends EventEmitter {}
+
+export class StubNet {
+  online = true;
+
+  isOnline(): boolean {
+    return this.online;
+  }
+}
+
+export class StubShell {
+  readonly opened: string[] = [];
+
+  async openExternal(url: string): Promise<void> {
+    this.opened.push(url);
+  }
+}

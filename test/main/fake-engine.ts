@@ -1,0 +1,254 @@
+// A small, real, in-memory Engine for testing the shell: it keeps matches, status and settings (in
+// the core's own SettingsStore over a memory store) and emits the same events the real engine does.
+// Tests drive it with setLive / setStatus / raise; nothing is mocked.
+
+import {
+  emptyScoreSide,
+  type AccountStatus,
+  type Alert,
+  type Match,
+  type MatchDetail,
+  type SearchResult,
+  type SportSlug,
+} from '../../shared/domain';
+import type { FollowedTeam, Settings, SettingsPatch } from '../../shared/settings';
+import type { KeyTestResult, WatchlistEntry } from '../../shared/watchlist';
+import type { Engine, EngineEventName, EngineEvents } from '../../electron/core/engine-api';
+import type { Notifier } from '../../electron/core/ports';
+import { MemoryDocumentStore } from '../../electron/core/state/memory-document-store';
+import { SettingsStore } from '../../electron/core/state/settings-store';
+
+type Listener<E extends EngineEventName> = (payload: EngineEvents[E]) => void;
+
+export interface FakeEngineOptions {
+  now?: () => number;
+  notifier?: Notifier;
+  validKey?: string;
+}
+
+export class FakeEngine implements Engine {
+  private readonly listeners = new Map<EngineEventName, Set<Listener<never>>>();
+  private readonly settingsStore: SettingsStore;
+  private matches: Match[] = [];
+  private currentStatus: AccountStatus;
+  readonly images = new Map<string, string>();
+  readonly resyncs: string[] = [];
+  readonly viewedSports: SportSlug[][] = [];
+  keyChanges = 0;
+  started = false;
+  stopped = false;
+
+  constructor(private readonly options: FakeEngineOptions = {}) {
+    this.settingsStore = new SettingsStore(new MemoryDocumentStore());
+    this.settingsStore.onChange((settings) => this.emit('settings', settings));
+    this.currentStatus = {
+      state: 'connected',
+      detail: null,
+      resetAt: null,
+      quota: { limit: null, remaining: null, resetAt: null, usedToday: 0 },
+      lastUpdatedAt: this.now(),
+      transports: {},
+      demo: false,
+    };
+  }
+
+  async start(): Promise<void> {
+    this.started = true;
+    this.emit('ready', { sports: ['football'], transports: { football: 'polling' } });
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+  }
+
+  resync(reason: string): void {
+    this.resyncs.push(reason);
+  }
+
+  on<E extends EngineEventName>(event: E, listener: Listener<E>): () => void {
+    let set = this.listeners.get(event);
+    if (!set) this.listeners.set(event, (set = new Set()));
+    set.add(listener as Listener<never>);
+    return () => set.delete(listener as Listener<never>);
+  }
+
+  emit<E extends EngineEventName>(event: E, payload: EngineEvents[E]): void {
+    for (const listener of this.listeners.get(event) ?? []) (listener as Listener<E>)(payload);
+  }
+
+  listenerCount(event: EngineEventName): number {
+    return this.listeners.get(event)?.size ?? 0;
+  }
+
+  getSettings(): Settings {
+    return this.settingsStore.get();
+  }
+
+  updateSettings(patch: SettingsPatch): Settings {
+    return this.settingsStore.update(patch);
+  }
+
+  follow(team: FollowedTeam): Settings {
+    return this.settingsStore.follow(team);
+  }
+
+  unfollow(sport: SportSlug, teamId: number): Settings {
+    return this.settingsStore.unfollow(sport, teamId);
+  }
+
+  pauseAlerts(untilMs: number | null): Settings {
+    return this.settingsStore.pauseAlerts(untilMs);
+  }
+
+  liveMatches(): Match[] {
+    return this.matches.filter(isOn);
+  }
+
+  followedLiveMatches(): Match[] {
+    const follows = this.getSettings().follows;
+    const followed = (sport: string, teamId: number) =>
+      follows.some((team) => team.sport === sport && team.teamId === teamId);
+    return this.liveMatches().filter(
+      (match) => followed(match.sport, match.home.id) || followed(match.sport, match.away.id),
+    );
+  }
+
+  status(): AccountStatus {
+    return this.currentStatus;
+  }
+
+  async watchlist(): Promise<WatchlistEntry[]> {
+    return this.getSettings().follows.map((team) => ({ team, live: null, next: null }));
+  }
+
+  async matchDetail(sport: SportSlug, matchId: number): Promise<MatchDetail> {
+    const match = this.matches.find(
+      (candidate) => candidate.sport === sport && candidate.id === matchId,
+    );
+    if (!match) throw new Error(`No ${sport} match ${matchId}`);
+    return {
+      match,
+      incidents: null,
+      statistics: null,
+      lineups: null,
+      h2h: null,
+      winProbability: null,
+    };
+  }
+
+  async search(sport: SportSlug, query: string): Promise<SearchResult[]> {
+    return this.matches
+      .flatMap((match) => [match.home, match.away])
+      .filter((team) => team.name.toLowerCase().includes(query.toLowerCase()))
+      .map((team) => ({
+        type: 'team' as const,
+        sport,
+        id: team.id,
+        name: team.name,
+        subtitle: null,
+      }));
+  }
+
+  setViewedSports(sports: SportSlug[]): void {
+    this.viewedSports.push(sports);
+  }
+
+  async testKey(key: string): Promise<KeyTestResult> {
+    return key === this.options.validKey ? 'valid' : 'rejected';
+  }
+
+  keyChanged(): void {
+    this.keyChanges += 1;
+  }
+
+  async imagePath(
+    kind: 'teams' | 'tournaments' | 'players',
+    sport: SportSlug,
+    id: number,
+  ): Promise<string | null> {
+    return this.images.get(`${kind}/${sport}/${id}`) ?? null;
+  }
+
+  // --- what tests drive ---
+
+  /** Replaces the known matches and announces the change as the engine would. */
+  setLive(matches: Match[]): void {
+    const previous = this.matches;
+    this.matches = matches;
+    this.emit(
+      'changes',
+      matches.map((match) => ({ kind: 'appeared' as const, match })),
+    );
+    for (const match of matches) if (!previous.includes(match)) this.emit('score', match);
+  }
+
+  setStatus(patch: Partial<AccountStatus>): void {
+    this.currentStatus = { ...this.currentStatus, ...patch };
+    this.emit('status', this.currentStatus);
+  }
+
+  /** An alert as the engine's alert center would raise it: to the notifier and as an event. */
+  raise(alert: Alert): void {
+    this.options.notifier?.notify(alert);
+    this.emit('alert', alert);
+  }
+
+  private now(): number {
+    return (this.options.now ?? Date.now)();
+  }
+}
+
+function isOn(match: Match): boolean {
+  return match.status.phase === 'live' || match.status.phase === 'paused';
+}
+
+export interface MatchSpec {
+  sport?: string;
+  id: number;
+  home: [number, string, string?];
+  away: [number, string, string?];
+  score?: [number | null, number | null];
+  phase?: Match['status']['phase'];
+  statusText?: string;
+  clock?: string | null;
+}
+
+export function makeMatch(spec: MatchSpec): Match {
+  const side = (value: number | null) => ({ ...emptyScoreSide(), current: value, display: value });
+  const [homeScore, awayScore] = spec.score ?? [0, 0];
+  const team = ([id, name, code]: [number, string, string?]) => ({
+    id,
+    name,
+    ...(code ? { code } : {}),
+  });
+  return {
+    sport: spec.sport ?? 'football',
+    id: spec.id,
+    home: team(spec.home),
+    away: team(spec.away),
+    homeScore: side(homeScore),
+    awayScore: side(awayScore),
+    status: { phase: spec.phase ?? 'live', text: spec.statusText ?? '2nd half', code: 7 },
+    tournament: { id: 1, name: 'League' },
+    season: null,
+    startTimestamp: null,
+    clock: spec.clock === undefined ? "67'" : spec.clock,
+    isStage: false,
+  };
+}
+
+export function makeAlert(overrides: Partial<Alert> = {}): Alert {
+  return {
+    id: 'football:1:goal:2-1',
+    kind: 'goal',
+    sport: 'football',
+    matchId: 1,
+    teamId: 10,
+    score: { home: 2, away: 1 },
+    title: 'Goal! Norwich 2–1 Eastleigh',
+    body: "67' Norwich scored",
+    iconPath: null,
+    at: 0,
+    ...overrides,
+  };
+}

@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest';
+import { TrayController } from '../../../electron/main/tray/tray-controller';
+import { TrayImages, trayIconProfile } from '../../../electron/main/tray/tray-images';
+import { PAUSE_FOR_MS } from '../../../electron/main/tray/tray-menu';
+import { ManualClock } from '../../fixtures/manual-clock';
+import { createElectronStub, type StubTray } from '../../electron-stub';
+import { FakeEngine, makeMatch } from '../fake-engine';
+
+const NORWICH = makeMatch({
+  id: 1,
+  home: [10, 'Norwich City'],
+  away: [20, 'Eastleigh'],
+  score: [2, 1],
+  clock: "67'",
+});
+const LEEDS = makeMatch({
+  id: 2,
+  home: [30, 'Leeds United', 'LEE'],
+  away: [40, 'Hull City'],
+  score: [0, 0],
+  clock: "12'",
+});
+const fixedClock = (ms: number) => {
+  const date = new Date(ms);
+  return `${String(date.getUTCHours()).padStart(2, '0')}:${String(date.getUTCMinutes()).padStart(2, '0')}`;
+};
+
+function setup(platform: NodeJS.Platform) {
+  const electron = createElectronStub();
+  const clock = new ManualClock();
+  const engine = new FakeEngine({ now: () => clock.now() });
+  engine.follow({ sport: 'football', teamId: 10, name: 'Norwich City' } as never);
+  engine.follow({ sport: 'football', teamId: 30, name: 'Leeds United' } as never);
+  const opened: string[] = [];
+  const tray = new electron.Tray(electron.nativeImage.createEmpty());
+  const controller = new TrayController({
+    tray,
+    menu: electron.Menu,
+    images: new TrayImages(electron.nativeImage, trayIconProfile(platform)),
+    engine,
+    clock,
+    platform,
+    rotateEveryMs: 4000,
+    formatClock: fixedClock,
+    actions: {
+      toggleWindow: (bounds) => opened.push(`toggle@${bounds.x}`),
+      openWindow: () => opened.push('window'),
+      openMatch: (sport, id) => opened.push(`match ${sport}:${id}`),
+      openSettings: () => opened.push('settings'),
+      quit: () => opened.push('quit'),
+    },
+  });
+  controller.start();
+  return { electron, clock, engine, tray: tray as StubTray, controller, opened };
+}
+
+describe('tray ticker on macOS', () => {
+  it('shows nothing in the title and a quiet template icon while no followed team plays', () => {
+    const { tray } = setup('darwin');
+    expect(tray.title).toBe('');
+    expect(tray.image.template).toBe(true);
+    expect(tray.toolTip).toContain('nothing on');
+    expect(tray.menu?.labels()[0]).toBe('[No followed team is playing now]');
+  });
+
+  it('puts the followed live match in the title with steady digits, and follows the score', () => {
+    const { tray, engine } = setup('darwin');
+    engine.setLive([
+      NORWICH,
+      makeMatch({ id: 9, home: [77, 'Not Followed'], away: [78, 'Other'] }),
+    ]);
+    expect(tray.title).toBe("NOR 2–1 EAS 67'");
+    expect(tray.titleOptions).toEqual({ fontType: 'monospacedDigit' });
+    engine.setLive([
+      { ...NORWICH, awayScore: { ...NORWICH.awayScore, current: 2, display: 2 }, clock: "71'" },
+    ]);
+    expect(tray.title).toBe("NOR 2–2 EAS 71'");
+    engine.setLive([]);
+    expect(tray.title).toBe('');
+    expect(tray.titles).toEqual(['', "NOR 2–1 EAS 67'", "NOR 2–2 EAS 71'", '']);
+  });
+
+  it('rotates among several followed live matches every few seconds', () => {
+    const { tray, engine, clock } = setup('darwin');
+    engine.setLive([LEEDS, NORWICH]);
+    const first = tray.title;
+    clock.advance(4000);
+    const second = tray.title;
+    clock.advance(4000);
+    expect(new Set([first, second])).toEqual(new Set(["NOR 2–1 EAS 67'", "LEE 0–0 HUL 12'"]));
+    expect(tray.title).toBe(first);
+  });
+});
+
+describe('tray ticker on Windows and Linux', () => {
+  it('draws the shown score into the icon at every scale instead of a title', () => {
+    const { tray, engine } = setup('win32');
+    const quiet = tray.image;
+    engine.setLive([NORWICH]);
+    expect(tray.titles).toEqual([]);
+    expect(tray.image).not.toBe(quiet);
+    expect(tray.image.template).toBe(false);
+    expect(tray.image.representations.map((rep) => [rep.scaleFactor, rep.width])).toEqual([
+      [1, 16],
+      [1.25, 20],
+      [1.5, 24],
+      [2, 32],
+    ]);
+    const linux = setup('linux');
+    linux.engine.setLive([NORWICH]);
+    expect(linux.tray.image.representations.map((rep) => rep.width)).toEqual([24, 48]);
+  });
+
+  it('lists every followed live match in the tooltip, with how fresh it is', () => {
+    const { tray, engine, clock } = setup('linux');
+    engine.setStatus({ lastUpdatedAt: clock.now() });
+    engine.setLive([NORWICH, LEEDS]);
+    expect(tray.toolTip.split('\n')).toEqual([
+      'Scoretray',
+      "Norwich City 2–1 Eastleigh 67'",
+      "Leeds United 0–0 Hull City 12'",
+      'Updated just now',
+    ]);
+    clock.advance(2 * 60_000);
+    expect(tray.toolTip).toContain('Updated 2 min ago');
+  });
+
+  it('keeps a Windows tooltip within 127 characters by falling back to team codes', () => {
+    const { tray, engine } = setup('win32');
+    const many = Array.from({ length: 8 }, (_, index) =>
+      makeMatch({
+        id: 100 + index,
+        home: [10, 'Norwich City'],
+        away: [500 + index, `Opponent Number ${index}`],
+      }),
+    );
+    engine.setLive(many);
+    expect(tray.toolTip.length).toBeLessThanOrEqual(127);
+    expect(tray.toolTip).toMatch(/NOR 0–0 OPP 67'/);
+    expect(tray.toolTip).toMatch(/\+\d more/);
+  });
+
+  it('says when the data is stale: offline, key rejected, quota used up until a time', () => {
+    const { tray, engine, clock } = setup('linux');
+    engine.setStatus({ state: 'offline', lastUpdatedAt: clock.now() - 5 * 60_000 });
+    expect(tray.toolTip).toContain('Offline, last update 5 min ago');
+    engine.setStatus({ state: 'unauthorized' });
+    expect(tray.menu?.labels()).toContain('[API key rejected: set a new key in Settings]');
+    engine.setStatus({ state: 'quota-exhausted', resetAt: Date.UTC(2026, 8, 30, 0, 0) });
+    expect(tray.toolTip).toContain('Daily quota used up until 00:00');
+  });
+});
+
+describe('tray menu', () => {
+  it('opens a live match, settings and the window, and quits', () => {
+    const { tray, engine, opened } = setup('linux');
+    engine.setLive([NORWICH]);
+    tray.menu?.click('Norwich City 2–1');
+    tray.menu?.click('Settings');
+    tray.menu?.click('Open Scoretray');
+    tray.menu?.click('Quit');
+    expect(opened).toEqual(['match football:1', 'settings', 'window', 'quit']);
+  });
+
+  it('pauses alerts for an hour and offers to resume until then', () => {
+    const { tray, engine, clock } = setup('linux');
+    tray.menu?.click('Pause alerts for 1 hour');
+    expect(engine.getSettings().alertsPausedUntil).toBe(clock.now() + PAUSE_FOR_MS);
+    expect(tray.menu?.labels()).toContain('Resume alerts (paused until 13:00)');
+    tray.menu?.click('Resume alerts');
+    expect(engine.getSettings().alertsPausedUntil).toBeNull();
+    expect(tray.menu?.labels()).toContain('Pause alerts for 1 hour');
+  });
+
+  it('toggles the popover at the tray icon on a click', () => {
+    const { tray, opened } = setup('darwin');
+    tray.click();
+    expect(opened).toEqual(['toggle@1200']);
+  });
+
+  it('stops listening to the engine when stopped', () => {
+    const { engine, controller, clock } = setup('darwin');
+    expect(engine.listenerCount('score')).toBe(1);
+    controller.stop();
+    expect(engine.listenerCount('score')).toBe(0);
+    expect(clock.pendingTimers()).toBe(0);
+  });
+});

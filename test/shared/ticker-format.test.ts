@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import type { AccountStatus } from '../../shared/domain';
+import {
+  ago,
+  clockText,
+  freshnessText,
+  teamCode,
+  tickerLine,
+  tooltipText,
+} from '../../shared/ticker-format';
+import { makeMatch } from '../main/fake-engine';
+
+const status = (patch: Partial<AccountStatus> = {}): AccountStatus => ({
+  state: 'connected',
+  detail: null,
+  resetAt: null,
+  quota: { limit: null, remaining: null, resetAt: null, usedToday: 0 },
+  lastUpdatedAt: 0,
+  transports: {},
+  demo: false,
+  ...patch,
+});
+
+describe('ticker line', () => {
+  it('reads like a scoreboard: codes, score with an en dash, clock', () => {
+    const match = makeMatch({
+      id: 1,
+      home: [1, 'Norwich City'],
+      away: [2, 'Eastleigh'],
+      score: [2, 1],
+      clock: "67'",
+    });
+    expect(tickerLine(match)).toBe("NOR 2–1 EAS 67'");
+  });
+
+  it("prefers the service's own code, skips club prefixes, and copes with accents and odd names", () => {
+    expect(teamCode({ id: 1, name: 'Leeds United', code: 'lee' })).toBe('LEE');
+    expect(teamCode({ id: 1, name: 'FC Barcelona' })).toBe('BAR');
+    expect(teamCode({ id: 1, name: 'Atlético Madrid' })).toBe('ATL');
+    expect(teamCode({ id: 1, name: 'Ox' })).toBe('OXX');
+    expect(teamCode({ id: 1, name: '!!!' })).toBe('???');
+  });
+
+  it('shortens the status words when the service gives no clock', () => {
+    const at = (text: string, phase: 'live' | 'paused' = 'live') =>
+      clockText({ clock: null, status: { text, phase, code: null } });
+    expect(at('Halftime', 'paused')).toBe('HT');
+    expect(at('Penalties')).toBe('PEN');
+    expect(at('Overtime')).toBe('ET');
+    expect(at('Pause', 'paused')).toBe('Break');
+    expect(at('3rd set')).toBe('3rd set');
+    expect(at('A very long status description')).toBe('');
+  });
+
+  it('reads a missing score as a dash and a stage as live', () => {
+    expect(
+      tickerLine(
+        makeMatch({
+          id: 1,
+          home: [1, 'Ajax'],
+          away: [2, 'PSV'],
+          score: [null, null],
+          clock: null,
+          statusText: '1st half',
+        }),
+      ),
+    ).toBe('AJA – PSV 1H');
+    const stage = { ...makeMatch({ id: 3, home: [0, 'Stage 5'], away: [0, ''] }), isStage: true };
+    expect(tickerLine(stage)).toBe('Stage 5 live');
+  });
+
+  it('never produces an empty or multi-line ticker, whatever the names', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string(), fc.nat(200), fc.nat(200), (home, away, h, a) => {
+        const line = tickerLine(
+          makeMatch({ id: 1, home: [1, home], away: [2, away], score: [h, a] }),
+        );
+        expect(line.length).toBeGreaterThan(0);
+        expect(line).not.toContain('\n');
+        expect(line).toContain(`${h}–${a}`);
+      }),
+    );
+  });
+});
+
+describe('tooltip', () => {
+  it('fits any number of matches into a limit, counting what it leaves out', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 30 }),
+        fc.integer({ min: 40, max: 200 }),
+        (count, limit) => {
+          const matches = Array.from({ length: count }, (_, index) =>
+            makeMatch({
+              id: index,
+              home: [index, `Home Team ${index}`],
+              away: [100 + index, `Away Team ${index}`],
+            }),
+          );
+          const text = tooltipText(matches, status({ lastUpdatedAt: 0 }), {
+            now: 0,
+            maxLength: limit,
+          });
+          expect(text.length).toBeLessThanOrEqual(limit);
+          expect(text).toContain('Updated just now');
+        },
+      ),
+    );
+  });
+});
+
+describe('freshness', () => {
+  it('says how long ago the last update was', () => {
+    expect(ago(0, 30_000)).toBe('updated just now');
+    expect(ago(0, 2 * 60_000)).toBe('updated 2 min ago');
+    expect(ago(0, 3 * 3_600_000)).toBe('updated 3 h ago');
+    expect(ago(0, 4 * 86_400_000)).toBe('updated 4 days ago');
+  });
+
+  it('names each account state in plain words', () => {
+    const hhmm = () => '01:00';
+    expect(freshnessText(status({ state: 'suspended' }), 0, hhmm)).toBe(
+      'Account suspended or access denied',
+    );
+    expect(freshnessText(status({ state: 'quota-exhausted', resetAt: 5 }), 0, hhmm)).toBe(
+      'Daily quota used up until 01:00',
+    );
+    expect(freshnessText(status({ state: 'reconnecting', lastUpdatedAt: null }), 0, hhmm)).toBe(
+      'Reconnecting',
+    );
+    expect(freshnessText(status({ lastUpdatedAt: null, demo: true }), 0, hhmm)).toBe(
+      'Connecting (demo)',
+    );
+  });
+});
