@@ -16,7 +16,7 @@ import {
   StubShell,
 } from './system-parts';
 import {
-  StubImage,
+  type StubImage,
   createNotificationClass,
   createTrayClass,
   stubMenu,
