@@ -65,8 +65,26 @@ export const settingsSchema = z.object({
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
-/** A partial update as the renderer sends it; nested objects are replaced whole. */
-export const settingsPatchSchema = settingsSchema.omit({ version: true }).partial();
+const { version: _version, ...settingsFields } = settingsSchema.shape;
+
+/**
+ * A partial update as the renderer sends it; nested objects are replaced whole. Built from the
+ * fields without their defaults: a patch that names one key must not fill in (and so reset) all
+ * the others.
+ */
+export const settingsPatchSchema = z
+  .object({
+    service: settingsFields.service.unwrap(),
+    follows: settingsFields.follows.unwrap(),
+    watchedSports: settingsFields.watchedSports.unwrap(),
+    alertKinds: settingsFields.alertKinds.unwrap(),
+    quietHours: settingsFields.quietHours.unwrap(),
+    spoilerDelaySeconds: settingsFields.spoilerDelaySeconds.unwrap(),
+    launchAtLogin: settingsFields.launchAtLogin.unwrap(),
+    alertsPausedUntil: settingsFields.alertsPausedUntil.unwrap(),
+  })
+  .partial()
+  .strict();
 export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
 
 export function defaultSettings(): Settings {
