@@ -78,25 +78,41 @@ export function parseCli(argv: string[]): CliConfig {
   if (v.speed !== undefined) options.speed = positive('--speed', v.speed);
   if (v['start-at'] !== undefined) options.startAt = time('--start-at', v['start-at']);
   if (v['api-key'] !== undefined) {
-    if (!/^[\x21-\x7e]{4,256}$/.test(v['api-key'])) throw new UsageError('--api-key must be 4 to 256 printable characters');
+    if (!/^[\x21-\x7e]{4,256}$/.test(v['api-key']))
+      throw new UsageError('--api-key must be 4 to 256 printable characters');
     options.apiKey = v['api-key'];
   }
-  if (v.quota !== undefined) options.dailyQuota = integer('--quota', v.quota, 0, Number.MAX_SAFE_INTEGER);
+  if (v.quota !== undefined)
+    options.dailyQuota = integer('--quota', v.quota, 0, Number.MAX_SAFE_INTEGER);
 
   const faults: FaultFlags = {};
   if (v['fault-auth'] !== undefined) {
-    if (v['fault-auth'] !== '401' && v['fault-auth'] !== '403') throw new UsageError('--fault-auth takes 401 or 403');
+    if (v['fault-auth'] !== '401' && v['fault-auth'] !== '403')
+      throw new UsageError('--fault-auth takes 401 or 403');
     faults.auth = v['fault-auth'] === '401' ? 401 : 403;
   }
   if (v['fault-5xx'] !== undefined) {
     const [count, status] = v['fault-5xx'].split(':');
-    faults.serverErrors = { count: integer('--fault-5xx', count ?? '', 0, 1e9), status: status === undefined ? 500 : integer('--fault-5xx status', status, 500, 599) };
+    faults.serverErrors = {
+      count: integer('--fault-5xx', count ?? '', 0, 1e9),
+      status: status === undefined ? 500 : integer('--fault-5xx status', status, 500, 599),
+    };
   }
-  if (v['fault-image-502'] !== undefined) faults.imageBadGateway = integer('--fault-image-502', v['fault-image-502'], 0, 1e9);
-  if (v['fault-slow'] !== undefined) faults.slowMs = integer('--fault-slow', v['fault-slow'], 0, 600_000);
-  if (v['fault-broken-json'] !== undefined) faults.brokenJson = integer('--fault-broken-json', v['fault-broken-json'], 0, 1e9);
-  if (v['fault-quota-reset'] !== undefined) faults.quotaResetAt = time('--fault-quota-reset', v['fault-quota-reset']);
-  if (v['fault-drop-sockets-every'] !== undefined) faults.dropSocketsEveryMs = integer('--fault-drop-sockets-every', v['fault-drop-sockets-every'], 100, 86_400_000);
+  if (v['fault-image-502'] !== undefined)
+    faults.imageBadGateway = integer('--fault-image-502', v['fault-image-502'], 0, 1e9);
+  if (v['fault-slow'] !== undefined)
+    faults.slowMs = integer('--fault-slow', v['fault-slow'], 0, 600_000);
+  if (v['fault-broken-json'] !== undefined)
+    faults.brokenJson = integer('--fault-broken-json', v['fault-broken-json'], 0, 1e9);
+  if (v['fault-quota-reset'] !== undefined)
+    faults.quotaResetAt = time('--fault-quota-reset', v['fault-quota-reset']);
+  if (v['fault-drop-sockets-every'] !== undefined)
+    faults.dropSocketsEveryMs = integer(
+      '--fault-drop-sockets-every',
+      v['fault-drop-sockets-every'],
+      100,
+      86_400_000,
+    );
   if (v['fault-freeze-sockets']) faults.freezeSockets = true;
   return { options, faults, verbose: v.verbose ?? false, help: v.help ?? false };
 }
@@ -104,13 +120,15 @@ export function parseCli(argv: string[]): CliConfig {
 function integer(flag: string, raw: string, min: number, max: number): number {
   if (!/^\d+$/.test(raw)) throw new UsageError(`${flag} needs a whole number, got "${raw}"`);
   const value = Number(raw);
-  if (value < min || value > max) throw new UsageError(`${flag} must be between ${min} and ${max}, got ${raw}`);
+  if (value < min || value > max)
+    throw new UsageError(`${flag} must be between ${min} and ${max}, got ${raw}`);
   return value;
 }
 
 function positive(flag: string, raw: string): number {
   const value = Number(raw);
-  if (!/^\d+(\.\d+)?$/.test(raw) || !(value > 0)) throw new UsageError(`${flag} needs a positive number, got "${raw}"`);
+  if (!/^\d+(\.\d+)?$/.test(raw) || !(value > 0))
+    throw new UsageError(`${flag} needs a positive number, got "${raw}"`);
   return value;
 }
 
@@ -121,6 +139,7 @@ function time(flag: string, raw: string): number {
     return raw.length <= 10 ? value * 1000 : value;
   }
   const parsed = Date.parse(raw);
-  if (Number.isNaN(parsed)) throw new UsageError(`${flag} needs an ISO time or an epoch number, got "${raw}"`);
+  if (Number.isNaN(parsed))
+    throw new UsageError(`${flag} needs an ISO time or an epoch number, got "${raw}"`);
   return parsed;
 }

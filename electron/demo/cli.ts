@@ -20,7 +20,9 @@ async function main(): Promise<void> {
   }
   const service = await startDemoService(config.options);
   applyFaults(service, config.faults);
-  const dropTimer = config.faults.dropSocketsEveryMs ? setInterval(() => service.faults.dropSockets(), config.faults.dropSocketsEveryMs) : null;
+  const dropTimer = config.faults.dropSocketsEveryMs
+    ? setInterval(() => service.faults.dropSockets(), config.faults.dropSocketsEveryMs)
+    : null;
   process.stdout.write(`${JSON.stringify({ url: service.url, apiKey: service.apiKey })}\n`);
   process.stderr.write(`demo-service: serving ${service.url}/v2/{sport}/... (Ctrl+C to stop)\n`);
 
@@ -28,7 +30,8 @@ async function main(): Promise<void> {
   const verboseTimer = config.verbose
     ? setInterval(() => {
         const requests = service.log.requests();
-        for (const entry of requests.slice(seen)) process.stderr.write(`${entry.status} ${entry.method} ${entry.path}\n`);
+        for (const entry of requests.slice(seen))
+          process.stderr.write(`${entry.status} ${entry.method} ${entry.path}\n`);
         seen = requests.length;
       }, 250)
     : null;
@@ -53,7 +56,8 @@ async function main(): Promise<void> {
 
 function applyFaults(service: DemoService, faults: FaultFlags): void {
   if (faults.auth) service.faults.rejectKeys(faults.auth);
-  if (faults.serverErrors) service.faults.serverErrors(faults.serverErrors.count, faults.serverErrors.status);
+  if (faults.serverErrors)
+    service.faults.serverErrors(faults.serverErrors.count, faults.serverErrors.status);
   if (faults.imageBadGateway !== undefined) service.faults.imageBadGateway(faults.imageBadGateway);
   if (faults.slowMs !== undefined) service.faults.slow(faults.slowMs);
   if (faults.brokenJson !== undefined) service.faults.brokenJson(faults.brokenJson);

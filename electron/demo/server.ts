@@ -25,22 +25,38 @@ const DEFAULT_DAILY_QUOTA = 100_000;
 
 export async function startDemoService(options: DemoServiceOptions = {}): Promise<DemoService> {
   const host = options.host ?? '127.0.0.1';
-  if (!LOOPBACK.has(host)) throw new Error(`the demo service listens on loopback only, not ${host}`);
+  if (!LOOPBACK.has(host))
+    throw new Error(`the demo service listens on loopback only, not ${host}`);
   const speed = options.speed ?? 1;
-  if (!Number.isFinite(speed) || speed <= 0) throw new Error(`speed must be a positive number, got ${speed}`);
+  if (!Number.isFinite(speed) || speed <= 0)
+    throw new Error(`speed must be a positive number, got ${speed}`);
   const dailyQuota = options.dailyQuota ?? DEFAULT_DAILY_QUOTA;
-  if (!Number.isInteger(dailyQuota) || dailyQuota < 0) throw new Error(`dailyQuota must be a whole number >= 0, got ${dailyQuota}`);
+  if (!Number.isInteger(dailyQuota) || dailyQuota < 0)
+    throw new Error(`dailyQuota must be a whole number >= 0, got ${dailyQuota}`);
   const apiKey = options.apiKey ?? `demo-${randomBytes(12).toString('hex')}`;
-  const clock = createSimClock({ startAt: options.startAt ?? Date.now(), speed, mode: options.clockMode ?? 'real' });
+  const clock = createSimClock({
+    startAt: options.startAt ?? Date.now(),
+    speed,
+    mode: options.clockMode ?? 'real',
+  });
   const world = new DemoWorld(options.seed ?? 1, options.startAt ?? clock.now(), clock);
 
   const hub = new SocketHub();
   const faults = new FaultState(() => hub);
   const log = new RequestLog();
   const gatekeeper = new Gatekeeper(apiKey, dailyQuota, () => clock.now(), faults);
-  const deps = { world, faults, gatekeeper, images: new ImageStore(world), log, logLine: (line: string) => process.stderr.write(`${line}\n`) };
+  const deps = {
+    world,
+    faults,
+    gatekeeper,
+    images: new ImageStore(world),
+    log,
+    logLine: (line: string) => process.stderr.write(`${line}\n`),
+  };
 
-  world.onChange(['football'], (match, state) => hub.pushEvent(serializeEvent(match, state), incidentForPush(state)));
+  world.onChange(['football'], (match, state) =>
+    hub.pushEvent(serializeEvent(match, state), incidentForPush(state)),
+  );
 
   const server = createServer((request, response) => {
     void handleRequest(deps, request, response);
@@ -53,12 +69,21 @@ export async function startDemoService(options: DemoServiceOptions = {}): Promis
   const upgrade = (request: IncomingMessage, socket: Duplex, head: Buffer): number => {
     const address = parseAddress(request.url ?? '/', request.headers.host);
     return hub.handleUpgrade(request, socket, head, () => {
-      if (address.kind !== 'socket') return { allowed: false, reply: errorReply(404, 'NOT_FOUND', 'No WebSocket here') };
+      if (address.kind !== 'socket')
+        return { allowed: false, reply: errorReply(404, 'NOT_FOUND', 'No WebSocket here') };
       const key = address.query.get('x-api-key');
       const header = request.headers['x-api-key'];
-      const gate = gatekeeper.admit(typeof header === 'string' ? header : undefined, request.headers.authorization, key);
+      const gate = gatekeeper.admit(
+        typeof header === 'string' ? header : undefined,
+        request.headers.authorization,
+        key,
+      );
       if (!gate.allowed) return { allowed: false, reply: { ...gate.reply, headers: gate.headers } };
-      if (address.sport !== 'football') return { allowed: false, reply: errorReply(404, 'NOT_FOUND', `No push channel for ${address.sport}: it is polled`) };
+      if (address.sport !== 'football')
+        return {
+          allowed: false,
+          reply: errorReply(404, 'NOT_FOUND', `No push channel for ${address.sport}: it is polled`),
+        };
       return { allowed: true };
     });
   };

@@ -35,18 +35,26 @@ describe('keys', () => {
     ['no key', {}],
     ['a wrong key', { 'x-api-key': 'nope' }],
     ['a wrong bearer token', { authorization: 'Bearer nope' }],
-  ])('%s: 401 UNAUTHORIZED with the documented message, on data and images alike', async (_name, headers) => {
-    service = await startTestService();
-    for (const path of ['/v2/football/live', '/v2/football/images/teams/101001']) {
-      const response = await get(`${service.url}${path}`, headers);
-      expect(response.status).toBe(401);
-      expect(errorBodySchema.parse(response.json()).error).toEqual({ code: 'UNAUTHORIZED', message: 'A valid x-api-key header or bearer token is required' });
-    }
-  });
+  ])(
+    '%s: 401 UNAUTHORIZED with the documented message, on data and images alike',
+    async (_name, headers) => {
+      service = await startTestService();
+      for (const path of ['/v2/football/live', '/v2/football/images/teams/101001']) {
+        const response = await get(`${service.url}${path}`, headers);
+        expect(response.status).toBe(401);
+        expect(errorBodySchema.parse(response.json()).error).toEqual({
+          code: 'UNAUTHORIZED',
+          message: 'A valid x-api-key header or bearer token is required',
+        });
+      }
+    },
+  );
 
   it('the key is accepted as a bearer token too', async () => {
     service = await startTestService();
-    expect((await get(`${service.url}/v2/football/live`, { authorization: `Bearer ${API_KEY}` })).status).toBe(200);
+    expect(
+      (await get(`${service.url}/v2/football/live`, { authorization: `Bearer ${API_KEY}` })).status,
+    ).toBe(200);
   });
 
   it('a generated key is handed out when none is given, and it works', async () => {
@@ -74,7 +82,9 @@ describe('keys', () => {
     const { status, body } = await getJson(service, '/v2/football/live');
     expect(status).toBe(403);
     expect(errorBodySchema.parse(body).error.code).toBe('FORBIDDEN');
-    const outcome = await socketUpgrade(`${service.url.replace('http', 'ws')}/v2/football/ws?x-api-key=${API_KEY}`);
+    const outcome = await socketUpgrade(
+      `${service.url.replace('http', 'ws')}/v2/football/ws?x-api-key=${API_KEY}`,
+    );
     expect(outcome).toMatchObject({ status: 403 });
     service.faults.rejectKeys(null);
     expect((await getJson(service, '/v2/football/live')).status).toBe(200);
@@ -94,7 +104,9 @@ describe('daily quota', () => {
     expect(first.response.headers['x-ratelimit-limit']).toBe('10');
     expect(first.response.headers['x-ratelimit-remaining']).toBe('9');
     expect(first.response.headers['x-ratelimit-reset']).toBe(String(NEXT_MIDNIGHT_S));
-    const image = await get(`${service.url}/v2/football/images/teams/101001`, { 'x-api-key': API_KEY });
+    const image = await get(`${service.url}/v2/football/images/teams/101001`, {
+      'x-api-key': API_KEY,
+    });
     expect(image.headers['x-ratelimit-remaining']).toBe('8');
     const notFound = await getJson(service, '/v2/football/match/1');
     expect(notFound.response.headers['x-ratelimit-remaining']).toBe('7');
@@ -102,14 +114,18 @@ describe('daily quota', () => {
 
   it('answers 429 RATE_LIMIT_EXCEEDED once used up, and serves again after midnight UTC', async () => {
     service = await startTestService({ dailyQuota: 3 });
-    for (let i = 0; i < 3; i++) expect((await getJson(service, '/v2/football/live')).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await getJson(service, '/v2/football/live')).status).toBe(200);
     const refused = await getJson(service, '/v2/football/live');
     expect(refused.status).toBe(429);
     expect(refused.body.error.code).toBe('RATE_LIMIT_EXCEEDED');
     expect(refused.body.error.message).toMatch(/midnight UTC/);
     expect(refused.response.headers['x-ratelimit-remaining']).toBe('0');
     expect(refused.response.headers['x-ratelimit-reset']).toBe(String(NEXT_MIDNIGHT_S));
-    expect((await get(`${service.url}/v2/football/images/teams/101001`, { 'x-api-key': API_KEY })).status).toBe(429);
+    expect(
+      (await get(`${service.url}/v2/football/images/teams/101001`, { 'x-api-key': API_KEY }))
+        .status,
+    ).toBe(429);
     service.world.advance(NEXT_MIDNIGHT_S * 1000 - FIXED_START);
     expect((await getJson(service, '/v2/football/live')).status).toBe(200);
   });
@@ -118,7 +134,14 @@ describe('daily quota', () => {
     service = await startTestService({ dailyQuota: 2 });
     await get(`${service.url}/api/live`, { host: 'v2.football.example.com', 'x-api-key': API_KEY });
     await getJson(service, '/v2/basketball/live');
-    expect((await get(`${service.url}/api/live`, { host: 'v2.basketball.example.com', 'x-api-key': API_KEY })).status).toBe(429);
+    expect(
+      (
+        await get(`${service.url}/api/live`, {
+          host: 'v2.basketball.example.com',
+          'x-api-key': API_KEY,
+        })
+      ).status,
+    ).toBe(429);
   });
 
   it('exhaustQuota answers 429 with the given reset time until the clock reaches it', async () => {

@@ -9,10 +9,25 @@ import type { DemoService, DemoServiceOptions } from '../../electron/demo/demo-s
 export const FIXED_START = Date.UTC(2026, 10, 21, 12, 0, 0);
 export const API_KEY = 'test-key-0123456789';
 
-export const SIMULATED_SPORTS = ['football', 'basketball', 'futsal', 'handball', 'ice-hockey', 'tennis', 'esports', 'cycling'] as const;
+export const SIMULATED_SPORTS = [
+  'football',
+  'basketball',
+  'futsal',
+  'handball',
+  'ice-hockey',
+  'tennis',
+  'esports',
+  'cycling',
+] as const;
 
 export function startTestService(options: DemoServiceOptions = {}): Promise<DemoService> {
-  return startDemoService({ seed: 42, apiKey: API_KEY, clockMode: 'manual', startAt: FIXED_START, ...options });
+  return startDemoService({
+    seed: 42,
+    apiKey: API_KEY,
+    clockMode: 'manual',
+    startAt: FIXED_START,
+    ...options,
+  });
 }
 
 export interface RawResponse {
@@ -31,7 +46,13 @@ export function get(url: string, headers: Record<string, string> = {}): Promise<
       res.on('end', () => {
         const body = Buffer.concat(chunks);
         const text = body.toString('utf8');
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body, text, json: () => JSON.parse(text) as unknown });
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          body,
+          text,
+          json: () => JSON.parse(text) as unknown,
+        });
       });
       res.on('error', reject);
     });
@@ -47,7 +68,11 @@ export function get(url: string, headers: Record<string, string> = {}): Promise<
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type LooseJson = any;
 
-export async function getJson(service: DemoService, path: string, headers: Record<string, string> = {}): Promise<{ status: number; body: LooseJson; response: RawResponse }> {
+export async function getJson(
+  service: DemoService,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: LooseJson; response: RawResponse }> {
   const response = await get(`${service.url}${path}`, { 'x-api-key': service.apiKey, ...headers });
   return { status: response.status, body: response.json(), response };
 }

@@ -23,7 +23,10 @@ describe('address forms', () => {
   it('answers the same data at /v2/{sport}/<path>, /v2/{sport}/api/<path> and in the classic form by Host', async () => {
     const path = (await getJson(service, '/v2/football/live')).body;
     const alias = (await getJson(service, '/v2/football/api/live')).body;
-    const classic = await get(`${service.url}/api/live`, { host: 'v2.football.example.com', 'x-api-key': service.apiKey });
+    const classic = await get(`${service.url}/api/live`, {
+      host: 'v2.football.example.com',
+      'x-api-key': service.apiKey,
+    });
     expect(alias).toEqual(path);
     expect(classic.json()).toEqual(path);
   });
@@ -44,24 +47,62 @@ describe('address forms', () => {
 describe('match endpoints', () => {
   const parts = {
     '': z.object({ event: z.object({ id: z.number(), status: z.object({ code: z.number() }) }) }),
-    '/scores': z.object({ home: z.object({ current: z.number() }), away: z.object({ current: z.number() }) }),
-    '/incidents': z.object({ incidents: z.array(z.object({ incidentType: z.string(), time: z.number() })) }),
-    '/statistics': z.object({ statistics: z.array(z.object({ period: z.string(), groups: z.array(z.object({ groupName: z.string(), statisticsItems: z.array(z.object({ name: z.string(), home: z.string(), away: z.string() })).min(1) })) })).min(1) }),
-    '/lineups': z.object({ home: z.object({ players: z.array(z.object({ player: z.object({ name: z.string() }) })).min(11) }), away: z.object({ players: z.array(z.unknown()).min(11) }) }),
-    '/h2h': z.object({ teamDuel: z.object({ homeWins: z.number(), awayWins: z.number(), draws: z.number() }) }),
-    '/winning-odds': z.object({ home: z.number().min(0).max(1), draw: z.number().min(0).max(1), away: z.number().min(0).max(1) }),
+    '/scores': z.object({
+      home: z.object({ current: z.number() }),
+      away: z.object({ current: z.number() }),
+    }),
+    '/incidents': z.object({
+      incidents: z.array(z.object({ incidentType: z.string(), time: z.number() })),
+    }),
+    '/statistics': z.object({
+      statistics: z
+        .array(
+          z.object({
+            period: z.string(),
+            groups: z.array(
+              z.object({
+                groupName: z.string(),
+                statisticsItems: z
+                  .array(z.object({ name: z.string(), home: z.string(), away: z.string() }))
+                  .min(1),
+              }),
+            ),
+          }),
+        )
+        .min(1),
+    }),
+    '/lineups': z.object({
+      home: z.object({
+        players: z.array(z.object({ player: z.object({ name: z.string() }) })).min(11),
+      }),
+      away: z.object({ players: z.array(z.unknown()).min(11) }),
+    }),
+    '/h2h': z.object({
+      teamDuel: z.object({ homeWins: z.number(), awayWins: z.number(), draws: z.number() }),
+    }),
+    '/winning-odds': z.object({
+      home: z.number().min(0).max(1),
+      draw: z.number().min(0).max(1),
+      away: z.number().min(0).max(1),
+    }),
   };
   it.each(Object.entries(parts))('match/{id}%s answers its shape', async (suffix, schema) => {
-    const { status, body } = await getJson(service, `/v2/football/match/${footballMatch.id}${suffix}`);
+    const { status, body } = await getJson(
+      service,
+      `/v2/football/match/${footballMatch.id}${suffix}`,
+    );
     expect(status).toBe(200);
     schema.parse(body);
   });
 
-  it.each(Object.keys(parts))('match/{unknown}%s answers 404 with the error body', async (suffix) => {
-    const { status, body } = await getJson(service, `/v2/football/match/999${suffix}`);
-    expect(status).toBe(404);
-    errorBodySchema.parse(body);
-  });
+  it.each(Object.keys(parts))(
+    'match/{unknown}%s answers 404 with the error body',
+    async (suffix) => {
+      const { status, body } = await getJson(service, `/v2/football/match/999${suffix}`);
+      expect(status).toBe(404);
+      errorBodySchema.parse(body);
+    },
+  );
 
   it('a match of another sport is unknown here', async () => {
     const basketball = service.world.matches('basketball')[0];
@@ -70,10 +111,14 @@ describe('match endpoints', () => {
 
   it('incidents come newest first, with goals that match the score', async () => {
     const { body } = await getJson(service, `/v2/football/match/${footballMatch.id}/incidents`);
-    const times = body.incidents.filter((incident: { incidentType: string }) => incident.incidentType !== 'period').map((incident: { time: number }) => incident.time);
+    const times = body.incidents
+      .filter((incident: { incidentType: string }) => incident.incidentType !== 'period')
+      .map((incident: { time: number }) => incident.time);
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     const event = (await getJson(service, `/v2/football/match/${footballMatch.id}`)).body.event;
-    const goals = body.incidents.filter((incident: { incidentType: string }) => incident.incidentType === 'goal');
+    const goals = body.incidents.filter(
+      (incident: { incidentType: string }) => incident.incidentType === 'goal',
+    );
     expect(goals).toHaveLength(event.homeScore.display + event.awayScore.display);
   });
 
@@ -81,17 +126,29 @@ describe('match endpoints', () => {
     const finished = service.world.matches('cycling').find((match) => match.phase === 'finished');
     const { body } = await getJson(service, `/v2/cycling/match/${finished?.id ?? 0}/scores`);
     expect(body.results.length).toBeGreaterThan(5);
-    expect(body.results[0]).toMatchObject({ position: 1, rider: { name: expect.any(String) }, gap: 0 });
+    expect(body.results[0]).toMatchObject({
+      position: 1,
+      rider: { name: expect.any(String) },
+      gap: 0,
+    });
   });
 });
 
 describe('lists, search and discovery', () => {
-  it.each(SIMULATED_SPORTS)('%s: live-tournaments names the tournaments with live events', async (sport) => {
-    const { body } = await getJson(service, `/v2/${sport}/live-tournaments`);
-    timezoneSchema.parse(body.timezone);
-    expect(body.tournaments.length).toBeGreaterThan(0);
-    for (const tournament of body.tournaments) expect(tournament).toMatchObject({ name: expect.any(String), id: expect.any(Number), liveEvents: expect.any(Number) });
-  });
+  it.each(SIMULATED_SPORTS)(
+    '%s: live-tournaments names the tournaments with live events',
+    async (sport) => {
+      const { body } = await getJson(service, `/v2/${sport}/live-tournaments`);
+      timezoneSchema.parse(body.timezone);
+      expect(body.tournaments.length).toBeGreaterThan(0);
+      for (const tournament of body.tournaments)
+        expect(tournament).toMatchObject({
+          name: expect.any(String),
+          id: expect.any(Number),
+          liveEvents: expect.any(Number),
+        });
+    },
+  );
 
   it.each(SIMULATED_SPORTS)('%s: countries lists categories', async (sport) => {
     const { body } = await getJson(service, `/v2/${sport}/countries`);
@@ -99,23 +156,38 @@ describe('lists, search and discovery', () => {
   });
 
   it('esports categories are games and cycling has the one International category', async () => {
-    const esports = (await getJson(service, '/v2/esports/countries')).body.categories.map((c: { id: number }) => c.id);
+    const esports = (await getJson(service, '/v2/esports/countries')).body.categories.map(
+      (c: { id: number }) => c.id,
+    );
     expect(esports).toContain(1572);
-    expect((await getJson(service, '/v2/cycling/countries')).body.categories).toEqual([expect.objectContaining({ id: 1458, name: 'International' })]);
+    expect((await getJson(service, '/v2/cycling/countries')).body.categories).toEqual([
+      expect.objectContaining({ id: 1458, name: 'International' }),
+    ]);
   });
 
   it('search finds a team by part of its name, with its sport and country', async () => {
     const team = service.world.matches('football')[0];
     const word = (team?.homeTeamName ?? '').split(' ')[0] ?? '';
-    const { status, body } = await getJson(service, `/v2/football/search?q=${encodeURIComponent(word.slice(0, 5))}`);
+    const { status, body } = await getJson(
+      service,
+      `/v2/football/search?q=${encodeURIComponent(word.slice(0, 5))}`,
+    );
     expect(status).toBe(200);
     const teams = body.results.filter((result: { type: string }) => result.type === 'team');
-    expect(teams.map((result: { entity: { id: number } }) => result.entity.id)).toContain(team?.homeTeamId);
-    expect(teams[0].entity).toMatchObject({ sport: { slug: 'football' }, country: { name: expect.any(String) } });
+    expect(teams.map((result: { entity: { id: number } }) => result.entity.id)).toContain(
+      team?.homeTeamId,
+    );
+    expect(teams[0].entity).toMatchObject({
+      sport: { slug: 'football' },
+      country: { name: expect.any(String) },
+    });
   });
 
   it.each(['', 'a', ' b '])('search with q=%j answers 400 with the error body', async (q) => {
-    const { status, body } = await getJson(service, `/v2/football/search?q=${encodeURIComponent(q)}`);
+    const { status, body } = await getJson(
+      service,
+      `/v2/football/search?q=${encodeURIComponent(q)}`,
+    );
     expect(status).toBe(400);
     errorBodySchema.parse(body);
   });
@@ -127,19 +199,39 @@ describe('lists, search and discovery', () => {
 
 describe('teams, players and tournaments', () => {
   it('teams/{id} and teams/{id}/players describe the team and its squad', async () => {
-    const team = (await getJson(service, `/v2/football/teams/${footballMatch.homeTeamId}`)).body.team;
-    expect(team).toMatchObject({ id: footballMatch.homeTeamId, name: expect.any(String), nameCode: expect.stringMatching(/^[A-Z]{3}$/), sport: { slug: 'football' } });
-    const players = (await getJson(service, `/v2/football/teams/${footballMatch.homeTeamId}/players`)).body.players;
+    const team = (await getJson(service, `/v2/football/teams/${footballMatch.homeTeamId}`)).body
+      .team;
+    expect(team).toMatchObject({
+      id: footballMatch.homeTeamId,
+      name: expect.any(String),
+      nameCode: expect.stringMatching(/^[A-Z]{3}$/),
+      sport: { slug: 'football' },
+    });
+    const players = (
+      await getJson(service, `/v2/football/teams/${footballMatch.homeTeamId}/players`)
+    ).body.players;
     expect(players.length).toBeGreaterThanOrEqual(11);
     const playerId = players[0].player.id;
-    expect((await getJson(service, `/v2/football/players/${playerId}`)).body.player.team.id).toBe(footballMatch.homeTeamId);
+    expect((await getJson(service, `/v2/football/players/${playerId}`)).body.player.team.id).toBe(
+      footballMatch.homeTeamId,
+    );
   });
 
   it('a team plays in one sport only', async () => {
-    expect((await getJson(service, `/v2/basketball/teams/${footballMatch.homeTeamId}`)).status).toBe(404);
+    expect(
+      (await getJson(service, `/v2/basketball/teams/${footballMatch.homeTeamId}`)).status,
+    ).toBe(404);
   });
 
-  it.each(['teams/999', 'teams/999/players', 'players/999', 'tournament/999/info', 'tournament/999/seasons', 'tournaments/999', 'teams/abc'])('%s answers 404 with the error body', async (path) => {
+  it.each([
+    'teams/999',
+    'teams/999/players',
+    'players/999',
+    'tournament/999/info',
+    'tournament/999/seasons',
+    'tournaments/999',
+    'teams/abc',
+  ])('%s answers 404 with the error body', async (path) => {
     const { status, body } = await getJson(service, `/v2/football/${path}`);
     expect(status).toBe(404);
     errorBodySchema.parse(body);
@@ -148,49 +240,86 @@ describe('teams, players and tournaments', () => {
   it('tournament info, seasons and standings hang together', async () => {
     const event = (await getJson(service, `/v2/football/match/${footballMatch.id}`)).body.event;
     const uniqueId = event.tournament.uniqueTournament.id;
-    const info = (await getJson(service, `/v2/football/tournament/${uniqueId}/info`)).body.tournament;
+    const info = (await getJson(service, `/v2/football/tournament/${uniqueId}/info`)).body
+      .tournament;
     expect(info.name).toBe(event.tournament.name);
-    const seasons = (await getJson(service, `/v2/football/tournament/${uniqueId}/seasons`)).body.seasons;
+    const seasons = (await getJson(service, `/v2/football/tournament/${uniqueId}/seasons`)).body
+      .seasons;
     expect(seasons[0].id).toBe(event.season.id);
-    const standings = (await getJson(service, `/v2/football/tournament/${uniqueId}/season/${seasons[0].id}/standings`)).body.standings;
+    const standings = (
+      await getJson(
+        service,
+        `/v2/football/tournament/${uniqueId}/season/${seasons[0].id}/standings`,
+      )
+    ).body.standings;
     const rows = standings[0].rows;
     expect(rows.length).toBeGreaterThan(4);
     expect(rows.some((row: { matches: number }) => row.matches > 0)).toBe(true);
-    expect(rows.map((row: { points: number }) => row.points)).toEqual([...rows.map((row: { points: number }) => row.points)].sort((a, b) => b - a));
-    expect((await getJson(service, `/v2/football/tournament/${uniqueId}/season/1/standings`)).status).toBe(404);
+    expect(rows.map((row: { points: number }) => row.points)).toEqual(
+      [...rows.map((row: { points: number }) => row.points)].sort((a, b) => b - a),
+    );
+    expect(
+      (await getJson(service, `/v2/football/tournament/${uniqueId}/season/1/standings`)).status,
+    ).toBe(404);
   });
 });
 
 describe('images', () => {
   it('team, player and tournament images are PNGs, the same bytes every time', async () => {
-    const team = await get(`${service.url}/v2/football/images/teams/${footballMatch.homeTeamId}`, { 'x-api-key': service.apiKey });
+    const team = await get(`${service.url}/v2/football/images/teams/${footballMatch.homeTeamId}`, {
+      'x-api-key': service.apiKey,
+    });
     expect(team.status).toBe(200);
     expect(team.headers['content-type']).toBe('image/png');
     expect(team.body.subarray(0, 8)).toEqual(PNG_MAGIC);
-    const again = await get(`${service.url}/v2/football/images/teams/${footballMatch.homeTeamId}`, { 'x-api-key': service.apiKey });
+    const again = await get(`${service.url}/v2/football/images/teams/${footballMatch.homeTeamId}`, {
+      'x-api-key': service.apiKey,
+    });
     expect(again.body.equals(team.body)).toBe(true);
     const event = (await getJson(service, `/v2/football/match/${footballMatch.id}`)).body.event;
-    const players = (await getJson(service, `/v2/football/teams/${footballMatch.homeTeamId}/players`)).body.players;
-    for (const path of [`players/${players[0].player.id}`, `tournaments/${event.tournament.uniqueTournament.id}`]) {
-      const image = await get(`${service.url}/v2/football/images/${path}`, { 'x-api-key': service.apiKey });
+    const players = (
+      await getJson(service, `/v2/football/teams/${footballMatch.homeTeamId}/players`)
+    ).body.players;
+    for (const path of [
+      `players/${players[0].player.id}`,
+      `tournaments/${event.tournament.uniqueTournament.id}`,
+    ]) {
+      const image = await get(`${service.url}/v2/football/images/${path}`, {
+        'x-api-key': service.apiKey,
+      });
       expect(image.body.subarray(0, 8)).toEqual(PNG_MAGIC);
     }
   });
 
   it('different teams get different crests', async () => {
-    const ids = service.world.matches('football').slice(0, 2).map((match) => match.homeTeamId);
-    const [a, b] = await Promise.all(ids.map((id) => get(`${service.url}/v2/football/images/teams/${id}`, { 'x-api-key': service.apiKey })));
+    const ids = service.world
+      .matches('football')
+      .slice(0, 2)
+      .map((match) => match.homeTeamId);
+    const [a, b] = await Promise.all(
+      ids.map((id) =>
+        get(`${service.url}/v2/football/images/teams/${id}`, { 'x-api-key': service.apiKey }),
+      ),
+    );
     expect(a?.body.equals(b?.body ?? Buffer.alloc(0))).toBe(false);
   });
 
-  it.each(['teams/999', 'players/1', 'tournaments/51011', 'flags/1', 'teams/x'])('images/%s answers 404 with the image body', async (path) => {
-    const response = await get(`${service.url}/v2/football/images/${path}`, { 'x-api-key': service.apiKey });
-    expect(response.status).toBe(404);
-    imageNotFoundSchema.parse(response.json());
-  });
+  it.each(['teams/999', 'players/1', 'tournaments/51011', 'flags/1', 'teams/x'])(
+    'images/%s answers 404 with the image body',
+    async (path) => {
+      const response = await get(`${service.url}/v2/football/images/${path}`, {
+        'x-api-key': service.apiKey,
+      });
+      expect(response.status).toBe(404);
+      imageNotFoundSchema.parse(response.json());
+    },
+  );
 
   it('images are served in the classic form too', async () => {
-    const response = await get(`${service.url}/images/teams/${footballMatch.homeTeamId}`, { host: 'v2.football.example.com', 'x-api-key': service.apiKey });
+    const response = await get(`${service.url}/images/teams/${footballMatch.homeTeamId}`, {
+      host: 'v2.football.example.com',
+      'x-api-key': service.apiKey,
+    });
     expect(response.body.subarray(0, 8)).toEqual(PNG_MAGIC);
   });
 });

@@ -93,7 +93,10 @@ describe('request log', () => {
   });
 
   it('non-GET methods answer 405 and are logged', async () => {
-    const response = await fetch(`${service.url}/v2/football/live`, { method: 'POST', headers: { 'x-api-key': API_KEY } });
+    const response = await fetch(`${service.url}/v2/football/live`, {
+      method: 'POST',
+      headers: { 'x-api-key': API_KEY },
+    });
     expect(response.status).toBe(405);
     expect(service.log.requests().at(-1)).toMatchObject({ method: 'POST', status: 405 });
   });

@@ -12,7 +12,12 @@ export const timezoneSchema = z.object({
 });
 
 export function envelopeSchema<T extends z.ZodTypeAny>(event: T) {
-  return z.object({ success: z.literal(true), count: int, events: z.array(event), timezone: timezoneSchema });
+  return z.object({
+    success: z.literal(true),
+    count: int,
+    events: z.array(event),
+    timezone: timezoneSchema,
+  });
 }
 
 export const errorBodySchema = z.object({
@@ -20,20 +25,82 @@ export const errorBodySchema = z.object({
   error: z.object({ code: z.string(), message: z.string() }),
 });
 
-export const imageNotFoundSchema = z.object({ error: z.string(), hint: z.string(), status: z.literal(404) });
+export const imageNotFoundSchema = z.object({
+  error: z.string(),
+  hint: z.string(),
+  status: z.literal(404),
+});
 
 const statusTypeSchema = z.enum(['notstarted', 'inprogress', 'finished', 'postponed', 'canceled']);
 
 /** Score objects per sport ("Score object by sport", plus the football and tennis fields of the brief). */
 const n = int.nonnegative();
 export const scoreSchemas = {
-  football: z.strictObject({ current: n, display: n, period1: n, period2: n.optional(), normaltime: n.optional(), extra1: n.optional(), extra2: n.optional(), overtime: n.optional(), penalties: n.optional() }),
-  basketball: z.strictObject({ current: n, display: n, period1: n, period2: n.optional(), period3: n.optional(), period4: n.optional(), overtime: n.optional(), normaltime: n.optional() }),
-  futsal: z.strictObject({ current: n, display: n.optional(), period1: n, period2: n.optional(), overtime: n.optional(), penalties: n.optional() }),
-  handball: z.strictObject({ current: n, display: n.optional(), period1: n, period2: n.optional(), overtime: n.optional(), penalties: n.optional() }),
-  'ice-hockey': z.strictObject({ current: n, display: n.optional(), period1: n, period2: n.optional(), period3: n.optional(), overtime: n.optional(), penalties: n.optional() }),
-  tennis: z.strictObject({ current: n, display: n.optional(), period1: n, period2: n.optional(), period3: n.optional(), period4: n.optional(), period5: n.optional(), point: z.string().regex(/^(0|15|30|40|A|\d+)$/) }),
-  esports: z.strictObject({ current: n, display: n.optional(), period1: n, period2: n, period3: n, period4: n, period5: n }),
+  football: z.strictObject({
+    current: n,
+    display: n,
+    period1: n,
+    period2: n.optional(),
+    normaltime: n.optional(),
+    extra1: n.optional(),
+    extra2: n.optional(),
+    overtime: n.optional(),
+    penalties: n.optional(),
+  }),
+  basketball: z.strictObject({
+    current: n,
+    display: n,
+    period1: n,
+    period2: n.optional(),
+    period3: n.optional(),
+    period4: n.optional(),
+    overtime: n.optional(),
+    normaltime: n.optional(),
+  }),
+  futsal: z.strictObject({
+    current: n,
+    display: n.optional(),
+    period1: n,
+    period2: n.optional(),
+    overtime: n.optional(),
+    penalties: n.optional(),
+  }),
+  handball: z.strictObject({
+    current: n,
+    display: n.optional(),
+    period1: n,
+    period2: n.optional(),
+    overtime: n.optional(),
+    penalties: n.optional(),
+  }),
+  'ice-hockey': z.strictObject({
+    current: n,
+    display: n.optional(),
+    period1: n,
+    period2: n.optional(),
+    period3: n.optional(),
+    overtime: n.optional(),
+    penalties: n.optional(),
+  }),
+  tennis: z.strictObject({
+    current: n,
+    display: n.optional(),
+    period1: n,
+    period2: n.optional(),
+    period3: n.optional(),
+    period4: n.optional(),
+    period5: n.optional(),
+    point: z.string().regex(/^(0|15|30|40|A|\d+)$/),
+  }),
+  esports: z.strictObject({
+    current: n,
+    display: n.optional(),
+    period1: n,
+    period2: n,
+    period3: n,
+    period4: n,
+    period5: n,
+  }),
   cycling: z.strictObject({ current: n, display: n }),
 } as const;
 
@@ -55,7 +122,12 @@ export const basketballEventSchema = z.object({
   startTimestamp: int,
 });
 
-const teamObjectSchema = z.object({ id: int.positive(), name: z.string().min(1), nameCode: z.string().length(3), shortName: z.string().min(1) });
+const teamObjectSchema = z.object({
+  id: int.positive(),
+  name: z.string().min(1),
+  nameCode: z.string().length(3),
+  shortName: z.string().min(1),
+});
 
 /** "Live event, V2 futsal / cycling form", with the object form's status and a time object. */
 export function objectEventSchema(score: z.ZodTypeAny) {

@@ -3,7 +3,13 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoService } from '../../electron/demo/demo-service-api';
-import { basketballEventSchema, envelopeSchema, objectEventSchema, scoreSchemas, stageEventSchema } from './interface-schemas';
+import {
+  basketballEventSchema,
+  envelopeSchema,
+  objectEventSchema,
+  scoreSchemas,
+  stageEventSchema,
+} from './interface-schemas';
 import { SIMULATED_SPORTS, getJson, startTestService } from './demo-test-kit';
 
 let service: DemoService;
@@ -19,29 +25,49 @@ function schemaFor(sport: (typeof SIMULATED_SPORTS)[number]) {
 }
 
 describe('live lists', () => {
-  it.each(SIMULATED_SPORTS)('%s: several live events, each in the documented form of the sport', async (sport) => {
-    const { status, body } = await getJson(service, `/v2/${sport}/live`);
-    expect(status).toBe(200);
-    const parsed = envelopeSchema(schemaFor(sport)).parse(body);
-    expect(parsed.count).toBe(parsed.events.length);
-    expect(parsed.count).toBeGreaterThanOrEqual(3);
-    expect(parsed.timezone.utcOffset).toBe('+00:00');
-  });
+  it.each(SIMULATED_SPORTS)(
+    '%s: several live events, each in the documented form of the sport',
+    async (sport) => {
+      const { status, body } = await getJson(service, `/v2/${sport}/live`);
+      expect(status).toBe(200);
+      const parsed = envelopeSchema(schemaFor(sport)).parse(body);
+      expect(parsed.count).toBe(parsed.events.length);
+      expect(parsed.count).toBeGreaterThanOrEqual(3);
+      expect(parsed.timezone.utcOffset).toBe('+00:00');
+    },
+  );
 
   it('object-form statuses of live events are in progress, and the basketball ones use live quarter or pause codes', async () => {
     const football = (await getJson(service, '/v2/football/live')).body;
     for (const event of football.events) expect(event.status.type).toBe('inprogress');
     const basketball = (await getJson(service, '/v2/basketball/live')).body;
-    for (const event of basketball.events) expect([13, 14, 15, 16, 30, 31, 40]).toContain(event.statusCode);
+    for (const event of basketball.events)
+      expect([13, 14, 15, 16, 30, 31, 40]).toContain(event.statusCode);
   });
 
   it('football shows the documented codes and a minute can be told from the time object', async () => {
     const { body } = await getJson(service, '/v2/football/live');
-    const known = new Map([[6, '1st half'], [31, 'Halftime'], [7, '2nd half'], [41, '1st extra'], [42, '2nd extra'], [33, 'Extra time halftime'], [32, 'Awaiting extra time'], [34, 'Awaiting penalties'], [50, 'Penalties']]);
+    const known = new Map([
+      [6, '1st half'],
+      [31, 'Halftime'],
+      [7, '2nd half'],
+      [41, '1st extra'],
+      [42, '2nd extra'],
+      [33, 'Extra time halftime'],
+      [32, 'Awaiting extra time'],
+      [34, 'Awaiting penalties'],
+      [50, 'Penalties'],
+    ]);
     for (const event of body.events) {
       expect(known.get(event.status.code)).toBe(event.status.description);
       if (event.status.code === 6 || event.status.code === 7) {
-        const minute = Math.floor((service.world.now() / 1000 - event.time.currentPeriodStartTimestamp + event.time.initial) / 60) + 1;
+        const minute =
+          Math.floor(
+            (service.world.now() / 1000 -
+              event.time.currentPeriodStartTimestamp +
+              event.time.initial) /
+              60,
+          ) + 1;
         expect(minute).toBeGreaterThan(event.status.code === 6 ? 0 : 45);
       }
     }
@@ -52,7 +78,10 @@ describe('live lists', () => {
       const { body } = await getJson(service, `/v2/${sport}/live`);
       for (const event of body.events) {
         for (const score of [event.homeScore, event.awayScore]) {
-          const periods = ['period1', 'period2', 'period3', 'period4', 'extra1', 'extra2'].reduce((sum, key) => sum + (score[key] ?? 0), 0);
+          const periods = ['period1', 'period2', 'period3', 'period4', 'extra1', 'extra2'].reduce(
+            (sum, key) => sum + (score[key] ?? 0),
+            0,
+          );
           const overtime = sport === 'football' ? 0 : (score.overtime ?? 0);
           expect(score.display).toBe(periods + overtime);
           expect(score.current).toBe(score.display + (score.penalties ?? 0));
@@ -65,16 +94,22 @@ describe('live lists', () => {
     const live = (await getJson(service, '/v2/football/live')).body;
     const all = (await getJson(service, '/v2/football/live/all')).body;
     const liveIds = live.events.map((event: { id: number }) => event.id);
-    expect(all.events.map((event: { id: number }) => event.id)).toEqual(expect.arrayContaining(liveIds));
+    expect(all.events.map((event: { id: number }) => event.id)).toEqual(
+      expect.arrayContaining(liveIds),
+    );
   });
 
   it('today and schedule/{date} list the day in the envelope, finished and upcoming matches included', async () => {
     const today = (await getJson(service, '/v2/football/today')).body;
-    const parsed = envelopeSchema(objectEventSchema(scoreSchemas.football.or(objectEmpty())).omit({ time: true })).parse(today);
+    const parsed = envelopeSchema(
+      objectEventSchema(scoreSchemas.football.or(objectEmpty())).omit({ time: true }),
+    ).parse(today);
     const types = new Set(parsed.events.map((event) => event.status.type));
     expect(types).toEqual(new Set(['finished', 'inprogress', 'notstarted']));
     const byDate = (await getJson(service, '/v2/football/schedule/2026-11-21')).body;
-    expect(byDate.events.map((event: { id: number }) => event.id)).toEqual(parsed.events.map((event) => event.id));
+    expect(byDate.events.map((event: { id: number }) => event.id)).toEqual(
+      parsed.events.map((event) => event.id),
+    );
   });
 
   it("basketball's schedule by date groups events by tournament and keeps the flat list", async () => {
@@ -82,7 +117,8 @@ describe('live lists', () => {
     expect(body.events.length).toBeGreaterThan(10);
     const grouped = body.tournaments.flatMap((group: { events: unknown[] }) => group.events);
     expect(grouped).toHaveLength(body.events.length);
-    for (const group of body.tournaments) expect(group.tournament).toEqual({ name: expect.any(String), id: expect.any(Number) });
+    for (const group of body.tournaments)
+      expect(group.tournament).toEqual({ name: expect.any(String), id: expect.any(Number) });
   });
 });
 

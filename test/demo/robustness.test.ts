@@ -52,7 +52,9 @@ describe('bad input', () => {
   it('garbage on the wire is answered 400 by the HTTP parser and nothing breaks', async () => {
     const answer = await rawRequest('THIS IS NOT HTTP\r\n\r\n');
     expect(answer).toMatch(/^HTTP\/1\.1 400/);
-    expect((await get(`${service.url}/v2/football/live`, { 'x-api-key': API_KEY })).status).toBe(200);
+    expect((await get(`${service.url}/v2/football/live`, { 'x-api-key': API_KEY })).status).toBe(
+      200,
+    );
   });
 
   it('options that cannot work are refused with a clear error', async () => {

@@ -24,7 +24,10 @@ interface Inbox {
   next(): Promise<string>;
 }
 
-async function connect(url = `${service.url.replace('http', 'ws')}/v2/football/ws?x-api-key=${API_KEY}`, headers: Record<string, string> = {}): Promise<Inbox> {
+async function connect(
+  url = `${service.url.replace('http', 'ws')}/v2/football/ws?x-api-key=${API_KEY}`,
+  headers: Record<string, string> = {},
+): Promise<Inbox> {
   const socket = new WebSocket(url, { headers });
   open.push(socket);
   const messages: string[] = [];
@@ -44,7 +47,9 @@ async function connect(url = `${service.url.replace('http', 'ws')}/v2/football/w
     messages,
     next: () => {
       const queued = messages.shift();
-      return queued !== undefined ? Promise.resolve(queued) : new Promise((resolve) => waiting.push(resolve));
+      return queued !== undefined
+        ? Promise.resolve(queued)
+        : new Promise((resolve) => waiting.push(resolve));
     },
   };
 }
@@ -53,7 +58,8 @@ async function connect(url = `${service.url.replace('http', 'ws')}/v2/football/w
 async function untilMarker(inbox: Inbox): Promise<string[]> {
   service.world.pushRaw('--marker--');
   const seen: string[] = [];
-  for (let text = await inbox.next(); text !== '--marker--'; text = await inbox.next()) seen.push(text);
+  for (let text = await inbox.next(); text !== '--marker--'; text = await inbox.next())
+    seen.push(text);
   return seen;
 }
 
@@ -95,7 +101,15 @@ describe('football push channel', () => {
     for (let i = 0; i < 4; i++) {
       service.world.score('football', match.id, 'home');
       const message = JSON.parse(await inbox.next());
-      shapes.add(message.type === 'incident' ? 'incident' : message.events ? 'events' : message.event ? 'event' : 'bare');
+      shapes.add(
+        message.type === 'incident'
+          ? 'incident'
+          : message.events
+            ? 'events'
+            : message.event
+              ? 'event'
+              : 'bare',
+      );
       expect(eventOf(JSON.stringify(message))?.id).toBe(match.id);
     }
     expect(shapes).toEqual(new Set(['event', 'events', 'bare', 'incident']));
@@ -111,7 +125,9 @@ describe('football push channel', () => {
     expect(cancelled?.homeScore.display).toBe((scored?.homeScore.display ?? 0) - 1);
     service.world.advance(3 * 3_600_000);
     const pushed = (await untilMarker(inbox)).map((text) => eventOf(text));
-    const statuses = pushed.filter((event) => event?.id === match.id).map((event) => event?.status.type);
+    const statuses = pushed
+      .filter((event) => event?.id === match.id)
+      .map((event) => event?.status.type);
     expect(statuses.at(-1)).toBe('finished');
     const kickedOff = pushed.filter((event) => event?.status.code === 6);
     expect(kickedOff.length).toBeGreaterThan(3);
@@ -135,7 +151,9 @@ describe('football push channel', () => {
 
   it('dropSockets closes connections without a close frame', async () => {
     const inbox = await connect();
-    const closed = new Promise<number>((resolve) => inbox.socket.once('close', (code) => resolve(code)));
+    const closed = new Promise<number>((resolve) =>
+      inbox.socket.once('close', (code) => resolve(code)),
+    );
     service.faults.dropSockets();
     expect(await closed).toBe(1006);
   });
@@ -158,7 +176,9 @@ describe('football push channel', () => {
   });
 
   it('serves the classic form at /ws on the v2.football host', async () => {
-    const inbox = await connect(`${service.url.replace('http', 'ws')}/ws?x-api-key=${API_KEY}`, { host: 'v2.football.example.com' });
+    const inbox = await connect(`${service.url.replace('http', 'ws')}/ws?x-api-key=${API_KEY}`, {
+      host: 'v2.football.example.com',
+    });
     service.world.pushRaw('classic');
     expect(await inbox.next()).toBe('classic');
   });
@@ -167,15 +187,22 @@ describe('football push channel', () => {
     // 600x: ten simulated minutes a second, so some kick-off, goal or half-time comes soon.
     const running = await startDemoService({ seed: 3, apiKey: API_KEY, speed: 600 });
     try {
-      const inbox = await connect(`${running.url.replace('http', 'ws')}/v2/football/ws?x-api-key=${API_KEY}`);
+      const inbox = await connect(
+        `${running.url.replace('http', 'ws')}/v2/football/ws?x-api-key=${API_KEY}`,
+      );
       const event = eventOf(await inbox.next());
-      expect(event).toMatchObject({ id: expect.any(Number), status: { type: expect.stringMatching(/inprogress|finished/) } });
+      expect(event).toMatchObject({
+        id: expect.any(Number),
+        status: { type: expect.stringMatching(/inprogress|finished/) },
+      });
     } finally {
       await running.close();
     }
   });
 
   it('other sports have no push channel', async () => {
-    await expect(connect(`${service.url.replace('http', 'ws')}/v2/basketball/ws?x-api-key=${API_KEY}`)).rejects.toThrow(/404/);
+    await expect(
+      connect(`${service.url.replace('http', 'ws')}/v2/basketball/ws?x-api-key=${API_KEY}`),
+    ).rejects.toThrow(/404/);
   });
 });

@@ -20,14 +20,16 @@ export function parseAddress(rawUrl: string, host: string | undefined): Address 
   const classic = host ? CLASSIC_HOST.exec(host) : null;
   if (classic?.[1]) {
     const sport = classic[1].toLowerCase();
-    if (segments[0] === 'ws' && segments.length === 1) return { kind: 'socket', sport, query: url.searchParams };
+    if (segments[0] === 'ws' && segments.length === 1)
+      return { kind: 'socket', sport, query: url.searchParams };
     if (segments[0] === 'api') return v2(sport, segments.slice(1), url);
     if (segments[0] === 'images') return v2(sport, segments, url);
   }
   if (segments[0] === 'v2' && segments[1]) {
     const sport = segments[1].toLowerCase();
     const rest = segments[2] === 'api' ? segments.slice(3) : segments.slice(2);
-    if (rest.length === 1 && rest[0] === 'ws') return { kind: 'socket', sport, query: url.searchParams };
+    if (rest.length === 1 && rest[0] === 'ws')
+      return { kind: 'socket', sport, query: url.searchParams };
     return v2(sport, rest, url);
   }
   return { kind: 'unknown', path: url.pathname };

@@ -20,7 +20,8 @@ export class FaultState implements DemoFaults {
   constructor(private readonly sockets: () => SocketControl | null) {}
 
   rejectKeys(status: 401 | 403 | null): void {
-    if (status !== null && status !== 401 && status !== 403) throw new Error(`rejectKeys takes 401, 403 or null, not ${String(status)}`);
+    if (status !== null && status !== 401 && status !== 403)
+      throw new Error(`rejectKeys takes 401, 403 or null, not ${String(status)}`);
     this.keyRejection = status;
   }
 
@@ -31,13 +32,15 @@ export class FaultState implements DemoFaults {
 
   serverErrors(count: number, status = 500): void {
     if (!Number.isInteger(count) || count < 0) throw new Error('serverErrors needs a count >= 0');
-    if (!Number.isInteger(status) || status < 500 || status > 599) throw new Error('serverErrors needs a 5xx status');
+    if (!Number.isInteger(status) || status < 500 || status > 599)
+      throw new Error('serverErrors needs a 5xx status');
     this.serverErrorCount = count;
     this.serverErrorStatus = status;
   }
 
   imageBadGateway(count: number): void {
-    if (!Number.isInteger(count) || count < 0) throw new Error('imageBadGateway needs a count >= 0');
+    if (!Number.isInteger(count) || count < 0)
+      throw new Error('imageBadGateway needs a count >= 0');
     this.imageBadGatewayCount = count;
   }
 

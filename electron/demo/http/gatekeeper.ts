@@ -25,10 +25,16 @@ export class Gatekeeper {
   ) {}
 
   /** Checks the key and counts the request against the quota. */
-  admit(headerKey: string | undefined, authorization: string | undefined, queryKey?: string | null): GateResult {
+  admit(
+    headerKey: string | undefined,
+    authorization: string | undefined,
+    queryKey?: string | null,
+  ): GateResult {
     const key = headerKey ?? bearer(authorization) ?? queryKey ?? undefined;
-    if (this.faults.keyRejection === 403) return { allowed: false, reply: forbidden(), headers: {} };
-    if (this.faults.keyRejection === 401 || key !== this.apiKey) return { allowed: false, reply: unauthorized(), headers: {} };
+    if (this.faults.keyRejection === 403)
+      return { allowed: false, reply: forbidden(), headers: {} };
+    if (this.faults.keyRejection === 401 || key !== this.apiKey)
+      return { allowed: false, reply: unauthorized(), headers: {} };
 
     const now = this.now();
     const forcedReset = this.faults.quotaResetAt;
@@ -39,7 +45,8 @@ export class Gatekeeper {
     const usage = this.usedByDay.get(key);
     const used = usage && usage.day === day ? usage.used : 0;
     const resetAt = nextMidnightUtc(now);
-    if (used >= this.dailyQuota) return { allowed: false, reply: quotaExceeded(), headers: this.headers(0, resetAt) };
+    if (used >= this.dailyQuota)
+      return { allowed: false, reply: quotaExceeded(), headers: this.headers(0, resetAt) };
     this.usedByDay.set(key, { day, used: used + 1 });
     return { allowed: true, headers: this.headers(this.dailyQuota - used - 1, resetAt) };
   }

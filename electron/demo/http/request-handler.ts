@@ -21,7 +21,11 @@ export interface HandlerDeps {
 
 const IMAGE_PATH = /^images\/([a-z]+)\/([^/]+)$/;
 
-export async function handleRequest(deps: HandlerDeps, request: IncomingMessage, response: ServerResponse): Promise<void> {
+export async function handleRequest(
+  deps: HandlerDeps,
+  request: IncomingMessage,
+  response: ServerResponse,
+): Promise<void> {
   const rawUrl = request.url ?? '/';
   let reply: Reply;
   let headers: Record<string, string> = {};
@@ -33,35 +37,85 @@ export async function handleRequest(deps: HandlerDeps, request: IncomingMessage,
     reply = serverError(500);
   }
   write(deps, response, request.method === 'HEAD', reply, headers);
-  deps.log.record({ method: request.method ?? 'GET', path: loggablePath(rawUrl), status: reply.status, at: Date.now() });
+  deps.log.record({
+    method: request.method ?? 'GET',
+    path: loggablePath(rawUrl),
+    status: reply.status,
+    at: Date.now(),
+  });
 }
 
-function answer(deps: HandlerDeps, request: IncomingMessage, rawUrl: string): { reply: Reply; headers: Record<string, string> } {
+function answer(
+  deps: HandlerDeps,
+  request: IncomingMessage,
+  rawUrl: string,
+): { reply: Reply; headers: Record<string, string> } {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
-    return { reply: errorReply(405, 'METHOD_NOT_ALLOWED', 'The service answers GET requests only'), headers: { Allow: 'GET, HEAD' } };
+    return {
+      reply: errorReply(405, 'METHOD_NOT_ALLOWED', 'The service answers GET requests only'),
+      headers: { Allow: 'GET, HEAD' },
+    };
   }
   const address = parseAddress(rawUrl, request.headers.host);
   if (address.kind === 'unknown') {
-    if (address.path === '/') return { reply: { status: 200, body: { service: 'scoretray demo service', forms: ['/v2/{sport}/...'] } }, headers: {} };
+    if (address.path === '/')
+      return {
+        reply: {
+          status: 200,
+          body: { service: 'scoretray demo service', forms: ['/v2/{sport}/...'] },
+        },
+        headers: {},
+      };
     return { reply: errorReply(404, 'NOT_FOUND', `No endpoint ${address.path}`), headers: {} };
   }
-  const gate = deps.gatekeeper.admit(header(request, 'x-api-key'), header(request, 'authorization'));
+  const gate = deps.gatekeeper.admit(
+    header(request, 'x-api-key'),
+    header(request, 'authorization'),
+  );
   if (!gate.allowed) return { reply: gate.reply, headers: gate.headers };
   if (address.kind === 'socket') {
-    return { reply: errorReply(426, 'UPGRADE_REQUIRED', 'This address is a WebSocket channel'), headers: gate.headers };
+    return {
+      reply: errorReply(426, 'UPGRADE_REQUIRED', 'This address is a WebSocket channel'),
+      headers: gate.headers,
+    };
   }
   const image = IMAGE_PATH.exec(address.path);
   if (image) {
     if (deps.faults.take('imageBadGatewayCount')) {
-      return { reply: errorReply(502, 'BAD_GATEWAY', 'The image upstream failed; retry in about 2 seconds'), headers: gate.headers };
+      return {
+        reply: errorReply(
+          502,
+          'BAD_GATEWAY',
+          'The image upstream failed; retry in about 2 seconds',
+        ),
+        headers: gate.headers,
+      };
     }
-    return { reply: deps.images.answer(address.sport, image[1] ?? '', image[2] ?? ''), headers: gate.headers };
+    return {
+      reply: deps.images.answer(address.sport, image[1] ?? '', image[2] ?? ''),
+      headers: gate.headers,
+    };
   }
-  if (deps.faults.take('serverErrorCount')) return { reply: serverError(deps.faults.serverErrorStatus), headers: gate.headers };
-  return { reply: routeV2({ world: deps.world, sport: address.sport, path: address.path, query: address.query }), headers: gate.headers };
+  if (deps.faults.take('serverErrorCount'))
+    return { reply: serverError(deps.faults.serverErrorStatus), headers: gate.headers };
+  return {
+    reply: routeV2({
+      world: deps.world,
+      sport: address.sport,
+      path: address.path,
+      query: address.query,
+    }),
+    headers: gate.headers,
+  };
 }
 
-function write(deps: HandlerDeps, response: ServerResponse, headOnly: boolean, reply: Reply, headers: Record<string, string>): void {
+function write(
+  deps: HandlerDeps,
+  response: ServerResponse,
+  headOnly: boolean,
+  reply: Reply,
+  headers: Record<string, string>,
+): void {
   let bytes: Buffer;
   let contentType = reply.contentType ?? 'application/json; charset=utf-8';
   if (Buffer.isBuffer(reply.body)) {
@@ -70,7 +124,8 @@ function write(deps: HandlerDeps, response: ServerResponse, headOnly: boolean, r
     bytes = Buffer.from(JSON.stringify(reply.body));
     // A broken answer is cut in the middle but framed correctly: the client gets bad JSON, not a
     // broken connection.
-    if (reply.status === 200 && deps.faults.take('brokenJsonCount')) bytes = bytes.subarray(0, Math.floor(bytes.length / 2));
+    if (reply.status === 200 && deps.faults.take('brokenJsonCount'))
+      bytes = bytes.subarray(0, Math.floor(bytes.length / 2));
     contentType = 'application/json; charset=utf-8';
   }
   if (response.destroyed) return;

@@ -12,7 +12,8 @@ export class RequestLog implements DemoRequestLog {
   record(entry: Entry): void {
     this.entries.push(entry);
     // A demo left running for days must not grow without bound.
-    if (this.entries.length > MAX_ENTRIES) this.entries.splice(0, this.entries.length - MAX_ENTRIES);
+    if (this.entries.length > MAX_ENTRIES)
+      this.entries.splice(0, this.entries.length - MAX_ENTRIES);
   }
 
   requests(): Entry[] {

@@ -1,7 +1,14 @@
 // The V2 endpoints of one sport, path relative to /v2/{sport}/ (or /api/ in the classic form).
 
 import { isKnownSport } from '../../../shared/sports';
-import { dayList, envelope, liveList, liveTournaments, newlyAdded, scheduledTournaments } from '../payloads/lists';
+import {
+  dayList,
+  envelope,
+  liveList,
+  liveTournaments,
+  newlyAdded,
+  scheduledTournaments,
+} from '../payloads/lists';
 import {
   h2hPayload,
   incidentsPayload,
@@ -46,26 +53,57 @@ const MATCH_PARTS: Record<string, (world: DemoWorld, match: DemoMatch) => Reply>
 };
 
 const ROUTES: [RegExp, Handler][] = [
-  [/^(?:events\/)?live$/, ({ world, sport }) => listOrEmpty(world, sport, () => liveList(world, sport, false))],
-  [/^(?:events\/)?live\/all$/, ({ world, sport }) => listOrEmpty(world, sport, () => liveList(world, sport, true))],
+  [
+    /^(?:events\/)?live$/,
+    ({ world, sport }) => listOrEmpty(world, sport, () => liveList(world, sport, false)),
+  ],
+  [
+    /^(?:events\/)?live\/all$/,
+    ({ world, sport }) => listOrEmpty(world, sport, () => liveList(world, sport, true)),
+  ],
   [/^today$/, ({ world, sport }) => listOrEmpty(world, sport, () => dayList(world, sport, null))],
-  [/^schedule\/([^/]+)$/, ({ world, sport }, [date]) => listOrEmpty(world, sport, () => dayList(world, sport, date ?? ''))],
-  [/^live-tournaments$/, ({ world, sport }) => listOrEmpty(world, sport, () => liveTournaments(world, sport))],
-  [/^scheduled-tournaments\/([^/]+)$/, ({ world, sport }, [date]) => listOrEmpty(world, sport, () => scheduledTournaments(world, sport, date ?? ''))],
-  [/^newly-added-events$/, ({ world, sport }) => listOrEmpty(world, sport, () => newlyAdded(world, sport))],
+  [
+    /^schedule\/([^/]+)$/,
+    ({ world, sport }, [date]) =>
+      listOrEmpty(world, sport, () => dayList(world, sport, date ?? '')),
+  ],
+  [
+    /^live-tournaments$/,
+    ({ world, sport }) => listOrEmpty(world, sport, () => liveTournaments(world, sport)),
+  ],
+  [
+    /^scheduled-tournaments\/([^/]+)$/,
+    ({ world, sport }, [date]) =>
+      listOrEmpty(world, sport, () => scheduledTournaments(world, sport, date ?? '')),
+  ],
+  [
+    /^newly-added-events$/,
+    ({ world, sport }) => listOrEmpty(world, sport, () => newlyAdded(world, sport)),
+  ],
   [/^search$/, ({ world, sport, query }) => search(world, sport, query)],
   [/^countries$/, ({ sport }) => withSport(sport, (simulated) => countriesPayload(simulated))],
-  [/^match\/([^/]+)(?:\/([a-z0-9-]+))?$/, ({ world, sport }, [id, part]) => matchPart(world, sport, id ?? '', part ?? '')],
+  [
+    /^match\/([^/]+)(?:\/([a-z0-9-]+))?$/,
+    ({ world, sport }, [id, part]) => matchPart(world, sport, id ?? '', part ?? ''),
+  ],
   [/^teams\/([^/]+)$/, ({ world, sport }, [id]) => team(world, sport, id ?? '', false)],
   [/^teams\/([^/]+)\/players$/, ({ world, sport }, [id]) => team(world, sport, id ?? '', true)],
   [/^players\/([^/]+)$/, ({ world, sport }, [id]) => player(world, sport, id ?? '')],
-  [/^tournaments?\/([^/]+)(?:\/info)?$/, ({ world, sport }, [id]) => tournament(world, sport, id ?? '', (s, t) => tournamentInfoPayload(world, s, t))],
-  [/^tournament\/([^/]+)\/seasons$/, ({ world, sport }, [id]) => tournament(world, sport, id ?? '', (_s, t) => seasonsPayload(t))],
+  [
+    /^tournaments?\/([^/]+)(?:\/info)?$/,
+    ({ world, sport }, [id]) =>
+      tournament(world, sport, id ?? '', (s, t) => tournamentInfoPayload(world, s, t)),
+  ],
+  [
+    /^tournament\/([^/]+)\/seasons$/,
+    ({ world, sport }, [id]) => tournament(world, sport, id ?? '', (_s, t) => seasonsPayload(t)),
+  ],
   [
     /^tournament\/([^/]+)\/season\/([^/]+)\/standings$/,
     ({ world, sport }, [id, seasonId]) =>
       tournament(world, sport, id ?? '', (s, t) =>
-        Number(seasonId) === t.season.id || t.previousSeasons.some((season) => season.id === Number(seasonId))
+        Number(seasonId) === t.season.id ||
+        t.previousSeasons.some((season) => season.id === Number(seasonId))
           ? standingsPayload(world, s, t)
           : notFound(`Season ${seasonId ?? ''}`),
       ),
@@ -78,7 +116,11 @@ export function routeV2(context: RouteContext): Reply {
   }
   for (const [pattern, handler] of ROUTES) {
     const match = pattern.exec(context.path);
-    if (match) return handler(context, match.slice(1).map((group) => group ?? ''));
+    if (match)
+      return handler(
+        context,
+        match.slice(1).map((group) => group ?? ''),
+      );
   }
   return errorReply(404, 'NOT_FOUND', `No endpoint ${context.path || '/'} for ${context.sport}`);
 }
@@ -130,7 +172,10 @@ function tournament(
   world: DemoWorld,
   sport: string,
   rawId: string,
-  handler: (simulated: SimSport, found: NonNullable<ReturnType<typeof world.roster.tournamentsById.get>>) => Reply,
+  handler: (
+    simulated: SimSport,
+    found: NonNullable<ReturnType<typeof world.roster.tournamentsById.get>>,
+  ) => Reply,
 ): Reply {
   const id = parseId(rawId);
   const found = id === null ? undefined : world.roster.tournamentsById.get(id);

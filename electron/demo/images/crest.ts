@@ -44,7 +44,9 @@ function insideShape(shape: ImageShape, x: number, y: number): boolean {
   if (shape === 'badge') {
     // An octagon.
     const half = SIZE / 2 - 2;
-    return Math.abs(cx) <= half && Math.abs(cy) <= half && Math.abs(cx) + Math.abs(cy) <= half * 1.45;
+    return (
+      Math.abs(cx) <= half && Math.abs(cy) <= half && Math.abs(cx) + Math.abs(cy) <= half * 1.45
+    );
   }
   // A shield: straight top, sides that curve in to a point at the bottom.
   if (y < 4 || x < 6 || x >= SIZE - 6) return false;
@@ -75,14 +77,17 @@ function drawText(png: PNG, text: string, ink: Rgb, shape: ImageShape): void {
   // A plate behind the letters keeps them readable on any pattern.
   const plate = ink[0] > 128 ? ([0, 0, 0] as Rgb) : ([255, 255, 255] as Rgb);
   for (let y = top - 3; y < top + GLYPH_HEIGHT * scale + 3; y++) {
-    for (let x = left - 3; x < left + width + 3; x++) put(png, x, y, blend(readPixel(png, x, y), plate));
+    for (let x = left - 3; x < left + width + 3; x++)
+      put(png, x, y, blend(readPixel(png, x, y), plate));
   }
   [...text].forEach((char, index) => {
     const x0 = left + index * (GLYPH_WIDTH * scale + gap);
     for (let gy = 0; gy < GLYPH_HEIGHT; gy++) {
       for (let gx = 0; gx < GLYPH_WIDTH; gx++) {
         if (!glyphPixel(char, gx, gy)) continue;
-        for (let dy = 0; dy < scale; dy++) for (let dx = 0; dx < scale; dx++) put(png, x0 + gx * scale + dx, top + gy * scale + dy, ink);
+        for (let dy = 0; dy < scale; dy++)
+          for (let dx = 0; dx < scale; dx++)
+            put(png, x0 + gx * scale + dx, top + gy * scale + dy, ink);
       }
     }
   });
@@ -106,7 +111,11 @@ function readPixel(png: PNG, x: number, y: number): Rgb | null {
 
 function blend(under: Rgb | null, over: Rgb): Rgb | null {
   if (!under) return null;
-  return [Math.round((under[0] + over[0] * 2) / 3), Math.round((under[1] + over[1] * 2) / 3), Math.round((under[2] + over[2] * 2) / 3)];
+  return [
+    Math.round((under[0] + over[0] * 2) / 3),
+    Math.round((under[1] + over[1] * 2) / 3),
+    Math.round((under[2] + over[2] * 2) / 3),
+  ];
 }
 
 function parseHex(hex: string): Rgb {

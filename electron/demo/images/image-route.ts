@@ -20,7 +20,12 @@ export class ImageStore {
       bytes = renderCrest(spec);
       this.cache.set(key, bytes);
     }
-    return { status: 200, body: bytes, contentType: 'image/png', headers: { 'Cache-Control': 'public, max-age=86400' } };
+    return {
+      status: 200,
+      body: bytes,
+      contentType: 'image/png',
+      headers: { 'Cache-Control': 'public, max-age=86400' },
+    };
   }
 
   private specFor(sport: string, type: string, id: number): CrestSpec | null {
@@ -28,19 +33,37 @@ export class ImageStore {
     if (type === 'teams') {
       const team = roster.teamsById.get(id);
       if (!team || team.sport !== sport) return null;
-      return { shape: team.players.length <= 1 ? 'circle' : 'shield', primary: team.colours.primary, secondary: team.colours.secondary, initials: team.nameCode.slice(0, 3), id };
+      return {
+        shape: team.players.length <= 1 ? 'circle' : 'shield',
+        primary: team.colours.primary,
+        secondary: team.colours.secondary,
+        initials: team.nameCode.slice(0, 3),
+        id,
+      };
     }
     if (type === 'players') {
       const player = roster.playersById.get(id);
       const team = player ? roster.teamsById.get(player.teamId) : undefined;
       if (!player || !team || player.sport !== sport) return null;
-      return { shape: 'circle', primary: team.colours.primary, secondary: team.colours.primary, initials: initialsOf(player.name), id };
+      return {
+        shape: 'circle',
+        primary: team.colours.primary,
+        secondary: team.colours.primary,
+        initials: initialsOf(player.name),
+        id,
+      };
     }
     if (type === 'tournaments') {
       // Only the unique-tournament id, as the interface says.
       const tournament = roster.tournaments.find((candidate) => candidate.id === id);
       if (!tournament || tournament.sport !== sport) return null;
-      return { shape: 'badge', primary: tournament.colours.primary, secondary: tournament.colours.secondary, initials: initialsOf(tournament.name), id };
+      return {
+        shape: 'badge',
+        primary: tournament.colours.primary,
+        secondary: tournament.colours.secondary,
+        initials: initialsOf(tournament.name),
+        id,
+      };
     }
     return null;
   }

@@ -30,14 +30,30 @@ export function playersPayload(team: DemoTeam): Reply {
 
 export function playerPayload(world: DemoWorld, player: DemoPlayer): Reply {
   const team = world.roster.teamsById.get(player.teamId);
-  return ok({ player: { ...playerObject(player), team: team ? { id: team.id, name: team.name, nameCode: team.nameCode } : undefined, country: team?.country } });
+  return ok({
+    player: {
+      ...playerObject(player),
+      team: team ? { id: team.id, name: team.name, nameCode: team.nameCode } : undefined,
+      country: team?.country,
+    },
+  });
 }
 
 function playerObject(player: DemoPlayer): Record<string, unknown> {
-  return { id: player.id, name: player.name, shortName: player.shortName, position: player.position, jerseyNumber: player.jerseyNumber };
+  return {
+    id: player.id,
+    name: player.name,
+    shortName: player.shortName,
+    position: player.position,
+    jerseyNumber: player.jerseyNumber,
+  };
 }
 
-export function tournamentInfoPayload(world: DemoWorld, sport: SimSport, tournament: DemoTournament): Reply {
+export function tournamentInfoPayload(
+  world: DemoWorld,
+  sport: SimSport,
+  tournament: DemoTournament,
+): Reply {
   const teams = world.roster.teams.filter((team) => team.tournamentId === tournament.id);
   return ok({
     tournament: {
@@ -54,10 +70,34 @@ export function seasonsPayload(tournament: DemoTournament): Reply {
 }
 
 /** A league table from the matches the tournament has finished in the simulated window. */
-export function standingsPayload(world: DemoWorld, sport: SimSport, tournament: DemoTournament): Reply {
-  const rows = new Map<number, { team: DemoTeam; matches: number; wins: number; draws: number; losses: number; scoresFor: number; scoresAgainst: number }>();
+export function standingsPayload(
+  world: DemoWorld,
+  sport: SimSport,
+  tournament: DemoTournament,
+): Reply {
+  const rows = new Map<
+    number,
+    {
+      team: DemoTeam;
+      matches: number;
+      wins: number;
+      draws: number;
+      losses: number;
+      scoresFor: number;
+      scoresAgainst: number;
+    }
+  >();
   for (const team of world.roster.teams) {
-    if (team.tournamentId === tournament.id) rows.set(team.id, { team, matches: 0, wins: 0, draws: 0, losses: 0, scoresFor: 0, scoresAgainst: 0 });
+    if (team.tournamentId === tournament.id)
+      rows.set(team.id, {
+        team,
+        matches: 0,
+        wins: 0,
+        draws: 0,
+        losses: 0,
+        scoresFor: 0,
+        scoresAgainst: 0,
+      });
   }
   const now = world.now();
   for (const match of world.matchesBetween(sport.slug, 0, now)) {
@@ -83,7 +123,12 @@ export function standingsPayload(world: DemoWorld, sport: SimSport, tournament: 
   }
   const sorted = [...rows.values()]
     .map((row) => ({ ...row, points: row.wins * 3 + row.draws }))
-    .sort((a, b) => b.points - a.points || b.scoresFor - b.scoresAgainst - (a.scoresFor - a.scoresAgainst) || a.team.name.localeCompare(b.team.name));
+    .sort(
+      (a, b) =>
+        b.points - a.points ||
+        b.scoresFor - b.scoresAgainst - (a.scoresFor - a.scoresAgainst) ||
+        a.team.name.localeCompare(b.team.name),
+    );
   return ok({
     standings: [
       {
@@ -107,7 +152,9 @@ export function standingsPayload(world: DemoWorld, sport: SimSport, tournament: 
 }
 
 export function countriesPayload(sport: SimSport): Reply {
-  return ok({ categories: sport.categories.map((category) => ({ ...category, flag: category.slug })) });
+  return ok({
+    categories: sport.categories.map((category) => ({ ...category, flag: category.slug })),
+  });
 }
 
 export function searchPayload(world: DemoWorld, sportSlug: string, query: string): Reply {
@@ -118,16 +165,49 @@ export function searchPayload(world: DemoWorld, sportSlug: string, query: string
     const sportRef = { name: sport.name, slug: sport.slug, id: sport.sportId };
     for (const team of world.roster.teams) {
       if (team.sport !== sport.slug || !team.name.toLowerCase().includes(needle)) continue;
-      results.push({ type: 'team', entity: { id: team.id, name: team.name, nameCode: team.nameCode, shortName: team.shortName, sport: sportRef, country: team.country } });
+      results.push({
+        type: 'team',
+        entity: {
+          id: team.id,
+          name: team.name,
+          nameCode: team.nameCode,
+          shortName: team.shortName,
+          sport: sportRef,
+          country: team.country,
+        },
+      });
     }
     for (const tournament of world.roster.tournaments) {
-      if (tournament.sport !== sport.slug || !tournament.name.toLowerCase().includes(needle)) continue;
-      results.push({ type: 'tournament', entity: { id: tournament.id, name: tournament.name, category: { name: tournament.category.name }, sport: sportRef } });
+      if (tournament.sport !== sport.slug || !tournament.name.toLowerCase().includes(needle))
+        continue;
+      results.push({
+        type: 'tournament',
+        entity: {
+          id: tournament.id,
+          name: tournament.name,
+          category: { name: tournament.category.name },
+          sport: sportRef,
+        },
+      });
     }
     for (const player of world.roster.playersById.values()) {
-      if (player.sport !== sport.slug || sport.individual || !player.name.toLowerCase().includes(needle)) continue;
+      if (
+        player.sport !== sport.slug ||
+        sport.individual ||
+        !player.name.toLowerCase().includes(needle)
+      )
+        continue;
       const team = world.roster.teamsById.get(player.teamId);
-      results.push({ type: 'player', entity: { id: player.id, name: player.name, position: player.position, team: team ? { id: team.id, name: team.name } : undefined, sport: sportRef } });
+      results.push({
+        type: 'player',
+        entity: {
+          id: player.id,
+          name: player.name,
+          position: player.position,
+          team: team ? { id: team.id, name: team.name } : undefined,
+          sport: sportRef,
+        },
+      });
       if (results.length >= 40) break;
     }
   }

@@ -13,7 +13,10 @@ const RAW_FEED_TAIL_MS = 5 * 60_000;
 
 export const TIMEZONE = { name: 'UTC', source: 'default', utcOffset: '+00:00' };
 
-export function envelope(events: unknown[], extra: Record<string, unknown> = {}): Record<string, unknown> {
+export function envelope(
+  events: unknown[],
+  extra: Record<string, unknown> = {},
+): Record<string, unknown> {
   return { success: true, count: events.length, events, ...extra, timezone: TIMEZONE };
 }
 
@@ -42,7 +45,10 @@ export function liveTournaments(world: DemoWorld, sport: string): Reply {
     entry.live += 1;
     counts.set(match.tournament.id, entry);
   }
-  const tournaments = [...counts.values()].map(({ match, live }) => ({ ...tournamentObject(match.tournament, sportRef(match)), liveEvents: live }));
+  const tournaments = [...counts.values()].map(({ match, live }) => ({
+    ...tournamentObject(match.tournament, sportRef(match)),
+    liveEvents: live,
+  }));
   return ok({ success: true, count: tournaments.length, tournaments, timezone: TIMEZONE });
 }
 
@@ -51,7 +57,8 @@ export function scheduledTournaments(world: DemoWorld, sport: string, date: stri
   if (dayStart === null) return badRequest(`Invalid date "${date}": use YYYY-MM-DD`);
   const seen = new Map<number, Record<string, unknown>>();
   for (const { match } of matchesOfDay(world, sport, dayStart)) {
-    if (!seen.has(match.tournament.id)) seen.set(match.tournament.id, tournamentObject(match.tournament, sportRef(match)));
+    if (!seen.has(match.tournament.id))
+      seen.set(match.tournament.id, tournamentObject(match.tournament, sportRef(match)));
   }
   const tournaments = [...seen.values()];
   return ok({ success: true, count: tournaments.length, tournaments, timezone: TIMEZONE });
@@ -64,14 +71,23 @@ export function newlyAdded(world: DemoWorld, sport: string): Reply {
   return ok(envelope(matches.map((match) => serializeEvent(match, world.stateOf(match)))));
 }
 
-function matchesOfDay(world: DemoWorld, sport: string, dayStart: number): { match: DemoMatch; state: MatchState }[] {
-  return world.matchesBetween(sport, dayStart, dayStart + DAY_MS).map((match) => ({ match, state: world.stateOf(match) }));
+function matchesOfDay(
+  world: DemoWorld,
+  sport: string,
+  dayStart: number,
+): { match: DemoMatch; state: MatchState }[] {
+  return world
+    .matchesBetween(sport, dayStart, dayStart + DAY_MS)
+    .map((match) => ({ match, state: world.stateOf(match) }));
 }
 
 function groupByTournament(matches: { match: DemoMatch; state: MatchState }[]): unknown[] {
   const groups = new Map<number, { tournament: { name: string; id: number }; events: unknown[] }>();
   for (const { match, state } of matches) {
-    const group = groups.get(match.tournament.id) ?? { tournament: { name: match.tournament.name, id: match.tournament.id }, events: [] };
+    const group = groups.get(match.tournament.id) ?? {
+      tournament: { name: match.tournament.name, id: match.tournament.id },
+      events: [],
+    };
     group.events.push(serializeEvent(match, state));
     groups.set(match.tournament.id, group);
   }

@@ -18,7 +18,8 @@ export function matchPayload(world: DemoWorld, match: DemoMatch): Reply {
 
 export function scoresPayload(world: DemoWorld, match: DemoMatch): Reply {
   const state = world.stateOf(match);
-  if (match.sport.form === 'stage') return ok({ status: state.status, results: stageResults(world, match, state) });
+  if (match.sport.form === 'stage')
+    return ok({ status: state.status, results: stageResults(world, match, state) });
   return ok({
     home: scoreObject(match.sport.slug, state, 'home'),
     away: scoreObject(match.sport.slug, state, 'away'),
@@ -30,27 +31,66 @@ export function scoresPayload(world: DemoWorld, match: DemoMatch): Reply {
 export function incidentsPayload(world: DemoWorld, match: DemoMatch): Reply {
   const state = world.stateOf(match);
   const players = new Map<string, { id: number; name: string; shortName: string }>();
-  for (const team of [match.home, match.away]) for (const p of team.players) players.set(p.name, { id: p.id, name: p.name, shortName: p.shortName });
-  const person = (name?: string) => (name ? (players.get(name) ?? { id: 0, name, shortName: name }) : undefined);
-  const incidents = [...state.incidents].reverse().map((incident) => incidentJson(incident, person));
+  for (const team of [match.home, match.away])
+    for (const p of team.players)
+      players.set(p.name, { id: p.id, name: p.name, shortName: p.shortName });
+  const person = (name?: string) =>
+    name ? (players.get(name) ?? { id: 0, name, shortName: name }) : undefined;
+  const incidents = [...state.incidents]
+    .reverse()
+    .map((incident) => incidentJson(incident, person));
   return ok({ incidents });
 }
 
-function incidentJson(incident: IncidentRecord, person: (name?: string) => unknown): Record<string, unknown> {
-  const base: Record<string, unknown> = { id: incident.id, time: incident.minute ?? 999, homeScore: incident.home, awayScore: incident.away };
+function incidentJson(
+  incident: IncidentRecord,
+  person: (name?: string) => unknown,
+): Record<string, unknown> {
+  const base: Record<string, unknown> = {
+    id: incident.id,
+    time: incident.minute ?? 999,
+    homeScore: incident.home,
+    awayScore: incident.away,
+  };
   if (incident.addedTime !== null) base.addedTime = incident.addedTime;
   const isHome = incident.side === undefined ? undefined : incident.side === 'home';
   switch (incident.kind) {
     case 'period':
       return { ...base, incidentType: 'period', text: incident.text, isLive: false };
     case 'goal':
-      return { ...base, incidentType: 'goal', incidentClass: 'regular', isHome, player: person(incident.player) };
+      return {
+        ...base,
+        incidentType: 'goal',
+        incidentClass: 'regular',
+        isHome,
+        player: person(incident.player),
+      };
     case 'card':
-      return { ...base, incidentType: 'card', incidentClass: incident.colour, isHome, player: person(incident.player), reason: 'Foul' };
+      return {
+        ...base,
+        incidentType: 'card',
+        incidentClass: incident.colour,
+        isHome,
+        player: person(incident.player),
+        reason: 'Foul',
+      };
     case 'substitution':
-      return { ...base, incidentType: 'substitution', incidentClass: 'regular', isHome, playerIn: person(incident.playerIn), playerOut: person(incident.playerOut) };
+      return {
+        ...base,
+        incidentType: 'substitution',
+        incidentClass: 'regular',
+        isHome,
+        playerIn: person(incident.playerIn),
+        playerOut: person(incident.playerOut),
+      };
     case 'varDecision':
-      return { ...base, incidentType: 'varDecision', incidentClass: 'goalNotAwarded', isHome, confirmed: false };
+      return {
+        ...base,
+        incidentType: 'varDecision',
+        incidentClass: 'goalNotAwarded',
+        isHome,
+        confirmed: false,
+      };
     case 'penaltyShootout':
       return {
         ...base,
@@ -69,10 +109,14 @@ export function statisticsPayload(world: DemoWorld, match: DemoMatch): Reply {
   const state = world.stateOf(match);
   if (state.startedAt === null || match.sport.form === 'stage') return ok({ statistics: [] });
   const random = createRandom(seedFrom(world.seed, 'stats', match.id));
-  const played = Math.min(1, (Math.min(world.now(), state.endedAt ?? Infinity) - state.startedAt) / (100 * 60_000));
+  const played = Math.min(
+    1,
+    (Math.min(world.now(), state.endedAt ?? Infinity) - state.startedAt) / (100 * 60_000),
+  );
   const lean = (displayTotal(state, 'home') - displayTotal(state, 'away')) * 2;
   const possession = Math.max(25, Math.min(75, 50 + random.int(-10, 10) + lean));
-  const count = (base: number, bias = 0) => Math.round((base + random.int(0, base)) * played) + Math.max(0, bias);
+  const count = (base: number, bias = 0) =>
+    Math.round((base + random.int(0, base)) * played) + Math.max(0, bias);
   const item = (name: string, home: number, away: number, suffix = '') => ({
     name,
     home: `${home}${suffix}`,
@@ -93,7 +137,14 @@ export function statisticsPayload(world: DemoWorld, match: DemoMatch): Reply {
     },
     {
       groupName: 'Shots',
-      statisticsItems: [item('Shots on target', count(3, displayTotal(state, 'home')), count(3, displayTotal(state, 'away'))), item('Shots off target', count(4), count(4))],
+      statisticsItems: [
+        item(
+          'Shots on target',
+          count(3, displayTotal(state, 'home')),
+          count(3, displayTotal(state, 'away')),
+        ),
+        item('Shots off target', count(4), count(4)),
+      ],
     },
   ];
   return ok({ statistics: [{ period: 'ALL', groups }] });
@@ -103,7 +154,12 @@ export function lineupsPayload(match: DemoMatch): Reply {
   const side = (team: DemoTeam) => ({
     formation: match.sport.slug === 'football' ? '4-3-3' : undefined,
     players: team.players.map((player, index) => ({
-      player: { id: player.id, name: player.name, shortName: player.shortName, position: player.position },
+      player: {
+        id: player.id,
+        name: player.name,
+        shortName: player.shortName,
+        position: player.position,
+      },
       shirtNumber: Number(player.jerseyNumber) || undefined,
       jerseyNumber: player.jerseyNumber,
       position: player.position,
@@ -114,20 +170,30 @@ export function lineupsPayload(match: DemoMatch): Reply {
 }
 
 function startersOf(sport: string): number {
-  return { football: 11, basketball: 5, futsal: 5, handball: 7, 'ice-hockey': 6, esports: 5 }[sport] ?? 1;
+  return (
+    { football: 11, basketball: 5, futsal: 5, handball: 7, 'ice-hockey': 6, esports: 5 }[sport] ?? 1
+  );
 }
 
 export function h2hPayload(world: DemoWorld, match: DemoMatch): Reply {
   const [low, high] = [match.home.id, match.away.id].sort((a, b) => a - b);
   const random = createRandom(seedFrom(world.seed, 'h2h', low ?? 0, high ?? 0));
-  const draws = match.sport.slug === 'football' || match.sport.slug === 'futsal' || match.sport.slug === 'handball' ? random.int(0, 4) : 0;
+  const draws =
+    match.sport.slug === 'football' ||
+    match.sport.slug === 'futsal' ||
+    match.sport.slug === 'handball'
+      ? random.int(0, 4)
+      : 0;
   return ok({ teamDuel: { homeWins: random.int(0, 6), awayWins: random.int(0, 6), draws } });
 }
 
 /** Win probabilities as fractions of 1; `draw` is 0 where a sport has no draws. */
 export function winningOddsPayload(world: DemoWorld, match: DemoMatch): Reply {
   const random = createRandom(seedFrom(world.seed, 'odds', match.id));
-  const drawable = match.sport.slug === 'football' || match.sport.slug === 'futsal' || match.sport.slug === 'handball';
+  const drawable =
+    match.sport.slug === 'football' ||
+    match.sport.slug === 'futsal' ||
+    match.sport.slug === 'handball';
   const draw = drawable ? 0.2 + random.next() * 0.1 : 0;
   const home = (1 - draw) * (0.3 + random.next() * 0.4);
   const round = (value: number) => Math.round(value * 100) / 100;
@@ -137,7 +203,9 @@ export function winningOddsPayload(world: DemoWorld, match: DemoMatch): Reply {
 function stageResults(world: DemoWorld, match: DemoMatch, state: MatchState): unknown[] {
   if (state.endedAt === null || state.startedAt === null) return [];
   const random = createRandom(seedFrom(world.seed, 'stage', match.id));
-  const riders = world.roster.teams.filter((team) => team.sport === 'cycling').flatMap((team) => team.players.map((player) => ({ player, team })));
+  const riders = world.roster.teams
+    .filter((team) => team.sport === 'cycling')
+    .flatMap((team) => team.players.map((player) => ({ player, team })));
   const winnerSeconds = Math.round((state.endedAt - state.startedAt) / 1000);
   let gap = 0;
   return riders

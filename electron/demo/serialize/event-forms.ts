@@ -26,7 +26,13 @@ export function sportRef(match: DemoMatch): Json {
 }
 
 export function tournamentObject(tournament: DemoTournament, sport: Json): Json {
-  const category = { id: tournament.category.id, name: tournament.category.name, slug: tournament.category.slug, sport, ...(tournament.category.alpha2 ? { alpha2: tournament.category.alpha2 } : {}) };
+  const category = {
+    id: tournament.category.id,
+    name: tournament.category.name,
+    slug: tournament.category.slug,
+    sport,
+    ...(tournament.category.alpha2 ? { alpha2: tournament.category.alpha2 } : {}),
+  };
   return {
     name: tournament.name,
     slug: tournament.slug,
@@ -83,7 +89,11 @@ function objectForm(match: DemoMatch, state: MatchState): Json {
     id: match.id,
     slug: `${match.home.slug}-${match.away.slug}`,
     tournament: tournamentObject(match.tournament, sport),
-    season: { name: match.tournament.season.name, year: match.tournament.season.year, id: match.tournament.season.id },
+    season: {
+      name: match.tournament.season.name,
+      year: match.tournament.season.year,
+      id: match.tournament.season.id,
+    },
     roundInfo: { round: match.round },
     status: { ...statusWords(state), type: state.status.type },
     homeTeam: teamObject(match.home, sport, match.sport.individual),

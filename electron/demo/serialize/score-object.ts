@@ -35,7 +35,8 @@ export function scoreObject(sport: string, state: MatchState, side: Side): Score
     case 'esports': {
       out.current = display;
       out.display = display;
-      for (const key of ['period1', 'period2', 'period3', 'period4', 'period5'] as ScoreKey[]) out[key] = points[key] ?? 0;
+      for (const key of ['period1', 'period2', 'period3', 'period4', 'period5'] as ScoreKey[])
+        out[key] = points[key] ?? 0;
       return out;
     }
     case 'cycling':

@@ -80,7 +80,13 @@ export function buildRoster(seed: number, year: number): DemoRoster {
     tournamentsById.set(tournament.id, tournament);
     tournamentsById.set(tournament.seasonTournamentId, tournament);
   }
-  return { teams, tournaments, teamsById: new Map(teams.map((team) => [team.id, team])), playersById, tournamentsById };
+  return {
+    teams,
+    tournaments,
+    teamsById: new Map(teams.map((team) => [team.id, team])),
+    playersById,
+    tournamentsById,
+  };
 }
 
 function makeTournament(
@@ -94,8 +100,13 @@ function makeTournament(
 ): DemoTournament {
   const random = createRandom(seedFrom(seed, 'tournament', sport.slug, index));
   const id = 1000 * (sportIndex + 1) + 10 + index;
-  const category = sport.categories[index % sport.categories.length] ?? { id: 1468, name: 'World', slug: 'world' };
-  const seasonName = (y: number) => `${name} ${sport.slug === 'football' || sport.slug === 'handball' ? `${y}/${String(y + 1).slice(2)}` : y}`;
+  const category = sport.categories[index % sport.categories.length] ?? {
+    id: 1468,
+    name: 'World',
+    slug: 'world',
+  };
+  const seasonName = (y: number) =>
+    `${name} ${sport.slug === 'football' || sport.slug === 'handball' ? `${y}/${String(y + 1).slice(2)}` : y}`;
   return {
     id,
     seasonTournamentId: 50_000 + id,
@@ -105,12 +116,21 @@ function makeTournament(
     knockout,
     category,
     season: { id: 90_000 + id * 10, name: seasonName(year), year: String(year) },
-    previousSeasons: [1, 2].map((back) => ({ id: 90_000 + id * 10 - back, name: seasonName(year - back), year: String(year - back) })),
+    previousSeasons: [1, 2].map((back) => ({
+      id: 90_000 + id * 10 - back,
+      name: seasonName(year - back),
+      year: String(year - back),
+    })),
     colours: { primary: colourHex(random), secondary: colourHex(random) },
   };
 }
 
-function makeTeams(seed: number, sport: SimSport, sportIndex: number, tournaments: DemoTournament[]): DemoTeam[] {
+function makeTeams(
+  seed: number,
+  sport: SimSport,
+  sportIndex: number,
+  tournaments: DemoTournament[],
+): DemoTeam[] {
   const random = createRandom(seedFrom(seed, 'teams', sport.slug));
   const usedNames = new Set<string>();
   const teams: DemoTeam[] = [];
@@ -143,7 +163,9 @@ function makeTeams(seed: number, sport: SimSport, sportIndex: number, tournament
       slug: slugOf(name),
       country,
       colours: { primary: colourHex(random), secondary: colourHex(random), text: '#ffffff' },
-      venue: sport.individual ? 'Centre Court' : `${shortName} ${sport.slug === 'football' ? 'Park' : 'Arena'}`,
+      venue: sport.individual
+        ? 'Centre Court'
+        : `${shortName} ${sport.slug === 'football' ? 'Park' : 'Arena'}`,
       manager: sport.individual ? '' : `${personName(random).first} ${personName(random).last}`,
       tournamentId: tournament?.id ?? 0,
       players: [],
@@ -154,9 +176,23 @@ function makeTeams(seed: number, sport: SimSport, sportIndex: number, tournament
   return teams;
 }
 
-function makePlayers(random: ReturnType<typeof createRandom>, sport: SimSport, team: DemoTeam): DemoPlayer[] {
+function makePlayers(
+  random: ReturnType<typeof createRandom>,
+  sport: SimSport,
+  team: DemoTeam,
+): DemoPlayer[] {
   if (sport.individual) {
-    return [{ id: team.id * 100 + 1, name: team.name, shortName: team.shortName, position: '', jerseyNumber: '', teamId: team.id, sport: sport.slug }];
+    return [
+      {
+        id: team.id * 100 + 1,
+        name: team.name,
+        shortName: team.shortName,
+        position: '',
+        jerseyNumber: '',
+        teamId: team.id,
+        sport: sport.slug,
+      },
+    ];
   }
   const positions = POSITIONS[sport.slug] ?? ['P'];
   const players: DemoPlayer[] = [];
@@ -164,7 +200,15 @@ function makePlayers(random: ReturnType<typeof createRandom>, sport: SimSport, t
     const id = team.id * 100 + 1 + n;
     if (sport.slug === 'esports') {
       const tag = gamerTag(random);
-      players.push({ id, name: tag, shortName: tag, position: positions[n % positions.length] ?? 'P', jerseyNumber: '', teamId: team.id, sport: sport.slug });
+      players.push({
+        id,
+        name: tag,
+        shortName: tag,
+        position: positions[n % positions.length] ?? 'P',
+        jerseyNumber: '',
+        teamId: team.id,
+        sport: sport.slug,
+      });
       continue;
     }
     const person = personName(random);

@@ -2,13 +2,7 @@
 
 import type { Side } from '../demo-service-api';
 import { newTennisState, winGame, winPoint, type TennisState } from './tennis-score';
-import type {
-  PeriodClock,
-  ScoreKey,
-  StatusType,
-  StatusWords,
-  TimedHappening,
-} from './timeline';
+import type { PeriodClock, ScoreKey, StatusType, StatusWords, TimedHappening } from './timeline';
 
 /** How a sport ends a match and words its periods; the rest of the fold is the same for all. */
 export interface FoldRules {
@@ -86,7 +80,11 @@ export function shootoutTotal(state: MatchState, side: Side): number {
   return state.points[side].penalties ?? 0;
 }
 
-export function foldMatch(script: readonly TimedHappening[], until: number, rules: FoldRules): MatchState {
+export function foldMatch(
+  script: readonly TimedHappening[],
+  until: number,
+  rules: FoldRules,
+): MatchState {
   const state: MatchState = {
     status: { ...NOT_STARTED },
     period: null,
@@ -106,7 +104,10 @@ export function foldMatch(script: readonly TimedHappening[], until: number, rule
   let nextIncidentId = 1;
   let kicks = 0;
   const tied = () => displayTotal(state, 'home') === displayTotal(state, 'away');
-  const addIncident = (at: number, record: Omit<IncidentRecord, 'id' | 'at' | 'home' | 'away' | 'minute' | 'addedTime'>) => {
+  const addIncident = (
+    at: number,
+    record: Omit<IncidentRecord, 'id' | 'at' | 'home' | 'away' | 'minute' | 'addedTime'>,
+  ) => {
     const { minute, addedTime } = minuteAt(state, at);
     const incident: IncidentRecord = {
       id: nextIncidentId++,
@@ -132,10 +133,15 @@ export function foldMatch(script: readonly TimedHappening[], until: number, rule
     const words =
       state.lastPeriod === 'penalties'
         ? rules.endedAfterShootout
-        : state.lastPeriod === 'overtime' || state.lastPeriod === 'extra1' || state.lastPeriod === 'extra2'
+        : state.lastPeriod === 'overtime' ||
+            state.lastPeriod === 'extra1' ||
+            state.lastPeriod === 'extra2'
           ? rules.endedAfterExtra
           : rules.ended;
-    addIncident(at, { kind: 'period', text: state.lastPeriod === 'penalties' ? 'PEN' : rules.endMarker });
+    addIncident(at, {
+      kind: 'period',
+      text: state.lastPeriod === 'penalties' ? 'PEN' : rules.endMarker,
+    });
     state.status = { ...words, type: 'finished' };
     state.period = null;
     state.endedAt = at;
@@ -174,15 +180,25 @@ export function foldMatch(script: readonly TimedHappening[], until: number, rule
         const key = state.period ?? state.lastPeriod;
         if (!live || key === null) continue;
         state.points[item.side][key] = (state.points[item.side][key] ?? 0) + item.points;
-        const incident = addIncident(item.at, { kind: 'goal', side: item.side, player: item.player });
+        const incident = addIncident(item.at, {
+          kind: 'goal',
+          side: item.side,
+          player: item.player,
+        });
         state.goals.push({ side: item.side, points: item.points, key, incidentId: incident.id });
         if (state.suddenDeath) finish(item.at);
         break;
       }
       case 'kick': {
         if (!live || state.period !== 'penalties') continue;
-        if (item.scored) state.points[item.side].penalties = (state.points[item.side].penalties ?? 0) + 1;
-        const incident = addIncident(item.at, { kind: 'penaltyShootout', side: item.side, player: item.player, scored: item.scored });
+        if (item.scored)
+          state.points[item.side].penalties = (state.points[item.side].penalties ?? 0) + 1;
+        const incident = addIncident(item.at, {
+          kind: 'penaltyShootout',
+          side: item.side,
+          player: item.player,
+          scored: item.scored,
+        });
         incident.home = shootoutTotal(state, 'home');
         incident.away = shootoutTotal(state, 'away');
         incident.sequence = ++kicks;
@@ -192,23 +208,39 @@ export function foldMatch(script: readonly TimedHappening[], until: number, rule
       case 'cancel': {
         const last = state.goals.pop();
         if (!last || !live) continue;
-        state.points[last.side][last.key] = Math.max(0, (state.points[last.side][last.key] ?? 0) - last.points);
+        state.points[last.side][last.key] = Math.max(
+          0,
+          (state.points[last.side][last.key] ?? 0) - last.points,
+        );
         state.incidents = state.incidents.filter((incident) => incident.id !== last.incidentId);
         addIncident(item.at, { kind: 'varDecision', side: last.side });
         break;
       }
       case 'card':
         if (!live) continue;
-        addIncident(item.at, { kind: 'card', side: item.side, player: item.player, colour: item.colour });
+        addIncident(item.at, {
+          kind: 'card',
+          side: item.side,
+          player: item.player,
+          colour: item.colour,
+        });
         break;
       case 'substitution':
         if (!live) continue;
-        addIncident(item.at, { kind: 'substitution', side: item.side, playerIn: item.playerIn, playerOut: item.playerOut });
+        addIncident(item.at, {
+          kind: 'substitution',
+          side: item.side,
+          playerIn: item.playerIn,
+          playerOut: item.playerOut,
+        });
         break;
       case 'point':
       case 'game': {
         if (!live || !state.tennis || !rules.tennis) continue;
-        const outcome = item.kind === 'point' ? winPoint(state.tennis, item.side) : winGame(state.tennis, item.side);
+        const outcome =
+          item.kind === 'point'
+            ? winPoint(state.tennis, item.side)
+            : winGame(state.tennis, item.side);
         syncTennisPoints(state);
         if (outcome === 'set') {
           const setIndex = state.tennis.games.home.length - 1;
@@ -224,7 +256,10 @@ export function foldMatch(script: readonly TimedHappening[], until: number, rule
         if (!live || key === null || rules.bestOf === undefined) continue;
         if ((state.points.home[key] ?? 0) + (state.points.away[key] ?? 0) > 0) continue;
         state.points[item.side][key] = 1;
-        const maps = Object.values(state.points[item.side]).reduce<number>((sum, value) => sum + (value ?? 0), 0);
+        const maps = Object.values(state.points[item.side]).reduce<number>(
+          (sum, value) => sum + (value ?? 0),
+          0,
+        );
         if (maps > rules.bestOf / 2) finish(item.at);
         break;
       }
@@ -249,9 +284,13 @@ function syncTennisPoints(state: MatchState): void {
 }
 
 /** The minute of the game clock at `at`, with added time past the period's end ("45+2"). */
-export function minuteAt(state: MatchState, at: number): { minute: number | null; addedTime: number | null } {
+export function minuteAt(
+  state: MatchState,
+  at: number,
+): { minute: number | null; addedTime: number | null } {
   const clock = state.clock;
-  if (!clock || state.periodStartedAt === null || state.period === null) return { minute: null, addedTime: null };
+  if (!clock || state.periodStartedAt === null || state.period === null)
+    return { minute: null, addedTime: null };
   const seconds = ((at - state.periodStartedAt) / 1000) * clock.scale;
   const minute = Math.floor((clock.offsetSeconds + seconds) / 60) + 1;
   const endMinute = Math.round((clock.offsetSeconds + clock.lengthSeconds) / 60);

@@ -3,17 +3,76 @@
 import type { Random } from './random';
 
 const PLACE_HEADS = [
-  'North', 'South', 'East', 'West', 'Ash', 'Oak', 'Elm', 'Stone', 'Clear', 'Red', 'Black', 'White',
-  'Green', 'Frost', 'Iron', 'Silver', 'Bright', 'Fair', 'Glen', 'High', 'Kings', 'Lake', 'Mill',
-  'Rose', 'Wolf', 'Fox', 'Hart', 'Marsh', 'Brook', 'Cold', 'Long', 'Deep',
+  'North',
+  'South',
+  'East',
+  'West',
+  'Ash',
+  'Oak',
+  'Elm',
+  'Stone',
+  'Clear',
+  'Red',
+  'Black',
+  'White',
+  'Green',
+  'Frost',
+  'Iron',
+  'Silver',
+  'Bright',
+  'Fair',
+  'Glen',
+  'High',
+  'Kings',
+  'Lake',
+  'Mill',
+  'Rose',
+  'Wolf',
+  'Fox',
+  'Hart',
+  'Marsh',
+  'Brook',
+  'Cold',
+  'Long',
+  'Deep',
 ];
 const PLACE_TAILS = [
-  'bridge', 'field', 'ford', 'haven', 'wick', 'moor', 'ton', 'bury', 'dale', 'gate', 'holm', 'mouth',
-  'port', 'stead', 'vale', 'water', 'wood', 'worth', 'cliff', 'mere', 'ridge', 'stow',
+  'bridge',
+  'field',
+  'ford',
+  'haven',
+  'wick',
+  'moor',
+  'ton',
+  'bury',
+  'dale',
+  'gate',
+  'holm',
+  'mouth',
+  'port',
+  'stead',
+  'vale',
+  'water',
+  'wood',
+  'worth',
+  'cliff',
+  'mere',
+  'ridge',
+  'stow',
 ];
 
 const CLUB_SUFFIXES: Record<string, readonly string[]> = {
-  football: ['Rovers', 'United', 'Athletic', 'City', 'Wanderers', 'Albion', 'Town', 'Rangers', 'FC'],
+  football: [
+    'Rovers',
+    'United',
+    'Athletic',
+    'City',
+    'Wanderers',
+    'Albion',
+    'Town',
+    'Rangers',
+    'FC',
+  ],
   basketball: ['Hawks', 'Giants', 'Comets', 'Storm', 'Titans', 'Blaze', 'Knights', 'Falcons'],
   futsal: ['Futsal Club', 'FS', 'Sala', 'Indoor'],
   handball: ['HC', 'Handball', 'Vikings', 'Lions', 'Sharks'],
@@ -22,18 +81,95 @@ const CLUB_SUFFIXES: Record<string, readonly string[]> = {
 };
 
 const FIRST_NAMES = [
-  'Aaron', 'Bram', 'Caio', 'Dario', 'Elias', 'Felix', 'Goran', 'Hugo', 'Ivo', 'Jonas', 'Kai', 'Luca',
-  'Milo', 'Nils', 'Oskar', 'Pavel', 'Quinn', 'Rafael', 'Soren', 'Tomas', 'Umar', 'Viktor', 'Wes',
-  'Yann', 'Zeno', 'Ana', 'Bea', 'Clara', 'Dina', 'Elin', 'Freya', 'Greta', 'Ines', 'Lena', 'Mara',
+  'Aaron',
+  'Bram',
+  'Caio',
+  'Dario',
+  'Elias',
+  'Felix',
+  'Goran',
+  'Hugo',
+  'Ivo',
+  'Jonas',
+  'Kai',
+  'Luca',
+  'Milo',
+  'Nils',
+  'Oskar',
+  'Pavel',
+  'Quinn',
+  'Rafael',
+  'Soren',
+  'Tomas',
+  'Umar',
+  'Viktor',
+  'Wes',
+  'Yann',
+  'Zeno',
+  'Ana',
+  'Bea',
+  'Clara',
+  'Dina',
+  'Elin',
+  'Freya',
+  'Greta',
+  'Ines',
+  'Lena',
+  'Mara',
 ];
 const LAST_NAMES = [
-  'Abbot', 'Brenner', 'Castell', 'Dorn', 'Ekberg', 'Falk', 'Gallo', 'Holt', 'Ivers', 'Jarvik',
-  'Kessel', 'Lund', 'Marlow', 'Norberg', 'Ostrom', 'Pellan', 'Quist', 'Rask', 'Sallow', 'Tarn',
-  'Ulric', 'Varga', 'Wendt', 'Yorke', 'Zeller', 'Amsel', 'Birk', 'Corvo', 'Dusk', 'Ferro',
+  'Abbot',
+  'Brenner',
+  'Castell',
+  'Dorn',
+  'Ekberg',
+  'Falk',
+  'Gallo',
+  'Holt',
+  'Ivers',
+  'Jarvik',
+  'Kessel',
+  'Lund',
+  'Marlow',
+  'Norberg',
+  'Ostrom',
+  'Pellan',
+  'Quist',
+  'Rask',
+  'Sallow',
+  'Tarn',
+  'Ulric',
+  'Varga',
+  'Wendt',
+  'Yorke',
+  'Zeller',
+  'Amsel',
+  'Birk',
+  'Corvo',
+  'Dusk',
+  'Ferro',
 ];
 const GAMER_TAGS = [
-  'zephyr', 'kestrel', 'nova', 'flint', 'echo', 'rune', 'vex', 'pyre', 'sable', 'onyx', 'drift',
-  'quill', 'ember', 'halo', 'lumen', 'mako', 'orbit', 'pike', 'tundra', 'wisp',
+  'zephyr',
+  'kestrel',
+  'nova',
+  'flint',
+  'echo',
+  'rune',
+  'vex',
+  'pyre',
+  'sable',
+  'onyx',
+  'drift',
+  'quill',
+  'ember',
+  'halo',
+  'lumen',
+  'mako',
+  'orbit',
+  'pike',
+  'tundra',
+  'wisp',
 ];
 
 export function placeName(random: Random): string {
@@ -43,7 +179,9 @@ export function placeName(random: Random): string {
 export function clubName(random: Random, sport: string, place: string): string {
   const suffixes = CLUB_SUFFIXES[sport] ?? CLUB_SUFFIXES.football ?? ['Club'];
   const suffix = random.pick(suffixes);
-  return suffix === 'FC' || suffix === 'HC' || suffix === 'FS' ? `${suffix} ${place}` : `${place} ${suffix}`;
+  return suffix === 'FC' || suffix === 'HC' || suffix === 'FS'
+    ? `${suffix} ${place}`
+    : `${place} ${suffix}`;
 }
 
 export function personName(random: Random): { first: string; last: string } {
@@ -58,7 +196,11 @@ export function gamerTag(random: Random): string {
 export function nameCode(name: string): string {
   const words = name.split(' ').filter((word) => word.length > 2 || word === word.toUpperCase());
   const main = words.find((word) => word !== word.toUpperCase()) ?? words[0] ?? name;
-  return main.replace(/[^A-Za-z]/g, '').slice(0, 3).toUpperCase().padEnd(3, 'X');
+  return main
+    .replace(/[^A-Za-z]/g, '')
+    .slice(0, 3)
+    .toUpperCase()
+    .padEnd(3, 'X');
 }
 
 export function slugOf(name: string): string {
@@ -70,7 +212,8 @@ export function slugOf(name: string): string {
 
 export function initialsOf(name: string): string {
   const words = name.split(/\s+/).filter(Boolean);
-  const letters = words.length >= 2 ? `${words[0]?.[0] ?? ''}${words[1]?.[0] ?? ''}` : name.slice(0, 2);
+  const letters =
+    words.length >= 2 ? `${words[0]?.[0] ?? ''}${words[1]?.[0] ?? ''}` : name.slice(0, 2);
   return letters.toUpperCase();
 }
 

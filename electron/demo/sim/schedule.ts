@@ -61,7 +61,8 @@ export class SportSchedule {
   /** Forgets matches that ended before `time`, so a long-running demo stays small. */
   prune(time: number): DemoMatch[] {
     let cut = 0;
-    while (cut < this.matches.length && (this.matches[cut]?.script.at(-1)?.at ?? Infinity) < time) cut++;
+    while (cut < this.matches.length && (this.matches[cut]?.script.at(-1)?.at ?? Infinity) < time)
+      cut++;
     const gone = this.matches.splice(0, cut);
     for (const match of gone) this.byId.delete(match.id);
     return gone;
@@ -78,14 +79,20 @@ export class SportSchedule {
   private makeMatch(slot: number): DemoMatch | null {
     const startAt = slot * this.slotMs;
     const teams = this.roster.teams.filter((team) => team.sport === this.sport.slug);
-    const rested = teams.filter((team) => (this.busyUntil.get(team.id) ?? -Infinity) + REST_MS <= startAt);
+    const rested = teams.filter(
+      (team) => (this.busyUntil.get(team.id) ?? -Infinity) + REST_MS <= startAt,
+    );
     const random = createRandom(seedFrom(this.seed, 'match', this.sport.slug, slot));
     const id = (this.sportIndex + 1) * 10_000_000 + (slot % 10_000_000);
     if (this.sport.form === 'stage') return this.makeStage(slot, id, startAt, random, teams);
     if (rested.length < 2) return null;
     const home = this.pairing.pick(rested);
-    const sameTournament = rested.filter((team) => team !== home && team.tournamentId === home.tournamentId);
-    const away = this.pairing.pick(sameTournament.length > 0 ? sameTournament : rested.filter((team) => team !== home));
+    const sameTournament = rested.filter(
+      (team) => team !== home && team.tournamentId === home.tournamentId,
+    );
+    const away = this.pairing.pick(
+      sameTournament.length > 0 ? sameTournament : rested.filter((team) => team !== home),
+    );
     const tournament = this.roster.tournamentsById.get(home.tournamentId);
     if (!tournament) return null;
     const script = this.sport.script({
@@ -98,17 +105,52 @@ export class SportSchedule {
     const end = script.at(-1)?.at ?? startAt;
     this.busyUntil.set(home.id, end);
     this.busyUntil.set(away.id, end);
-    return { sport: this.sport, id, slot, home, away, tournament, round: this.nextRound(tournament, teams.length), startAt, script, version: 0 };
+    return {
+      sport: this.sport,
+      id,
+      slot,
+      home,
+      away,
+      tournament,
+      round: this.nextRound(tournament, teams.length),
+      startAt,
+      script,
+      version: 0,
+    };
   }
 
-  private makeStage(slot: number, id: number, startAt: number, random: Random, teams: DemoTeam[]): DemoMatch | null {
+  private makeStage(
+    slot: number,
+    id: number,
+    startAt: number,
+    random: Random,
+    teams: DemoTeam[],
+  ): DemoMatch | null {
     const tournament = this.roster.tournaments.filter((t) => t.sport === this.sport.slug)[slot % 2];
     const [first, second] = [random.pick(teams), random.pick(teams)];
     if (!tournament || !first || !second) return null;
     const stageNumber = (Math.floor(slot / 2) % 21) + 1;
     const stageLabel = `Stage ${stageNumber}: ${first.shortName} - ${second.shortName}`;
-    const script = this.sport.script({ random, kickOff: startAt, knockout: false, homePlayers: [], awayPlayers: [] });
-    return { sport: this.sport, id, slot, home: first, away: second, tournament, round: stageNumber, startAt, stageLabel, script, version: 0 };
+    const script = this.sport.script({
+      random,
+      kickOff: startAt,
+      knockout: false,
+      homePlayers: [],
+      awayPlayers: [],
+    });
+    return {
+      sport: this.sport,
+      id,
+      slot,
+      home: first,
+      away: second,
+      tournament,
+      round: stageNumber,
+      startAt,
+      stageLabel,
+      script,
+      version: 0,
+    };
   }
 
   private nextRound(tournament: DemoTournament, teamCount: number): number {

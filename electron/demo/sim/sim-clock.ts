@@ -25,7 +25,8 @@ export function createSimClock(options: {
       return Math.floor(options.startAt + running + advanced);
     },
     advance(ms) {
-      if (!Number.isFinite(ms) || ms < 0) throw new Error(`advance needs a non-negative number of ms, got ${ms}`);
+      if (!Number.isFinite(ms) || ms < 0)
+        throw new Error(`advance needs a non-negative number of ms, got ${ms}`);
       advanced += ms;
     },
   };

@@ -37,7 +37,10 @@ export class DemoWorld {
   ) {
     this.roster = buildRoster(seed, new Date(startAt).getUTCFullYear());
     SIM_SPORTS.forEach((sport, index) => {
-      this.schedules.set(sport.slug, new SportSchedule(seed, sport, index, this.roster, startAt - LOOKBACK_MS));
+      this.schedules.set(
+        sport.slug,
+        new SportSchedule(seed, sport, index, this.roster, startAt - LOOKBACK_MS),
+      );
     });
     this.lastTick = clock.now();
     this.ensureUntil(this.lastTick + LOOKAHEAD_MS);
@@ -81,10 +84,15 @@ export class DemoWorld {
     if (!schedule) return [];
     const out: { match: DemoMatch; state: MatchState }[] = [];
     for (const match of schedule.matches) {
-      if (match.startAt > now + HOUR || (match.script.at(-1)?.at ?? 0) < now - endedWithinMs - HOUR) continue;
+      if (match.startAt > now + HOUR || (match.script.at(-1)?.at ?? 0) < now - endedWithinMs - HOUR)
+        continue;
       const state = this.stateOf(match, now);
       const live = state.status.type === 'inprogress';
-      const recentlyEnded = endedWithinMs > 0 && isOver(state) && state.endedAt !== null && now - state.endedAt <= endedWithinMs;
+      const recentlyEnded =
+        endedWithinMs > 0 &&
+        isOver(state) &&
+        state.endedAt !== null &&
+        now - state.endedAt <= endedWithinMs;
       if (live || recentlyEnded) out.push({ match, state });
     }
     return out;
@@ -131,7 +139,8 @@ export class DemoWorld {
   score(sport: string, matchId: number, side: Side): void {
     const match = this.requireMatch(sport, matchId);
     const state = this.stateOf(match);
-    if (state.status.type !== 'inprogress') throw new Error(`match ${matchId} is not in play (${state.status.description})`);
+    if (state.status.type !== 'inprogress')
+      throw new Error(`match ${matchId} is not in play (${state.status.description})`);
     const happening = scoringHappening(match, side);
     this.insert(match, happening);
   }
@@ -184,7 +193,9 @@ export class DemoWorld {
     this.lastTick = now;
     this.ensureUntil(now + LOOKAHEAD_MS);
     const due: { at: number; match: DemoMatch }[] = [];
-    const watched = new Set([...this.subscriptions].flatMap((subscription) => [...subscription.sports]));
+    const watched = new Set(
+      [...this.subscriptions].flatMap((subscription) => [...subscription.sports]),
+    );
     for (const schedule of this.schedules.values()) {
       if (!watched.has(schedule.sport.slug)) continue;
       for (const match of schedule.matches) {
@@ -209,7 +220,7 @@ export class DemoWorld {
 
   private insert(match: DemoMatch, happening: Happening): void {
     const at = this.now();
-    insertInOrder(match.script, { ...happening, at } as typeof match.script[number]);
+    insertInOrder(match.script, { ...happening, at } as (typeof match.script)[number]);
     match.version++;
     this.emitDue(match, at);
   }
@@ -242,7 +253,8 @@ const BREAK_CODES = new Set([30, 31, 32, 33, 34]);
 
 export function phaseOf(state: MatchState): DemoMatchSummary['phase'] {
   if (state.status.type === 'notstarted') return 'scheduled';
-  if (state.status.type === 'inprogress') return BREAK_CODES.has(state.status.code) ? 'paused' : 'live';
+  if (state.status.type === 'inprogress')
+    return BREAK_CODES.has(state.status.code) ? 'paused' : 'live';
   return 'finished';
 }
 

@@ -8,7 +8,9 @@ import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import type { SocketControl } from '../http/faults';
 import type { Reply } from '../http/reply';
 
-export type UpgradeGate = (request: IncomingMessage) => { allowed: true } | { allowed: false; reply: Reply };
+export type UpgradeGate = (
+  request: IncomingMessage,
+) => { allowed: true } | { allowed: false; reply: Reply };
 
 const WRAPPINGS = ['event', 'events', 'bare', 'incident'] as const;
 
@@ -79,7 +81,8 @@ export class SocketHub implements SocketControl {
     });
     client.on('message', (data: RawData) => {
       if (this.frozen) return;
-      if (isPingMessage(data.toString())) client.send(JSON.stringify({ type: 'pong', at: Date.now() }));
+      if (isPingMessage(data.toString()))
+        client.send(JSON.stringify({ type: 'pong', at: Date.now() }));
     });
   }
 }
@@ -88,7 +91,11 @@ function isPingMessage(text: string): boolean {
   if (text.trim().toLowerCase() === 'ping') return true;
   try {
     const parsed: unknown = JSON.parse(text);
-    return typeof parsed === 'object' && parsed !== null && (parsed as { type?: unknown }).type === 'ping';
+    return (
+      typeof parsed === 'object' &&
+      parsed !== null &&
+      (parsed as { type?: unknown }).type === 'ping'
+    );
   } catch {
     return false;
   }
@@ -96,8 +103,13 @@ function isPingMessage(text: string): boolean {
 
 function rejectUpgrade(socket: Duplex, reply: Reply): void {
   const body = JSON.stringify(reply.body);
-  const reason = { 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 429: 'Too Many Requests' }[reply.status] ?? 'Error';
-  const headers = Object.entries(reply.headers ?? {}).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  const reason =
+    { 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 429: 'Too Many Requests' }[
+      reply.status
+    ] ?? 'Error';
+  const headers = Object.entries(reply.headers ?? {})
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
   socket.end(
     `HTTP/1.1 ${reply.status} ${reason}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n${headers}Connection: close\r\n\r\n${body}`,
   );

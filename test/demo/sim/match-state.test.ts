@@ -13,8 +13,18 @@ const players = Array.from({ length: 18 }, (_, i) => `Player ${i}`);
 const football = simSport('football');
 if (!football) throw new Error('football is simulated');
 
-function knockoutScript(seed: number, keepGoals: (item: TimedHappening) => boolean): TimedHappening[] {
-  const script = football?.script({ random: createRandom(seed), kickOff: KICK_OFF, knockout: true, homePlayers: players, awayPlayers: players }) ?? [];
+function knockoutScript(
+  seed: number,
+  keepGoals: (item: TimedHappening) => boolean,
+): TimedHappening[] {
+  const script =
+    football?.script({
+      random: createRandom(seed),
+      kickOff: KICK_OFF,
+      knockout: true,
+      homePlayers: players,
+      awayPlayers: players,
+    }) ?? [];
   return script.filter((item) => item.kind !== 'score' || keepGoals(item));
 }
 
@@ -31,7 +41,17 @@ describe('knockout football', () => {
     expect([home.display, away.display]).toEqual([0, 0]);
     expect(home.current).toBe(home.penalties);
     expect(home.penalties).not.toBe(away.penalties);
-    expect(Object.keys(home).sort()).toEqual(['current', 'display', 'extra1', 'extra2', 'normaltime', 'overtime', 'penalties', 'period1', 'period2']);
+    expect(Object.keys(home).sort()).toEqual([
+      'current',
+      'display',
+      'extra1',
+      'extra2',
+      'normaltime',
+      'overtime',
+      'penalties',
+      'period1',
+      'period2',
+    ]);
     expect(final.incidents.at(-1)).toMatchObject({ kind: 'period', text: 'PEN' });
   });
 
@@ -50,12 +70,21 @@ describe('knockout football', () => {
 
   it('a cancelled goal takes the score back down and leaves a VAR note', () => {
     const script: TimedHappening[] = [
-      { at: KICK_OFF, kind: 'status', words: { code: 6, description: '1st half' }, type: 'inprogress', period: 'period1', clock: { offsetSeconds: 0, lengthSeconds: 2700, scale: 1 } },
+      {
+        at: KICK_OFF,
+        kind: 'status',
+        words: { code: 6, description: '1st half' },
+        type: 'inprogress',
+        period: 'period1',
+        clock: { offsetSeconds: 0, lengthSeconds: 2700, scale: 1 },
+      },
       { at: KICK_OFF + 10 * 60_000, kind: 'score', side: 'away', points: 1, player: 'A' },
       { at: KICK_OFF + 11 * 60_000, kind: 'cancel' },
     ];
     const state = foldMatch(script, KICK_OFF + 12 * 60_000, football.rules);
     expect(displayTotal(state, 'away')).toBe(0);
-    expect(state.incidents.map((incident) => [incident.kind, incident.minute])).toEqual([['varDecision', 12]]);
+    expect(state.incidents.map((incident) => [incident.kind, incident.minute])).toEqual([
+      ['varDecision', 12],
+    ]);
   });
 });

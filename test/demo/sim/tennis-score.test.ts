@@ -2,9 +2,15 @@
 
 import { describe, expect, it } from 'vitest';
 import type { Side } from '../../../electron/demo/demo-service-api';
-import { newTennisState, pointCall, winGame, winPoint } from '../../../electron/demo/sim/tennis-score';
+import {
+  newTennisState,
+  pointCall,
+  winGame,
+  winPoint,
+} from '../../../electron/demo/sim/tennis-score';
 
-const points = (state: ReturnType<typeof newTennisState>, sides: Side[]) => sides.map((side) => winPoint(state, side));
+const points = (state: ReturnType<typeof newTennisState>, sides: Side[]) =>
+  sides.map((side) => winPoint(state, side));
 
 describe('tennis scoring', () => {
   it('calls points 15, 30, 40, deuce and advantage', () => {

@@ -26,7 +26,13 @@ export const ESPORTS_MAP_WORDS: StatusWords[] = [
 
 export function tennisScript(random: Random, kickOff: number): TimedHappening[] {
   const script: TimedHappening[] = [
-    { at: kickOff, kind: 'status', words: TENNIS_SET_WORDS[0] ?? { code: 8, description: '1st set' }, type: 'inprogress', period: 'period1' },
+    {
+      at: kickOff,
+      kind: 'status',
+      words: TENNIS_SET_WORDS[0] ?? { code: 8, description: '1st set' },
+      type: 'inprogress',
+      period: 'period1',
+    },
   ];
   // One player is a little stronger; the server wins most rallies.
   const homeEdge = random.next() * 0.12 - 0.06;
@@ -52,10 +58,22 @@ export function esportsScript(random: Random, kickOff: number, bestOf: number): 
   let at = kickOff;
   for (let map = 0; map < bestOf; map++) {
     if (map > 0) {
-      script.push({ at, kind: 'status', words: { code: 30, description: 'Pause' }, type: 'inprogress', period: null });
+      script.push({
+        at,
+        kind: 'status',
+        words: { code: 30, description: 'Pause' },
+        type: 'inprogress',
+        period: null,
+      });
       at += random.int(4, 8) * MINUTE;
     }
-    script.push({ at, kind: 'status', words: ESPORTS_MAP_WORDS[map] ?? { code: 1001 + map, description: `Game ${map + 1}` }, type: 'inprogress', period: `period${map + 1}` as 'period1' });
+    script.push({
+      at,
+      kind: 'status',
+      words: ESPORTS_MAP_WORDS[map] ?? { code: 1001 + map, description: `Game ${map + 1}` },
+      type: 'inprogress',
+      period: `period${map + 1}` as 'period1',
+    });
     at += random.int(28, 45) * MINUTE;
     const side: Side = random.chance(0.5 + homeEdge) ? 'home' : 'away';
     wins[side] += 1;
@@ -69,7 +87,13 @@ export function esportsScript(random: Random, kickOff: number, bestOf: number): 
 export function cyclingScript(random: Random, kickOff: number): TimedHappening[] {
   const duration = random.int(200, 290) * MINUTE;
   return [
-    { at: kickOff, kind: 'status', words: { code: 6, description: 'In Progress' }, type: 'inprogress', period: null },
+    {
+      at: kickOff,
+      kind: 'status',
+      words: { code: 6, description: 'In Progress' },
+      type: 'inprogress',
+      period: null,
+    },
     { at: kickOff + duration, kind: 'finish' },
   ];
 }

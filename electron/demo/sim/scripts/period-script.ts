@@ -88,7 +88,15 @@ export function periodSportScript(plan: PeriodSportPlan, context: ScriptContext)
   };
 
   playPeriods(plan.periods, plan.breaks);
-  script.push({ at: now, kind: 'status', words: plan.fullTime.words, type: 'finished', period: null, marker: plan.fullTime.marker, onlyIfDecided: Boolean(plan.extra) });
+  script.push({
+    at: now,
+    kind: 'status',
+    words: plan.fullTime.words,
+    type: 'finished',
+    period: null,
+    marker: plan.fullTime.marker,
+    onlyIfDecided: Boolean(plan.extra),
+  });
   const extra = plan.extra;
   if (extra) {
     script.push(breakStatus(now, extra.pause));
@@ -109,7 +117,13 @@ export function periodSportScript(plan: PeriodSportPlan, context: ScriptContext)
         script.push(breakStatus(now, shootout.pause));
         now += shootout.pause.minutes * MINUTE;
       }
-      script.push({ at: now, kind: 'status', words: shootout.words, type: 'inprogress', period: 'penalties' });
+      script.push({
+        at: now,
+        kind: 'status',
+        words: shootout.words,
+        type: 'inprogress',
+        period: 'penalties',
+      });
       now = shootoutKicks(context, now, script);
       script.push({ at: now, kind: 'finish' });
     }
@@ -119,10 +133,22 @@ export function periodSportScript(plan: PeriodSportPlan, context: ScriptContext)
 }
 
 function breakStatus(at: number, pause: BreakPlan): TimedHappening {
-  return { at, kind: 'status', words: pause.words, type: 'inprogress', period: null, marker: pause.marker };
+  return {
+    at,
+    kind: 'status',
+    words: pause.words,
+    type: 'inprogress',
+    period: null,
+    marker: pause.marker,
+  };
 }
 
-function scoring(plan: PeriodSportPlan, context: ScriptContext, start: number, length: number): TimedHappening[] {
+function scoring(
+  plan: PeriodSportPlan,
+  context: ScriptContext,
+  start: number,
+  length: number,
+): TimedHappening[] {
   const out: TimedHappening[] = [];
   for (const side of ['home', 'away'] as Side[]) {
     const players = side === 'home' ? context.homePlayers : context.awayPlayers;
@@ -131,7 +157,13 @@ function scoring(plan: PeriodSportPlan, context: ScriptContext, start: number, l
       // Exponential gaps: a Poisson process of scoring chances.
       at += Math.max(1000, (-Math.log(1 - context.random.next()) / plan.scoringRate) * MINUTE);
       if (at >= start + length) break;
-      out.push({ at: Math.round(at), kind: 'score', side, points: weighted(context.random, plan.pointValues), player: context.random.pick(players) });
+      out.push({
+        at: Math.round(at),
+        kind: 'score',
+        side,
+        points: weighted(context.random, plan.pointValues),
+        player: context.random.pick(players),
+      });
     }
   }
   return out;
@@ -147,14 +179,25 @@ function weighted(random: Random, values: { points: number; weight: number }[]):
   return values[0]?.points ?? 1;
 }
 
-function discipline(context: ScriptContext, start: number, length: number, periodIndex: number): TimedHappening[] {
+function discipline(
+  context: ScriptContext,
+  start: number,
+  length: number,
+  periodIndex: number,
+): TimedHappening[] {
   const { random } = context;
   const out: TimedHappening[] = [];
   const cards = random.int(0, 2);
   for (let i = 0; i < cards; i++) {
     const side: Side = random.chance(0.5) ? 'home' : 'away';
     const players = side === 'home' ? context.homePlayers : context.awayPlayers;
-    out.push({ at: start + random.int(1, Math.floor(length / 1000) - 1) * 1000, kind: 'card', side, player: random.pick(players), colour: random.chance(0.08) ? 'red' : 'yellow' });
+    out.push({
+      at: start + random.int(1, Math.floor(length / 1000) - 1) * 1000,
+      kind: 'card',
+      side,
+      player: random.pick(players),
+      colour: random.chance(0.08) ? 'red' : 'yellow',
+    });
   }
   if (periodIndex > 0) {
     for (const side of ['home', 'away'] as Side[]) {
@@ -162,7 +205,13 @@ function discipline(context: ScriptContext, start: number, length: number, perio
       const bench = players.slice(11);
       const starters = players.slice(0, 11);
       if (bench.length === 0) continue;
-      out.push({ at: start + random.int(Math.floor(length / 3000), Math.floor(length / 1000) - 1) * 1000, kind: 'substitution', side, playerIn: random.pick(bench), playerOut: random.pick(starters) });
+      out.push({
+        at: start + random.int(Math.floor(length / 3000), Math.floor(length / 1000) - 1) * 1000,
+        kind: 'substitution',
+        side,
+        playerIn: random.pick(bench),
+        playerOut: random.pick(starters),
+      });
     }
   }
   return out;
