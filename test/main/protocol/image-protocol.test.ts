@@ -1,0 +1,122 @@
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { IMAGE_PROTOCOL, imageProtocolUrl } from '../../../shared/ipc-contract';
+import { createImageHandler } from '../../../electron/main/protocol/image-protocol';
+import { parseImageUrl } from '../../../electron/main/protocol/image-request';
+import { drawScoreIcon } from '../../../electron/main/tray/score-icon';
+import { makeTempDir, type TempDir } from '../../fixtures/temp-dir';
+import { StubProtocol } from '../../electron-stub';
+import { FakeEngine } from '../fake-engine';
+
+let temp: TempDir;
+let cacheDir: string;
+let protocol: StubProtocol;
+let engine: FakeEngine;
+const crest = drawScoreIcon({ home: 1, away: 0 }, 24).toPng();
+
+beforeEach(() => {
+  temp = makeTempDir();
+  cacheDir = join(temp.path, 'image-cache');
+  mkdirSync(join(cacheDir, 'teams', 'football'), { recursive: true });
+  writeFileSync(join(cacheDir, 'teams', 'football', '10.png'), crest);
+  writeFileSync(join(cacheDir, 'teams', 'football', '11.png'), 'just text, not an image');
+  writeFileSync(join(temp.path, 'secret.txt'), 'the user has secrets here');
+  symlinkSync(join(temp.path, 'secret.txt'), join(cacheDir, 'teams', 'football', '12.png'));
+  engine = new FakeEngine();
+  engine.images.set('teams/football/10', join(cacheDir, 'teams', 'football', '10.png'));
+  engine.images.set('teams/football/11', join(cacheDir, 'teams', 'football', '11.png'));
+  engine.images.set('teams/football/12', join(cacheDir, 'teams', 'football', '12.png'));
+  engine.images.set('teams/football/13', join(temp.path, 'secret.txt'));
+  engine.images.set('teams/football/14', join(cacheDir, '..', 'secret.txt'));
+  protocol = new StubProtocol();
+  protocol.handle(IMAGE_PROTOCOL, createImageHandler({ engine, cacheDir }));
+});
+
+afterEach(() => temp.remove());
+
+describe('scoretray-img protocol', () => {
+  it("serves a cached crest with the image's own type", async () => {
+    const response = await protocol.fetch(imageProtocolUrl('team', 'football', 10));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(Buffer.from(await response.arrayBuffer()).equals(crest)).toBe(true);
+  });
+
+  it('answers 404 for an image the service does not have', async () => {
+    expect((await protocol.fetch('scoretray-img://team/football/99')).status).toBe(404);
+  });
+
+  it.each([
+    'scoretray-img://team/../../etc/passwd',
+    'scoretray-img://team/football/../../../../etc/passwd',
+    'scoretray-img://team/football/..%2f..%2f..%2fetc%2fpasswd',
+    'scoretray-img://team/%2e%2e/%2e%2e/etc',
+    'scoretray-img://team/football/%2e%2e',
+    'scoretray-img://team/football/%31%30',
+    'scoretray-img:///etc/passwd',
+    'scoretray-img://team//etc/passwd',
+    'scoretray-img://team/football/10/../../../secret',
+    'scoretray-img://team/football\\..\\..\\secret.txt',
+    'scoretray-img://team/C:\\Windows\\win.ini/1',
+    'scoretray-img://team/football/99999999999999999999',
+    'scoretray-img://team/football/1e3',
+    'scoretray-img://team/football/-1',
+    'scoretray-img://team/football/0x10',
+    `scoretray-img://team/football/${'9'.repeat(300)}`,
+    'scoretray-img://venue/football/1',
+    'scoretray-img://TEAM/football/10',
+    'scoretray-img://team/football/10?path=../../secret.txt',
+    'scoretray-img://team/football/10#../../secret.txt',
+    'scoretray-img://team/Football/10',
+  ])('refuses %s before touching the disk', async (url) => {
+    const response = await protocol.fetch(url);
+    expect(response.status).toBe(400);
+    expect(await response.text()).not.toContain('secrets');
+  });
+
+  it('refuses a file outside the cache even when the engine names one, directly or through a symlink', async () => {
+    for (const id of [12, 13, 14]) {
+      const response = await protocol.fetch(imageProtocolUrl('team', 'football', id));
+      expect(response.status, `id ${id}`).toBe(403);
+      expect(await response.text()).not.toContain('secrets');
+    }
+  });
+
+  it('refuses a cached file that is not an image, and anything but GET', async () => {
+    expect((await protocol.fetch('scoretray-img://team/football/11')).status).toBe(415);
+    expect((await protocol.fetch('scoretray-img://team/football/10', 'POST')).status).toBe(405);
+  });
+});
+
+describe('image URL parsing', () => {
+  it('reads back every URL the contract builds', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('team' as const, 'tournament' as const, 'player' as const),
+        fc.stringMatching(/^[a-z][a-z0-9-]{1,30}$/),
+        fc.nat(999_999_999_999),
+        (kind, sport, id) => {
+          expect(parseImageUrl(imageProtocolUrl(kind, sport, id))).toEqual({
+            kind: `${kind}s`,
+            sport,
+            id,
+          });
+        },
+      ),
+    );
+  });
+
+  it('never yields a path-like part from arbitrary input', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 120 }), (tail) => {
+        const parsed = parseImageUrl(`scoretray-img://team/${tail}`);
+        if (parsed === null) return;
+        expect(parsed.sport).toMatch(/^[a-z][a-z0-9-]{1,30}$/);
+        expect(Number.isSafeInteger(parsed.id)).toBe(true);
+      }),
+    );
+  });
+});
