@@ -150,6 +150,17 @@ describe('lists, search and discovery', () => {
     },
   );
 
+  it.each(SIMULATED_SPORTS)('%s: every list endpoint answers in the envelope', async (sport) => {
+    for (const path of ['live', 'live/all', 'today', 'schedule/2026-11-20', 'newly-added-events']) {
+      const { status, body } = await getJson(service, `/v2/${sport}/${path}`);
+      expect(status, path).toBe(200);
+      expect(body).toMatchObject({ success: true, count: body.events.length });
+      timezoneSchema.parse(body.timezone);
+    }
+    const tournaments = (await getJson(service, `/v2/${sport}/scheduled-tournaments/2026-11-21`)).body;
+    expect(tournaments.tournaments.length).toBeGreaterThan(0);
+  });
+
   it.each(SIMULATED_SPORTS)('%s: countries lists categories', async (sport) => {
     const { body } = await getJson(service, `/v2/${sport}/countries`);
     expect(body.categories.length).toBeGreaterThan(0);
