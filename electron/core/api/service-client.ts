@@ -47,6 +47,8 @@ export interface ServiceClientOptions {
   /** 0..1 randomness of the retry jitter. */
   random?: () => number;
   log?: (level: 'info' | 'warn' | 'error', message: string) => void;
+  /** Items of a list that could not be read (the good ones are still returned). */
+  onItemProblems?: (what: string, problems: ItemProblem[]) => void;
   maxBodyBytes?: number;
 }
 
@@ -200,6 +202,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
 
   function reportProblems(what: string, problems: ItemProblem[]): void {
     if (problems.length === 0) return;
+    options.onItemProblems?.(what, problems);
     const sample = problems
       .slice(0, 3)
       .map((problem) => `#${problem.index} (id ${problem.id ?? '?'}): ${problem.message}`);

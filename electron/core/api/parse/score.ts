@@ -21,21 +21,24 @@ const scoreObject = z.looseObject({
  * A score as the service sends it: an object, a bare number (some simple forms), or nothing.
  * `current` and `display` are kept apart because they differ after a shoot-out.
  */
-export const scoreSide = z.unknown().transform((value): ScoreSide => {
-  if (typeof value === 'number' && Number.isFinite(value)) {
-    return { ...emptyScoreSide(), current: value, display: value };
-  }
-  if (!isObject(value)) return emptyScoreSide();
-  const fields = scoreObject.parse(value);
-  return {
-    current: fields.current,
-    display: fields.display,
-    periods: periodsOf(value),
-    overtime: fields.overtime,
-    penalties: fields.penalties,
-    point: fields.point,
-  };
-});
+export const scoreSide = z
+  .unknown()
+  .optional()
+  .transform((value): ScoreSide => {
+    if (typeof value === 'number' && Number.isFinite(value)) {
+      return { ...emptyScoreSide(), current: value, display: value };
+    }
+    if (!isObject(value)) return emptyScoreSide();
+    const fields = scoreObject.parse(value);
+    return {
+      current: fields.current,
+      display: fields.display,
+      periods: periodsOf(value),
+      overtime: fields.overtime,
+      penalties: fields.penalties,
+      point: fields.point,
+    };
+  });
 
 function periodsOf(score: Record<string, unknown>): (number | null)[] {
   const byNumber = new Map<number, number | null>();

@@ -113,6 +113,19 @@ describe('event forms', () => {
     expect(match.away.name).toBe('');
   });
 
+  it('an event with no scores, no status and no tournament (not started, sparse) still reads', () => {
+    const sparse = { id: 77, homeTeam: { id: 1, name: 'A' }, awayTeam: { id: 2, name: 'B' } };
+    const match = parseSingleMatch('match', sparse, context('football'));
+    expect(match).toMatchObject({
+      id: 77,
+      homeScore: { current: null, display: null, periods: [] },
+      status: { phase: 'unknown', text: '', code: null },
+      tournament: { id: null, name: '' },
+      season: null,
+      startTimestamp: null,
+    });
+  });
+
   it('takes ids sent as text and start times sent in milliseconds', () => {
     const match = parseSingleMatch(
       'match',

@@ -16,11 +16,24 @@ const id = fc.integer({ min: 1, max: 2 ** 31 });
 const goals = fc.nat({ max: 200 });
 
 interface GeneratedScore {
-  raw: Record<string, unknown>;
+  /** undefined: the event has no score key at all (matches not started). */
+  raw: Record<string, unknown> | undefined;
   expected: ScoreSide;
 }
 
-const score: fc.Arbitrary<GeneratedScore> = fc
+const NO_SCORE: GeneratedScore = {
+  raw: undefined,
+  expected: {
+    current: null,
+    display: null,
+    periods: [],
+    overtime: null,
+    penalties: null,
+    point: null,
+  },
+};
+
+const presentScore: fc.Arbitrary<GeneratedScore> = fc
   .record({
     current: fc.option(goals, { nil: undefined }),
     display: fc.option(goals, { nil: undefined }),
@@ -45,6 +58,12 @@ const score: fc.Arbitrary<GeneratedScore> = fc
       },
     };
   });
+
+/** Mostly a score object, sometimes no score at all. */
+const score = fc.oneof(
+  { arbitrary: presentScore, weight: 4 },
+  { arbitrary: fc.constant(NO_SCORE), weight: 1 },
+);
 
 const statusType = fc.constantFrom(
   ['notstarted', 'scheduled'],
@@ -195,7 +214,7 @@ describe('event parser properties', () => {
           const noisy = {
             ...extra,
             ...raw,
-            homeScore: { ...noisyScore, ...(raw.homeScore as object) },
+            homeScore: { ...noisyScore, ...((raw.homeScore as object | undefined) ?? {}) },
           };
           expect(parseSingleMatch('match', noisy, { sport, now: NOW })).toEqual(plain);
         },
