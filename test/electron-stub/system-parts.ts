@@ -51,10 +51,12 @@ export class StubApp extends EventEmitter {
  * Encryption that is visibly not plain text, reversible, and tied to this stand-in: ciphertext from
  * another "machine" (another instance) does not decrypt, as with a real OS keychain.
  */
+let machines = 0;
+
 export class StubSafeStorage {
   backend: string = 'gnome_libsecret';
   available = true;
-  private readonly machine = Math.floor(Math.random() * 200) + 20;
+  private readonly machine = 20 + (machines++ % 200);
 
   isEncryptionAvailable(): boolean {
     return this.available;

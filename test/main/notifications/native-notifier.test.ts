@@ -1,0 +1,88 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Alert } from '../../../shared/domain';
+import { NativeNotifier } from '../../../electron/main/notifications/native-notifier';
+import { ManualClock } from '../../fixtures/manual-clock';
+import { makeTempDir, type TempDir } from '../../fixtures/temp-dir';
+import { createElectronStub, type ElectronStub } from '../../electron-stub';
+import { makeAlert } from '../fake-engine';
+
+let temp: TempDir;
+let electron: ElectronStub;
+let clicked: Alert[];
+let problemClicks: number;
+let notifier: NativeNotifier;
+let clock: ManualClock;
+let crestPath: string;
+let appIconPath: string;
+
+beforeEach(() => {
+  temp = makeTempDir();
+  crestPath = join(temp.path, 'crest-10.png');
+  appIconPath = join(temp.path, 'icon.png');
+  writeFileSync(crestPath, 'png');
+  writeFileSync(appIconPath, 'png');
+  electron = createElectronStub();
+  clock = new ManualClock();
+  clicked = [];
+  problemClicks = 0;
+  notifier = new NativeNotifier({
+    Notification: electron.Notification,
+    clock,
+    fallbackIconPath: appIconPath,
+    onAlertClick: (alert) => clicked.push(alert),
+    onProblemClick: () => (problemClicks += 1),
+  });
+});
+
+afterEach(() => temp.remove());
+
+describe('native notifications', () => {
+  it("shows the engine's words with the team's crest, and leaves sound to the OS", () => {
+    notifier.notify(makeAlert({ iconPath: crestPath }));
+    const [shown] = electron.recorded.notifications;
+    expect(shown?.options).toEqual({
+      title: 'Goal! Norwich 2–1 Eastleigh',
+      body: "67' Norwich scored",
+      icon: crestPath,
+    });
+    expect(shown?.options).not.toHaveProperty('silent');
+    expect(shown?.options).not.toHaveProperty('sound');
+  });
+
+  it('falls back to the app icon when the crest is not cached', () => {
+    notifier.notify(makeAlert({ iconPath: null }));
+    notifier.notify(makeAlert({ iconPath: join(temp.path, 'gone.png') }));
+    expect(electron.recorded.notifications.map((item) => item.options.icon)).toEqual([
+      appIconPath,
+      appIconPath,
+    ]);
+  });
+
+  it('opens the match when the notification is clicked', () => {
+    const alert = makeAlert({ matchId: 42 });
+    notifier.notify(alert);
+    electron.recorded.notifications[0]?.click();
+    expect(clicked).toEqual([alert]);
+  });
+
+  it('shows nothing where the system has no notifications', () => {
+    electron.recorded.notificationSupport.supported = false;
+    notifier.notify(makeAlert());
+    expect(electron.recorded.notifications).toEqual([]);
+  });
+
+  it('tells the user about a problem once, not on every repeat', () => {
+    notifier.notifyProblem({ code: 'state', message: 'settings.json was damaged; moved aside' });
+    notifier.notifyProblem({ code: 'state', message: 'settings.json was damaged; moved aside' });
+    clock.advance(16 * 60_000);
+    notifier.notifyProblem({ code: 'state', message: 'again' });
+    expect(electron.recorded.notifications.map((item) => item.options.body)).toEqual([
+      'settings.json was damaged; moved aside',
+      'again',
+    ]);
+    electron.recorded.notifications[0]?.click();
+    expect(problemClicks).toBe(1);
+  });
+});
