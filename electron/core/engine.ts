@@ -265,10 +265,15 @@ class ComposedEngine implements EngineHandle {
   private onChanges(changes: MatchChange[], meta: ChangeMeta): void {
     this.emitter.emit('changes', changes);
     const follows = this.follows();
+    // A goal that also ends a period is two changes of one match; the user hears of it once.
+    const changed = new Map<string, Match>();
     for (const change of changes) {
       if (change.kind === 'removed' || change.kind === 'period') continue;
-      if (follows.isFollowedMatch(change.match)) this.emitter.emit('score', change.match);
+      if (follows.isFollowedMatch(change.match)) {
+        changed.set(`${change.match.sport}:${change.match.id}`, change.match);
+      }
     }
+    for (const match of changed.values()) this.emitter.emit('score', match);
     this.consumingBaseline = meta.baseline;
     try {
       this.alerts.consume(changes, meta.origin);

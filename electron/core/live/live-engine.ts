@@ -51,6 +51,8 @@ export interface LiveEngineOptions {
   activityWindow: ActivityWindow;
   /** Sports always looked at (the headless mode's --sport). */
   pinnedSports: SportSlug[];
+  /** Real time start() waits for the first look before it reports ready anyway. */
+  firstLookTimeoutMs: number;
 }
 
 export const DEFAULT_LIVE_OPTIONS: LiveEngineOptions = {
@@ -65,6 +67,7 @@ export const DEFAULT_LIVE_OPTIONS: LiveEngineOptions = {
   confirmAttempts: 5,
   activityWindow: DEFAULT_ACTIVITY_WINDOW,
   pinnedSports: [],
+  firstLookTimeoutMs: 20_000,
 };
 
 export interface LiveEngineDeps {
@@ -174,6 +177,7 @@ export class LiveEngine {
         .sports()
         .map((sport) => this.run(this.fixtures.refresh(sport), () => undefined)),
     );
+    this.health.startPublishing();
     this.replan();
     if (this.memoryWasEmpty) {
       for (const plan of this.plans.values()) if (plan.active) this.baselineSports.add(plan.sport);
@@ -585,7 +589,16 @@ export class LiveEngine {
 
   private firstLook(): Promise<void> {
     if (this.firstLookComplete()) return Promise.resolve();
-    return new Promise((resolve) => this.lookWaiters.push(resolve));
+    return new Promise((resolve) => {
+      const clock = this.deps.transportClock;
+      // A service that never answers must not keep the engine from saying it has started.
+      const timer = clock.setTimeout(() => resolve(), this.options.firstLookTimeoutMs);
+      timer.unref?.();
+      this.lookWaiters.push(() => {
+        clock.clearTimeout(timer);
+        resolve();
+      });
+    });
   }
 
   /**

@@ -25,6 +25,8 @@ export class LiveHealth {
   private transports: Record<SportSlug, Transport> = {};
   private last: AccountStatus | null = null;
   private outageReported = false;
+  /** Quiet until the engine's first plan: before it, half the picture is missing. */
+  private publishing = false;
 
   constructor(private readonly deps: LiveHealthDeps) {}
 
@@ -109,9 +111,15 @@ export class LiveHealth {
     });
   }
 
+  /** From now on every change of the status is announced. */
+  startPublishing(): void {
+    this.publishing = true;
+  }
+
   /** Emits the status when anything in it changed. */
   publish(transports?: Record<SportSlug, Transport>): void {
     const status = this.current(transports);
+    if (!this.publishing) return;
     if (this.last !== null && sameStatus(this.last, status)) return;
     this.last = status;
     this.deps.onStatus(status);

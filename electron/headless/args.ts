@@ -1,0 +1,196 @@
+// The headless mode's command line (DESIGN.md, "The headless contract"). Its flags are a public
+// interface: every one is checked here, and anything malformed is a UsageError (exit 2) with a
+// sentence that says what was wrong.
+
+import { parseArgs } from 'node:util';
+import { SPORT_SLUG_PATTERN } from '../../shared/sports';
+
+export interface FollowFlag {
+  sport: string;
+  teamId: number;
+}
+
+export interface HeadlessConfig {
+  help: boolean;
+  /** Run against the embedded demo service (also when no key is given). */
+  demo: boolean;
+  baseUrl: string | null;
+  addressForm: 'path' | 'classic' | null;
+  apiKey: string | null;
+  follows: FollowFlag[];
+  sports: string[];
+  stateDir: string | null;
+  pollIntervalMs: number | null;
+  json: boolean;
+  /** Demo clock factor. */
+  speed: number;
+  /** Demo world seed. */
+  seed: number | null;
+}
+
+export class UsageError extends Error {
+  override readonly name = 'UsageError';
+}
+
+export const DEFAULT_DEMO_SPEED = 30;
+const MIN_POLL_INTERVAL_MS = 10;
+
+export const USAGE = `Usage: npm run --silent headless -- [options]
+
+Live scores of the teams you follow, in a terminal, without the app.
+
+  --demo                      run against the embedded demo service (the default without a key)
+  --base-url URL              the service root; with --address-form path it is {api_host}
+  --address-form path|classic which address form --base-url is (default: path)
+  --api-key KEY               the API key (also read from SCORETRAY_API_KEY)
+  --follow SPORT:TEAM_ID      follow a team for this run; repeatable
+  --sport SLUG                also watch this sport's live list; repeatable
+  --state-dir DIR             where settings, last known state and caches live
+                              (default: the OS config dir, e.g. ~/.config/scoretray)
+  --poll-interval-ms N        the shortest polling interval in milliseconds
+  --json                      one JSON object per line (NDJSON) instead of text
+  --speed X                   demo only: clock factor (default ${DEFAULT_DEMO_SPEED}; 60 plays a match in ~2 min)
+  --seed N                    demo only: the world's seed, for a repeatable demo
+  --help                      this text`;
+
+export function parseHeadlessArgs(
+  argv: readonly string[],
+  env: Readonly<Record<string, string | undefined>>,
+): HeadlessConfig {
+  const values = readFlags(argv);
+  const envKey = env.SCORETRAY_API_KEY?.trim() || null;
+  const apiKey = values['api-key'] ?? envKey;
+  const baseUrl = values['base-url'] ?? null;
+  const demoFlag = values.demo === true;
+  if (demoFlag && baseUrl !== null) {
+    throw new UsageError(
+      '--demo and --base-url cannot be used together: the demo is its own service',
+    );
+  }
+  if (apiKey !== null && !/^[\x21-\x7e]{1,256}$/.test(apiKey)) {
+    throw new UsageError('the API key must be 1 to 256 printable characters without spaces');
+  }
+  const demo = demoFlag || (apiKey === null && baseUrl === null);
+  if (!demo && apiKey === null) {
+    throw new UsageError('--base-url needs a key: pass --api-key KEY or set SCORETRAY_API_KEY');
+  }
+  const addressForm = values['address-form'] ?? null;
+  if (addressForm !== null && addressForm !== 'path' && addressForm !== 'classic') {
+    throw new UsageError(`--address-form is path or classic, not "${addressForm}"`);
+  }
+  if (baseUrl !== null) checkBaseUrl(baseUrl, addressForm ?? 'path');
+  return {
+    help: values.help === true,
+    demo,
+    baseUrl,
+    addressForm,
+    apiKey: demo ? null : apiKey,
+    follows: (values.follow ?? []).map(parseFollow),
+    sports: [...new Set((values.sport ?? []).map(parseSport))],
+    stateDir: values['state-dir'] ?? null,
+    pollIntervalMs:
+      values['poll-interval-ms'] === undefined
+        ? null
+        : parsePollInterval(values['poll-interval-ms']),
+    json: values.json === true,
+    speed: values.speed === undefined ? DEFAULT_DEMO_SPEED : parseSpeed(values.speed),
+    seed: values.seed === undefined ? null : parseSeed(values.seed),
+  };
+}
+
+function readFlags(argv: readonly string[]) {
+  try {
+    return parseArgs({
+      args: [...argv],
+      strict: true,
+      allowPositionals: false,
+      options: {
+        demo: { type: 'boolean' },
+        'base-url': { type: 'string' },
+        'address-form': { type: 'string' },
+        'api-key': { type: 'string' },
+        follow: { type: 'string', multiple: true },
+        sport: { type: 'string', multiple: true },
+        'state-dir': { type: 'string' },
+        'poll-interval-ms': { type: 'string' },
+        json: { type: 'boolean' },
+        speed: { type: 'string' },
+        seed: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    }).values;
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+function parseFollow(text: string): FollowFlag {
+  const match = /^([^:]+):(\d{1,15})$/.exec(text.trim());
+  if (!match)
+    throw new UsageError(`--follow takes SPORT:TEAM_ID (e.g. football:4012), not "${text}"`);
+  const sport = parseSport(match[1]!);
+  const teamId = Number(match[2]);
+  if (!Number.isSafeInteger(teamId) || teamId <= 0) {
+    throw new UsageError(`--follow needs a team id above 0, not "${match[2]}"`);
+  }
+  return { sport, teamId };
+}
+
+function parseSport(text: string): string {
+  const slug = text.trim().toLowerCase();
+  if (!SPORT_SLUG_PATTERN.test(slug)) {
+    throw new UsageError(
+      `"${text}" is not a sport slug (lowercase words joined by dashes, e.g. ice-hockey)`,
+    );
+  }
+  return slug;
+}
+
+function parsePollInterval(text: string): number {
+  const value = Number(text);
+  if (!/^\d+$/.test(text.trim()) || !Number.isSafeInteger(value) || value < MIN_POLL_INTERVAL_MS) {
+    throw new UsageError(
+      `--poll-interval-ms takes whole milliseconds of at least ${MIN_POLL_INTERVAL_MS}, not "${text}"`,
+    );
+  }
+  return value;
+}
+
+function parseSpeed(text: string): number {
+  const value = Number(text);
+  if (!Number.isFinite(value) || value <= 0 || value > 10_000) {
+    throw new UsageError(`--speed takes a clock factor above 0 and up to 10000, not "${text}"`);
+  }
+  return value;
+}
+
+function parseSeed(text: string): number {
+  const value = Number(text);
+  if (!/^\d+$/.test(text.trim()) || !Number.isSafeInteger(value)) {
+    throw new UsageError(`--seed takes a whole number, not "${text}"`);
+  }
+  return value;
+}
+
+function checkBaseUrl(text: string, form: 'path' | 'classic'): void {
+  if (text.length > 500) throw new UsageError('--base-url is too long');
+  if (form === 'path' && !/^https?:\/\//i.test(text)) {
+    throw new UsageError(
+      `with the path form, --base-url is a full address such as http://127.0.0.1:4010, not "${text}"`,
+    );
+  }
+  // The classic form may be a bare domain; the path form is a full http(s) address.
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(text)) {
+    let url: URL;
+    try {
+      url = new URL(text);
+    } catch {
+      throw new UsageError(`--base-url "${text}" is not a valid address`);
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+      throw new UsageError(`--base-url must be http or https, not ${url.protocol}`);
+    }
+  } else if (!/^[a-z0-9.-]+(:\d+)?$/i.test(text)) {
+    throw new UsageError(`--base-url "${text}" is neither an address nor a domain`);
+  }
+}

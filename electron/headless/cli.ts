@@ -1,0 +1,69 @@
+// `npm run --silent headless -- [options]`: the engine in a terminal. Bad flags: a message on stderr
+// and exit 2. SIGINT/SIGTERM: state flushed, exit 0. Anything going wrong while running is printed
+// as an error line and the process carries on.
+
+import { parseHeadlessArgs, UsageError, USAGE } from './args';
+import { runHeadless, type HeadlessRun } from './run';
+
+function write(stream: NodeJS.WriteStream, text: string): void {
+  stream.write(`${text}\n`);
+}
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = parseHeadlessArgs(process.argv.slice(2), process.env);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    write(process.stderr, `headless: ${error.message}\nRun with --help to see the options.`);
+    process.exit(2);
+  }
+  if (config.help) {
+    write(process.stdout, USAGE);
+    return;
+  }
+
+  const json = config.json;
+  const reportCrash = (error: unknown): void => {
+    const message = `Unexpected failure (still running): ${error instanceof Error ? error.message : String(error)}`;
+    if (json) write(process.stdout, JSON.stringify({ type: 'error', message }));
+    else write(process.stderr, `error: ${message}`);
+  };
+  process.on('uncaughtException', reportCrash);
+  process.on('unhandledRejection', reportCrash);
+
+  let run: HeadlessRun;
+  try {
+    run = await runHeadless(config, {
+      out: (text) => write(process.stdout, text),
+      err: (text) => write(process.stderr, text),
+    });
+  } catch (error) {
+    if (error instanceof UsageError) {
+      write(process.stderr, `headless: ${error.message}\nRun with --help to see the options.`);
+      process.exit(2);
+    }
+    write(
+      process.stderr,
+      `headless: could not start: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    process.exit(1);
+  }
+
+  let stopping = false;
+  const stop = (): void => {
+    if (stopping) return;
+    stopping = true;
+    run.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        write(process.stderr, `headless: could not save everything: ${String(error)}`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+void main();

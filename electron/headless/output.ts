@@ -1,0 +1,100 @@
+// The headless mode's output lines. With --json every line is one object with a `type` (the NDJSON
+// contract of DESIGN.md); without it, a ticker a person reads. Both are built from the same events.
+
+import { readableScore, type AccountStatus, type Alert, type Match } from '../../shared/domain';
+import type { EngineReady } from '../core/engine-api';
+
+export type OutputLine =
+  | { type: 'ready'; sports: string[]; transports: Record<string, string> }
+  | {
+      type: 'score';
+      sport: string;
+      matchId: number;
+      home: { id: number; name: string };
+      away: { id: number; name: string };
+      score: { home: number | null; away: number | null };
+      status: string;
+      statusText: string;
+    }
+  | {
+      type: 'notification';
+      kind: string;
+      sport: string;
+      matchId: number;
+      teamId: number;
+      score: { home: number | null; away: number | null };
+      title: string;
+      body: string;
+    }
+  | { type: 'status'; state: string; resetAt?: string; detail: string | null }
+  | { type: 'error'; message: string };
+
+export function readyLine(ready: EngineReady): OutputLine {
+  return { type: 'ready', sports: [...ready.sports], transports: { ...ready.transports } };
+}
+
+export function scoreLine(match: Match): OutputLine {
+  return {
+    type: 'score',
+    sport: match.sport,
+    matchId: match.id,
+    home: { id: match.home.id, name: match.home.name },
+    away: { id: match.away.id, name: match.away.name },
+    score: readableScore(match),
+    status: match.status.phase,
+    statusText: match.status.text,
+  };
+}
+
+export function notificationLine(alert: Alert): OutputLine {
+  return {
+    type: 'notification',
+    kind: alert.kind,
+    sport: alert.sport,
+    matchId: alert.matchId,
+    teamId: alert.teamId,
+    score: { ...alert.score },
+    title: alert.title,
+    body: alert.body,
+  };
+}
+
+export function statusLine(status: AccountStatus): OutputLine {
+  const line: OutputLine = { type: 'status', state: status.state, detail: status.detail };
+  if (status.state === 'quota-exhausted' && status.resetAt !== null) {
+    line.resetAt = new Date(status.resetAt).toISOString();
+  }
+  return line;
+}
+
+export function errorLine(message: string): OutputLine {
+  return { type: 'error', message };
+}
+
+export function toJson(line: OutputLine): string {
+  return JSON.stringify(line);
+}
+
+/** The same line for a person: one row of a ticker. */
+export function toText(line: OutputLine): string {
+  switch (line.type) {
+    case 'ready': {
+      const watched = Object.entries(line.transports)
+        .map(([sport, transport]) => `${sport} (${transport})`)
+        .join(', ');
+      return `Scoretray is watching: ${watched || 'nothing yet'}`;
+    }
+    case 'score': {
+      const score = `${line.score.home ?? '-'}–${line.score.away ?? '-'}`;
+      return `[${line.sport}] ${line.home.name} ${score} ${line.away.name} · ${line.statusText || line.status}`;
+    }
+    case 'notification':
+      return `>> ${line.title} — ${line.body}`;
+    case 'status': {
+      const reset = line.resetAt ? ` until ${line.resetAt}` : '';
+      return `status: ${line.state}${reset}${line.detail ? ` (${line.detail})` : ''}`;
+    }
+    case 'error':
+      return `error: ${line.message}`;
+  }
+}

@@ -1,0 +1,192 @@
+// The headless mode: the engine with files for state, the terminal for alerts, and either the
+// embedded demo service or the service named by the flags.
+
+import { join } from 'node:path';
+import { followedTeamSchema, type FollowedTeam } from '../../shared/settings';
+import { createEngine, type EngineHandle } from '../core/engine';
+import { systemClock, type Clock, type ServiceAccess } from '../core/ports';
+import { FileDocumentStore } from '../core/state/file-document-store';
+import { SettingsStore } from '../core/state/settings-store';
+import type { DemoService } from '../demo/demo-service-api';
+import { startDemoService } from '../demo/server';
+import { UsageError, type HeadlessConfig } from './args';
+import { scaledClock } from './demo-clock';
+import {
+  errorLine,
+  notificationLine,
+  readyLine,
+  scoreLine,
+  statusLine,
+  toJson,
+  toText,
+  type OutputLine,
+} from './output';
+import { defaultStateDir } from './state-dir';
+
+export interface HeadlessIo {
+  out(text: string): void;
+  err(text: string): void;
+}
+
+export interface HeadlessRun {
+  engine: EngineHandle;
+  stateDir: string;
+  stop(): Promise<void>;
+}
+
+const DEFAULT_POLL_INTERVAL_MS = 10_000;
+
+export async function runHeadless(config: HeadlessConfig, io: HeadlessIo): Promise<HeadlessRun> {
+  const stateDir = config.stateDir ?? defaultStateDir();
+  const output = new HeldOutput((line) => {
+    if (config.json) io.out(toJson(line));
+    else if (line.type === 'error') io.err(toText(line));
+    else io.out(toText(line));
+  });
+
+  const store = new FileDocumentStore(stateDir);
+  const demo = config.demo
+    ? await startDemoService({ speed: config.speed, seed: config.seed ?? undefined })
+    : null;
+  try {
+    const access = demo ? demoAccess(demo) : serviceAccess(config, store);
+    const clock: Clock = demo ? scaledClock(() => demo.world.now(), config.speed) : systemClock;
+    const speed = demo ? config.speed : 1;
+    const follows = config.follows.map((flag) =>
+      followedTeamSchema.parse({
+        sport: flag.sport,
+        teamId: flag.teamId,
+        name: `${flag.sport} team ${flag.teamId}`,
+      }),
+    );
+    const hasStoredFollows = new SettingsStore(store).get().follows.length > 0;
+    if (demo && follows.length === 0 && !hasStoredFollows) {
+      follows.push(...demoPicks(demo));
+      if (!config.json)
+        io.out(`Demo mode: following ${follows.map((team) => team.name).join(', ')}`);
+    }
+
+    const engine = createEngine(
+      {
+        clock,
+        store,
+        files: { imageCacheDir: join(stateDir, 'images') },
+        // Alerts are printed from the engine's 'alert' event, in order with the other lines.
+        notifier: { notify: () => undefined },
+        access: { current: () => access },
+        log: (level, message) => {
+          if (level === 'error') output.send(errorLine(message));
+        },
+      },
+      {
+        sessionFollows: follows,
+        transportClock: systemClock,
+        live: {
+          pinnedSports: config.sports,
+          // The interval is given in real milliseconds; the demo's clock runs `speed` times faster.
+          minPollIntervalMs: (config.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS) * speed,
+        },
+      },
+    );
+    wireOutput(engine, output);
+    try {
+      await engine.start();
+    } catch (error) {
+      output.release();
+      output.send(errorLine(`The engine could not start: ${describe(error)}`));
+    }
+    return {
+      engine,
+      stateDir,
+      stop: async () => {
+        await engine.stop();
+        await demo?.close();
+      },
+    };
+  } catch (error) {
+    await demo?.close();
+    throw error;
+  }
+}
+
+/** `ready` is always the first line: what happens during the first look follows right after it. */
+class HeldOutput {
+  private held: OutputLine[] | null = [];
+
+  constructor(private readonly emit: (line: OutputLine) => void) {}
+
+  send(line: OutputLine): void {
+    if (this.held) this.held.push(line);
+    else this.emit(line);
+  }
+
+  ready(line: OutputLine): void {
+    this.emit(line);
+    this.release();
+  }
+
+  release(): void {
+    const waiting = this.held ?? [];
+    this.held = null;
+    // Of the statuses passed through while starting, only the latest still says something.
+    const lastStatus = waiting.findLast((line) => line.type === 'status');
+    for (const line of waiting) {
+      if (line.type !== 'status' || line === lastStatus) this.emit(line);
+    }
+  }
+}
+
+function wireOutput(engine: EngineHandle, output: HeldOutput): void {
+  let lastStatus = '';
+  engine.on('ready', (ready) => output.ready(readyLine(ready)));
+  engine.on('score', (match) => output.send(scoreLine(match)));
+  engine.on('alert', (alert) => output.send(notificationLine(alert)));
+  engine.on('problem', (problem) => output.send(errorLine(problem.message)));
+  engine.on('status', (status) => {
+    const line = statusLine(status);
+    // Quota counters change with every request; a line is worth printing when the state does.
+    const key = JSON.stringify(line);
+    if (key === lastStatus) return;
+    lastStatus = key;
+    output.send(line);
+  });
+}
+
+function demoAccess(demo: DemoService): ServiceAccess {
+  return { endpoint: { addressForm: 'path', baseUrl: demo.url }, apiKey: demo.apiKey, demo: true };
+}
+
+function serviceAccess(config: HeadlessConfig, store: FileDocumentStore): ServiceAccess {
+  const saved = new SettingsStore(store).get().service;
+  const baseUrl = config.baseUrl ?? saved.baseUrl;
+  if (!baseUrl) {
+    throw new UsageError('a key needs the service address: pass --base-url URL');
+  }
+  const addressForm = config.addressForm ?? (config.baseUrl ? 'path' : saved.addressForm);
+  return { endpoint: { addressForm, baseUrl }, apiKey: config.apiKey ?? '', demo: false };
+}
+
+/** A first demo run with nothing followed: follow a few teams that are playing now. */
+function demoPicks(demo: DemoService): FollowedTeam[] {
+  const picks: FollowedTeam[] = [];
+  for (const [sport, count] of [
+    ['football', 2],
+    ['basketball', 1],
+  ] as const) {
+    // The latest kick-offs: they have the most of their match still to play.
+    const live = demo.world
+      .matches(sport)
+      .filter((match) => match.phase === 'live')
+      .sort((a, b) => b.startTimestamp - a.startTimestamp);
+    for (const match of live.slice(0, count)) {
+      picks.push(
+        followedTeamSchema.parse({ sport, teamId: match.homeTeamId, name: match.homeTeamName }),
+      );
+    }
+  }
+  return picks;
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
