@@ -59,6 +59,11 @@ const presentScore: fc.Arbitrary<GeneratedScore> = fc
     };
   });
 
+/** The event as JSON would carry it: a key whose value is undefined is no key at all. */
+function withoutUndefined(fields: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+}
+
 /** Mostly a score object, sometimes no score at all. */
 const score = fc.oneof(
   { arbitrary: presentScore, weight: 4 },
@@ -95,7 +100,7 @@ const documentedEvent = fc
     if (g.form === 'basketball-string') {
       return {
         sport: 'basketball',
-        raw: {
+        raw: withoutUndefined({
           id: g.id,
           homeTeam: g.homeName,
           awayTeam: g.awayName,
@@ -117,7 +122,7 @@ const documentedEvent = fc
           tournament: g.tournamentName,
           tournamentId: g.tournamentId,
           startTimestamp: g.start,
-        },
+        }),
         expected: {
           id: g.id,
           home: { id: g.homeId, name: g.homeName },
@@ -131,7 +136,7 @@ const documentedEvent = fc
     const stage = g.form === 'stage';
     return {
       sport: stage ? 'cycling' : 'futsal',
-      raw: {
+      raw: withoutUndefined({
         id: g.id,
         homeTeam: { id: stage ? 0 : g.homeId, name: g.homeName },
         awayTeam: stage ? { id: 0, name: '' } : { id: g.awayId, name: g.awayName },
@@ -140,7 +145,7 @@ const documentedEvent = fc
         status: { code: 1, description, type },
         tournament: { id: g.tournamentId, name: g.tournamentName },
         startTimestamp: g.start,
-      },
+      }),
       expected: {
         id: g.id,
         home: { id: stage ? 0 : g.homeId, name: g.homeName },
