@@ -13,6 +13,7 @@ import {
   type EventTypes,
 } from '../../shared/ipc-contract';
 import { createAppApi, type AppApi } from '../../electron/core/app-api';
+import type { SecretRedactor } from '../../electron/main/ipc/secret-redactor';
 import type { Engine } from '../../electron/core/engine-api';
 import type { KeyVault } from '../../electron/core/ports';
 import { BRIDGE_SOCKET_PATH, type ServerMessage } from './bridge-protocol';
@@ -37,7 +38,13 @@ interface Connection {
 
 export function attachBridge(
   server: Server,
-  deps: { engine: Engine; vault: KeyVault; allowedOrigin: () => string },
+  deps: {
+    engine: Engine;
+    vault: KeyVault;
+    allowedOrigin: () => string;
+    /** The shell's last line of defence, used here too: no key in any push or error message. */
+    redactor: SecretRedactor;
+  },
 ): BridgeServer {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
   const connections = new Set<Connection>();
@@ -53,7 +60,11 @@ export function attachBridge(
   server.on('upgrade', onUpgrade);
 
   const send = (connection: Connection, message: ServerMessage): void => {
-    const text = JSON.stringify(message);
+    const text = JSON.stringify(
+      message.type === 'event'
+        ? { ...message, payload: deps.redactor.value(message.payload) }
+        : message,
+    );
     if (message.type === 'event' && !connection.ready) {
       connection.held.push(text);
       if (connection.held.length > MAX_HELD_EVENTS) connection.held.shift();
@@ -79,7 +90,8 @@ export function attachBridge(
     connections.add(connection);
     socket.on('message', (data) => {
       void answer(connection, String(data)).then((reply) => {
-        if (reply) send(connection, reply);
+        if (!reply) return;
+        send(connection, reply.ok ? reply : { ...reply, error: deps.redactor.text(reply.error) });
       });
     });
     socket.on('close', () => connections.delete(connection));
@@ -111,7 +123,9 @@ export function attachBridge(
 }
 
 /** One request, validated and run; every failure becomes a readable error, nothing throws. */
-async function answer(connection: Connection, text: string): Promise<ServerMessage | null> {
+type Result = Extract<ServerMessage, { type: 'result' }>;
+
+async function answer(connection: Connection, text: string): Promise<Result | null> {
   let message: unknown;
   try {
     message = JSON.parse(text);
@@ -123,10 +137,16 @@ async function answer(connection: Connection, text: string): Promise<ServerMessa
       type: z.literal('invoke'),
       id: z.number().int(),
       channel: z.string(),
-      payload: z.unknown(),
+      payload: z.unknown().optional(),
     })
     .safeParse(message);
-  if (!parsed.success) return null;
+  if (!parsed.success) {
+    // Without an id there is nobody to answer; with one, the caller learns why instead of waiting.
+    const id = z.object({ id: z.number().int() }).safeParse(message);
+    return id.success
+      ? { type: 'result', id: id.data.id, ok: false, error: 'The bridge message is malformed.' }
+      : null;
+  }
   const { id, channel, payload } = parsed.data;
   if (!isRequestChannel(channel)) {
     return {
@@ -140,8 +160,12 @@ async function answer(connection: Connection, text: string): Promise<ServerMessa
   try {
     request = parseRequest(channel, payload);
   } catch (error) {
-    const detail = error instanceof z.ZodError ? z.prettifyError(error) : String(error);
-    return { type: 'result', id, ok: false, error: `Invalid request for ${channel}: ${detail}` };
+    return {
+      type: 'result',
+      id,
+      ok: false,
+      error: `${channel} refused: ${describeInvalid(error)}`,
+    };
   }
   try {
     const handler = connection.handlers[channel] as (request: unknown) => Promise<unknown>;
@@ -155,4 +179,16 @@ async function answer(connection: Connection, text: string): Promise<ServerMessa
       error: error instanceof Error && error.message ? error.message : `${channel} failed.`,
     };
   }
+}
+
+/** Where and why a payload does not fit, never echoing the values (a key may be among them). */
+function describeInvalid(error: unknown): string {
+  if (!(error instanceof z.ZodError)) return 'the request is not valid';
+  return error.issues
+    .slice(0, 3)
+    .map((issue) => {
+      const path = issue.path.map(String).join('.');
+      return path === '' ? issue.message : `${path}: ${issue.message}`;
+    })
+    .join('; ');
 }

@@ -9,9 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Alert } from '../../shared/domain';
 import type { Engine } from '../../electron/core/engine-api';
-import type { AccessSource, EnginePorts } from '../../electron/core/ports';
-import { systemClock } from '../../electron/core/ports';
+import type { AccessSource, Clock, EnginePorts } from '../../electron/core/ports';
 import { MemoryDocumentStore } from '../../electron/core/state/memory-document-store';
+import { SecretRedactor } from '../../electron/main/ipc/secret-redactor';
 import type { DemoService, DemoServiceOptions } from '../../electron/demo/demo-service-api';
 import { attachBridge, type BridgeServer } from './bridge-server';
 import { ensureRendererBuilt, RENDERER_OUT } from './build-renderer';
@@ -72,7 +72,7 @@ export async function startUiHarness(options: UiHarnessOptions): Promise<UiHarne
   };
   const engine = options.createEngine(
     {
-      clock: systemClock,
+      clock: worldClock(demo),
       store: new MemoryDocumentStore(),
       files: { imageCacheDir: join(stateDir, 'images') },
       notifier: { notify: (alert) => notified.push(alert) },
@@ -114,7 +114,12 @@ export async function startUiHarness(options: UiHarnessOptions): Promise<UiHarne
   });
   const { port } = server.address() as AddressInfo;
   origin = `http://127.0.0.1:${port}`;
-  bridge = attachBridge(server, { engine, vault, allowedOrigin: () => origin });
+  bridge = attachBridge(server, {
+    engine,
+    vault,
+    allowedOrigin: () => origin,
+    redactor: new SecretRedactor(() => [vault.load(), demo.apiKey]),
+  });
   await engine.start();
 
   let closing: Promise<void> | null = null;
@@ -135,5 +140,17 @@ export async function startUiHarness(options: UiHarnessOptions): Promise<UiHarne
       })();
       return closing;
     },
+  };
+}
+
+/**
+ * The engine lives in the demo world's time (which runs `speed` times faster than the wall clock),
+ * so kick-off times, quota resets and "live now" agree with the service; its timers wait real time.
+ */
+function worldClock(demo: DemoService): Clock {
+  return {
+    now: () => demo.world.now(),
+    setTimeout: (callback, ms) => setTimeout(callback, ms),
+    clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
   };
 }

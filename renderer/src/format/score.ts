@@ -140,3 +140,26 @@ export function spokenScore(match: Match): string {
   const { home, away } = readableScore(match);
   return `${match.home.name} ${scoreValue(home)}, ${match.away.name} ${scoreValue(away)}, ${statusLabel(match)}`;
 }
+
+const COMPACT_WORDS: [RegExp, string][] = [
+  [/^half[\s-]?time$/i, 'HT'],
+  [/^(full[\s-]?time|ended|finished)$/i, 'FT'],
+  [/^(overtime|extra time)$/i, 'OT'],
+  [/^(penalties|penalty shoot-?out|shoot-?out)$/i, 'Pen'],
+  [/^not started$/i, '–'],
+  [/^(\d)(?:st|nd|rd|th) half$/i, '$1H'],
+  [/^(\d)(?:st|nd|rd|th) quarter$/i, 'Q$1'],
+  [/^(\d)(?:st|nd|rd|th) period$/i, 'P$1'],
+  [/^(\d)(?:st|nd|rd|th) set$/i, 'S$1'],
+  [/^(\d)(?:st|nd|rd|th) map$/i, 'M$1'],
+  [/^(\d)(?:st|nd|rd|th) game$/i, 'G$1'],
+];
+
+/** The status squeezed into a list row's narrow column: "HT", "Q3", "S2", or the clock. */
+export function compactStatus(match: Match): string {
+  const label = statusLabel(match).trim();
+  for (const [pattern, short] of COMPACT_WORDS) {
+    if (pattern.test(label)) return label.replace(pattern, short);
+  }
+  return label;
+}

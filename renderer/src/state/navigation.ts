@@ -4,7 +4,12 @@ import type { NavigateTarget } from '../../../shared/ipc-contract';
 
 export type ViewName = 'live' | 'watchlist' | 'search' | 'settings';
 
-export type View = { name: ViewName } | { name: 'match'; sport: string; matchId: number };
+export type View =
+  | {
+      name: ViewName;
+      /** Live only: the match row to give the keyboard focus back to. */ focusMatch?: string;
+    }
+  | { name: 'match'; sport: string; matchId: number };
 
 export const TAB_VIEWS: readonly { name: ViewName; label: string }[] = [
   { name: 'live', label: 'Live' },

@@ -13,16 +13,20 @@ interface LiveListProps {
   snapshot: LiveSnapshot;
   followedTeams: ReadonlySet<string>;
   onOpen: (match: Match) => void;
+  /** A match row to focus on arrival (coming back from its detail). */
+  focusMatch?: string;
 }
 
 /**
  * The virtualised list: only the rows in view exist in the page, so a thousand live matches scroll
  * as smoothly as ten. One row at a time is in the tab order; the arrow keys move between rows.
  */
-export function LiveList({ items, snapshot, followedTeams, onOpen }: LiveListProps) {
+export function LiveList({ items, snapshot, followedTeams, onOpen, focusMatch }: LiveListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  const [activeKey, setActiveKey] = useState<string | null>(null);
-  const focusPending = useRef(false);
+  const [activeKey, setActiveKey] = useState<string | null>(
+    () => items.find((item) => item.type === 'match' && item.matchKey === focusMatch)?.key ?? null,
+  );
+  const focusPending = useRef(activeKey !== null);
 
   // The virtualiser hands out fresh functions each render; this component is not compiled by the
   // React Compiler, so the lint's memoisation warning does not apply.
@@ -41,6 +45,13 @@ export function LiveList({ items, snapshot, followedTeams, onOpen }: LiveListPro
     items.findIndex((item) => item.key === activeKey),
   );
   const tabStop = items[activeIndex]?.type === 'match' ? activeIndex : (matchIndexes[0] ?? -1);
+
+  // Coming back from a match's detail: bring its row into view; the effect below then focuses it.
+  const arrivalIndex = useRef(focusPending.current ? tabStop : -1);
+  useEffect(() => {
+    if (arrivalIndex.current >= 0)
+      virtualizer.scrollToIndex(arrivalIndex.current, { align: 'center' });
+  }, [virtualizer]);
 
   useEffect(() => {
     if (!focusPending.current) return;

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { readableScore, type Match } from '../../../../shared/domain';
 import { Crest } from '../../components/Crest';
-import { scoreValue, spokenScore, statusLabel } from '../../format/score';
+import { compactStatus, scoreValue, spokenScore, statusLabel } from '../../format/score';
 import { timeOfDay } from '../../format/time';
 import type { FlashSide } from '../../state/live-store';
 import './LiveRow.css';
@@ -32,7 +32,7 @@ export const LiveRow = memo(function LiveRow({
   const status =
     match.status.phase === 'scheduled' && match.startTimestamp !== null
       ? timeOfDay(match.startTimestamp * 1000)
-      : statusLabel(match);
+      : compactStatus(match);
   const homeFollowed = followedTeams.has(`${match.sport}:${match.home.id}`);
   const awayFollowed = followedTeams.has(`${match.sport}:${match.away.id}`);
 
@@ -48,7 +48,7 @@ export const LiveRow = memo(function LiveRow({
       onClick={() => onOpen(match)}
       onFocus={() => onFocusItem(itemKey)}
     >
-      <span className="live-row__status" data-phase={match.status.phase}>
+      <span className="live-row__status" data-phase={match.status.phase} title={statusLabel(match)}>
         {status}
       </span>
       {match.isStage ? (

@@ -20,7 +20,8 @@ function readFilter(): string | null {
 }
 
 export function LiveView() {
-  const { api, live, settings, status, followedTeams, navigate } = useApp();
+  const { api, live, settings, status, followedTeams, navigate, view } = useApp();
+  const focusMatch = view.name === 'live' ? view.focusMatch : undefined;
   const snapshot = useSyncExternalStore(live.subscribe, live.getSnapshot);
   const [filter, setFilter] = useState<string | null>(readFilter);
   const watched = useMemo(() => settings?.watchedSports ?? [], [settings]);
@@ -87,6 +88,7 @@ export function LiveView() {
           snapshot={snapshot}
           followedTeams={followedTeams}
           onOpen={openMatch}
+          focusMatch={focusMatch}
         />
       )}
     </div>

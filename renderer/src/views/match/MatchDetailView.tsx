@@ -30,6 +30,17 @@ export function MatchDetailView({ sport, matchId }: { sport: string; matchId: nu
     backButton.current?.focus();
   }, []);
 
+  // Escape goes back from anywhere in the window, unless a dialog or a field wants the key.
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent): void => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      if (document.querySelector('dialog[open]')) return;
+      navigate({ name: 'live', focusMatch: key });
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [navigate, key]);
+
   useEffect(() => {
     mounted.current = true;
     return () => {
@@ -58,17 +69,18 @@ export function MatchDetailView({ sport, matchId }: { sport: string; matchId: nu
   }, [api, sport, matchId, liveMatch]);
 
   const match = liveMatch ?? detail?.match ?? null;
-  const back = (): void => navigate({ name: 'live' });
+  const back = (): void => navigate({ name: 'live', focusMatch: key });
 
   return (
-    <div
-      className="match-detail scroll"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') back();
-      }}
-    >
+    <div className="match-detail scroll">
       <div className="match-detail__bar">
-        <button ref={backButton} type="button" className="btn btn--quiet btn--small" onClick={back}>
+        <button
+          ref={backButton}
+          type="button"
+          className="btn btn--quiet btn--small"
+          aria-label="Back to live scores"
+          onClick={back}
+        >
           <span aria-hidden="true">‹</span> Live
         </button>
       </div>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import type { SearchResult } from '../../../../shared/domain';
 import { SPORTS, sportInfo } from '../../../../shared/sports';
 import { errorMessage } from '../../bridge';
@@ -32,15 +32,12 @@ export function SearchView() {
   // Each answer is kept with the plan it answers; a newer plan without its answer is "searching".
   const [answer, setAnswer] = useState<{ plan: SearchPlan; outcome: SearchOutcome } | null>(null);
   const debouncedQuery = useDebounced(query, DEBOUNCE_MS);
-  const inputRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const watched = useMemo(() => settings?.watchedSports ?? [], [settings]);
   const plan = useMemo(
     () => planSearch(debouncedQuery, sportChoice, watched),
     [debouncedQuery, sportChoice, watched],
   );
-
-  useEffect(() => inputRef.current?.focus(), []);
 
   const state: SearchState =
     plan.kind !== 'run'
@@ -90,7 +87,6 @@ export function SearchView() {
           Search teams
         </label>
         <input
-          ref={inputRef}
           id="search-query"
           className="field search-view__input"
           type="search"
@@ -111,7 +107,7 @@ export function SearchView() {
           value={sportChoice}
           onChange={(event) => setSportChoice(event.target.value)}
         >
-          <option value={WATCHED_SPORTS}>Watched sports</option>
+          <option value={WATCHED_SPORTS}>My sports</option>
           {SPORTS.map((sport) => (
             <option key={sport.slug} value={sport.slug}>
               {sport.name}

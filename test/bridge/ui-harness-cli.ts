@@ -1,0 +1,72 @@
+// `npm run --silent ui-harness -- --port 0`: the window in any browser, fed by the real engine and
+// the embedded demo service. The first stdout line is {"url": "http://127.0.0.1:PORT/"}; it serves
+// until stopped. Test controls: POST {url}__test/goal, /exhaust-quota, /reject-keys, ... (see
+// test-controls.ts).
+
+import { parseArgs } from 'node:util';
+import { createEngine } from '../../electron/core/engine';
+import { startDemoService } from '../../electron/demo/server';
+import { startUiHarness } from './ui-harness';
+
+const USAGE = `usage: ui-harness [--port N] [--speed N] [--seed N] [--poll-interval-ms N] [--vault obscured|encrypted] [--verbose]`;
+
+function numberOption(
+  value: string | undefined,
+  name: string,
+  fallback: number,
+  min: number,
+): number {
+  if (value === undefined) return fallback;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number < min)
+    throw new Error(`--${name} must be a number >= ${min}, got ${value}`);
+  return number;
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string' },
+      speed: { type: 'string' },
+      seed: { type: 'string' },
+      'poll-interval-ms': { type: 'string' },
+      vault: { type: 'string' },
+      verbose: { type: 'boolean' },
+      help: { type: 'boolean' },
+    },
+    strict: true,
+  });
+  if (values.help) {
+    process.stdout.write(`${USAGE}\n`);
+    return;
+  }
+  const vault = values.vault ?? 'obscured';
+  if (vault !== 'obscured' && vault !== 'encrypted')
+    throw new Error('--vault is obscured or encrypted');
+
+  const harness = await startUiHarness({
+    createEngine: (ports, { pollIntervalMs }) =>
+      createEngine(ports, { live: { minPollIntervalMs: pollIntervalMs } }),
+    startDemoService,
+    port: numberOption(values.port, 'port', 0, 0),
+    speed: numberOption(values.speed, 'speed', 60, 0.001),
+    seed: numberOption(values.seed, 'seed', 7, 0),
+    pollIntervalMs: numberOption(values['poll-interval-ms'], 'poll-interval-ms', 1000, 10),
+    vaultStorage: vault,
+    log: values.verbose ? (line) => process.stderr.write(`${line}\n`) : undefined,
+  });
+  process.stdout.write(`${JSON.stringify({ url: harness.url })}\n`);
+
+  const stop = (): void => {
+    void harness.close().finally(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `ui-harness: ${error instanceof Error ? error.message : String(error)}\n${USAGE}\n`,
+  );
+  process.exit(1);
+});

@@ -1,0 +1,84 @@
+// Every browser test gets its own harness (a fresh engine and demo world) and a page on it that
+// fails the test on any script error or Content-Security-Policy violation.
+
+import { test as base, expect, type Page } from '@playwright/test';
+import { startHarnessProcess, type HarnessProcess } from './harness-process';
+
+export interface Problems {
+  pageErrors: string[];
+  cspViolations: string[];
+}
+
+export const test = base.extend<{ harness: HarnessProcess; problems: Problems; app: Page }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure.
+  harness: async ({}, use) => {
+    const harness = await startHarnessProcess();
+    await use(harness);
+    await harness.stop();
+  },
+  problems: async ({ page }, use) => {
+    const problems: Problems = { pageErrors: [], cspViolations: [] };
+    page.on('pageerror', (error) => problems.pageErrors.push(error.message));
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text()))
+        problems.cspViolations.push(message.text());
+    });
+    await use(problems);
+    expect(problems.pageErrors, 'script errors in the page').toEqual([]);
+    expect(problems.cspViolations, 'CSP violations').toEqual([]);
+  },
+  app: async ({ page, harness, problems }, use) => {
+    void problems;
+    await page.goto(harness.url);
+    await use(page);
+  },
+});
+
+export { expect };
+
+/** Dismisses the first-run card so the list has the room. */
+export async function dismissFirstRun(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Got it' }).click();
+}
+
+/** A live football match of the demo world, as the test controls describe it. */
+export interface DemoMatch {
+  sport: string;
+  id: number;
+  homeTeamId: number;
+  homeTeamName: string;
+  awayTeamId: number;
+  awayTeamName: string;
+  phase: string;
+  home: number;
+  away: number;
+  startTimestamp: number;
+}
+
+/**
+ * The live football match that kicked off last (so it has the most time left on the fast demo
+ * clock) among those the list shows right now.
+ */
+export async function liveFootballMatch(page: Page, harness: HarnessProcess): Promise<DemoMatch> {
+  let found: DemoMatch | null = null;
+  await expect
+    .poll(
+      async () => {
+        const matches = await harness.get<DemoMatch[]>('matches?sport=football');
+        const live = matches
+          .filter((match) => match.phase === 'live')
+          .sort((a, b) => b.startTimestamp - a.startTimestamp);
+        for (const match of live) {
+          if ((await page.locator(`[data-match="football:${match.id}"]`).count()) > 0) {
+            found = match;
+            return true;
+          }
+        }
+        return false;
+      },
+      { message: 'a live football match shown in the list', timeout: 20_000 },
+    )
+    .toBe(true);
+  if (!found) throw new Error('unreachable: the poll succeeded without a match');
+  return found;
+}

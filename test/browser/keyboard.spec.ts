@@ -1,0 +1,71 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+async function tabUntil(page: Page, isThere: () => Promise<boolean>, limit = 25): Promise<void> {
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await isThere()) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`focus did not arrive within ${limit} presses of Tab`);
+}
+
+async function focusIsVisible(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return false;
+    const style = getComputedStyle(element);
+    return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+  });
+}
+
+test('every view is reachable and usable with the keyboard alone', async ({ app }) => {
+  await expect(app.locator('.live-row').first()).toBeVisible({ timeout: 20_000 });
+  const liveTab = app.getByRole('tab', { name: 'Live' });
+  await tabUntil(app, () => liveTab.evaluate((tab) => tab === document.activeElement));
+  expect(await focusIsVisible(app)).toBe(true);
+
+  for (const name of ['Watchlist', 'Search', 'Settings']) {
+    await app.keyboard.press('ArrowRight');
+    const tab = app.getByRole('tab', { name });
+    await expect(tab).toBeFocused();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+  }
+  await expect(app.getByRole('heading', { name: 'API key' })).toBeVisible();
+  await app.keyboard.press('Tab');
+  await expect(app.getByLabel('Enter your key')).toBeFocused();
+
+  // Search by keyboard: type, then Tab to a result's follow button and press it.
+  await app.getByRole('tab', { name: 'Settings' }).focus();
+  await app.keyboard.press('ArrowLeft');
+  await expect(app.getByRole('tab', { name: 'Search' })).toHaveAttribute('aria-selected', 'true');
+  await app.keyboard.press('Tab');
+  await expect(app.getByRole('searchbox', { name: 'Search teams' })).toBeFocused();
+  await app.keyboard.type('Rangers');
+  const firstFollow = app.getByRole('list', { name: 'Search results' }).getByRole('button').first();
+  await expect(firstFollow).toBeVisible();
+  await tabUntil(app, () => firstFollow.evaluate((button) => button === document.activeElement));
+  await app.keyboard.press('Enter');
+  await expect(firstFollow).toHaveAttribute('aria-pressed', 'true');
+
+  // The live list: one Tab stop, arrows between rows, Enter opens, Escape comes back.
+  await app.getByRole('tab', { name: 'Search' }).focus();
+  await app.keyboard.press('Home');
+  await expect(liveTab).toHaveAttribute('aria-selected', 'true');
+  const rows = app.locator('.live-row');
+  await tabUntil(app, () =>
+    app.evaluate(() => document.activeElement?.classList.contains('live-row') ?? false),
+  );
+  expect(await focusIsVisible(app)).toBe(true);
+  const first = await app.evaluate(() => document.activeElement?.getAttribute('data-match'));
+  await app.keyboard.press('ArrowDown');
+  const second = await app.evaluate(() => document.activeElement?.getAttribute('data-match'));
+  expect(second).toBeTruthy();
+  expect(second).not.toBe(first);
+  expect(await rows.count()).toBeGreaterThan(1);
+
+  await app.keyboard.press('Enter');
+  await expect(app.getByRole('region', { name: 'Scoreboard' })).toBeVisible();
+  await expect(app.getByRole('button', { name: 'Back to live scores' })).toBeFocused();
+  await app.keyboard.press('Escape');
+  await expect(app.locator(`[data-match="${second}"]`)).toBeFocused();
+});

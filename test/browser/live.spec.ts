@@ -1,0 +1,54 @@
+import { dismissFirstRun, expect, liveFootballMatch, test } from './fixtures';
+
+test('the live list fills from the demo service, grouped by sport with live counts', async ({
+  app,
+}) => {
+  await expect(app.locator('.live-row').first()).toBeVisible({ timeout: 20_000 });
+  await expect(app.getByRole('heading', { name: 'Football', level: 2 })).toBeVisible();
+  const football = app.getByRole('button', { name: /^Football, \d+ live$/ });
+  const liveCount = async () =>
+    Number((await football.getAttribute('aria-label'))?.match(/(\d+) live/)?.[1] ?? 0);
+  await expect.poll(liveCount).toBeGreaterThan(0);
+
+  await football.click();
+  await expect(football).toHaveAttribute('aria-pressed', 'true');
+  await expect(app.getByRole('heading', { name: 'Basketball', level: 2 })).toHaveCount(0);
+  await expect
+    .poll(async () => {
+      const sports = await app
+        .locator('.live-row')
+        .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-match')?.split(':')[0]));
+      return sports.length > 0 && sports.every((sport) => sport === 'football');
+    })
+    .toBe(true);
+});
+
+test('a goal in the demo service flashes the score and shows the alert in the app', async ({
+  app,
+  harness,
+}) => {
+  await dismissFirstRun(app);
+  const match = await liveFootballMatch(app, harness);
+  const row = app.locator(`[data-match="football:${match.id}"]`);
+
+  await row.click();
+  await app.getByRole('button', { name: `Follow ${match.homeTeamName}` }).click();
+  await expect(app.getByRole('button', { name: `Unfollow ${match.homeTeamName}` })).toBeVisible();
+  await app.keyboard.press('Escape');
+  await expect(row).toBeVisible();
+
+  const after = await harness.post<{ home: number; away: number }>('goal', {
+    sport: 'football',
+    matchId: match.id,
+    side: 'home',
+  });
+  const homeScore = row.locator('.live-row__score').first();
+  await expect(homeScore).toHaveText(String(after.home));
+  await expect(homeScore).toHaveAttribute('data-flash', 'true');
+  // The flash is brief: it goes away by itself.
+  await expect(homeScore).not.toHaveAttribute('data-flash', 'true');
+
+  const toast = app.getByTestId('alert-toast').filter({ hasText: match.homeTeamName });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText(`${after.home}`);
+});
