@@ -16,6 +16,7 @@ export interface VaultAccessSourceOptions {
 export class VaultAccessSource implements AccessSource {
   private demo: Promise<DemoService> | null = null;
   private runningDemoKey: string | null = null;
+  private stopping: Promise<void> = Promise.resolve();
 
   constructor(private readonly options: VaultAccessSourceOptions) {}
 
@@ -40,10 +41,8 @@ export class VaultAccessSource implements AccessSource {
   }
 
   async dispose(): Promise<void> {
-    const running = this.demo;
-    this.demo = null;
-    this.runningDemoKey = null;
-    if (running) await (await running.catch(() => null))?.close();
+    this.stopDemo();
+    await this.stopping;
   }
 
   private demoService(): Promise<DemoService> {
@@ -67,12 +66,17 @@ export class VaultAccessSource implements AccessSource {
     return this.demo;
   }
 
+  /** Settles once a demo that was told to stop has closed its sockets. */
+  demoStopped(): Promise<void> {
+    return this.stopping;
+  }
+
   private stopDemo(): void {
     const running = this.demo;
     if (!running) return;
     this.demo = null;
     this.runningDemoKey = null;
-    running
+    this.stopping = running
       .then((demo) => demo.close())
       .catch((error: unknown) =>
         this.options.log?.(`The demo service did not stop cleanly: ${String(error)}`),

@@ -1,0 +1,180 @@
+import { describe, expect, it } from 'vitest';
+import { BrowserWindow as StubBrowserWindowClass } from 'electron';
+import {
+  createPopoverBrowserWindow,
+  POPOVER_SIZE,
+} from '../../../electron/main/window/create-popover-window';
+import { popoverPosition } from '../../../electron/main/window/popover-position';
+import { PopoverWindow } from '../../../electron/main/window/popover-window';
+import {
+  isAppRendererUrl,
+  rendererLocation,
+} from '../../../electron/main/window/renderer-location';
+import { ManualClock } from '../../fixtures/manual-clock';
+import { createElectronStub, electronStub, type StubBrowserWindow } from '../../electron-stub';
+
+const size = { width: 380, height: 560 };
+
+describe('popover position', () => {
+  it('hangs below a macOS menu bar icon, centred on it', () => {
+    const workArea = { x: 0, y: 25, width: 1440, height: 875 };
+    expect(
+      popoverPosition({ x: 1000, y: 0, width: 24, height: 22 }, size, workArea, { x: 0, y: 0 }),
+    ).toEqual({ x: 822, y: 31 });
+  });
+
+  it('stands above a Windows taskbar at the bottom, kept inside the screen at the corner', () => {
+    const workArea = { x: 0, y: 0, width: 1920, height: 1040 };
+    expect(
+      popoverPosition({ x: 1880, y: 1045, width: 24, height: 30 }, size, workArea, { x: 0, y: 0 }),
+    ).toEqual({ x: 1534, y: 474 });
+  });
+
+  it('opens beside a taskbar on the left or right', () => {
+    const left = { x: 60, y: 0, width: 1860, height: 1080 };
+    expect(
+      popoverPosition({ x: 10, y: 900, width: 40, height: 40 }, size, left, { x: 0, y: 0 }),
+    ).toEqual({ x: 66, y: 514 });
+    const right = { x: 0, y: 0, width: 1860, height: 1080 };
+    expect(
+      popoverPosition({ x: 1870, y: 100, width: 40, height: 40 }, size, right, { x: 0, y: 0 }),
+    ).toEqual({ x: 1474, y: 6 });
+  });
+
+  it('uses the cursor where the panel does not say where the icon is', () => {
+    const workArea = { x: 0, y: 32, width: 1920, height: 1048 };
+    expect(
+      popoverPosition({ x: 0, y: 0, width: 0, height: 0 }, size, workArea, { x: 1700, y: 10 }),
+    ).toEqual({ x: 1510, y: 38 });
+  });
+
+  it('never leaves the work area, whatever the bounds', () => {
+    const workArea = { x: 100, y: 50, width: 1200, height: 800 };
+    for (const tray of [
+      { x: -500, y: -500, width: 20, height: 20 },
+      { x: 5000, y: 5000, width: 20, height: 20 },
+      { x: 650, y: 400, width: 20, height: 20 },
+    ]) {
+      const { x, y } = popoverPosition(tray, size, workArea, { x: 0, y: 0 });
+      expect(x).toBeGreaterThanOrEqual(100);
+      expect(y).toBeGreaterThanOrEqual(50);
+      expect(x + size.width).toBeLessThanOrEqual(1300);
+      expect(y + size.height).toBeLessThanOrEqual(850);
+    }
+  });
+});
+
+describe('popover window', () => {
+  it('is made sandboxed and isolated, with the preload and nothing of Node', () => {
+    const window = createPopoverBrowserWindow('/app/out/preload/index.cjs');
+    expect(window).toBeInstanceOf(StubBrowserWindowClass);
+    const made = electronStub.recorded.windows.at(-1);
+    expect(made?.options.webPreferences).toMatchObject({
+      preload: '/app/out/preload/index.cjs',
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      nodeIntegrationInSubFrames: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      webviewTag: false,
+    });
+    expect(made?.options).toMatchObject({
+      show: false,
+      frame: false,
+      skipTaskbar: true,
+      ...POPOVER_SIZE,
+    });
+  });
+
+  function setup(hideOnBlur = true) {
+    const electron = createElectronStub();
+    const clock = new ManualClock();
+    let resets = 0;
+    const location = rendererLocation('/app/out/renderer/index.html', undefined, true);
+    const popover = new PopoverWindow({
+      create: () => new electron.BrowserWindow({ width: 380, height: 560, show: false }),
+      location,
+      screen: electron.screen,
+      clock,
+      hideOnBlur,
+      onRendererReset: () => (resets += 1),
+      onLoadFailed: () => undefined,
+    });
+    popover.ensure();
+    const window = electron.recorded.windows[0] as StubBrowserWindow;
+    return { popover, window, clock, resets: () => resets };
+  }
+
+  it('loads the built renderer once, hidden', () => {
+    const { popover, window, resets } = setup();
+    popover.ensure();
+    expect(window.loadedUrls).toEqual(['file:///app/out/renderer/index.html']);
+    expect(window.visible).toBe(false);
+    expect(resets()).toBe(1);
+  });
+
+  it('opens next to the tray on a click, hides on the next, and hides when it loses focus', () => {
+    const { popover, window, clock } = setup();
+    popover.toggle({ x: 1000, y: 0, width: 24, height: 22 });
+    expect(window.visible).toBe(true);
+    expect(window.focused).toBe(true);
+    expect(window.position).toEqual([822, 31]);
+    popover.toggle({ x: 1000, y: 0, width: 24, height: 22 });
+    expect(window.visible).toBe(false);
+    popover.toggle({ x: 1000, y: 0, width: 24, height: 22 });
+    window.blur();
+    expect(window.visible).toBe(false);
+    // The click on the tray that caused the blur must not reopen it.
+    popover.toggle({ x: 1000, y: 0, width: 24, height: 22 });
+    expect(window.visible).toBe(false);
+    clock.advance(1000);
+    popover.toggle({ x: 1000, y: 0, width: 24, height: 22 });
+    expect(window.visible).toBe(true);
+  });
+
+  it('stays open on blur while developing', () => {
+    const { popover, window } = setup(false);
+    popover.show();
+    window.blur();
+    expect(window.visible).toBe(true);
+  });
+
+  it('is made again after it was closed, and the renderer counts as reset', () => {
+    const { popover, window, resets } = setup();
+    window.close();
+    expect(popover.contents()).toBeNull();
+    expect(resets()).toBe(2);
+    popover.show();
+    expect(popover.contents()).not.toBeNull();
+  });
+});
+
+describe('renderer location', () => {
+  it('uses the dev server only unpackaged and on loopback', () => {
+    expect(rendererLocation('/a/index.html', 'http://localhost:5173', false)).toEqual({
+      kind: 'dev',
+      url: 'http://localhost:5173',
+    });
+    expect(rendererLocation('/a/index.html', 'http://localhost:5173', true)).toEqual({
+      kind: 'file',
+      path: '/a/index.html',
+    });
+    expect(rendererLocation('/a/index.html', 'http://evil.example:5173', false)).toEqual({
+      kind: 'file',
+      path: '/a/index.html',
+    });
+  });
+
+  it('matches the built index.html exactly, ignoring the route', () => {
+    const location = { kind: 'file' as const, path: '/a b/out/renderer/index.html' };
+    expect(isAppRendererUrl(location, 'file:///a%20b/out/renderer/index.html#/settings')).toBe(
+      true,
+    );
+    expect(isAppRendererUrl(location, 'file:///a%20b/out/renderer/index.html.evil')).toBe(false);
+    expect(isAppRendererUrl(location, 'file://remote-host/a%20b/out/renderer/index.html')).toBe(
+      false,
+    );
+  });
+});
