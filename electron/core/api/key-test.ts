@@ -2,7 +2,7 @@
 // 401 or 429 stays with the throwaway client; the engine's own client keeps flowing.
 
 import type { KeyTestResult } from '../../../shared/watchlist';
-import { createServiceClient, type ServiceClientOptions } from './service-client';
+import { createServiceClient, INVALID_KEY, type ServiceClientOptions } from './service-client';
 import { isServiceError } from './service-errors';
 
 /** The sport asked for: football's live list exists on every V2 host. */
@@ -25,6 +25,8 @@ export async function testServiceKey(
     switch (error.kind) {
       case 'unauthorized':
         return 'rejected';
+      case 'bad-request':
+        return error.details.code === INVALID_KEY ? 'rejected' : 'unreachable';
       case 'suspended':
         return 'suspended';
       case 'quota':

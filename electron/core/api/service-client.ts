@@ -7,7 +7,7 @@ import type { Dispatcher } from 'undici';
 import type { Match, SportSlug } from '../../../shared/domain';
 import { systemClock, type Clock, type ServiceEndpoint } from '../ports';
 import { AccessGate } from './access-gate';
-import { AddressError, createAddressBook, type Scheme } from './addresses';
+import { AddressError, createAddressBook, type AddressBook, type Scheme } from './addresses';
 import { sendOnce, type HttpResponse } from './http-attempt';
 import { parseHeadToHead } from './parse/head-to-head';
 import { parseIncidents } from './parse/incidents';
@@ -57,6 +57,8 @@ const DEFAULT_CLIENT_TIMEOUTS: ServiceClientTimeouts = {
   bodyMs: 15_000,
   totalMs: 30_000,
 };
+/** details.code of the error for a key no request can carry. */
+export const INVALID_KEY = 'invalid-key';
 const DEFAULT_MAX_BODY_BYTES = 8 * 1024 * 1024;
 const DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 /** Image requests are tried once here; the image cache owns the documented 502 retry. */
@@ -66,7 +68,12 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
   const clock = options.clock ?? systemClock;
   const log = options.log ?? (() => {});
   const dispatcher = options.dispatcher ?? sharedServiceDispatcher();
-  const addresses = createAddressBook(options.endpoint, options.classicScheme);
+  // A bad address or key is reported by every call (ServiceError 'bad-request'), not by a throw
+  // here, so that whoever builds a client from the user's settings keeps running.
+  const addresses = safely(() => createAddressBook(options.endpoint, options.classicScheme));
+  const keyProblem = HEADER_VALUE.test(options.apiKey)
+    ? null
+    : 'The API key contains characters a request header cannot carry';
   const retry: RetryPolicy = { ...DEFAULT_RETRY, ...options.retry };
   const timeouts: ServiceClientTimeouts = { ...DEFAULT_CLIENT_TIMEOUTS, ...options.timeouts };
   const random = options.random ?? Math.random;
@@ -75,9 +82,10 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     log('error', `An access listener failed: ${String(error)}`),
   );
 
-  function address(build: () => string): string {
+  function address(build: (book: AddressBook) => string): string {
+    if (addresses instanceof AddressError) throw new ServiceError('bad-request', addresses.message);
     try {
-      return build();
+      return build(addresses);
     } catch (error) {
       if (error instanceof AddressError) throw new ServiceError('bad-request', error.message);
       throw error;
@@ -90,19 +98,20 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     policyOverride: Partial<RetryPolicy> = {},
   ): Promise<HttpResponse> {
     const policy = { ...retry, ...policyOverride };
+    if (keyProblem) throw new ServiceError('bad-request', keyProblem, { url, code: INVALID_KEY });
     for (let attempt = 1; ; attempt += 1) {
       gate.assertOpen(url);
       quota.countSent();
-      const failure = await attemptOnce(url, accept).then(
+      const outcome = await attemptOnce(url, accept).then(
         (response) => classify(response, url),
         (error: unknown) => toServiceError(error, url),
       );
-      if (!(failure instanceof ServiceError)) return failure;
-      if (!isRetried(failure.kind) || attempt >= policy.attempts) throw failure;
+      if (!(outcome instanceof ServiceError)) return outcome;
+      if (!isRetried(outcome.kind) || attempt >= policy.attempts) throw outcome;
       const delay = retryDelay(attempt, policy, random);
       log(
         'warn',
-        `${failure.message}; trying again in ${delay} ms (attempt ${attempt + 1} of ${policy.attempts})`,
+        `${outcome.message}; trying again in ${delay} ms (attempt ${attempt + 1} of ${policy.attempts})`,
       );
       await sleep(clock, delay);
     }
@@ -172,7 +181,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     path: string,
     query?: Record<string, string>,
   ): Promise<unknown> {
-    const url = address(() => addresses.data(sport, path, query));
+    const url = address((book) => book.data(sport, path, query));
     const response = await send(url, 'application/json');
     const text = Buffer.from(response.body).toString('utf8');
     try {
@@ -275,7 +284,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
       return parsed(() => parseTeam(sport, body));
     },
     image: async (kind, sport, id) => {
-      const url = address(() => addresses.image(sport, kind, checkedId(id, 'image id')));
+      const url = address((book) => book.image(sport, kind, checkedId(id, 'image id')));
       const response = await send(url, 'image/*', SINGLE_ATTEMPT);
       const type = response.headers['content-type'];
       return {
@@ -283,12 +292,24 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
         contentType: (Array.isArray(type) ? type[0] : type) ?? 'application/octet-stream',
       };
     },
-    webSocketUrl: (sport) => address(() => addresses.webSocket(sport, options.apiKey)),
+    webSocketUrl: (sport) => address((book) => book.webSocket(sport, options.apiKey)),
     quota: () => quota.snapshot(),
     access: () => gate.current(),
     onAccessChange: (listener) => gate.subscribe(listener),
     resetAccess: () => gate.open(),
   };
+}
+
+/** Visible ASCII and spaces: what a header value may carry without being refused or split. */
+const HEADER_VALUE = /^[\x20-\x7e]*$/;
+
+function safely(build: () => AddressBook): AddressBook | AddressError {
+  try {
+    return build();
+  } catch (error) {
+    if (error instanceof AddressError) return error;
+    throw error;
+  }
 }
 
 function checkedId(id: number, what: string): number {

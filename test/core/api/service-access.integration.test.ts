@@ -134,6 +134,8 @@ describe('testing another key', () => {
     const options = testClientOptions(demo);
     expect(await testServiceKey(options, demo.apiKey)).toBe('valid');
     expect(await testServiceKey(options, 'wrong')).toBe('rejected');
+    expect(await testServiceKey(options, 'line\nbreak')).toBe('rejected');
+    expect(await testServiceKey(options, '')).toBe('rejected');
     demo.faults.rejectKeys(403);
     expect(await testServiceKey(options, demo.apiKey)).toBe('suspended');
     demo.faults.clear();

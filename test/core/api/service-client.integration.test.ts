@@ -102,6 +102,19 @@ describe('addresses and key', () => {
     expect(requestCount(demo)).toBe(0);
   });
 
+  it('a bad service address or an unusable key fails each call clearly, sending nothing', async () => {
+    const nowhere = clientFor(demo, {
+      endpoint: { addressForm: 'path', baseUrl: 'not an address' },
+    });
+    const badAddress = await failure(nowhere.live('football'));
+    expect(badAddress.kind).toBe('bad-request');
+    expect(badAddress.message).toMatch(/not a valid address/);
+    const badKey = await failure(clientFor(demo, { apiKey: 'abc\r\nx-evil: 1' }).live('football'));
+    expect(badKey.kind).toBe('bad-request');
+    expect(badKey.message).toMatch(/API key/);
+    expect(requestCount(demo)).toBe(0);
+  });
+
   it('an unknown match is not-found, and is not retried', async () => {
     const error = await failure(clientFor(demo).match('football', 999_999_999));
     expect(error.kind).toBe('not-found');
