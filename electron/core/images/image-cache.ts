@@ -73,9 +73,15 @@ export function createImageCache(options: ImageCacheOptions): ImageCache {
   const log = options.log ?? (() => {});
   const dir = options.dir;
 
-  mkdirSync(dir, { recursive: true });
-  const index = new ImageIndex(dir, (message) => log('warn', message));
-  removeStrayFiles(dir, index);
+  let index: ImageIndex;
+  try {
+    mkdirSync(dir, { recursive: true });
+    index = new ImageIndex(dir, (message) => log('warn', message));
+    removeStrayFiles(dir, index);
+  } catch (error) {
+    log('error', `The image cache folder ${dir} cannot be used (${String(error)}); images are off`);
+    return disabledCache();
+  }
 
   const inFlight = new Map<string, Promise<string | null>>();
   const notFoundUntil = new Map<string, number>();
@@ -244,6 +250,24 @@ export function createImageCache(options: ImageCacheOptions): ImageCache {
     flush() {
       if (indexDirty) saveIndex();
     },
+  };
+}
+
+/** Without a usable folder there is no image: the UI and notifications fall back to initials. */
+function disabledCache(): ImageCache {
+  const stats: ImageCacheStats = {
+    requestsMade: 0,
+    requestsSaved: 0,
+    damagedFiles: 0,
+    evictions: 0,
+    cachedImages: 0,
+    cachedBytes: 0,
+  };
+  return {
+    getPath: () => Promise.resolve(null),
+    cachedPath: () => null,
+    stats: () => ({ ...stats }),
+    flush: () => {},
   };
 }
 

@@ -201,6 +201,20 @@ describe('image cache', () => {
     expect(requestCount(demo)).toBe(0);
   });
 
+  it('a cache folder that cannot be made turns images off instead of failing', async () => {
+    const blocker = join(temp.path, 'a-file');
+    writeFileSync(blocker, 'not a folder');
+    const logs: string[] = [];
+    const cache = cacheWith({
+      dir: join(blocker, 'images'),
+      log: (_level, message) => logs.push(message),
+    });
+    expect(await cache.getPath('teams', 'football', teamIds[0]!)).toBeNull();
+    expect(cache.cachedPath('teams', 'football', teamIds[0]!)).toBeNull();
+    expect(requestCount(demo)).toBe(0);
+    expect(logs.some((line) => line.includes('images are off'))).toBe(true);
+  });
+
   it('an address that is no image address is null, not a crash', async () => {
     const cache = cacheWith();
     expect(await cache.getPath('teams', '../..', 1)).toBeNull();
