@@ -1,0 +1,105 @@
+// Starts the whole shell (startShell) against the Electron stand-in, with a chosen engine, and gives
+// tests the renderer's view of it: the preload bridge over the stand-in's IPC, as the page sees it.
+
+import { join } from 'node:path';
+import Conf from 'conf';
+import type { Engine } from '../../electron/core/engine-api';
+import type { EnginePorts } from '../../electron/core/ports';
+import { systemClock, type Clock } from '../../electron/core/ports';
+import type { DemoService } from '../../electron/demo/demo-service-api';
+import { startShell, type Shell } from '../../electron/main/shell';
+import type { StoredKey, VaultFile } from '../../electron/main/storage/key-vault';
+import { createScoretrayApi } from '../../electron/preload/scoretray-bridge';
+import type { ScoretrayApi } from '../../shared/ipc-contract';
+import {
+  createElectronStub,
+  type ElectronStub,
+  type StubBrowserWindow,
+  type StubImage,
+} from '../electron-stub';
+import { makeTempDir, type TempDir } from '../fixtures/temp-dir';
+
+export class MemoryVaultFile implements VaultFile {
+  value: StoredKey | undefined;
+
+  get(): unknown {
+    return this.value;
+  }
+
+  set(_key: 'apiKey', value: StoredKey): void {
+    this.value = value;
+  }
+
+  delete(): void {
+    this.value = undefined;
+  }
+}
+
+export interface ShellHarness<E extends Engine> {
+  electron: ElectronStub;
+  shell: Shell<StubImage>;
+  engine: E;
+  ports: EnginePorts;
+  api: ScoretrayApi;
+  window: StubBrowserWindow;
+  vaultFile: MemoryVaultFile;
+  logs: string[];
+  temp: TempDir;
+  close(): Promise<void>;
+}
+
+export interface HarnessOptions<E extends Engine> {
+  createEngine: (ports: EnginePorts) => E;
+  startDemo?: () => Promise<DemoService>;
+  platform?: NodeJS.Platform;
+  clock?: Clock;
+  rotateEveryMs?: number;
+  beforeStart?: (electron: ElectronStub) => void;
+}
+
+export function startShellHarness<E extends Engine>(options: HarnessOptions<E>): ShellHarness<E> {
+  const temp = makeTempDir('scoretray-shell-');
+  const electron = createElectronStub(join(temp.path, 'userData'));
+  const vaultFile = new MemoryVaultFile();
+  const logs: string[] = [];
+  options.beforeStart?.(electron);
+  let engine: E | null = null;
+  let ports: EnginePorts | null = null;
+  const rendererIndex = join(temp.path, 'app', 'out', 'renderer', 'index.html');
+  const shell = startShell(electron, {
+    platform: options.platform ?? 'linux',
+    location: { kind: 'file', path: rendererIndex },
+    appIconPath: null,
+    createWindow: () => new electron.BrowserWindow({ width: 380, height: 560, show: false }),
+    openVaultFile: () => vaultFile,
+    openDocumentFile: ({ name, ...rest }) =>
+      new Conf<Record<string, unknown>>({ ...rest, configName: name }),
+    createEngine: (given) => {
+      ports = given;
+      engine = options.createEngine(given);
+      return engine;
+    },
+    startDemo: options.startDemo ?? (() => Promise.reject(new Error('no demo in this test'))),
+    clock: options.clock ?? systemClock,
+    log: (level, message) => logs.push(`${level}: ${message}`),
+    timings: { rotateEveryMs: options.rotateEveryMs ?? 4000, onlinePollMs: 60_000 },
+  });
+  electron.ipcRenderer.frame = { url: `file://${rendererIndex}`, parent: null };
+  const window = electron.recorded.windows[0];
+  if (!engine || !ports || !window) throw new Error('the shell did not make its engine and window');
+  return {
+    electron,
+    shell,
+    engine,
+    ports,
+    api: createScoretrayApi(electron.ipcRenderer),
+    window,
+    vaultFile,
+    logs,
+    temp,
+    close: async () => {
+      await shell.stop();
+      temp.remove();
+    },
+  };
+}

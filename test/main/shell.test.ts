@@ -1,0 +1,167 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { EventTypes } from '../../shared/ipc-contract';
+import { ManualClock } from '../fixtures/manual-clock';
+import { FakeEngine, makeAlert, makeMatch } from './fake-engine';
+import { startShellHarness, type ShellHarness } from './shell-harness';
+
+const USER_KEY = 'sk-live-9f8e7d6c5b4a3210';
+let harness: ShellHarness<FakeEngine> | null = null;
+
+afterEach(async () => {
+  await harness?.close();
+  harness = null;
+});
+
+function start(platform: NodeJS.Platform = 'linux') {
+  const clock = new ManualClock();
+  harness = startShellHarness({
+    // What electron-store does when a store is made in main: answer any renderer on its own channel.
+    beforeStart: (electron) => electron.ipcMain.on('electron-store-get-data', () => undefined),
+    createEngine: (ports) =>
+      new FakeEngine({ notifier: ports.notifier, validKey: USER_KEY, now: () => clock.now() }),
+    platform,
+    clock,
+  });
+  return { ...harness, clock };
+}
+
+describe('the shell, wired', () => {
+  it('starts the engine, a quiet tray, a hidden popover and hardens the session', async () => {
+    const { electron, engine, window, shell } = start('darwin');
+    await shell.started;
+    expect(engine.started).toBe(true);
+    expect(electron.app.dockHidden).toBe(true);
+    expect(electron.recorded.trays).toHaveLength(1);
+    expect(electron.recorded.trays[0]?.image.template).toBe(true);
+    expect(window.visible).toBe(false);
+    expect(window.loadedUrls).toHaveLength(1);
+    expect(electron.session.defaultSession.headersListener).not.toBeNull();
+    expect(electron.protocol.handlers.has('scoretray-img')).toBe(true);
+    expect(electron.app.loginItemSettings).toEqual([{ openAtLogin: false, openAsHidden: true }]);
+  });
+
+  it('holds pushes until the renderer says app:ready, then delivers them in order', async () => {
+    const { engine, api, window } = start();
+    const seen: string[] = [];
+    for (const event of ['live:changed', 'status:changed', 'alert:raised'] as const) {
+      api.on(event, () => seen.push(event));
+    }
+    engine.setLive([makeMatch({ id: 1, home: [10, 'Norwich City'], away: [20, 'Eastleigh'] })]);
+    engine.setStatus({ state: 'reconnecting' });
+    engine.raise(makeAlert());
+    expect(window.webContents.sent).toEqual([]);
+    expect(seen).toEqual([]);
+    await api.invoke('app:ready');
+    expect(seen).toEqual(['live:changed', 'status:changed', 'alert:raised']);
+    engine.setStatus({ state: 'connected' });
+    expect(seen.at(-1)).toBe('status:changed');
+  });
+
+  it('holds pushes again while the renderer reloads', async () => {
+    const { engine, api, window } = start();
+    await api.invoke('app:ready');
+    window.webContents.emit('did-start-loading');
+    const before = window.webContents.sent.length;
+    engine.setStatus({ state: 'offline' });
+    expect(window.webContents.sent.slice(before)).toEqual([]);
+    await api.invoke('app:ready');
+    expect(window.webContents.sent.at(-1)).toMatchObject({
+      channel: 'status:changed',
+      payload: { state: 'offline' },
+    });
+  });
+
+  it('never lets the key reach the renderer: set, test, mask, settings and every push', async () => {
+    const { engine, api, window, vaultFile } = start();
+    const responses: unknown[] = [];
+    const record = async <T>(answer: Promise<T>) => {
+      responses.push(await answer.catch((error: Error) => error.message));
+    };
+    await record(api.invoke('app:ready'));
+    await record(api.invoke('key:set', { key: USER_KEY }));
+    await record(api.invoke('key:test', {}));
+    await record(api.invoke('key:test', { key: USER_KEY }));
+    await record(api.invoke('key:masked'));
+    await record(api.invoke('settings:get'));
+    await record(api.invoke('status:get'));
+    // An upstream message that carelessly quotes the key must still arrive scrubbed.
+    engine.setStatus({
+      state: 'offline',
+      detail: `wss://host/v2/football/ws?x-api-key=${USER_KEY} closed`,
+    });
+    engine.emit('problem', { code: 'socket', message: `connect failed for key ${USER_KEY}` });
+    engine.raise(makeAlert({ body: `debug ${USER_KEY}` }));
+    expect(responses).toContainEqual({
+      result: 'saved',
+      masked: '••••••••3210',
+      storage: 'encrypted',
+    });
+    expect(responses).toContainEqual('valid');
+    expect(responses).toContainEqual({ masked: '••••••••3210', storage: 'encrypted' });
+    const everything = JSON.stringify({ responses, sent: window.webContents.sent });
+    expect(everything).not.toContain(USER_KEY);
+    expect(everything).toContain('[redacted]');
+    expect(JSON.stringify(vaultFile.value)).not.toContain(USER_KEY);
+    expect(engine.keyChanges).toBe(1);
+  });
+
+  it('shows a native notification for an alert; its click opens the match in the popover', async () => {
+    const { engine, api, window, electron } = start();
+    const navigations: EventTypes['navigate'][] = [];
+    api.on('navigate', (target) => navigations.push(target));
+    await api.invoke('app:ready');
+    engine.raise(makeAlert({ sport: 'football', matchId: 77 }));
+    const [notification] = electron.recorded.notifications;
+    expect(notification?.options.title).toBe('Goal! Norwich 2–1 Eastleigh');
+    notification?.click();
+    expect(navigations).toEqual([{ view: 'match', sport: 'football', matchId: 77 }]);
+    expect(window.visible).toBe(true);
+  });
+
+  it('tells the user about an engine problem with a notification', async () => {
+    const { engine, electron } = start();
+    engine.emit('problem', {
+      code: 'state',
+      message: 'settings.json was damaged; moved aside and defaults are used',
+    });
+    expect(electron.recorded.notifications.map((item) => item.options.body)).toEqual([
+      'settings.json was damaged; moved aside and defaults are used',
+    ]);
+  });
+
+  it('follows launch at login when the setting changes', async () => {
+    const { api, electron } = start();
+    await api.invoke('settings:update', { launchAtLogin: true });
+    expect(electron.app.loginItemSettings.at(-1)).toEqual({
+      openAtLogin: true,
+      openAsHidden: true,
+    });
+  });
+
+  it('opens settings from the tray menu and shows a second launch the existing window', async () => {
+    const { api, electron, window } = start();
+    const navigations: unknown[] = [];
+    api.on('navigate', (target) => navigations.push(target));
+    await api.invoke('app:ready');
+    electron.recorded.trays[0]?.menu?.click('Settings');
+    expect(navigations).toEqual([{ view: 'settings' }]);
+    window.hide();
+    electron.app.emit('second-instance');
+    expect(window.visible).toBe(true);
+  });
+
+  it('asks the engine to resync when the machine wakes', () => {
+    const { electron, engine } = start();
+    electron.powerMonitor.emit('resume');
+    expect(engine.resyncs).toEqual(['resume from sleep']);
+  });
+
+  it('removes electron-store’s own IPC channel and stops cleanly', async () => {
+    const { electron, engine, shell } = start();
+    expect(electron.ipcMain.listenerCount('electron-store-get-data')).toBe(0);
+    await shell.stop();
+    expect(engine.stopped).toBe(true);
+    expect(electron.recorded.trays[0]?.destroyed).toBe(true);
+    expect(electron.ipcMain.handlers.size).toBe(0);
+  });
+});
