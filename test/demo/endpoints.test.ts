@@ -122,6 +122,15 @@ describe('match endpoints', () => {
     expect(goals).toHaveLength(event.homeScore.display + event.awayScore.display);
   });
 
+  it('basketball incidents are period markers only, not every basket', async () => {
+    const finished = service.world
+      .matches('basketball')
+      .find((match) => match.phase === 'finished');
+    const { body } = await getJson(service, `/v2/basketball/match/${finished?.id ?? 0}/incidents`);
+    expect(body.incidents.length).toBeGreaterThanOrEqual(4);
+    for (const incident of body.incidents) expect(incident.incidentType).toBe('period');
+  });
+
   it('cycling stages give stage results once finished', async () => {
     const finished = service.world.matches('cycling').find((match) => match.phase === 'finished');
     const { body } = await getJson(service, `/v2/cycling/match/${finished?.id ?? 0}/scores`);
@@ -157,7 +166,8 @@ describe('lists, search and discovery', () => {
       expect(body).toMatchObject({ success: true, count: body.events.length });
       timezoneSchema.parse(body.timezone);
     }
-    const tournaments = (await getJson(service, `/v2/${sport}/scheduled-tournaments/2026-11-21`)).body;
+    const tournaments = (await getJson(service, `/v2/${sport}/scheduled-tournaments/2026-11-21`))
+      .body;
     expect(tournaments.tournaments.length).toBeGreaterThan(0);
   });
 

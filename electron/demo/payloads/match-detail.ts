@@ -36,9 +36,12 @@ export function incidentsPayload(world: DemoWorld, match: DemoMatch): Reply {
       players.set(p.name, { id: p.id, name: p.name, shortName: p.shortName });
   const person = (name?: string) =>
     name ? (players.get(name) ?? { id: 0, name, shortName: name }) : undefined;
-  const incidents = [...state.incidents]
-    .reverse()
-    .map((incident) => incidentJson(incident, person));
+  // Basketball timelines list periods only, as the real service does; a basket is not an incident.
+  const shown =
+    match.sport.slug === 'basketball'
+      ? state.incidents.filter((incident) => incident.kind !== 'goal')
+      : state.incidents;
+  const incidents = [...shown].reverse().map((incident) => incidentJson(incident, person));
   return ok({ incidents });
 }
 
