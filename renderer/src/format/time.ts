@@ -9,8 +9,7 @@ export interface LocaleOptions {
 /** "15:30" or "3:30 PM", as the user's locale writes a time of day. */
 export function timeOfDay(ms: number, options: LocaleOptions = {}): string {
   return new Intl.DateTimeFormat(options.locale, {
-    hour: 'numeric',
-    minute: '2-digit',
+    timeStyle: 'short',
     timeZone: options.timeZone,
   }).format(ms);
 }

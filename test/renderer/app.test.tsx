@@ -1,0 +1,169 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { App } from '../../renderer/src/App';
+import { FIRST_RUN_STORAGE_KEY } from '../../renderer/src/components/FirstRunCard';
+import { connectedStatus, FakeApi } from './fake-api';
+import { makeMatch, side } from './make-match';
+
+// happy-dom lays nothing out; the list's scroll area gets the popover's size so rows are rendered.
+const clientHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight');
+const clientWidth = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientWidth');
+const popoverSize = (size: number, descriptor: PropertyDescriptor | undefined) => ({
+  configurable: true,
+  get(this: HTMLElement) {
+    return this.classList.contains('live-list') ? size : (descriptor?.get?.call(this) ?? 0);
+  },
+});
+
+beforeAll(() => {
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', popoverSize(500, clientHeight));
+  Object.defineProperty(HTMLElement.prototype, 'clientWidth', popoverSize(400, clientWidth));
+});
+afterAll(() => {
+  if (clientHeight) Object.defineProperty(HTMLElement.prototype, 'clientHeight', clientHeight);
+  if (clientWidth) Object.defineProperty(HTMLElement.prototype, 'clientWidth', clientWidth);
+});
+beforeEach(() => {
+  window.localStorage.setItem(FIRST_RUN_STORAGE_KEY, '1');
+  window.sessionStorage.clear();
+});
+afterEach(cleanup);
+
+function row(matchId: number): HTMLElement {
+  const element = document.querySelector<HTMLElement>(`[data-match="football:${matchId}"]`);
+  if (!element) throw new Error(`no row for match ${matchId}`);
+  return element;
+}
+
+describe('the window on a fake bridge', () => {
+  it('loads the live list after saying it is ready, and flashes a score that changes', async () => {
+    const api = new FakeApi().answer('live:list', () => [
+      makeMatch({ id: 1 }),
+      makeMatch({ id: 2 }),
+    ]);
+    render(<App api={api} />);
+    await waitFor(() => expect(row(1)).toBeTruthy());
+    expect(api.calls[0]?.channel).toBe('app:ready');
+    expect(api.callsOf('live:view')).toContainEqual({
+      sports: ['football', 'basketball', 'tennis'],
+    });
+
+    act(() =>
+      api.emit('live:changed', [
+        {
+          kind: 'score',
+          match: makeMatch({ id: 2, awayScore: side(1) }),
+          previous: { home: 0, away: 0 },
+        },
+      ]),
+    );
+    await waitFor(() => {
+      const [home, away] = row(2).querySelectorAll('.live-row__score');
+      expect(away?.textContent).toBe('1');
+      expect(away?.getAttribute('data-flash')).toBe('true');
+      expect(home?.hasAttribute('data-flash')).toBe(false);
+    });
+    expect(row(1).querySelector('[data-flash]')).toBeNull();
+  });
+
+  it('skips changes that came before the list (they are in it) and applies those after', async () => {
+    let release: (value: ReturnType<typeof makeMatch>[]) => void = () => undefined;
+    const api = new FakeApi().answer(
+      'live:list',
+      () => new Promise((resolve) => (release = resolve)),
+    );
+    render(<App api={api} />);
+    await waitFor(() => expect(api.callsOf('live:list')).toHaveLength(1));
+    act(() => api.emit('live:changed', [{ kind: 'appeared', match: makeMatch({ id: 9 }) }]));
+    await act(async () => release([makeMatch({ id: 1, homeScore: side(3) })]));
+    await waitFor(() => expect(row(1)).toBeTruthy());
+    expect(document.querySelector('[data-match="football:9"]')).toBeNull();
+
+    act(() => api.emit('live:changed', [{ kind: 'appeared', match: makeMatch({ id: 9 }) }]));
+    await waitFor(() => expect(row(9)).toBeTruthy());
+  });
+
+  it('says what is going on while loading and when nothing is live', async () => {
+    let release: (value: never[]) => void = () => undefined;
+    const api = new FakeApi().answer(
+      'live:list',
+      () => new Promise((resolve) => (release = resolve)),
+    );
+    render(<App api={api} />);
+    expect(await screen.findByText('Loading live matches…')).toBeTruthy();
+    await act(async () => release([]));
+    expect(await screen.findByText('Nothing live right now')).toBeTruthy();
+    expect(
+      screen.getByText(/No Football, Basketball, or Tennis match is being played/),
+    ).toBeTruthy();
+  });
+
+  it('shows a raised alert and opens its match when clicked', async () => {
+    const match = makeMatch({ id: 4 });
+    const api = new FakeApi()
+      .answer('live:list', () => [match])
+      .answer('match:detail', () => ({
+        match,
+        incidents: [
+          {
+            kind: 'goal',
+            time: 12,
+            addedTime: null,
+            isHome: true,
+            text: 'Goal — A. Striker',
+            homeScore: 1,
+            awayScore: 0,
+          },
+        ],
+        statistics: null,
+        lineups: null,
+        h2h: { homeWins: 3, awayWins: 1, draws: 2 },
+        winProbability: null,
+      }));
+    render(<App api={api} />);
+    await waitFor(() => expect(row(4)).toBeTruthy());
+    act(() =>
+      api.emit('alert:raised', {
+        id: 'goal:4:1',
+        kind: 'goal',
+        sport: 'football',
+        matchId: 4,
+        teamId: 41,
+        score: { home: 1, away: 0 },
+        title: 'GOAL! Home 4 1–0 Away 4',
+        body: "12' · Premier Division",
+        iconPath: null,
+        at: Date.now(),
+      }),
+    );
+    const toast = await screen.findByTestId('alert-toast');
+    fireEvent.click(within(toast).getByText('GOAL! Home 4 1–0 Away 4'));
+    expect(await screen.findByText('Goal — A. Striker')).toBeTruthy();
+    expect(api.callsOf('match:detail')).toEqual([{ sport: 'football', matchId: 4 }]);
+    expect(screen.queryByTestId('alert-toast')).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: 'Head to head' }));
+    expect(screen.getByText('Draws').previousSibling?.textContent).toBe('2');
+  });
+
+  it('sends a rejected key to the settings with one button', async () => {
+    const api = new FakeApi().answer('status:get', () =>
+      connectedStatus({ state: 'unauthorized' }),
+    );
+    render(<App api={api} />);
+    const banner = await screen.findByRole('alert');
+    expect(banner.textContent).toContain('Your API key was rejected');
+    fireEvent.click(within(banner).getByRole('button', { name: 'Open settings' }));
+    expect(screen.getByRole('tab', { name: 'Settings' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+  });
+
+  it('follows the app when it asks to show a view (tray menu)', async () => {
+    const api = new FakeApi();
+    render(<App api={api} />);
+    await screen.findByText('Nothing live right now');
+    act(() => api.emit('navigate', { view: 'watchlist' }));
+    expect(await screen.findByText('You follow no teams yet')).toBeTruthy();
+  });
+});

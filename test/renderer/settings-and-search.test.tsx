@@ -1,0 +1,147 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { defaultSettings, type Settings } from '../../shared/settings';
+import { App } from '../../renderer/src/App';
+import { FIRST_RUN_STORAGE_KEY } from '../../renderer/src/components/FirstRunCard';
+import { FakeApi } from './fake-api';
+
+const KEY = 'secret-key-0123456789';
+
+beforeEach(() => window.localStorage.setItem(FIRST_RUN_STORAGE_KEY, '1'));
+afterEach(cleanup);
+
+function keyInPage(): boolean {
+  const values = [...document.querySelectorAll('input')].map((input) => input.value);
+  return document.body.innerHTML.includes(KEY) || values.some((value) => value.includes(KEY));
+}
+
+async function openSettings(api: FakeApi): Promise<HTMLInputElement> {
+  render(<App api={api} />);
+  fireEvent.click(await screen.findByRole('tab', { name: 'Settings' }));
+  return (await screen.findByLabelText('Enter your key')) as HTMLInputElement;
+}
+
+describe('the API key in settings', () => {
+  it('answers "Test key" and clears a rejected key from the field', async () => {
+    const api = new FakeApi().answer('key:test', () => 'rejected');
+    const field = await openSettings(api);
+    fireEvent.change(field, { target: { value: KEY } });
+    fireEvent.click(screen.getByRole('button', { name: 'Test key' }));
+    expect((await screen.findByTestId('key-test-answer')).textContent).toMatch(/^Rejected/);
+    expect(api.callsOf('key:test')).toEqual([{ key: KEY }]);
+    expect(field.value).toBe('');
+    expect(keyInPage()).toBe(false);
+  });
+
+  it('asks for consent before keeping the key obscured, then shows it masked only', async () => {
+    const api = new FakeApi().answer('key:set', (request) =>
+      (request as { acceptObscured: boolean }).acceptObscured
+        ? { result: 'saved', masked: '••••••••6789', storage: 'obscured' }
+        : { result: 'needs-consent', reason: 'No secret store is available on this system.' },
+    );
+    const field = await openSettings(api);
+    fireEvent.change(field, { target: { value: KEY } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save key' }));
+    const dialog = await screen.findByRole('dialog', { hidden: true });
+    expect(dialog.textContent).toContain('No secret store is available on this system.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save anyway', hidden: true }));
+
+    expect((await screen.findByTestId('masked-key')).textContent).toBe('••••••••6789');
+    expect(api.callsOf('key:set')).toEqual([
+      { key: KEY, acceptObscured: false },
+      { key: KEY, acceptObscured: true },
+    ]);
+    expect(field.value).toBe('');
+    expect(keyInPage()).toBe(false);
+  });
+
+  it('shows the quota: used today, left, and when it resets', async () => {
+    await openSettings(new FakeApi());
+    const quota = screen.getByRole('region', { name: 'Daily quota' });
+    expect(within(quota).getByText('100').tagName).toBe('DD');
+    expect(within(quota).getByText('900')).toBeTruthy();
+    expect(within(quota).getByRole('meter').getAttribute('aria-valuenow')).toBe('10');
+  });
+
+  it('saves a watched sport in one click and reflects the stored answer', async () => {
+    let stored: Settings = defaultSettings();
+    const api = new FakeApi()
+      .answer('settings:get', () => stored)
+      .answer(
+        'settings:update',
+        (patch) => (stored = { ...stored, ...(patch as Partial<Settings>) }),
+      );
+    await openSettings(api);
+    const darts = screen.getByRole('button', { name: 'Darts' });
+    expect(darts.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(darts);
+    await waitFor(() => expect(darts.getAttribute('aria-pressed')).toBe('true'));
+    expect(api.callsOf('settings:update')).toEqual([
+      { watchedSports: ['football', 'basketball', 'tennis', 'darts'] },
+    ]);
+  });
+});
+
+describe('search', () => {
+  it('waits for two letters, debounces typing, and asks each watched sport once', async () => {
+    const api = new FakeApi().answer('search:run', (request) => {
+      const { sport } = request as { sport: string };
+      return sport === 'football'
+        ? [{ type: 'team', sport, id: 7, name: 'Arsenal', subtitle: 'England' }]
+        : [];
+    });
+    render(<App api={api} />);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Search' }));
+    const box = screen.getByRole('searchbox', { name: 'Search teams' });
+    fireEvent.change(box, { target: { value: 'a' } });
+    expect(screen.getByText('Type at least 2 letters.')).toBeTruthy();
+    fireEvent.change(box, { target: { value: 'ar' } });
+    fireEvent.change(box, { target: { value: 'ars' } });
+    const result = await screen.findByText('Arsenal');
+    expect(api.callsOf('search:run')).toEqual([
+      { sport: 'football', query: 'ars' },
+      { sport: 'basketball', query: 'ars' },
+      { sport: 'tennis', query: 'ars' },
+    ]);
+    expect(result.nextSibling?.textContent).toBe('Football · England');
+  });
+
+  it('follows a result in one click and the watchlist shows it at once', async () => {
+    let stored: Settings = defaultSettings();
+    const api = new FakeApi()
+      .answer('search:run', ({ sport }: { sport: string }) =>
+        sport === 'football'
+          ? [{ type: 'team', sport, id: 7, name: 'Arsenal', subtitle: null }]
+          : [],
+      )
+      .answer('follow:add', (team) => {
+        const { sport, teamId, name } = team as { sport: string; teamId: number; name: string };
+        stored = {
+          ...stored,
+          follows: [
+            {
+              sport,
+              teamId,
+              name,
+              alerts: { kickoff: true, goals: true, periods: true, fulltime: true },
+              muted: false,
+            },
+          ],
+        };
+        return stored;
+      })
+      // The engine's own list takes longer than the follow: the team must show anyway.
+      .answer('watchlist:get', () => new Promise(() => undefined));
+    render(<App api={api} />);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Search' }));
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search teams' }), {
+      target: { value: 'Arsenal' },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Follow Arsenal' }));
+    await screen.findByRole('button', { name: 'Unfollow Arsenal' });
+    await act(async () => fireEvent.click(screen.getByRole('tab', { name: 'Watchlist' })));
+    expect(screen.getByRole('heading', { name: 'Arsenal' })).toBeTruthy();
+    expect(screen.getByText('Looking for the next match…')).toBeTruthy();
+  });
+});
