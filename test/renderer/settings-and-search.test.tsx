@@ -110,11 +110,12 @@ describe('search', () => {
   it('follows a result in one click and the watchlist shows it at once', async () => {
     let stored: Settings = defaultSettings();
     const api = new FakeApi()
-      .answer('search:run', ({ sport }: { sport: string }) =>
-        sport === 'football'
-          ? [{ type: 'team', sport, id: 7, name: 'Arsenal', subtitle: null }]
-          : [],
-      )
+      .answer('search:run', (request) => {
+        const { sport } = request as { sport: string };
+        return sport === 'football'
+          ? [{ type: 'team' as const, sport, id: 7, name: 'Arsenal', subtitle: null }]
+          : [];
+      })
       .answer('follow:add', (team) => {
         const { sport, teamId, name } = team as { sport: string; teamId: number; name: string };
         stored = {
