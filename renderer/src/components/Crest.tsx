@@ -22,6 +22,7 @@ export const Crest = memo(function Crest({
 }: CrestProps) {
   const { api } = useApp();
   const [failed, setFailed] = useState(false);
+  const [loaded, setLoaded] = useState(false);
   const style = { width: size, height: size };
   if (failed || id <= 0) {
     return (
@@ -42,9 +43,10 @@ export const Crest = memo(function Crest({
       height={size}
       style={style}
       alt=""
-      loading="lazy"
       decoding="async"
       draggable={false}
+      data-loaded={loaded || undefined}
+      onLoad={() => setLoaded(true)}
       onError={() => setFailed(true)}
     />
   );

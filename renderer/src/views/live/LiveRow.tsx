@@ -33,6 +33,12 @@ export const LiveRow = memo(function LiveRow({
     match.status.phase === 'scheduled' && match.startTimestamp !== null
       ? timeOfDay(match.startTimestamp * 1000)
       : compactStatus(match);
+  const leader =
+    score.home !== null && score.away !== null && score.home !== score.away
+      ? score.home > score.away
+        ? 'home'
+        : 'away'
+      : null;
   const homeFollowed = followedTeams.has(`${match.sport}:${match.home.id}`);
   const awayFollowed = followedTeams.has(`${match.sport}:${match.away.id}`);
 
@@ -71,12 +77,14 @@ export const LiveRow = memo(function LiveRow({
           <span className="live-row__scores" data-testid="score">
             <span
               className="live-row__score"
+              data-trailing={leader === 'away' || undefined}
               data-flash={flash === 'home' || flash === 'both' || undefined}
             >
               {scoreValue(score.home)}
             </span>
             <span
               className="live-row__score"
+              data-trailing={leader === 'home' || undefined}
               data-flash={flash === 'away' || flash === 'both' || undefined}
             >
               {scoreValue(score.away)}

@@ -74,6 +74,9 @@ export function WatchlistItem({ entry, loaded }: { entry: WatchlistEntry; loaded
         onOpen={(match) => navigate({ name: 'match', sport: match.sport, matchId: match.id })}
       />
       <div className="watch-item__choices" role="group" aria-label={`Alerts for ${team.name}`}>
+        <span className="watch-item__label" aria-hidden="true">
+          Alerts
+        </span>
         {CHOICES.map((choice) => (
           <button
             key={choice.key}
