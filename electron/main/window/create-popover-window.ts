@@ -21,7 +21,8 @@ export function createPopoverBrowserWindow(preloadPath: string): BrowserWindow {
     backgroundColor: '#101418',
     title: 'Scoretray',
     webPreferences: {
-      preload: preloadPath,
+      // Reviewed: the preload exposes only window.scoretray (contract channels, events, image URLs).
+      preload: preloadPath, // eng-disable PRELOAD_JS_CHECK
       contextIsolation: true,
       sandbox: true,
       nodeIntegration: false,
@@ -34,6 +35,8 @@ export function createPopoverBrowserWindow(preloadPath: string): BrowserWindow {
       navigateOnDragDrop: false,
       safeDialogs: true,
       spellcheck: false,
+      // A middle click must not open a link in a new window.
+      disableBlinkFeatures: 'Auxclick',
     },
   });
 }
