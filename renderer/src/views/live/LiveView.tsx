@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import type { Match } from '../../../../shared/domain';
 import { sportInfo } from '../../../../shared/sports';
 import { FirstRunCard } from '../../components/FirstRunCard';
 import { useApp } from '../../state/app-context';
 import { buildLiveItems, liveCounts } from '../../state/live-rows';
+import { useViewedSports } from '../../state/use-viewed-sports';
 import { LiveList } from './LiveList';
 import { SportSwitcher } from './SportSwitcher';
 import './LiveView.css';
@@ -20,7 +21,7 @@ function readFilter(): string | null {
 }
 
 export function LiveView() {
-  const { api, live, settings, status, followedTeams, navigate, view } = useApp();
+  const { live, settings, status, followedTeams, navigate, view } = useApp();
   const focusMatch = view.name === 'live' ? view.focusMatch : undefined;
   const snapshot = useSyncExternalStore(live.subscribe, live.getSnapshot);
   const [filter, setFilter] = useState<string | null>(readFilter);
@@ -36,12 +37,7 @@ export function LiveView() {
     }
   }, []);
 
-  // Tells the engine which sports are on screen: those are polled while the user looks at them.
-  useEffect(() => {
-    if (!settings) return;
-    const sports = filter ? [filter] : watched;
-    api.invoke('live:view', { sports }).catch(() => undefined);
-  }, [api, filter, watched, settings]);
+  useViewedSports(settings ? (filter ? [filter] : watched) : null);
 
   const counts = useMemo(
     () => liveCounts(snapshot.roster.values(), watched),

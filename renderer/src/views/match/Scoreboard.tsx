@@ -25,10 +25,7 @@ export function Scoreboard({ match, flash, winProbability, follow }: ScoreboardP
 
   return (
     <section className="scoreboard card" aria-label="Scoreboard">
-      <p className="scoreboard__tournament">
-        {match.tournament.name}
-        {match.season ? <span> · {match.season}</span> : null}
-      </p>
+      <p className="scoreboard__tournament">{competitionLine(match)}</p>
       {match.isStage ? (
         <div className="scoreboard__stage">
           <h2 className="scoreboard__stage-name">{match.home.name}</h2>
@@ -88,4 +85,13 @@ function TeamSide({
       )}
     </div>
   );
+}
+
+/** "Crown Cup 2026/27" rather than "Crown Cup · Crown Cup 2026/27" when the season repeats the name. */
+function competitionLine(match: Match): string {
+  const { name } = match.tournament;
+  const season = match.season?.trim();
+  if (!season) return name;
+  if (!name || season.toLowerCase().includes(name.toLowerCase())) return season;
+  return `${name} · ${season}`;
 }

@@ -36,8 +36,8 @@ export function WinProbabilityBar({
       <ul className="win-probability__legend">
         {parts.map((part) => (
           <li key={part.key} data-part={part.key}>
-            <span className="win-probability__name">{part.label}</span>{' '}
-            <strong>{part.value}%</strong>
+            <strong className="win-probability__value">{part.value}%</strong>
+            <span className="win-probability__name">{part.label}</span>
           </li>
         ))}
       </ul>
