@@ -33,6 +33,13 @@ const APP_ID = 'app.scoretray.desktop';
 
 const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
+/** The OS reads notification icons itself, so packaged ones live beside the archive (asarUnpack). */
+function unpacked(path: string): string | null {
+  const outside = path.replace(/app\.asar([\\/])/, 'app.asar.unpacked$1');
+  for (const candidate of [outside, path]) if (existsSync(candidate)) return candidate;
+  return null;
+}
+
 function log(level: 'info' | 'warn' | 'error', message: string): void {
   const line = `[scoretray] ${level}: ${message}`;
   if (level === 'error') console.error(line);
@@ -45,7 +52,7 @@ if (prepareBeforeReady(app, protocol)) {
   app
     .whenReady()
     .then(() => {
-      const appIcon = here('../../resources/icons/icon-256.png');
+      const appIcon = unpacked(here('../../resources/icons/256x256.png'));
       running = startShell<NativeImage>(
         {
           app,
@@ -69,7 +76,7 @@ if (prepareBeforeReady(app, protocol)) {
             process.env.ELECTRON_RENDERER_URL,
             app.isPackaged,
           ),
-          appIconPath: existsSync(appIcon) ? appIcon : null,
+          appIconPath: appIcon,
           createWindow: () => createPopoverBrowserWindow(here('../preload/index.cjs')),
           openVaultFile: () =>
             new Store<{ apiKey?: StoredKey }>({

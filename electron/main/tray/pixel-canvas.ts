@@ -15,6 +15,23 @@ export function rgba(hex: string, alpha = 255): Rgba {
   return { r: (value >> 16) & 0xff, g: (value >> 8) & 0xff, b: value & 0xff, a: alpha };
 }
 
+export interface Bounds {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/** The square around a circle of `radius` at (cx, cy). */
+export function circleBounds(cx: number, cy: number, radius: number): Bounds {
+  return {
+    left: cx - radius - 1,
+    top: cy - radius - 1,
+    right: cx + radius + 1,
+    bottom: cy + radius + 1,
+  };
+}
+
 /** Samples per pixel side when shapes are anti-aliased by coverage. */
 const SUPERSAMPLING = 4;
 
@@ -24,6 +41,8 @@ export class PixelCanvas {
   constructor(
     readonly width: number,
     readonly height: number,
+    /** Samples per pixel side for anti-aliased shapes; large canvases need fewer for smooth edges. */
+    private readonly supersampling = SUPERSAMPLING,
   ) {
     if (
       !Number.isInteger(width) ||
@@ -63,19 +82,24 @@ export class PixelCanvas {
 
   /**
    * Fills the shape `inside(x, y)` (in pixel coordinates, continuous) with anti-aliased edges,
-   * by counting which sub-pixel samples fall inside.
+   * by counting which sub-pixel samples fall inside. `bounds` limits the work to where the shape is.
    */
-  fillShape(inside: (x: number, y: number) => boolean, color: Rgba): void {
-    const step = 1 / SUPERSAMPLING;
-    for (let y = 0; y < this.height; y += 1) {
-      for (let x = 0; x < this.width; x += 1) {
+  fillShape(inside: (x: number, y: number) => boolean, color: Rgba, bounds?: Bounds): void {
+    const samples = this.supersampling;
+    const step = 1 / samples;
+    const left = Math.max(0, Math.floor(bounds?.left ?? 0));
+    const top = Math.max(0, Math.floor(bounds?.top ?? 0));
+    const right = Math.min(this.width, Math.ceil(bounds?.right ?? this.width));
+    const bottom = Math.min(this.height, Math.ceil(bounds?.bottom ?? this.height));
+    for (let y = top; y < bottom; y += 1) {
+      for (let x = left; x < right; x += 1) {
         let hits = 0;
-        for (let sy = 0; sy < SUPERSAMPLING; sy += 1) {
-          for (let sx = 0; sx < SUPERSAMPLING; sx += 1) {
+        for (let sy = 0; sy < samples; sy += 1) {
+          for (let sx = 0; sx < samples; sx += 1) {
             if (inside(x + (sx + 0.5) * step, y + (sy + 0.5) * step)) hits += 1;
           }
         }
-        this.blend(x, y, color, hits / (SUPERSAMPLING * SUPERSAMPLING));
+        this.blend(x, y, color, hits / (samples * samples));
       }
     }
   }
