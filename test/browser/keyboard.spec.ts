@@ -68,4 +68,13 @@ test('every view is reachable and usable with the keyboard alone', async ({ app 
   await expect(app.getByRole('button', { name: 'Back to live scores' })).toBeFocused();
   await app.keyboard.press('Escape');
   await expect(app.locator(`[data-match="${second}"]`)).toBeFocused();
+
+  // Scrolled far from the focused row with the mouse, Tab still lands on a row in view.
+  await app.locator('.live-list').evaluate((list) => list.scrollTo({ top: list.scrollHeight }));
+  await liveTab.focus();
+  await tabUntil(app, () =>
+    app.evaluate(() => document.activeElement?.classList.contains('live-row') ?? false),
+  );
+  const focused = app.locator('.live-row:focus');
+  await expect(focused).toBeInViewport();
 });

@@ -92,16 +92,32 @@ export function LiveList({ items, snapshot, followedTeams, onOpen, focusMatch }:
     if (target !== undefined) moveTo(target);
   };
 
+  const virtualItems = virtualizer.getVirtualItems();
+  // Scrolled away from the row that holds the tab stop, the list itself takes Tab and hands the
+  // focus to the first row in view, so the keyboard never skips the list.
+  const tabStopInView = virtualItems.some((virtualItem) => virtualItem.index === tabStop);
+  const focusFirstInView = (): void => {
+    const top = virtualizer.scrollOffset ?? 0;
+    const first = virtualItems.find(
+      (virtualItem) => virtualItem.start >= top && items[virtualItem.index]?.type === 'match',
+    );
+    if (first) moveTo(first.index);
+  };
+
   return (
     <div
       ref={scrollRef}
       className="live-list scroll"
       role="region"
       aria-label="Live matches"
+      tabIndex={tabStopInView ? -1 : 0}
       onKeyDown={onKeyDown}
+      onFocus={(event) => {
+        if (event.target === event.currentTarget && !tabStopInView) focusFirstInView();
+      }}
     >
       <div className="live-list__inner" style={{ height: virtualizer.getTotalSize() }}>
-        {virtualizer.getVirtualItems().map((virtualItem) => {
+        {virtualItems.map((virtualItem) => {
           const item = items[virtualItem.index];
           if (!item) return null;
           return (
