@@ -53,7 +53,9 @@ export interface TrayLike<Image extends ImageLike = ImageLike> {
   setToolTip(toolTip: string): void;
   setContextMenu(menu: MenuLike | null): void;
   getBounds(): Rectangle;
+  popUpContextMenu(menu?: MenuLike): void;
   on(event: 'click', listener: () => void): unknown;
+  on(event: 'right-click', listener: () => void): unknown;
   destroy(): void;
 }
 

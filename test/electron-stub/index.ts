@@ -45,13 +45,14 @@ export function createElectronStub(userData = join(tmpdir(), 'scoretray-stub')) 
   const ipcMain = new StubIpcMain();
   const ipcRenderer = new StubIpcRenderer(ipcMain);
   const defaultSession = new StubSession();
+  const app = new StubApp(userData);
   const stub = {
-    app: new StubApp(userData),
+    app,
     Tray: createTrayClass(trays),
     Menu: stubMenu,
     nativeImage: stubNativeImage,
     Notification: createNotificationClass(notifications, notificationSupport),
-    BrowserWindow: createBrowserWindowClass(windows, ipcRenderer),
+    BrowserWindow: createBrowserWindowClass(windows, ipcRenderer, app),
     safeStorage: new StubSafeStorage(),
     protocol: new StubProtocol(),
     ipcMain,

@@ -79,6 +79,7 @@ export class StubTray extends EventEmitter implements TitleTray<StubImage> {
   readonly titles: string[] = [];
   readonly toolTips: string[] = [];
   readonly images: StubImage[] = [];
+  readonly poppedUp: StubMenu[] = [];
 
   constructor(image: StubImage) {
     super();
@@ -108,6 +109,23 @@ export class StubTray extends EventEmitter implements TitleTray<StubImage> {
 
   getBounds(): Rectangle {
     return this.bounds;
+  }
+
+  popUpContextMenu(menu?: object): void {
+    const shown = (menu as StubMenu | undefined) ?? this.menu;
+    if (shown) this.poppedUp.push(shown);
+  }
+
+  /** A user's right click on the icon. */
+  rightClick(): void {
+    this.emit('right-click');
+  }
+
+  /** The menu a user sees: the attached one, or (macOS) the one a right click pops up. */
+  shownMenu(): StubMenu | null {
+    if (this.menu) return this.menu;
+    this.rightClick();
+    return this.poppedUp.at(-1) ?? null;
   }
 
   destroy(): void {

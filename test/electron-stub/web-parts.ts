@@ -52,11 +52,17 @@ export interface StubWindowOptions {
   [key: string]: unknown;
 }
 
-export function createBrowserWindowClass(created: StubBrowserWindow[], renderer: StubIpcRenderer) {
+export function createBrowserWindowClass(
+  created: StubBrowserWindow[],
+  renderer: StubIpcRenderer,
+  app: EventEmitter,
+) {
   return class extends StubBrowserWindow {
     constructor(options: StubWindowOptions = {}) {
       super(options, renderer);
       created.push(this);
+      // As Electron does for every new page, before anything loads.
+      app.emit('web-contents-created', { preventDefault: () => undefined }, this.webContents);
     }
   };
 }

@@ -2,6 +2,8 @@
 // shell starts the demo itself; a followed team's live match reaches the tray, a goal becomes a
 // native notification (with the crest the engine cached), and service faults show in the tooltip.
 
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Alert } from '../../shared/domain';
 import { createEngine } from '../../electron/core/engine';
@@ -32,7 +34,7 @@ function worldClock(service: DemoService): Clock {
   };
 }
 
-async function start(platform: NodeJS.Platform) {
+async function start(platform: NodeJS.Platform, prepareUserData?: (userData: string) => void) {
   demo = await startDemoService({
     seed: 11,
     clockMode: 'manual',
@@ -43,6 +45,7 @@ async function start(platform: NodeJS.Platform) {
   let demoStarts = 0;
   harness = startShellHarness({
     platform,
+    beforeStart: (electron) => prepareUserData?.(electron.app.userData),
     clock,
     createEngine: (ports) =>
       createEngine(ports, {
@@ -86,7 +89,12 @@ describe('the shell with the real engine and the demo service', () => {
     });
     await until(() => tray.title.includes(`${match.home}–${match.away}`));
     expect(tray.toolTip).toContain(match.homeTeamName);
-    expect(tray.menu?.labels().some((label) => label.startsWith(match.homeTeamName))).toBe(true);
+    expect(
+      tray
+        .shownMenu()
+        ?.labels()
+        .some((label) => label.startsWith(match.homeTeamName)),
+    ).toBe(true);
   });
 
   it('turns a goal into a native notification and a new tray score', async () => {
@@ -116,6 +124,26 @@ describe('the shell with the real engine and the demo service', () => {
     expect(tray.image).not.toBe(iconBefore);
   });
 
+  it('moves a damaged settings file aside, starts with defaults and tells the user', async () => {
+    const { electron, api, shell } = await start('linux', (userData) => {
+      mkdirSync(join(userData, 'state'), { recursive: true });
+      writeFileSync(
+        join(userData, 'state', 'settings.json'),
+        '{"follows": [ {"sport": "football", "teamId": 1',
+      );
+    });
+    await shell.started;
+    await until(() => electron.recorded.notifications.length > 0);
+    expect(electron.recorded.notifications[0]?.options.body).toMatch(
+      /settings\.json was damaged .*moved to .*defaults are used/,
+    );
+    const kept = readdirSync(join(electron.app.userData, 'state')).filter((name) =>
+      name.startsWith('settings.corrupt-'),
+    );
+    expect(kept.some((name) => name.endsWith('.json'))).toBe(true);
+    await expect(api.invoke('settings:get')).resolves.toMatchObject({ follows: [], version: 1 });
+  });
+
   it('says in the tooltip and the menu when the service rejects the key', async () => {
     const { api, demo: service, match, tray } = await start('linux');
     await api.invoke('follow:add', {
@@ -127,7 +155,7 @@ describe('the shell with the real engine and the demo service', () => {
     service.faults.rejectKeys(401);
     harnessEngine().resync('test');
     await until(() => tray.toolTip.includes('API key rejected'));
-    expect(tray.menu?.labels()).toContain('[API key rejected: set a new key in Settings]');
+    expect(tray.shownMenu()?.labels()).toContain('[API key rejected: set a new key in Settings]');
   });
 });
 

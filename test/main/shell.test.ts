@@ -40,6 +40,16 @@ describe('the shell, wired', () => {
     expect(electron.app.loginItemSettings).toEqual([{ openAtLogin: false, openAsHidden: true }]);
   });
 
+  it("locks the popover's page: no navigation, no new windows", () => {
+    const { window, electron } = start();
+    expect(window.webContents.attemptNavigation('https://evil.example/')).toBe(false);
+    expect(window.webContents.attemptNavigation('file:///etc/passwd')).toBe(false);
+    expect(window.webContents.openHandler?.({ url: 'https://evil.example/' })).toEqual({
+      action: 'deny',
+    });
+    expect(electron.shell.opened).toEqual([]);
+  });
+
   it('holds pushes until the renderer says app:ready, then delivers them in order', async () => {
     const { engine, api, window } = start();
     const seen: string[] = [];
@@ -143,7 +153,7 @@ describe('the shell, wired', () => {
     const navigations: unknown[] = [];
     api.on('navigate', (target) => navigations.push(target));
     await api.invoke('app:ready');
-    electron.recorded.trays[0]?.menu?.click('Settings');
+    electron.recorded.trays[0]?.shownMenu()?.click('Settings');
     expect(navigations).toEqual([{ view: 'settings' }]);
     window.hide();
     electron.app.emit('second-instance');

@@ -12,7 +12,7 @@ import {
 } from '../../../shared/ticker-format';
 import type { Engine } from '../../core/engine-api';
 import type { Clock, TimerHandle } from '../../core/ports';
-import type { ImageLike, MenuApi, Rectangle, TrayLike } from '../electron-surface';
+import type { ImageLike, MenuApi, MenuLike, Rectangle, TrayLike } from '../electron-surface';
 import type { TrayIconKind, TrayImages } from './tray-images';
 import { menuSignature, trayMenuTemplate, type TrayMenuActions } from './tray-menu';
 
@@ -54,6 +54,7 @@ export class TrayController<Image extends ImageLike = ImageLike> {
   private lastTooltip: string | null = null;
   private lastTitle: string | null = null;
   private lastIconKey: string | null = null;
+  private popUpMenu: MenuLike | null = null;
   private stopped = false;
 
   constructor(private readonly options: TrayControllerOptions<Image>) {}
@@ -68,6 +69,13 @@ export class TrayController<Image extends ImageLike = ImageLike> {
       engine.on('settings', refresh),
     );
     tray.on('click', () => this.options.actions.toggleWindow(tray.getBounds()));
+    // On macOS an attached menu takes the left click, which opens the popover here; so the menu is
+    // kept aside and popped up on a right click. Elsewhere it is attached (Linux panels need that).
+    if (this.popsUpMenu()) {
+      tray.on('right-click', () => {
+        if (this.popUpMenu) tray.popUpContextMenu(this.popUpMenu);
+      });
+    }
     this.refresh();
   }
 
@@ -153,9 +161,15 @@ export class TrayController<Image extends ImageLike = ImageLike> {
     );
     const signature = menuSignature(template);
     if (signature !== this.lastMenu) {
-      tray.setContextMenu(this.options.menu.buildFromTemplate(template));
+      const menu = this.options.menu.buildFromTemplate(template);
+      if (this.popsUpMenu()) this.popUpMenu = menu;
+      else tray.setContextMenu(menu);
       this.lastMenu = signature;
     }
+  }
+
+  private popsUpMenu(): boolean {
+    return this.options.platform === 'darwin';
   }
 
   private schedule(matchCount: number): void {

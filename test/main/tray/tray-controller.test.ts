@@ -60,7 +60,7 @@ describe('tray ticker on macOS', () => {
     expect(tray.title).toBe('');
     expect(tray.image.template).toBe(true);
     expect(tray.toolTip).toContain('nothing on');
-    expect(tray.menu?.labels()[0]).toBe('[No followed team is playing now]');
+    expect(tray.shownMenu()?.labels()[0]).toBe('[No followed team is playing now]');
   });
 
   it('puts the followed live match in the title with steady digits, and follows the score', () => {
@@ -145,7 +145,7 @@ describe('tray ticker on Windows and Linux', () => {
     engine.setStatus({ state: 'offline', lastUpdatedAt: clock.now() - 5 * 60_000 });
     expect(tray.toolTip).toContain('Offline, last update 5 min ago');
     engine.setStatus({ state: 'unauthorized' });
-    expect(tray.menu?.labels()).toContain('[API key rejected: set a new key in Settings]');
+    expect(tray.shownMenu()?.labels()).toContain('[API key rejected: set a new key in Settings]');
     engine.setStatus({ state: 'quota-exhausted', resetAt: Date.UTC(2026, 8, 30, 0, 0) });
     expect(tray.toolTip).toContain('Daily quota used up until 00:00');
   });
@@ -155,27 +155,37 @@ describe('tray menu', () => {
   it('opens a live match, settings and the window, and quits', () => {
     const { tray, engine, opened } = setup('linux');
     engine.setLive([NORWICH]);
-    tray.menu?.click('Norwich City 2–1');
-    tray.menu?.click('Settings');
-    tray.menu?.click('Open Scoretray');
-    tray.menu?.click('Quit');
+    tray.shownMenu()?.click('Norwich City 2–1');
+    tray.shownMenu()?.click('Settings');
+    tray.shownMenu()?.click('Open Scoretray');
+    tray.shownMenu()?.click('Quit');
     expect(opened).toEqual(['match football:1', 'settings', 'window', 'quit']);
   });
 
   it('pauses alerts for an hour and offers to resume until then', () => {
     const { tray, engine, clock } = setup('linux');
-    tray.menu?.click('Pause alerts for 1 hour');
+    tray.shownMenu()?.click('Pause alerts for 1 hour');
     expect(engine.getSettings().alertsPausedUntil).toBe(clock.now() + PAUSE_FOR_MS);
-    expect(tray.menu?.labels()).toContain('Resume alerts (paused until 13:00)');
-    tray.menu?.click('Resume alerts');
+    expect(tray.shownMenu()?.labels()).toContain('Resume alerts (paused until 13:00)');
+    tray.shownMenu()?.click('Resume alerts');
     expect(engine.getSettings().alertsPausedUntil).toBeNull();
-    expect(tray.menu?.labels()).toContain('Pause alerts for 1 hour');
+    expect(tray.shownMenu()?.labels()).toContain('Pause alerts for 1 hour');
   });
 
-  it('toggles the popover at the tray icon on a click', () => {
+  it('on macOS keeps the left click for the popover and pops the menu up on a right click', () => {
     const { tray, opened } = setup('darwin');
     tray.click();
     expect(opened).toEqual(['toggle@1200']);
+    expect(tray.menu).toBeNull();
+    tray.rightClick();
+    expect(tray.poppedUp.at(-1)?.labels()).toContain('Settings…');
+  });
+
+  it('attaches the menu on Windows and Linux, where the panel shows it', () => {
+    for (const platform of ['win32', 'linux'] as const) {
+      const { tray } = setup(platform);
+      expect(tray.menu?.labels()).toContain('Quit Scoretray');
+    }
   });
 
   it('stops listening to the engine when stopped', () => {
