@@ -39,9 +39,12 @@ test('a wrong key is rejected and never visible in the page', async ({ app }) =>
   await expect(app.getByTestId('masked-key')).toHaveText(`••••••••${WRONG_KEY.slice(-4)}`);
   await expect(field).toHaveValue('');
 
+  // Saving tests the stored key straight away.
+  await expect(app.getByTestId('key-test-answer')).toHaveText(/^Rejected/);
+
   const banner = app.getByRole('alert').filter({ hasText: 'Your API key was rejected' });
-  await expect(banner).toBeVisible({ timeout: 20_000 });
   await app.getByRole('tab', { name: 'Live' }).click();
+  await expect(banner).toBeVisible({ timeout: 20_000 });
   await banner.getByRole('button', { name: 'Open settings' }).click();
   await expect(app.getByRole('tab', { name: 'Settings' })).toHaveAttribute('aria-selected', 'true');
   expect(await keyAppearsInPage(app, WRONG_KEY)).toEqual([]);
@@ -62,6 +65,7 @@ test('a suspended account is named as such, in the key test and in a banner', as
   await app.getByLabel('Enter your key').fill('some-other-key-1234');
   await app.getByRole('button', { name: 'Test key' }).click();
   await expect(app.getByTestId('key-test-answer')).toHaveText(/^Suspended/);
+  await app.getByRole('tab', { name: 'Live' }).click();
   await expect(app.getByRole('alert').filter({ hasText: 'suspended' })).toBeVisible({
     timeout: 20_000,
   });

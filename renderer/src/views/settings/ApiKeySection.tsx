@@ -84,6 +84,8 @@ export function ApiKeySection() {
       setAnswer(null);
       setMasked({ masked: result.masked, storage: result.storage });
       setMessage('Key saved. Scoretray now uses it for live data.');
+      // Say at once whether the service takes it, rather than when the next score is due.
+      setAnswer(await api.invoke('key:test', {}));
     });
 
   const clear = (): Promise<void> =>
