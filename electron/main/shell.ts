@@ -20,6 +20,7 @@ import type {
 import { PushChannel } from './ipc/push-channel';
 import { registerIpcHandlers, type IpcMainLike } from './ipc/register-ipc';
 import { SecretRedactor } from './ipc/secret-redactor';
+import { startEngineWithRetry } from './lifecycle/engine-starter';
 import { loginItemSync, type LoginItemApp } from './lifecycle/login-item';
 import { watchForResync, type NetLike, type PowerMonitorLike } from './lifecycle/resync-triggers';
 import { NativeNotifier } from './notifications/native-notifier';
@@ -82,7 +83,7 @@ export interface ShellDeps {
   clock: Clock;
   log: (level: 'info' | 'warn' | 'error', message: string) => void;
   /** Shorter intervals for tests. */
-  timings?: { rotateEveryMs?: number; onlinePollMs?: number };
+  timings?: { rotateEveryMs?: number; onlinePollMs?: number; startRetryMs?: number };
 }
 
 export interface Shell<Image extends ImageLike = ImageLike> {
@@ -252,16 +253,23 @@ export function startShell<Image extends ImageLike>(
   // A tray app lives on with no window open.
   app.on('window-all-closed', () => undefined);
 
-  const started = engine.start().then(
-    () => applyLoginItem(engine.getSettings()),
-    (error: unknown) => {
+  const starter = startEngineWithRetry({
+    engine,
+    clock: deps.clock,
+    baseDelayMs: deps.timings?.startRetryMs,
+    onStarted: () => applyLoginItem(engine.getSettings()),
+    onFailure: (error, attempt) => {
       applyLoginItem(engine.getSettings());
-      reportProblem({
-        code: 'start',
-        message: `Scoretray could not start: ${error instanceof Error ? error.message : String(error)}`,
-      });
+      const reason = error instanceof Error ? error.message : String(error);
+      if (attempt === 1)
+        reportProblem({
+          code: 'start',
+          message: `Scoretray could not start (${reason}); it keeps trying`,
+        });
+      else log('warn', `Start attempt ${attempt} failed: ${redactor.text(reason)}`);
     },
-  );
+  });
+  const started = starter.firstAttempt;
 
   let stopping: Promise<void> | null = null;
   return {
@@ -272,6 +280,7 @@ export function startShell<Image extends ImageLike>(
     started,
     stop: () => {
       stopping ??= (async () => {
+        starter.cancel();
         trayController.stop();
         stopResync();
         for (const unsubscribe of unsubscribes) unsubscribe();

@@ -37,6 +37,9 @@ export class FakeEngine implements Engine {
   keyChanges = 0;
   started = false;
   stopped = false;
+  /** How many of the next start() calls fail, as a start fails when the service cannot be reached. */
+  failingStarts = 0;
+  startAttempts = 0;
 
   constructor(private readonly options: FakeEngineOptions = {}) {
     this.settingsStore = new SettingsStore(new MemoryDocumentStore());
@@ -53,7 +56,13 @@ export class FakeEngine implements Engine {
   }
 
   async start(): Promise<void> {
+    this.startAttempts += 1;
+    if (this.failingStarts > 0) {
+      this.failingStarts -= 1;
+      throw new Error('the demo service could not start: port in use');
+    }
     this.started = true;
+    this.stopped = false;
     this.emit('ready', { sports: ['football'], transports: { football: 'polling' } });
   }
 

@@ -128,6 +128,28 @@ describe('the shell, wired', () => {
     expect(window.visible).toBe(true);
   });
 
+  it('tells the user once when the engine cannot start, and starts it when the cause is gone', async () => {
+    const clock = new ManualClock();
+    harness = startShellHarness({
+      createEngine: (ports) => {
+        const engine = new FakeEngine({ notifier: ports.notifier, now: () => clock.now() });
+        engine.failingStarts = 2;
+        return engine;
+      },
+      clock,
+    });
+    const { engine, electron, shell } = harness;
+    await shell.started;
+    expect(engine.started).toBe(false);
+    expect(electron.recorded.notifications.map((item) => item.options.body)).toEqual([
+      'Scoretray could not start (the demo service could not start: port in use); it keeps trying',
+    ]);
+    await clock.advanceAsync(5_000);
+    await clock.advanceAsync(10_000);
+    expect(engine.started).toBe(true);
+    expect(electron.recorded.notifications).toHaveLength(1);
+  });
+
   it('tells the user about an engine problem with a notification', async () => {
     const { engine, electron } = start();
     engine.emit('problem', {
