@@ -130,6 +130,11 @@ export function startShell<Image extends ImageLike>(
     settings: () => requireEngine().getSettings(),
     startDemo: deps.startDemo,
     log: (message) => log('warn', message),
+    onMissingEndpoint: () =>
+      reportProblem({
+        code: 'service-address',
+        message: 'Your API key is saved, but the service address is empty: set it in Settings',
+      }),
   });
   const redactor = new SecretRedactor(() => [vault.load(), access.demoKey()]);
 
@@ -169,11 +174,12 @@ export function startShell<Image extends ImageLike>(
   }
 
   const applyLoginItem = loginItemSync(app, (message) => log('warn', message));
-  const reportProblem = (problem: EngineProblem) => {
+  // Declared as a function: the access source may report before this line runs (on first start).
+  function reportProblem(problem: EngineProblem): void {
     const safe = { code: problem.code, message: redactor.text(problem.message) };
     log('warn', `${safe.code}: ${safe.message}`);
     notifier.notifyProblem(safe);
-  };
+  }
   const unsubscribes = [
     engine.on('changes', (changes) => push.push('live:changed', changes)),
     engine.on('status', (status) => push.push('status:changed', status)),

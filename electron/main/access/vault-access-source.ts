@@ -11,6 +11,8 @@ export interface VaultAccessSourceOptions {
   settings: () => Settings;
   startDemo: () => Promise<DemoService>;
   log?: (message: string) => void;
+  /** A key without a service address: nothing can be fetched until the user sets one. */
+  onMissingEndpoint?: () => void;
 }
 
 export class VaultAccessSource implements AccessSource {
@@ -25,6 +27,8 @@ export class VaultAccessSource implements AccessSource {
     if (key) {
       this.stopDemo();
       const { addressForm, baseUrl } = this.options.settings().service;
+      // The address is never guessed: without one the engine cannot reach the service, so say so.
+      if (baseUrl.trim() === '') this.options.onMissingEndpoint?.();
       return { endpoint: { addressForm, baseUrl: baseUrl.trim() }, apiKey: key, demo: false };
     }
     const demo = await this.demoService();

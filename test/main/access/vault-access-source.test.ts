@@ -70,6 +70,20 @@ describe('access source', () => {
     ).rejects.toThrow();
   });
 
+  it('says so when a key is saved but no service address is set, and guesses none', async () => {
+    let missing = 0;
+    const vault = new MemoryKeyVault();
+    vault.save('sk-user-key-123456');
+    source = new VaultAccessSource({
+      vault,
+      settings: defaultSettings,
+      startDemo: () => Promise.reject(new Error('not wanted')),
+      onMissingEndpoint: () => (missing += 1),
+    });
+    expect(await source.current()).toMatchObject({ endpoint: { baseUrl: '' }, demo: false });
+    expect(missing).toBe(1);
+  });
+
   it('tries the demo again after a failed start', async () => {
     let attempts = 0;
     source = new VaultAccessSource({
