@@ -2,7 +2,13 @@
 // and the image cache wired together behind the Engine interface. It takes everything from outside
 // through its ports, so the app, the headless mode, the UI harness and the tests run the same code.
 
-import type { Alert, Match, MatchChange, SportSlug } from '../../shared/domain';
+import {
+  matchKey,
+  type Alert,
+  type Match,
+  type MatchChange,
+  type SportSlug,
+} from '../../shared/domain';
 import type { FollowedTeam, Settings, SettingsPatch } from '../../shared/settings';
 import type { KeyTestResult, WatchlistEntry } from '../../shared/watchlist';
 import { createAlertCenter } from './alerts/alert-center';
@@ -63,6 +69,8 @@ class ComposedEngine implements EngineHandle {
   /** Set while the alert center takes a first-run look: it must raise nothing for it. */
   private consumingBaseline = false;
   private viewedSports: SportSlug[] = [];
+  /** Followed matches already announced with a 'score' event in this run. */
+  private readonly announced = new Set<string>();
   private started = false;
 
   constructor(
@@ -263,17 +271,9 @@ class ComposedEngine implements EngineHandle {
   }
 
   private onChanges(changes: MatchChange[], meta: ChangeMeta): void {
-    this.emitter.emit('changes', changes);
-    const follows = this.follows();
-    // A goal that also ends a period is two changes of one match; the user hears of it once.
-    const changed = new Map<string, Match>();
-    for (const change of changes) {
-      if (change.kind === 'removed' || change.kind === 'period') continue;
-      if (follows.isFollowedMatch(change.match)) {
-        changed.set(`${change.match.sport}:${change.match.id}`, change.match);
-      }
-    }
-    for (const match of changed.values()) this.emitter.emit('score', match);
+    if (changes.length > 0) this.emitter.emit('changes', changes);
+    this.announceScores(changes, meta.matches);
+    if (changes.length === 0) return;
     this.consumingBaseline = meta.baseline;
     try {
       this.alerts.consume(changes, meta.origin);
@@ -281,6 +281,29 @@ class ComposedEngine implements EngineHandle {
       this.problem('alerts', `Alerts could not be worked out: ${String(error)}`);
     } finally {
       this.consumingBaseline = false;
+    }
+  }
+
+  /**
+   * 'score' for a followed match first seen by this run (also when the memory knew it already) or
+   * changed in score or status; a goal that also ends a period is two changes but one event.
+   */
+  private announceScores(changes: MatchChange[], shown: readonly Match[]): void {
+    const follows = this.follows();
+    const due = new Map<string, Match>();
+    for (const change of changes) {
+      if (change.kind === 'removed') this.announced.delete(matchKey(change.sport, change.matchId));
+      else if (change.kind !== 'period' && follows.isFollowedMatch(change.match)) {
+        due.set(matchKey(change.match.sport, change.match.id), change.match);
+      }
+    }
+    for (const match of shown) {
+      const key = matchKey(match.sport, match.id);
+      if (!this.announced.has(key) && follows.isFollowedMatch(match)) due.set(key, match);
+    }
+    for (const [key, match] of due) {
+      this.announced.add(key);
+      this.emitter.emit('score', match);
     }
   }
 

@@ -50,10 +50,14 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
+  // The engine's own timers do not hold the process open (the app must be able to quit); here the
+  // process lives until it is told to stop.
+  const keepAlive = setInterval(() => undefined, 60_000);
   let stopping = false;
   const stop = (): void => {
     if (stopping) return;
     stopping = true;
+    clearInterval(keepAlive);
     run.stop().then(
       () => process.exit(0),
       (error: unknown) => {

@@ -173,12 +173,15 @@ function demoPicks(demo: DemoService): FollowedTeam[] {
     ['football', 2],
     ['basketball', 1],
   ] as const) {
-    // The latest kick-offs: they have the most of their match still to play.
-    const live = demo.world
-      .matches(sport)
+    // Matches under way that kicked off last have the most still to play; then the next to start.
+    const matches = demo.world.matches(sport);
+    const live = matches
       .filter((match) => match.phase === 'live')
       .sort((a, b) => b.startTimestamp - a.startTimestamp);
-    for (const match of live.slice(0, count)) {
+    const upcoming = matches
+      .filter((match) => match.phase === 'scheduled')
+      .sort((a, b) => a.startTimestamp - b.startTimestamp);
+    for (const match of [...live, ...upcoming].slice(0, count)) {
       picks.push(
         followedTeamSchema.parse({ sport, teamId: match.homeTeamId, name: match.homeTeamName }),
       );

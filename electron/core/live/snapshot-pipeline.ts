@@ -30,6 +30,8 @@ export interface ChangeMeta {
   origin: ChangeOrigin;
   sport: SportSlug;
   baseline: boolean;
+  /** The whole snapshot the changes came from (what is shown for the sport now). */
+  matches: readonly Match[];
 }
 
 export class SnapshotPipeline {
@@ -83,7 +85,7 @@ export class SnapshotPipeline {
     // The changes go out before the memory learns of them: the alert center reads an empty memory
     // as "first run ever" and stays silent for that one look.
     const { origin, sport, baseline } = snapshot;
-    if (changes.length > 0) this.deps.onChanges(changes, { origin, sport, baseline });
+    this.deps.onChanges(changes, { origin, sport, baseline, matches: snapshot.matches });
     const follows = this.deps.follows();
     const followed = snapshot.matches.filter((match) => follows.isFollowedMatch(match));
     this.deps.memory.remember(followed);

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { parseHeadlessArgs, UsageError } from '../../electron/headless/args';
+
+const parse = (argv: string[], env: Record<string, string> = {}) => parseHeadlessArgs(argv, env);
+
+describe('headless flags', () => {
+  it('runs the demo when no key is given', () => {
+    const config = parse(['--json']);
+    expect(config).toMatchObject({ demo: true, json: true, apiKey: null, follows: [], sports: [] });
+  });
+
+  it('reads every flag of the contract', () => {
+    const config = parse([
+      '--base-url',
+      'http://127.0.0.1:4010',
+      '--address-form',
+      'path',
+      '--api-key',
+      'k-123456',
+      '--follow',
+      'football:4012',
+      '--follow',
+      'ice-hockey:77',
+      '--sport',
+      'tennis',
+      '--sport',
+      'Tennis',
+      '--state-dir',
+      '/tmp/st',
+      '--poll-interval-ms',
+      '250',
+      '--json',
+    ]);
+    expect(config).toMatchObject({
+      demo: false,
+      baseUrl: 'http://127.0.0.1:4010',
+      addressForm: 'path',
+      apiKey: 'k-123456',
+      follows: [
+        { sport: 'football', teamId: 4012 },
+        { sport: 'ice-hockey', teamId: 77 },
+      ],
+      sports: ['tennis'],
+      stateDir: '/tmp/st',
+      pollIntervalMs: 250,
+      json: true,
+    });
+  });
+
+  it('takes the key from SCORETRAY_API_KEY, the flag winning over it', () => {
+    const base = ['--base-url', 'http://127.0.0.1:1'];
+    expect(parse(base, { SCORETRAY_API_KEY: 'from-env' }).apiKey).toBe('from-env');
+    expect(
+      parse([...base, '--api-key', 'from-flag'], { SCORETRAY_API_KEY: 'from-env' }).apiKey,
+    ).toBe('from-flag');
+  });
+
+  it('accepts a bare domain in the classic form', () => {
+    const config = parse([
+      '--base-url',
+      'example.com',
+      '--address-form',
+      'classic',
+      '--api-key',
+      'k',
+    ]);
+    expect(config).toMatchObject({ baseUrl: 'example.com', addressForm: 'classic' });
+  });
+
+  it.each([
+    [['--bogus'], /bogus/],
+    [['--follow', 'football'], /SPORT:TEAM_ID/],
+    [['--follow', 'football:abc'], /SPORT:TEAM_ID/],
+    [['--follow', 'football:0'], /above 0/],
+    [['--follow', 'Foot Ball:3'], /not a sport slug/],
+    [['--sport', '../etc'], /not a sport slug/],
+    [['--poll-interval-ms', 'fast'], /whole milliseconds/],
+    [['--poll-interval-ms', '1'], /at least/],
+    [['--address-form', 'tunnel'], /path or classic/],
+    [['--demo', '--base-url', 'http://127.0.0.1:1'], /cannot be used together/],
+    [['--base-url', 'http://127.0.0.1:1'], /needs a key/],
+    [['--base-url', 'ftp://x', '--address-form', 'classic', '--api-key', 'k'], /http or https/],
+    [['--base-url', 'example.com', '--api-key', 'k'], /full address/],
+    [['--speed', '0'], /clock factor/],
+    [['--json', 'extra'], /positional|Unexpected argument/i],
+  ])('refuses %j with a clear message', (argv, message) => {
+    expect(() => parse(argv)).toThrow(UsageError);
+    expect(() => parse(argv)).toThrow(message);
+  });
+});

@@ -1,0 +1,203 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { DemoService } from '../../electron/demo/demo-service-api';
+import { startDemoService } from '../../electron/demo/server';
+import { makeTempDir, type TempDir } from '../fixtures/temp-dir';
+import { runCli, type CliLine, type RunningCli } from './spawn-cli';
+
+let dir: TempDir;
+const running: RunningCli[] = [];
+const services: DemoService[] = [];
+
+beforeEach(() => {
+  dir = makeTempDir('scoretray-headless-');
+});
+afterEach(async () => {
+  for (const cli of running.splice(0)) await cli.stop('SIGKILL');
+  for (const service of services.splice(0)) await service.close();
+  dir.remove();
+});
+
+function start(args: string[], via: 'npx' | 'tsx' = 'npx'): RunningCli {
+  const cli = runCli(['--json', '--state-dir', dir.path, ...args], {}, via);
+  running.push(cli);
+  return cli;
+}
+
+const isType = (type: string) => (line: CliLine) => line.type === type;
+
+describe('headless mode, run as a user runs it', () => {
+  it('on the demo: ready first, then scores and a goal notification, all as NDJSON', async () => {
+    const cli = start(['--demo', '--speed', '400', '--poll-interval-ms', '100', '--seed', '5']);
+    await cli.waitForLine(isType('ready'), 'ready', 40_000);
+    expect(cli.lines[0]).toMatchObject({ type: 'ready', transports: { football: 'websocket' } });
+    expect((cli.lines[0]!.sports as string[]).length).toBeGreaterThan(0);
+
+    const score = await cli.waitForLine(isType('score'), 'a score line');
+    expect(score).toMatchObject({
+      sport: expect.any(String),
+      matchId: expect.any(Number),
+      home: { id: expect.any(Number), name: expect.any(String) },
+      away: { id: expect.any(Number), name: expect.any(String) },
+      score: { home: expect.any(Number), away: expect.any(Number) },
+      status: expect.stringMatching(
+        /^(scheduled|live|paused|finished|postponed|cancelled|unknown)$/,
+      ),
+      statusText: expect.any(String),
+    });
+    const goal = await cli.waitForLine(
+      (line) => line.type === 'notification' && line.kind === 'goal',
+      'a goal notification',
+      45_000,
+    );
+    const names = [goal.title, goal.body].join(' ');
+    expect(goal).toMatchObject({
+      sport: 'football',
+      matchId: expect.any(Number),
+      teamId: expect.any(Number),
+    });
+    const match = cli.lines.find((line) => line.type === 'score' && line.matchId === goal.matchId)!;
+    expect(names).toContain((match.home as { name: string }).name);
+    expect(names).toContain((match.away as { name: string }).name);
+    expect(cli.lines.some(isType('status'))).toBe(true);
+    expect(cli.strayLines).toEqual([]);
+  }, 90_000);
+
+  it('against a service at --base-url: follows a team, alerts its goal, and keeps running through broken JSON', async () => {
+    const demo = await startDemoService({ seed: 9 });
+    services.push(demo);
+    const match = demo.world.matches('basketball').find((m) => m.phase === 'live')!;
+    const football = demo.world.matches('football').find((m) => m.phase === 'live')!;
+    const cli = start([
+      '--base-url',
+      demo.url,
+      '--api-key',
+      demo.apiKey,
+      '--follow',
+      `football:${football.homeTeamId}`,
+      '--follow',
+      `basketball:${match.awayTeamId}`,
+      '--poll-interval-ms',
+      '50',
+    ]);
+    await cli.waitForLine(isType('ready'), 'ready');
+    expect(cli.lines[0]!.transports).toMatchObject({
+      football: 'websocket',
+      basketball: 'polling',
+    });
+    await cli.waitForLine(
+      (line) => line.type === 'score' && line.matchId === football.id,
+      'the football score',
+    );
+
+    demo.world.score('football', football.id, 'home');
+    const goal = await cli.waitForLine(
+      (line) =>
+        line.type === 'notification' && line.matchId === football.id && line.kind === 'goal',
+      'the goal',
+    );
+    expect(goal.score).toEqual({ home: football.home + 1, away: football.away });
+    expect(goal.title).toContain(football.homeTeamName);
+    expect(goal.title).toContain(football.awayTeamName);
+
+    demo.faults.brokenJson(1);
+    await cli.waitForLine(
+      (line) => line.type === 'error' && /JSON/i.test(String(line.message)),
+      'the error line',
+    );
+    demo.world.score('football', football.id, 'away');
+    await cli.waitForLine(
+      (line) =>
+        line.type === 'notification' &&
+        line.matchId === football.id &&
+        (line.score as { away: number }).away === football.away + 1,
+      'the next goal, after the error',
+    );
+  }, 60_000);
+
+  it('reports a used-up quota with its reset time, and a rejected key', async () => {
+    const demo = await startDemoService({ seed: 9 });
+    services.push(demo);
+    const match = demo.world.matches('basketball').find((m) => m.phase === 'live')!;
+    const cli = start([
+      '--base-url',
+      demo.url,
+      '--api-key',
+      demo.apiKey,
+      '--follow',
+      `basketball:${match.homeTeamId}`,
+      '--poll-interval-ms',
+      '50',
+    ]);
+    await cli.waitForLine(isType('ready'), 'ready');
+    const resetAt = Date.now() + 3_600_000;
+    demo.faults.exhaustQuota(resetAt);
+    const status = await cli.waitForLine(
+      (line) => line.type === 'status' && line.state === 'quota-exhausted',
+      'the quota status',
+    );
+    expect(Date.parse(String(status.resetAt))).toBe(Math.floor(resetAt / 1000) * 1000);
+
+    const rejected = start(
+      [
+        '--base-url',
+        demo.url,
+        '--api-key',
+        'not-the-key',
+        '--follow',
+        `basketball:${match.homeTeamId}`,
+      ],
+      'tsx',
+    );
+    await rejected.waitForLine(
+      (line) => line.type === 'status' && line.state === 'unauthorized',
+      'the unauthorized status',
+    );
+  }, 60_000);
+
+  it('stops on SIGTERM with exit 0, its state saved, and a restart repeats no alert', async () => {
+    const demo = await startDemoService({ seed: 9 });
+    services.push(demo);
+    const football = demo.world.matches('football').find((m) => m.phase === 'live')!;
+    const args = [
+      '--base-url',
+      demo.url,
+      '--api-key',
+      demo.apiKey,
+      '--follow',
+      `football:${football.homeTeamId}`,
+    ];
+    const first = start(args, 'tsx');
+    await first.waitForLine(isType('ready'), 'ready');
+    demo.world.score('football', football.id, 'home');
+    await first.waitForLine(
+      (line) => line.type === 'notification' && line.kind === 'goal',
+      'the goal',
+    );
+    expect(await first.stop('SIGTERM')).toBe(0);
+    expect(existsSync(join(dir.path, 'match-memory.json'))).toBe(true);
+    expect(readFileSync(join(dir.path, 'match-memory.json'), 'utf8')).toContain(
+      String(football.id),
+    );
+
+    const second = start(args, 'tsx');
+    await second.waitForLine(isType('ready'), 'ready again');
+    await second.waitForLine(
+      (line) => line.type === 'score' && line.matchId === football.id,
+      'the score again',
+    );
+    demo.world.score('football', football.id, 'home');
+    const next = await second.waitForLine((line) => line.type === 'notification', 'the next goal');
+    expect(next.score).toEqual({ home: football.home + 2, away: football.away });
+    expect(second.lines.filter(isType('notification'))).toHaveLength(1);
+  }, 60_000);
+
+  it('refuses bad flags with a message on stderr and exit 2', async () => {
+    const cli = runCli(['--follow', 'football'], {}, 'tsx');
+    running.push(cli);
+    expect(await cli.exited()).toBe(2);
+    expect(cli.stderr()).toContain('--follow takes SPORT:TEAM_ID');
+    expect(cli.lines).toEqual([]);
+  });
+});
