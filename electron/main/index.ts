@@ -78,10 +78,11 @@ if (prepareBeforeReady(app, protocol)) {
           ),
           appIconPath: appIcon,
           createWindow: () => createPopoverBrowserWindow(here('../preload/index.cjs')),
-          openVaultFile: () =>
+          openVaultFile: ({ cwd, name }) =>
             new Store<{ apiKey?: StoredKey }>({
-              name: 'vault',
-              clearInvalidConfig: true,
+              cwd,
+              name,
+              clearInvalidConfig: false,
               configFileMode: 0o600,
               schema: {
                 apiKey: {

@@ -36,6 +36,7 @@ import {
   type DocumentFileOptions,
 } from './storage/electron-document-store';
 import { SafeStorageKeyVault, type SafeStorageLike, type VaultFile } from './storage/key-vault';
+import { quarantineFile } from './storage/quarantine-file';
 import { TrayController, type TitleTray } from './tray/tray-controller';
 import { TrayImages, trayIconProfile } from './tray/tray-images';
 import { PopoverWindow, type PopoverWindowLike } from './window/popover-window';
@@ -76,7 +77,8 @@ export interface ShellDeps {
   /** Where the app icon PNG is, for notifications without a crest. */
   appIconPath: string | null;
   createWindow: () => PopoverWindowLike;
-  openVaultFile: () => VaultFile;
+  /** The vault's electron-store file `{cwd}/{name}.json`; throws when the file is unreadable. */
+  openVaultFile: (location: { cwd: string; name: string }) => VaultFile;
   openDocumentFile: (options: DocumentFileOptions) => DocumentFile;
   createEngine: (ports: EnginePorts) => Engine;
   startDemo: () => Promise<DemoService>;
@@ -112,10 +114,11 @@ export function startShell<Image extends ImageLike>(
     open: deps.openDocumentFile,
     now: () => deps.clock.now(),
   });
+  const vaultOpening = openVaultFile(deps, userData);
   const vault = new CachedKeyVault(
     new SafeStorageKeyVault({
       safeStorage: electron.safeStorage,
-      file: deps.openVaultFile(),
+      file: vaultOpening.file,
       platform,
       now: () => deps.clock.now(),
       log: (message) => log('warn', message),
@@ -190,6 +193,8 @@ export function startShell<Image extends ImageLike>(
     }),
     engine.on('problem', reportProblem),
   ];
+
+  if (vaultOpening.problem) reportProblem({ code: 'vault', message: vaultOpening.problem });
 
   const api = createAppApi({ engine, vault, onRendererReady: () => push.markReady() });
   const unregisterIpc = registerIpcHandlers({
@@ -306,3 +311,23 @@ export function startShell<Image extends ImageLike>(
 
 /** Every push event the shell sends, for tests that watch all of them. */
 export const SHELL_PUSH_EVENTS = EVENT_CHANNELS;
+
+/** Opens the vault file; a damaged one is moved aside (the key must be entered again) and said. */
+function openVaultFile(
+  deps: ShellDeps,
+  userData: string,
+): { file: VaultFile; problem: string | null } {
+  const location = { cwd: userData, name: 'vault' };
+  try {
+    return { file: deps.openVaultFile(location), problem: null };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    const path = join(location.cwd, `${location.name}.json`);
+    const kept = quarantineFile(path, `unreadable: ${reason}`, deps.clock.now());
+    const where = kept ? `moved to ${kept}` : 'could not be found to keep';
+    return {
+      file: deps.openVaultFile(location),
+      problem: `The saved API key could not be read (${reason}); the file was ${where}. Enter the key again in Settings.`,
+    };
+  }
+}

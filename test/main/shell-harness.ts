@@ -55,6 +55,7 @@ export interface HarnessOptions<E extends Engine> {
   clock?: Clock;
   rotateEveryMs?: number;
   beforeStart?: (electron: ElectronStub) => void;
+  openVaultFile?: (location: { cwd: string; name: string }) => VaultFile;
 }
 
 export function startShellHarness<E extends Engine>(options: HarnessOptions<E>): ShellHarness<E> {
@@ -71,7 +72,7 @@ export function startShellHarness<E extends Engine>(options: HarnessOptions<E>):
     location: { kind: 'file', path: rendererIndex },
     appIconPath: null,
     createWindow: () => new electron.BrowserWindow({ width: 380, height: 560, show: false }),
-    openVaultFile: () => vaultFile,
+    openVaultFile: (location) => options.openVaultFile?.(location) ?? vaultFile,
     openDocumentFile: ({ name, ...rest }) =>
       new Conf<Record<string, unknown>>({ ...rest, configName: name }),
     createEngine: (given) => {

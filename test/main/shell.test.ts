@@ -1,4 +1,8 @@
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Conf from 'conf';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { StoredKey } from '../../electron/main/storage/key-vault';
 import type { EventTypes } from '../../shared/ipc-contract';
 import { ManualClock } from '../fixtures/manual-clock';
 import { FakeEngine, makeAlert, makeMatch } from './fake-engine';
@@ -148,6 +152,29 @@ describe('the shell, wired', () => {
     await clock.advanceAsync(10_000);
     expect(engine.started).toBe(true);
     expect(electron.recorded.notifications).toHaveLength(1);
+  });
+
+  it('moves an unreadable vault file aside, asks for the key again, and keeps running', async () => {
+    harness = startShellHarness({
+      createEngine: (ports) => new FakeEngine({ notifier: ports.notifier }),
+      beforeStart: (electron) => {
+        mkdirSync(electron.app.userData, { recursive: true });
+        writeFileSync(join(electron.app.userData, 'vault.json'), '{"apiKey": {"ciphertext": ');
+      },
+      openVaultFile: ({ cwd, name }) =>
+        new Conf<{ apiKey?: StoredKey }>({ cwd, configName: name, clearInvalidConfig: false }),
+    });
+    const { electron, api } = harness;
+    expect(electron.recorded.notifications[0]?.options.body).toMatch(
+      /The saved API key could not be read .*moved to .*vault\.corrupt-.*\.json\. Enter the key again in Settings\./,
+    );
+    expect(
+      readdirSync(electron.app.userData).filter((name) => name.startsWith('vault.corrupt-')),
+    ).toHaveLength(2);
+    await expect(api.invoke('key:masked')).resolves.toEqual({ masked: null, storage: 'none' });
+    await expect(api.invoke('key:set', { key: USER_KEY })).resolves.toMatchObject({
+      result: 'saved',
+    });
   });
 
   it('tells the user about an engine problem with a notification', async () => {

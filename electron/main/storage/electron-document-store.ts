@@ -4,14 +4,11 @@
 // their schemas and migrations, is the engine's (SettingsStore, loadDocument); this store only keeps
 // bytes safe and moves damaged files aside when asked.
 
-import { existsSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DocumentStore } from '../../core/ports';
-import {
-  CorruptDocumentError,
-  assertDocumentName,
-  compactTimestamp,
-} from '../../core/state/document-errors';
+import { CorruptDocumentError, assertDocumentName } from '../../core/state/document-errors';
+import { quarantineFile } from './quarantine-file';
 
 /** The electron-store (conf) options this store relies on. */
 export interface DocumentFileOptions {
@@ -76,21 +73,8 @@ export class ElectronDocumentStore implements DocumentStore {
   }
 
   quarantine(name: string, reason: string): string | null {
-    const path = this.pathOf(name);
     this.files.delete(name);
-    if (!existsSync(path)) return null;
-    const stamp = compactTimestamp((this.options.now ?? Date.now)());
-    let target = join(this.options.directory, `${name}.corrupt-${stamp}.json`);
-    for (let attempt = 2; existsSync(target); attempt += 1) {
-      target = join(this.options.directory, `${name}.corrupt-${stamp}-${attempt}.json`);
-    }
-    renameSync(path, target);
-    try {
-      writeFileSync(target.replace(/\.json$/, '.reason.txt'), `${reason}\n`, { mode: 0o600 });
-    } catch {
-      // The damaged document is kept; only the note beside it is missing.
-    }
-    return target;
+    return quarantineFile(this.pathOf(name), reason, (this.options.now ?? Date.now)());
   }
 
   private file(name: string): DocumentFile {
