@@ -426,6 +426,8 @@ export class LiveEngine {
     if (!this.running) return;
     const follows = this.deps.follows();
     const missing = this.view.applyList(sport, list, marker, follows);
+    // Answered after the sport stopped mattering: only followed matches still on are kept.
+    if (this.plans.get(sport)?.active === false) this.view.retainFollowed(sport, follows);
     for (const match of list) if (follows.isFollowedMatch(match)) this.schedule.observe(match);
     const origin: ChangeOrigin = this.catchUp.delete(sport) ? 'catch-up' : 'live';
     this.emitSnapshot(sport, origin);

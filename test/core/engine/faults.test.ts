@@ -1,0 +1,122 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { DemoService } from '../../../electron/demo/demo-service-api';
+import { pause } from '../live/wait-for';
+import {
+  followHome,
+  liveMatchOf,
+  startDemo,
+  startEngine,
+  waitFor,
+  waitForState,
+  type RunningEngine,
+} from './engine-harness';
+
+let demo: DemoService;
+let running: RunningEngine;
+afterEach(async () => {
+  await running?.stop();
+  await demo?.close();
+});
+
+/** A followed live basketball match: its sport is polled, so faults of HTTP answers reach it. */
+async function followBasketball() {
+  demo = await startDemo();
+  const match = liveMatchOf(demo, 'basketball');
+  running = startEngine(demo, { follows: [followHome(match)] });
+  await running.engine.start();
+  expect(running.seen.ready[0]?.transports.basketball).toBe('polling');
+  return match;
+}
+
+const requestCount = () => demo.log.requests().length;
+
+describe('the engine when the service misbehaves', () => {
+  it('stops all traffic on 401 and says the key was rejected', async () => {
+    await followBasketball();
+    demo.faults.rejectKeys(401);
+    const status = await waitForState(running.seen, 'unauthorized');
+    expect(status.detail).toBeTruthy();
+    await running.engine.whenIdle();
+    const after = requestCount();
+    await pause(300);
+    expect(requestCount()).toBe(after);
+    expect(running.engine.status().transports.basketball).toBe('idle');
+  });
+
+  it('says suspended on 403, and starts again after the key changed', async () => {
+    await followBasketball();
+    demo.faults.rejectKeys(403);
+    await waitForState(running.seen, 'suspended');
+    demo.faults.rejectKeys(null);
+    running.engine.keyChanged();
+    await waitForState(running.seen, 'connected');
+    const before = requestCount();
+    await waitFor(() => requestCount() > before + 2, 'polling again');
+  });
+
+  it('sends nothing before the quota reset, says until when, and resumes after it', async () => {
+    await followBasketball();
+    const resetAt = demo.world.now() + 60_000;
+    demo.faults.exhaustQuota(resetAt);
+    const status = await waitForState(running.seen, 'quota-exhausted');
+    expect(status.resetAt).toBe(Math.floor(resetAt / 1000) * 1000);
+    await running.engine.whenIdle();
+    const blockedAt = requestCount();
+    await pause(300);
+    expect(requestCount()).toBe(blockedAt);
+
+    demo.faults.clear();
+    demo.world.advance(61_000);
+    await waitFor(() => requestCount() > blockedAt, 'a request after the reset');
+    await waitForState(running.seen, 'connected');
+  });
+
+  it('rides out a short 5xx burst with retries, unseen by the user', async () => {
+    await followBasketball();
+    demo.faults.serverErrors(2, 503);
+    const before = requestCount();
+    await waitFor(
+      () =>
+        demo.log
+          .requests()
+          .slice(before)
+          .some((r) => r.status === 200 && r.path.includes('/live')),
+      'a good answer after the burst',
+    );
+    expect(
+      demo.log
+        .requests()
+        .slice(before)
+        .filter((r) => r.status === 503),
+    ).toHaveLength(2);
+    expect(running.seen.statuses.some((s) => s.state === 'offline')).toBe(false);
+  });
+
+  it('goes offline during a long 5xx outage, then catches up what happened in it', async () => {
+    const match = await followBasketball();
+    demo.faults.serverErrors(1_000, 500);
+    await waitForState(running.seen, 'offline');
+    expect(running.seen.problems.some((p) => p.code === 'server')).toBe(true);
+    demo.world.finish('basketball', match.id);
+    demo.faults.clear();
+    await waitForState(running.seen, 'connected');
+    await waitFor(
+      () =>
+        running.seen.alerts.some(
+          (a) => a.matchId === match.id && (a.kind === 'fulltime' || a.kind === 'summary'),
+        ),
+      'the full time alert',
+    );
+  });
+
+  it('surfaces broken JSON as a problem and keeps running', async () => {
+    const match = await followBasketball();
+    demo.faults.brokenJson(1);
+    await waitFor(() => running.seen.problems.some((p) => p.code === 'bad-payload'), 'the problem');
+    demo.world.finish('basketball', match.id);
+    await waitFor(
+      () => running.seen.alerts.some((a) => a.matchId === match.id && a.kind === 'fulltime'),
+      'the full time alert',
+    );
+  });
+});

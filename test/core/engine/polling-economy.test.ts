@@ -1,0 +1,104 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { followedTeamSchema } from '../../../shared/settings';
+import type { DemoService } from '../../../electron/demo/demo-service-api';
+import { pause } from '../live/wait-for';
+import {
+  liveMatchOf,
+  requestsTo,
+  startDemo,
+  startEngine,
+  waitFor,
+  type RunningEngine,
+} from './engine-harness';
+
+let demo: DemoService;
+let running: RunningEngine;
+afterEach(async () => {
+  await running?.stop();
+  await demo?.close();
+});
+
+/** A team of the sport that plays neither now nor today (the demo gives each team one sport). */
+function idleTeam(sport: string): number {
+  const busy = new Set(demo.world.matches(sport).flatMap((m) => [m.homeTeamId, m.awayTeamId]));
+  for (let id = 1; id < 10_000_000; id += 1) {
+    const candidate = (demo.world.matches(sport)[0]?.homeTeamId ?? 0) + id;
+    if (!busy.has(candidate)) return candidate;
+  }
+  throw new Error('no idle team');
+}
+
+describe('polling only while it can matter', () => {
+  it('polls no live list when nothing followed is on and the window is closed', async () => {
+    demo = await startDemo();
+    const team = followedTeamSchema.parse({
+      sport: 'basketball',
+      teamId: idleTeam('basketball'),
+      name: 'Idle',
+    });
+    running = startEngine(demo, { follows: [team] });
+    await running.engine.start();
+    expect(running.seen.ready[0]?.transports).toEqual({
+      basketball: 'idle',
+      football: 'idle',
+      tennis: 'idle',
+    });
+    await pause(400);
+    // Ten poll intervals passed: the fixtures were fetched once, no live list at all.
+    expect(requestsTo(demo, '/live')).toBe(0);
+    expect(requestsTo(demo, '/v2/basketball/today')).toBe(1);
+    expect(requestsTo(demo, '/v2/football/')).toBe(0);
+    expect(requestsTo(demo, '/v2/tennis/')).toBe(0);
+  });
+
+  it('polls a sport while the user looks at it, and stops when they look away', async () => {
+    demo = await startDemo();
+    running = startEngine(demo);
+    await running.engine.start();
+    expect(requestsTo(demo, '/v2/tennis/live')).toBe(0);
+    running.engine.setViewedSports(['tennis']);
+    await waitFor(() => requestsTo(demo, '/v2/tennis/live') >= 3, 'tennis polled');
+    expect(running.engine.liveMatches().some((m) => m.sport === 'tennis')).toBe(true);
+    // An open window also polls the watched sports (football over its socket).
+    expect(running.engine.status().transports).toMatchObject({
+      tennis: 'polling',
+      basketball: 'polling',
+      football: 'websocket',
+    });
+
+    running.engine.setViewedSports([]);
+    await running.engine.whenIdle();
+    const after = requestsTo(demo, '/live');
+    await pause(300);
+    expect(requestsTo(demo, '/live')).toBe(after);
+    expect(running.engine.liveMatches()).toEqual([]);
+  });
+
+  it('confirms a followed match that left the live list before announcing full time', async () => {
+    demo = await startDemo();
+    const match = liveMatchOf(demo, 'basketball');
+    running = startEngine(demo, {
+      follows: [
+        followedTeamSchema.parse({ sport: 'basketball', teamId: match.awayTeamId, name: 'Away' }),
+      ],
+    });
+    await running.engine.start();
+    demo.world.finish('basketball', match.id);
+    await waitFor(() => running.seen.alerts.some((a) => a.kind === 'fulltime'), 'full time');
+    const paths = demo.log.requests().map((r) => r.path);
+    const confirmation = paths.findIndex((p) => p === `/v2/basketball/match/${match.id}`);
+    expect(confirmation).toBeGreaterThan(0);
+    const fulltime = running.seen.alerts.find((a) => a.kind === 'fulltime')!;
+    expect(fulltime.teamId).toBe(match.awayTeamId);
+    expect(fulltime.title).toContain(match.homeTeamName);
+    // The match is gone from the live view once its end was announced, and is not polled for.
+    await waitFor(
+      () => !running.engine.liveMatches().some((m) => m.id === match.id),
+      'the match to leave',
+    );
+    await waitFor(
+      () => running.engine.status().transports.basketball === 'idle',
+      'basketball to go idle',
+    );
+  });
+});

@@ -1,0 +1,86 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { FileDocumentStore } from '../../../electron/core/state/file-document-store';
+import type { DemoService } from '../../../electron/demo/demo-service-api';
+import { makeTempDir, type TempDir } from '../../fixtures/temp-dir';
+import { pause } from '../live/wait-for';
+import {
+  followHome,
+  goalAlertsAt,
+  liveMatchOf,
+  startDemo,
+  startEngine,
+  waitFor,
+  type RunningEngine,
+} from './engine-harness';
+
+let demo: DemoService;
+let dir: TempDir;
+const engines: RunningEngine[] = [];
+beforeEach(() => {
+  dir = makeTempDir();
+});
+afterEach(async () => {
+  for (const running of engines.splice(0)) await running.stop();
+  await demo?.close();
+  dir.remove();
+});
+
+function engineOnDisk(follow: ReturnType<typeof followHome>): RunningEngine {
+  const running = startEngine(demo, { store: new FileDocumentStore(dir.path), follows: [follow] });
+  engines.push(running);
+  return running;
+}
+
+describe('a restart with the same state directory', () => {
+  it('repeats no alert, and alerts what happened while it was off exactly once', async () => {
+    demo = await startDemo();
+    const match = liveMatchOf(demo, 'football');
+    const follow = followHome(match);
+
+    const first = engineOnDisk(follow);
+    await first.engine.start();
+    expect(first.seen.alerts).toEqual([]);
+    demo.world.score('football', match.id, 'home');
+    await waitFor(
+      () => goalAlertsAt(first.seen, match.id, match.home + 1, match.away).length === 1,
+      'the goal',
+    );
+    await first.stop();
+
+    const second = engineOnDisk(follow);
+    await second.engine.start();
+    await second.engine.whenIdle();
+    await pause(100);
+    expect(second.seen.alerts).toEqual([]);
+    expect(second.seen.scores.map((m) => m.id)).toContain(match.id);
+    await second.stop();
+
+    // A goal while nothing ran: the next start tells it, once.
+    demo.world.score('football', match.id, 'away');
+    const third = engineOnDisk(follow);
+    await third.engine.start();
+    await waitFor(() => third.seen.alerts.length > 0, 'the catch-up alert');
+    await third.engine.whenIdle();
+    await pause(100);
+    expect(third.seen.alerts).toHaveLength(1);
+    expect(third.seen.alerts[0]!.score).toEqual({ home: match.home + 1, away: match.away + 1 });
+  });
+
+  it('takes the very first look ever as a silent baseline', async () => {
+    demo = await startDemo();
+    const football = liveMatchOf(demo, 'football');
+    const basketball = liveMatchOf(demo, 'basketball');
+    const running = startEngine(demo, {
+      store: new FileDocumentStore(dir.path),
+      follows: [followHome(football), followHome(basketball)],
+    });
+    engines.push(running);
+    await running.engine.start();
+    await running.engine.whenIdle();
+    await pause(100);
+    expect(running.seen.scores.map((m) => m.id).sort()).toEqual(
+      [football.id, basketball.id].sort(),
+    );
+    expect(running.seen.alerts).toEqual([]);
+  });
+});

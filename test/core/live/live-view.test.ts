@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { createFollowIndex } from '../../../electron/core/live/follow-index';
+import { LiveView } from '../../../electron/core/live/live-view';
+import { followedTeamSchema } from '../../../shared/settings';
+import { makeMatch } from './make-match';
+
+const follows = createFollowIndex([
+  followedTeamSchema.parse({ sport: 'football', teamId: 7, name: 'Seven' }),
+]);
+const followed = (score: [number, number], phase: 'live' | 'finished' = 'live') =>
+  makeMatch({ id: 1, homeId: 7, score, phase });
+const other = (id: number) => makeMatch({ id, score: [0, 0] });
+
+describe('the freshest picture of a sport', () => {
+  it('never lets a list fetched before a push undo that push', () => {
+    const view = new LiveView();
+    view.applyList('football', [followed([0, 0])], view.beginFetch(), follows);
+    const marker = view.beginFetch();
+    view.upsert([followed([1, 0])]);
+    view.applyList('football', [followed([0, 0])], marker, follows);
+    expect(view.get('football', 1)?.homeScore.display).toBe(1);
+    // A list fetched after the push is the newer word.
+    view.applyList('football', [followed([1, 1])], view.beginFetch(), follows);
+    expect(view.get('football', 1)?.awayScore.display).toBe(1);
+  });
+
+  it('keeps a followed match that left the list until it is confirmed, and reports it', () => {
+    const view = new LiveView();
+    view.applyList('football', [followed([2, 1]), other(2)], view.beginFetch(), follows);
+    const missing = view.applyList('football', [], view.beginFetch(), follows);
+    expect(missing.map((m) => m.id)).toEqual([1]);
+    expect(view.matches('football').map((m) => m.id)).toEqual([1]);
+  });
+
+  it('lets an ended followed match go without confirming', () => {
+    const view = new LiveView();
+    view.applyList('football', [followed([2, 1], 'finished')], view.beginFetch(), follows);
+    expect(view.applyList('football', [], view.beginFetch(), follows)).toEqual([]);
+    expect(view.matches('football')).toEqual([]);
+  });
+
+  it('keeps only followed matches still on when nobody watches the sport', () => {
+    const view = new LiveView();
+    view.applyList('football', [followed([2, 1]), other(2), other(3)], view.beginFetch(), follows);
+    expect(view.retainFollowed('football', follows)).toBe(true);
+    expect(view.matches('football').map((m) => m.id)).toEqual([1]);
+  });
+});
