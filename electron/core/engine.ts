@@ -41,6 +41,8 @@ export interface EngineOptions {
   watchlistDays?: number;
   /** Bytes the image cache may hold on disk. */
   imageCacheBytes?: number;
+  /** Fetch followed teams' crests ahead, for notifications (default true). */
+  prefetchCrests?: boolean;
 }
 
 /** The engine plus what benchmarks and tests need to wait on. */
@@ -111,6 +113,9 @@ class ComposedEngine implements EngineHandle {
     const live = this.requireLive();
     await live.start();
     this.emitter.emit('ready', { sports: live.sports(), transports: live.transports() });
+    if (this.options.prefetchCrests !== false) {
+      this.images?.prefetchCrests(this.effectiveSettings().follows);
+    }
   }
 
   async stop(): Promise<void> {
@@ -119,6 +124,7 @@ class ComposedEngine implements EngineHandle {
     await this.live?.stop();
     this.alerts.dispose();
     this.memory.flush();
+    this.images?.flush();
   }
 
   resync(_reason: string): void {
@@ -141,7 +147,9 @@ class ComposedEngine implements EngineHandle {
   }
 
   follow(team: FollowedTeam): Settings {
-    return this.settingsStore.follow(team);
+    const settings = this.settingsStore.follow(team);
+    if (this.started && this.options.prefetchCrests !== false) this.images?.prefetchCrests([team]);
+    return settings;
   }
 
   unfollow(sport: SportSlug, teamId: number): Settings {
@@ -233,7 +241,7 @@ class ComposedEngine implements EngineHandle {
     const access = await this.ports.access.current();
     this.access = access;
     this.client = createServiceClient(this.clientOptions(access));
-    this.images = createEngineImages(this.ports, () => this.requireClient(), this.options);
+    this.images ??= createEngineImages(this.ports, () => this.requireClient(), this.options);
     if (this.live) return;
     this.live = new LiveEngine(
       {

@@ -3,6 +3,8 @@
 // unless the test says so. The engine's clock is the world's time plus the real time passed, so
 // polling and heartbeats move on their own while every match stays exactly where the test put it.
 
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Alert, AccountStatus, Match, MatchChange } from '../../../shared/domain';
 import { followedTeamSchema, type FollowedTeam } from '../../../shared/settings';
 import { createEngine, type EngineHandle, type EngineOptions } from '../../../electron/core/engine';
@@ -61,6 +63,7 @@ export function startEngine(
     follows?: FollowedTeam[];
     apiKey?: string;
     options?: EngineOptions;
+    imageCacheDir?: string;
   } = {},
 ): RunningEngine {
   const seen: Recording = {
@@ -76,7 +79,9 @@ export function startEngine(
     {
       clock: worldClock(demo),
       store: setup.store ?? new MemoryDocumentStore(),
-      files: { imageCacheDir: '/nonexistent-image-cache' },
+      files: {
+        imageCacheDir: setup.imageCacheDir ?? join(tmpdir(), `scoretray-images-${process.pid}`),
+      },
       notifier: { notify: (alert) => seen.notified.push(alert) },
       access: {
         current: () => ({

@@ -27,6 +27,8 @@ describe('football push channel against the demo service', () => {
     await running.engine.start();
     expect(running.seen.ready[0]?.transports.football).toBe('websocket');
     expect(running.seen.alerts).toEqual([]);
+    const crest = await running.engine.imagePath('teams', 'football', match.homeTeamId);
+    expect(crest).toMatch(/\.png$/);
 
     demo.world.score('football', match.id, 'home');
     await waitFor(
@@ -38,6 +40,8 @@ describe('football push channel against the demo service', () => {
     expect(alert.title).toContain(match.homeTeamName);
     expect(alert.title).toContain(match.awayTeamName);
     expect(running.seen.notified.map((a) => a.id)).toContain(alert.id);
+    // The followed team's crest, from the disk cache, for the notification's icon.
+    expect(alert.iconPath).toBe(crest);
   });
 
   it('catches up a goal scored while the socket was down, and alerts it exactly once', async () => {
