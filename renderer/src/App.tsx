@@ -8,6 +8,7 @@ import { TabBar } from './components/TabBar';
 import { AppContext, type AppContextValue } from './state/app-context';
 import type { View } from './state/navigation';
 import { useBridgeState } from './state/use-bridge-state';
+import { useViewedSports } from './state/use-viewed-sports';
 import { LiveView } from './views/live/LiveView';
 import { MatchDetailView } from './views/match/MatchDetailView';
 import { SearchView } from './views/search/SearchView';
@@ -19,6 +20,16 @@ export function App({ api }: { api: ScoretrayApi }) {
   const [view, setView] = useState<View>({ name: 'live' });
   const navigate = useCallback((next: View) => setView(next), []);
   const state = useBridgeState(api, navigate);
+
+  // Every watched sport stays polled while the window is open, whatever the view (leaving Live
+  // must not empty it), and the sport of an open match detail too.
+  const watched = state.settings?.watchedSports;
+  const detailSport = view.name === 'match' ? view.sport : null;
+  const viewedSports = useMemo(
+    () => (watched ? [...new Set(detailSport ? [...watched, detailSport] : watched)] : null),
+    [watched, detailSport],
+  );
+  useViewedSports(api, viewedSports);
 
   const followedTeams = useMemo(
     () => new Set((state.settings?.follows ?? []).map((team) => teamKey(team.sport, team.teamId))),

@@ -9,10 +9,16 @@ export interface Problems {
   cspViolations: string[];
 }
 
-export const test = base.extend<{ harness: HarnessProcess; problems: Problems; app: Page }>({
-  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure.
-  harness: async ({}, use) => {
-    const harness = await startHarnessProcess();
+export const test = base.extend<{
+  harnessArgs: string[];
+  harness: HarnessProcess;
+  problems: Problems;
+  app: Page;
+}>({
+  /** Extra ui-harness flags; a test that needs matches to stay live uses '--speed', '1'. */
+  harnessArgs: [[], { option: true }],
+  harness: async ({ harnessArgs }, use) => {
+    const harness = await startHarnessProcess(harnessArgs);
     await use(harness);
     await harness.stop();
   },

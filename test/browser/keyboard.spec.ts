@@ -18,6 +18,9 @@ async function focusIsVisible(page: Page): Promise<boolean> {
   });
 }
 
+// Real time: the matches the test walks through must not end under it.
+test.use({ harnessArgs: ['--speed', '1'] });
+
 test('every view is reachable and usable with the keyboard alone', async ({ app }) => {
   await expect(app.locator('.live-row').first()).toBeVisible({ timeout: 20_000 });
   const liveTab = app.getByRole('tab', { name: 'Live' });
@@ -56,11 +59,13 @@ test('every view is reachable and usable with the keyboard alone', async ({ app 
     app.evaluate(() => document.activeElement?.classList.contains('live-row') ?? false),
   );
   expect(await focusIsVisible(app)).toBe(true);
-  const first = await app.evaluate(() => document.activeElement?.getAttribute('data-match'));
+  const focusedMatch = () =>
+    app.evaluate(() => document.activeElement?.getAttribute('data-match') ?? null);
+  const first = await focusedMatch();
   await app.keyboard.press('ArrowDown');
-  const second = await app.evaluate(() => document.activeElement?.getAttribute('data-match'));
+  await expect.poll(focusedMatch).not.toBe(first);
+  const second = await focusedMatch();
   expect(second).toBeTruthy();
-  expect(second).not.toBe(first);
   expect(await rows.count()).toBeGreaterThan(1);
 
   await app.keyboard.press('Enter');

@@ -141,8 +141,10 @@ describe('the window on a fake bridge', () => {
     fireEvent.click(within(toast).getByText('GOAL! Home 4 1–0 Away 4'));
     expect(await screen.findByText('Goal — A. Striker')).toBeTruthy();
     expect(api.callsOf('match:detail')).toEqual([{ sport: 'football', matchId: 4 }]);
-    // The open match's sport stays polled, whatever the Live view was showing.
-    expect(api.callsOf('live:view').at(-1)).toEqual({ sports: ['football'] });
+    // The open match's sport stays polled as well as the watched ones.
+    expect(api.callsOf('live:view').at(-1)).toEqual({
+      sports: ['football', 'basketball', 'tennis'],
+    });
     expect(screen.queryByTestId('alert-toast')).toBeNull();
     fireEvent.click(screen.getByRole('tab', { name: 'Head to head' }));
     expect(screen.getByText('Draws').previousSibling?.textContent).toBe('2');
@@ -167,7 +169,9 @@ describe('the window on a fake bridge', () => {
     await screen.findByText('Nothing live right now');
     act(() => api.emit('navigate', { view: 'watchlist' }));
     expect(await screen.findByText('You follow no teams yet')).toBeTruthy();
-    // Nothing is on screen that needs polling beyond the followed teams.
-    expect(api.callsOf('live:view').at(-1)).toEqual({ sports: [] });
+    // Leaving Live does not empty it: the watched sports stay polled while the window is open.
+    expect(api.callsOf('live:view').at(-1)).toEqual({
+      sports: ['football', 'basketball', 'tennis'],
+    });
   });
 });

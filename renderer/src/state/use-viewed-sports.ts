@@ -1,16 +1,15 @@
 import { useEffect, useState } from 'react';
-import { useApp } from './app-context';
+import type { ScoretrayApi } from '../../../shared/ipc-contract';
 
 function isHidden(): boolean {
   return document.visibilityState === 'hidden';
 }
 
 /**
- * Tells the engine which sports are on screen: those are polled while someone looks at them, and
- * nothing is when the window is hidden or the view is left. null: not known yet, say nothing.
+ * Tells the engine which sports the window shows: those are polled while it is open, and none
+ * while it is hidden. null: not known yet, say nothing.
  */
-export function useViewedSports(sports: readonly string[] | null): void {
-  const { api } = useApp();
+export function useViewedSports(api: ScoretrayApi, sports: readonly string[] | null): void {
   const [hidden, setHidden] = useState(isHidden);
   const key = sports === null ? null : sports.join(',');
 
@@ -24,8 +23,5 @@ export function useViewedSports(sports: readonly string[] | null): void {
     if (key === null) return;
     const viewed = hidden || key === '' ? [] : key.split(',');
     api.invoke('live:view', { sports: viewed }).catch(() => undefined);
-    return () => {
-      api.invoke('live:view', { sports: [] }).catch(() => undefined);
-    };
   }, [api, key, hidden]);
 }

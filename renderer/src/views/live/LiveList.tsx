@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { Match } from '../../../../shared/domain';
 import type { LiveItem } from '../../state/live-rows';
 import type { LiveSnapshot } from '../../state/live-store';
@@ -26,7 +26,16 @@ export function LiveList({ items, snapshot, followedTeams, onOpen, focusMatch }:
   const [activeKey, setActiveKey] = useState<string | null>(
     () => items.find((item) => item.type === 'match' && item.matchKey === focusMatch)?.key ?? null,
   );
-  const focusPending = useRef(activeKey !== null);
+  /**
+   * The item whose row should take the focus as soon as it is rendered. Back from a match that has
+   * ended meanwhile (its row is gone), the first row takes it, so the keyboard is never dropped.
+   */
+  const arrivalOffset = useRef(activeKey ? Math.max(0, offsetOf(items, activeKey) - 120) : 0);
+  const pendingFocus = useRef<string | null>(
+    focusMatch === undefined
+      ? null
+      : (activeKey ?? items.find((item) => item.type === 'match')?.key ?? null),
+  );
 
   // The virtualiser hands out fresh functions each render; this component is not compiled by the
   // React Compiler, so the lint's memoisation warning does not apply.
@@ -37,7 +46,16 @@ export function LiveList({ items, snapshot, followedTeams, onOpen, focusMatch }:
     estimateSize: (index) => ITEM_HEIGHT[items[index]?.type ?? 'match'],
     getItemKey: (index) => items[index]?.key ?? index,
     overscan: 8,
+    initialOffset: () => arrivalOffset.current,
   });
+
+  // Coming back from a match's detail, the list opens scrolled to that match's row (the heights
+  // are fixed, so its place is known before anything is measured).
+  useLayoutEffect(() => {
+    if (scrollRef.current && arrivalOffset.current > 0) {
+      scrollRef.current.scrollTop = arrivalOffset.current;
+    }
+  }, []);
 
   const matchIndexes = items.flatMap((item, index) => (item.type === 'match' ? [index] : []));
   const activeIndex = Math.max(
@@ -46,34 +64,32 @@ export function LiveList({ items, snapshot, followedTeams, onOpen, focusMatch }:
   );
   const tabStop = items[activeIndex]?.type === 'match' ? activeIndex : (matchIndexes[0] ?? -1);
 
-  // Coming back from a match's detail: bring its row into view; the effect below then focuses it.
-  const arrivalIndex = useRef(focusPending.current ? tabStop : -1);
-  useEffect(() => {
-    if (arrivalIndex.current >= 0)
-      virtualizer.scrollToIndex(arrivalIndex.current, { align: 'center' });
-  }, [virtualizer]);
+  const rowOf = (key: string): HTMLElement | null =>
+    scrollRef.current?.querySelector<HTMLElement>(`[data-key="${CSS.escape(key)}"] .live-row`) ??
+    null;
 
   useEffect(() => {
-    if (!focusPending.current) return;
-    const element = scrollRef.current?.querySelector<HTMLElement>(
-      `[data-index="${tabStop}"] .live-row`,
-    );
-    if (element) {
-      focusPending.current = false;
+    const key = pendingFocus.current;
+    if (key === null) return;
+    const element = rowOf(key);
+    if (!element) return;
+    pendingFocus.current = null;
+    // Never pull the focus away from where the user has since put it.
+    const current = document.activeElement;
+    if (current === null || current === document.body || scrollRef.current?.contains(current)) {
       element.focus({ preventScroll: true });
     }
   });
 
-  const moveTo = useCallback(
-    (index: number) => {
-      const item = items[index];
-      if (!item) return;
-      focusPending.current = true;
-      setActiveKey(item.key);
-      virtualizer.scrollToIndex(index, { align: 'auto' });
-    },
-    [items, virtualizer],
-  );
+  const moveTo = (index: number): void => {
+    const item = items[index];
+    if (!item) return;
+    setActiveKey(item.key);
+    virtualizer.scrollToIndex(index, { align: 'auto' });
+    const element = rowOf(item.key);
+    if (element) element.focus({ preventScroll: true });
+    else pendingFocus.current = item.key;
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
     const position = matchIndexes.indexOf(tabStop);
@@ -124,6 +140,7 @@ export function LiveList({ items, snapshot, followedTeams, onOpen, focusMatch }:
             <div
               key={virtualItem.key}
               data-index={virtualItem.index}
+              data-key={item.key}
               className="live-list__item"
               style={{ transform: `translateY(${virtualItem.start}px)`, height: virtualItem.size }}
             >
@@ -162,4 +179,14 @@ export function LiveList({ items, snapshot, followedTeams, onOpen, focusMatch }:
       />
     );
   }
+}
+
+/** Where an item starts in the list (every kind of item has a fixed height). */
+function offsetOf(items: readonly LiveItem[], key: string | null): number {
+  let offset = 0;
+  for (const item of items) {
+    if (item.key === key) return offset;
+    offset += ITEM_HEIGHT[item.type];
+  }
+  return 0;
 }

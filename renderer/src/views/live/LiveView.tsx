@@ -4,7 +4,6 @@ import { sportInfo } from '../../../../shared/sports';
 import { FirstRunCard } from '../../components/FirstRunCard';
 import { useApp } from '../../state/app-context';
 import { buildLiveItems, liveCounts } from '../../state/live-rows';
-import { useViewedSports } from '../../state/use-viewed-sports';
 import { LiveList } from './LiveList';
 import { SportSwitcher } from './SportSwitcher';
 import './LiveView.css';
@@ -36,8 +35,6 @@ export function LiveView() {
       // Without session storage the filter is simply not remembered.
     }
   }, []);
-
-  useViewedSports(settings ? (filter ? [filter] : watched) : null);
 
   const counts = useMemo(
     () => liveCounts(snapshot.roster.values(), watched),

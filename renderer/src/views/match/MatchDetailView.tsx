@@ -3,7 +3,6 @@ import { matchKey, type MatchDetail } from '../../../../shared/domain';
 import { errorMessage } from '../../bridge';
 import { useApp } from '../../state/app-context';
 import { useFollow } from '../../state/use-follow';
-import { useViewedSports } from '../../state/use-viewed-sports';
 import { DetailTabs, type DetailTab } from './DetailTabs';
 import { HeadToHeadPanel } from './HeadToHeadPanel';
 import { IncidentTimeline } from './IncidentTimeline';
@@ -26,8 +25,6 @@ export function MatchDetailView({ sport, matchId }: { sport: string; matchId: nu
   const lastFetch = useRef(0);
   const backButton = useRef<HTMLButtonElement>(null);
   const mounted = useRef(true);
-  // Keeps this match's sport polled while its detail is open, followed or not.
-  useViewedSports([sport]);
 
   useEffect(() => {
     backButton.current?.focus();
