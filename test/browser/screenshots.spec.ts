@@ -14,8 +14,15 @@ for (const scheme of ['light', 'dark'] as const) {
 
     test(`every view, ${scheme}`, async ({ app, harness }) => {
       mkdirSync(SHOTS, { recursive: true });
-      const shot = (page: Page, name: string) =>
-        page.screenshot({ path: join(SHOTS, `${name}-${scheme}.png`) });
+      const shot = async (page: Page, name: string) => {
+        // Crests arrive from the engine's image cache; the picture waits until each has come or
+        // given way to initials.
+        await expect(page.locator('img.crest:not([data-loaded])')).toHaveCount(0);
+        await page.screenshot({
+          path: join(SHOTS, `${name}-${scheme}.png`),
+          animations: 'disabled',
+        });
+      };
 
       await expect(app.locator('.live-row').first()).toBeVisible({ timeout: 20_000 });
       await expect(app.getByRole('heading', { name: 'Welcome to Scoretray' })).toBeVisible();

@@ -21,7 +21,8 @@ export interface BridgeState {
   loadError: string | null;
 }
 
-const MAX_TOASTS = 3;
+/** More would cover the little window; the newest alerts matter most. */
+const MAX_TOASTS = 2;
 
 export function useBridgeState(api: ScoretrayApi, navigate: (view: View) => void): BridgeState {
   const live = useMemo(() => new LiveStore(windowTimers()), []);

@@ -24,7 +24,9 @@ export function WatchlistItem({ entry, loaded }: { entry: WatchlistEntry; loaded
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
+  // Busy ignores clicks rather than disabling buttons: a disabled button drops the keyboard focus.
   const run = async (action: () => Promise<void>): Promise<void> => {
+    if (busy) return;
     setBusy(true);
     setError(null);
     try {
@@ -49,7 +51,12 @@ export function WatchlistItem({ entry, loaded }: { entry: WatchlistEntry; loaded
 
   const headingId = `team-${team.sport}-${team.teamId}`;
   return (
-    <li className="watch-item" aria-labelledby={headingId} data-muted={team.muted || undefined}>
+    <li
+      className="watch-item"
+      aria-labelledby={headingId}
+      aria-busy={busy || undefined}
+      data-muted={team.muted || undefined}
+    >
       <div className="watch-item__head">
         <Crest sport={team.sport} id={team.teamId} name={team.name} size={30} />
         <div className="watch-item__title">
@@ -60,8 +67,16 @@ export function WatchlistItem({ entry, loaded }: { entry: WatchlistEntry; loaded
         </div>
         <button
           type="button"
+          className="chip watch-item__mute"
+          aria-pressed={team.muted}
+          title={team.muted ? 'No alerts for this team' : 'Silence this team'}
+          onClick={() => void toggle('muted')}
+        >
+          {team.muted ? 'Muted' : 'Mute'}
+        </button>
+        <button
+          type="button"
           className="btn btn--quiet btn--small"
-          disabled={busy}
           aria-label={`Unfollow ${team.name}`}
           onClick={() => void unfollow()}
         >
@@ -82,22 +97,12 @@ export function WatchlistItem({ entry, loaded }: { entry: WatchlistEntry; loaded
             key={choice.key}
             type="button"
             className="chip"
-            aria-pressed={team.alerts[choice.key] && !team.muted}
-            disabled={busy || team.muted}
+            aria-pressed={team.alerts[choice.key]}
             onClick={() => void toggle(choice.key)}
           >
             {choice.label}
           </button>
         ))}
-        <button
-          type="button"
-          className="chip watch-item__mute"
-          aria-pressed={team.muted}
-          disabled={busy}
-          onClick={() => void toggle('muted')}
-        >
-          {team.muted ? 'Muted' : 'Mute'}
-        </button>
       </div>
       {error && (
         <p className="watch-item__error" role="alert">
