@@ -52,6 +52,7 @@ export interface EngineHandle extends Engine {
 }
 
 const WATCHLIST_FRESH_MS = 6 * 3_600_000;
+const REPEAT_PROBLEM_AFTER_MS = 30 * 60_000;
 
 export function createEngine(ports: EnginePorts, options: EngineOptions = {}): EngineHandle {
   return new ComposedEngine(ports, options);
@@ -71,6 +72,7 @@ class ComposedEngine implements EngineHandle {
   /** Set while the alert center takes a first-run look: it must raise nothing for it. */
   private consumingBaseline = false;
   private viewedSports: SportSlug[] = [];
+  private readonly toldAt = new Map<string, number>();
   /** Followed matches already announced with a 'score' event in this run. */
   private readonly announced = new Set<string>();
   private started = false;
@@ -275,6 +277,14 @@ class ComposedEngine implements EngineHandle {
       clock: this.ports.clock,
       dispatcher: this.options.client?.dispatcher ?? this.ports.dispatcher,
       log: this.ports.log,
+      onItemProblems: (what, problems) => {
+        const ids = problems.map((problem) => problem.id ?? `#${problem.index}`).join(', ');
+        const first = problems[0]?.message ?? '';
+        this.repeatedProblem(
+          'unreadable-items',
+          `${what}: ${problems.length} unreadable event(s) skipped (${ids}): ${first}`,
+        );
+      },
     };
   }
 
@@ -334,6 +344,16 @@ class ComposedEngine implements EngineHandle {
       };
     }
     return this.followIndex.index;
+  }
+
+  /** A problem that would come back on every poll is told again only after a quiet spell. */
+  private repeatedProblem(code: string, message: string): void {
+    const now = this.ports.clock.now();
+    const last = this.toldAt.get(message);
+    if (last !== undefined && now - last < REPEAT_PROBLEM_AFTER_MS) return;
+    if (this.toldAt.size > 200) this.toldAt.clear();
+    this.toldAt.set(message, now);
+    this.problem(code, message);
   }
 
   private problem(code: string, message: string): void {

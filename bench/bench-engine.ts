@@ -1,0 +1,62 @@
+// An engine for benchmarks: the real createEngine with in-memory state, a notifier that records,
+// and the service given by the caller.
+
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Alert } from '../shared/domain';
+import type { FollowedTeam } from '../shared/settings';
+import { createEngine, type EngineHandle, type EngineOptions } from '../electron/core/engine';
+import type { Clock } from '../electron/core/ports';
+import { MemoryDocumentStore } from '../electron/core/state/memory-document-store';
+
+export interface BenchEngine {
+  engine: EngineHandle;
+  alerts: Alert[];
+  dispose(): Promise<void>;
+}
+
+export function benchEngine(setup: {
+  baseUrl: string;
+  apiKey: string;
+  clock: Clock;
+  follows?: FollowedTeam[];
+  options?: EngineOptions;
+}): BenchEngine {
+  const imageDir = mkdtempSync(join(tmpdir(), 'scoretray-bench-'));
+  const alerts: Alert[] = [];
+  const engine = createEngine(
+    {
+      clock: setup.clock,
+      store: new MemoryDocumentStore(),
+      files: { imageCacheDir: imageDir },
+      notifier: { notify: (alert) => alerts.push(alert) },
+      access: {
+        current: () => ({
+          endpoint: { addressForm: 'path', baseUrl: setup.baseUrl },
+          apiKey: setup.apiKey,
+          demo: true,
+        }),
+      },
+    },
+    { sessionFollows: setup.follows ?? [], prefetchCrests: false, ...setup.options },
+  );
+  return {
+    engine,
+    alerts,
+    dispose: async () => {
+      await engine.stop();
+      rmSync(imageDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The demo world's time plus the real time passed: the world stands still, the engine does not. */
+export function worldPlusRealClock(worldNow: () => number): Clock {
+  const startedAt = Date.now();
+  return {
+    now: () => worldNow() + (Date.now() - startedAt),
+    setTimeout: (callback, ms) => setTimeout(callback, ms),
+    clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+  };
+}

@@ -1,0 +1,67 @@
+// A load generator for the engine benchmarks: the service's live, today and schedule endpoints in
+// the path form for every sport Scoretray knows, with a fixed number of live events per sport whose
+// scores move on every look. Run alone, it prints {"url"} on its first line and serves until killed.
+
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { pathToFileURL } from 'node:url';
+import {
+  BENCH_SPORTS,
+  initialStates,
+  liveListBody,
+  stepStates,
+  type EventState,
+} from './synthetic-events';
+
+export interface SyntheticService {
+  url: string;
+  requests(): number;
+  close(): Promise<void>;
+}
+
+export async function startSyntheticService(eventsPerSport: number): Promise<SyntheticService> {
+  const states = new Map<string, EventState[]>(
+    BENCH_SPORTS.map((sport, index) => [sport, initialStates(index, eventsPerSport)]),
+  );
+  const ticks = new Map<string, number>();
+  let requests = 0;
+  const emptyList = JSON.stringify({ success: true, count: 0, events: [] });
+  const server: Server = createServer((request, response) => {
+    requests += 1;
+    const match = /^\/v2\/([a-z-]+)\/(live|today|schedule\/[\d-]+)$/.exec(request.url ?? '');
+    const sportStates = match ? states.get(match[1]!) : undefined;
+    if (!match || !sportStates) {
+      response.writeHead(404, { 'content-type': 'application/json' });
+      response.end(
+        JSON.stringify({ success: false, error: { code: 'NOT_FOUND', message: 'not here' } }),
+      );
+      return;
+    }
+    let body = emptyList;
+    if (match[2] === 'live') {
+      const tick = (ticks.get(match[1]!) ?? 0) + 1;
+      ticks.set(match[1]!, tick);
+      stepStates(sportStates, tick);
+      body = liveListBody(match[1]!, sportStates, Date.now());
+    }
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    requests: () => requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const perSport = Number(process.argv[2] ?? 80);
+  void startSyntheticService(perSport).then((service) => {
+    process.stdout.write(`${JSON.stringify({ url: service.url })}\n`);
+  });
+}

@@ -1,0 +1,157 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { followedTeamSchema } from '../../../shared/settings';
+import { createEngine, type EngineHandle } from '../../../electron/core/engine';
+import type { EngineProblem } from '../../../electron/core/engine-api';
+import { systemClock } from '../../../electron/core/ports';
+import type { DemoService } from '../../../electron/demo/demo-service-api';
+import { MemoryDocumentStore } from '../../fixtures/memory-document-store';
+import { makeTempDir, type TempDir } from '../../fixtures/temp-dir';
+import { pause } from '../live/wait-for';
+import {
+  followHome,
+  liveMatchOf,
+  requestsTo,
+  startDemo,
+  startEngine,
+  waitFor,
+  type RunningEngine,
+} from './engine-harness';
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  while (cleanups.length > 0) await cleanups.pop()!();
+});
+
+/** Basketball's string form, as the interface document describes it. */
+const stringFormEvent = (id: number, home: number) => ({
+  id,
+  homeTeam: `Home ${id}`,
+  awayTeam: `Away ${id}`,
+  homeTeamId: home,
+  awayTeamId: home + 1,
+  homeScore: { period1: 20, current: 40, display: 40 },
+  awayScore: { period1: 18, current: 38, display: 38 },
+  status: '2nd quarter',
+  statusCode: 14,
+  tournament: 'League',
+  tournamentId: 3,
+  season: '2026',
+  seasonId: 9,
+  startTimestamp: Math.floor(Date.now() / 1000) - 1_800,
+});
+
+/** A stand-in service written from the interface document alone, with a damaged item in its list. */
+async function oddService(): Promise<{ url: string; hits: () => number }> {
+  let hits = 0;
+  const server: Server = createServer((request, response) => {
+    hits += 1;
+    const url = request.url ?? '';
+    let body: unknown = { success: true, count: 0, events: [] };
+    if (url === '/v2/basketball/live') {
+      body = {
+        success: true,
+        events: [stringFormEvent(1, 100), { id: 'x', homeTeam: 42 }, stringFormEvent(2, 200)],
+      };
+    } else if (url === '/v2/basketball/today') {
+      // Grouped by tournament, one documented-plausible form of basketball's lists.
+      body = {
+        tournaments: [{ tournament: { id: 3, name: 'League' }, events: [stringFormEvent(1, 100)] }],
+      };
+    }
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(JSON.stringify(body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, hits: () => hits };
+}
+
+describe('odd payloads', () => {
+  it('keeps the readable events of a list with a damaged one, and says so once', async () => {
+    const service = await oddService();
+    const images: TempDir = makeTempDir();
+    cleanups.push(() => images.remove());
+    const engine: EngineHandle = createEngine(
+      {
+        clock: systemClock,
+        store: new MemoryDocumentStore(),
+        files: { imageCacheDir: images.path },
+        notifier: { notify: () => undefined },
+        access: {
+          current: () => ({
+            endpoint: { addressForm: 'path', baseUrl: service.url },
+            apiKey: 'k',
+            demo: false,
+          }),
+        },
+      },
+      {
+        sessionFollows: [
+          followedTeamSchema.parse({ sport: 'basketball', teamId: 100, name: 'Home 1' }),
+        ],
+        live: { minPollIntervalMs: 20, maxSleepMs: 20 },
+        prefetchCrests: false,
+      },
+    );
+    const problems: EngineProblem[] = [];
+    engine.on('problem', (problem) => problems.push(problem));
+    cleanups.push(() => engine.stop());
+    await engine.start();
+    expect(
+      engine
+        .liveMatches()
+        .map((match) => match.id)
+        .sort(),
+    ).toEqual([1, 2]);
+    expect(engine.followedLiveMatches()[0]).toMatchObject({
+      home: { id: 100, name: 'Home 1' },
+      status: { phase: 'live' },
+    });
+    const before = service.hits();
+    await waitFor(() => service.hits() > before + 5, 'more polls');
+    expect(problems.filter((problem) => problem.code === 'unreadable-items')).toHaveLength(1);
+    expect(problems[0]!.message).toContain('x');
+  });
+
+  it('refetches the live list on a push it cannot read, and applies one it can', async () => {
+    const demo: DemoService = await startDemo();
+    cleanups.push(() => demo.close());
+    const match = liveMatchOf(demo, 'football');
+    const running: RunningEngine = startEngine(demo, { follows: [followHome(match)] });
+    cleanups.push(() => running.stop());
+    await running.engine.start();
+    await running.engine.whenIdle();
+    const lists = requestsTo(demo, '/v2/football/live');
+    demo.world.pushRaw('{"kind":"heartbeat"');
+    demo.world.pushRaw('{"type":"stats","data":{"possession":[55,45]}}');
+    await waitFor(
+      () => requestsTo(demo, '/v2/football/live') === lists + 1,
+      'one refetch for both',
+    );
+    await pause(100);
+    expect(requestsTo(demo, '/v2/football/live')).toBe(lists + 1);
+
+    const shown = running.engine.followedLiveMatches()[0]!;
+    demo.world.pushRaw(
+      JSON.stringify([
+        {
+          id: match.id,
+          homeTeam: { id: match.homeTeamId, name: match.homeTeamName },
+          awayTeam: { id: match.awayTeamId, name: match.awayTeamName },
+          homeScore: { current: 9, display: 9 },
+          awayScore: { current: shown.awayScore.current, display: shown.awayScore.display },
+          status: { code: 7, description: '2nd half', type: 'inprogress' },
+        },
+      ]),
+    );
+    await waitFor(
+      () => running.engine.followedLiveMatches()[0]?.homeScore.display === 9,
+      'the pushed score',
+    );
+    expect(
+      running.seen.alerts.some((alert) => alert.kind === 'goal' && alert.score.home === 9),
+    ).toBe(true);
+  });
+});
