@@ -1,0 +1,168 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Settings } from '../../../shared/settings';
+import { createEngine } from '../../../electron/core/engine';
+import { systemClock } from '../../../electron/core/ports';
+import { MemoryDocumentStore } from '../../fixtures/memory-document-store';
+import { makeTempDir } from '../../fixtures/temp-dir';
+import type { DemoService } from '../../../electron/demo/demo-service-api';
+import {
+  followHome,
+  liveMatchOf,
+  startDemo,
+  startEngine,
+  waitFor,
+  type RunningEngine,
+} from './engine-harness';
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  while (cleanups.length > 0) await cleanups.pop()!();
+});
+
+async function demoWithEngine(
+  follow = true,
+): Promise<{ demo: DemoService; running: RunningEngine }> {
+  const demo = await startDemo();
+  cleanups.push(() => demo.close());
+  const match = liveMatchOf(demo, 'football');
+  const running = startEngine(demo, { follows: follow ? [followHome(match)] : [] });
+  cleanups.push(() => running.stop());
+  await running.engine.start();
+  return { demo, running };
+}
+
+describe('the engine as the window uses it', () => {
+  it('answers the watchlist with each followed team and its live or next match', async () => {
+    const demo = await startDemo();
+    cleanups.push(() => demo.close());
+    const live = liveMatchOf(demo, 'football');
+    const upcoming = demo.world
+      .matches('basketball')
+      .filter((m) => m.phase === 'scheduled' && m.startTimestamp * 1000 > demo.world.now())
+      .sort((a, b) => a.startTimestamp - b.startTimestamp)[0]!;
+    const running = startEngine(demo, {
+      follows: [followHome(live), followHome(upcoming)],
+    });
+    cleanups.push(() => running.stop());
+    await running.engine.start();
+    const entries = await running.engine.watchlist();
+    expect(entries).toHaveLength(2);
+    expect(entries[0]!.team.teamId).toBe(live.homeTeamId);
+    expect(entries[0]!.live?.id).toBe(live.id);
+    expect(entries[1]!.live).toBeNull();
+    expect(entries[1]!.next?.id).toBe(upcoming.id);
+    expect(entries[1]!.next?.status.phase).toBe('scheduled');
+  });
+
+  it('gives a match with its incidents, statistics and the other parts', async () => {
+    const { demo, running } = await demoWithEngine();
+    const match = liveMatchOf(demo, 'football');
+    const detail = await running.engine.matchDetail('football', match.id);
+    expect(detail.match).toMatchObject({ id: match.id, home: { id: match.homeTeamId } });
+    expect(Array.isArray(detail.incidents)).toBe(true);
+    expect(Array.isArray(detail.statistics)).toBe(true);
+  });
+
+  it('searches a sport', async () => {
+    const { demo, running } = await demoWithEngine(false);
+    const match = liveMatchOf(demo, 'football');
+    const results = await running.engine.search('football', match.homeTeamName.slice(0, 6));
+    expect(results.some((result) => result.id === match.homeTeamId)).toBe(true);
+  });
+
+  it('tests a key without adopting it', async () => {
+    const { demo, running } = await demoWithEngine(false);
+    expect(await running.engine.testKey(demo.apiKey)).toBe('valid');
+    expect(await running.engine.testKey('not-the-key')).toBe('rejected');
+    // The engine's own key still works.
+    expect(running.engine.status().state).not.toBe('unauthorized');
+  });
+
+  it('announces settings changes and watches a newly followed team', async () => {
+    const { demo, running } = await demoWithEngine(false);
+    const settings: Settings[] = [];
+    running.engine.on('settings', (next) => settings.push(next));
+    const basketball = liveMatchOf(demo, 'basketball');
+    running.engine.follow(followHome(basketball));
+    expect(settings.at(-1)?.follows.map((team) => team.teamId)).toEqual([basketball.homeTeamId]);
+    await waitFor(
+      () => running.engine.status().transports.basketball === 'polling',
+      'basketball polled',
+    );
+    await waitFor(
+      () => running.engine.followedLiveMatches().some((m) => m.id === basketball.id),
+      'the match',
+    );
+
+    running.engine.updateSettings({ spoilerDelaySeconds: 30 });
+    expect(running.engine.getSettings().spoilerDelaySeconds).toBe(30);
+    running.engine.unfollow('basketball', basketball.homeTeamId);
+    await waitFor(
+      () => running.engine.status().transports.basketball === 'idle',
+      'basketball idle',
+    );
+  });
+});
+
+describe('a match detail from a service that lacks some parts', () => {
+  it('gives the match, with the parts the service failed on as null', async () => {
+    const server: Server = createServer((request, response) => {
+      const url = request.url ?? '';
+      const event = {
+        id: 7,
+        homeTeam: { id: 1, name: 'North' },
+        awayTeam: { id: 2, name: 'South' },
+        homeScore: { current: 1 },
+        awayScore: { current: 0 },
+        status: { code: 6, description: '1st half', type: 'inprogress' },
+      };
+      if (url === '/v2/football/match/7') {
+        response
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ event }));
+      } else if (url === '/v2/football/match/7/statistics') {
+        response.writeHead(200, { 'content-type': 'application/json' }).end('{"statistics": [');
+      } else {
+        response
+          .writeHead(404, { 'content-type': 'application/json' })
+          .end('{"success":false,"error":{"code":"NOT_FOUND","message":"no"}}');
+      }
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
+    const images = makeTempDir();
+    cleanups.push(() => images.remove());
+    const engine = createEngine(
+      {
+        clock: systemClock,
+        store: new MemoryDocumentStore(),
+        files: { imageCacheDir: images.path },
+        notifier: { notify: () => undefined },
+        access: {
+          current: () => ({
+            endpoint: {
+              addressForm: 'path',
+              baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+            },
+            apiKey: 'k',
+            demo: false,
+          }),
+        },
+      },
+      { prefetchCrests: false },
+    );
+    cleanups.push(() => engine.stop());
+    await engine.start();
+    const detail = await engine.matchDetail('football', 7);
+    expect(detail.match).toMatchObject({ id: 7, home: { name: 'North' }, away: { name: 'South' } });
+    expect(detail).toMatchObject({
+      incidents: null,
+      statistics: null,
+      lineups: null,
+      h2h: null,
+      winProbability: null,
+    });
+  });
+});
