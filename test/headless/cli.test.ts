@@ -78,11 +78,14 @@ describe('headless mode, run as a user runs it', () => {
       `football:${football.homeTeamId}`,
       '--follow',
       `basketball:${match.awayTeamId}`,
+      '--sport',
+      'tennis',
       '--poll-interval-ms',
       '50',
     ]);
     await cli.waitForLine(isType('ready'), 'ready');
     expect(cli.lines[0]!.transports).toMatchObject({
+      tennis: 'polling',
       football: 'websocket',
       basketball: 'polling',
     });
