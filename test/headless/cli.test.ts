@@ -29,7 +29,7 @@ const isType = (type: string) => (line: CliLine) => line.type === type;
 
 describe('headless mode, run as a user runs it', () => {
   it('on the demo: ready first, then scores and a goal notification, all as NDJSON', async () => {
-    const cli = start(['--demo', '--speed', '400', '--poll-interval-ms', '100', '--seed', '5']);
+    const cli = start(['--demo', '--speed', '900', '--poll-interval-ms', '100', '--seed', '5']);
     await cli.waitForLine(isType('ready'), 'ready', 40_000);
     expect(cli.lines[0]).toMatchObject({ type: 'ready', transports: { football: 'websocket' } });
     expect((cli.lines[0]!.sports as string[]).length).toBeGreaterThan(0);

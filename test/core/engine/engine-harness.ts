@@ -33,7 +33,7 @@ export function worldClock(demo: DemoService): Clock {
 export const FAST_LIVE: NonNullable<EngineOptions['live']> = {
   minPollIntervalMs: 40,
   heartbeatIntervalMs: 100,
-  heartbeatTimeoutMs: 150,
+  heartbeatTimeoutMs: 400,
   backoff: { baseMs: 20, capMs: 200 },
   maxSleepMs: 40,
   refetchDebounceMs: 20,
