@@ -16,6 +16,9 @@ beforeAll(async () => {
     startDemoService,
     pollIntervalMs: 200,
     vaultStorage: 'encrypted',
+    // Real time: at the harness's usual fast clock a natural goal or a VAR decision can land
+    // between reading a score and scoring through the test controls.
+    speed: 1,
   });
 }, 60_000);
 
