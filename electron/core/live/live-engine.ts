@@ -3,89 +3,30 @@
 // or about to start, or while the user looks at them, at an interval the quota can afford. Every
 // fresh picture goes through the snapshot pipeline (spoiler delay, diff, memory) to the caller.
 
-import type {
-  AccountStatus,
-  Match,
-  MatchChange,
-  SportSlug,
-  Transport,
-} from '../../../shared/domain';
+import type { AccountStatus, Match, SportSlug, Transport } from '../../../shared/domain';
 import { sportInfo } from '../../../shared/sports';
-import type { Settings } from '../../../shared/settings';
-import type { ChangeOrigin, MatchMemory } from '../alerts/alert-center-api';
-import type { ServiceClient } from '../api/service-client-api';
-import type { EngineProblem } from '../engine-api';
-import type { Clock, TimerHandle } from '../ports';
-import type { BackoffOptions } from './backoff';
-import type { FollowIndex } from './follow-index';
-import { FixtureRefresher } from './fixture-refresher';
-import {
-  DEFAULT_ACTIVITY_WINDOW,
-  FollowedSchedule,
-  followedActivity,
-  type ActivityWindow,
-  type FollowedActivity,
-} from './followed-schedule';
-import { isSettled, LiveView } from './live-view';
-import { LiveHealth } from './live-health';
-import { planSports, type SportPlan } from './poll-plan';
-import { readPushedMatches } from './push-events';
-import { SnapshotPipeline, type ChangeMeta } from './snapshot-pipeline';
-import { createSocketFeed, type SocketFeed } from './socket-feed';
+import type { ChangeOrigin } from '../alerts/alert-center-api';
+import type { TimerHandle } from '../ports';
+import type { Confirmations } from './confirmations';
 import { classifyFailure } from './failure';
+import { FirstLook } from './first-look';
+import type { FixtureRefresher } from './fixture-refresher';
+import { FollowedSchedule, followedActivity, type FollowedActivity } from './followed-schedule';
+import {
+  DEFAULT_LIVE_OPTIONS,
+  type LiveEngineDeps,
+  type LiveEngineOptions,
+} from './live-engine-options';
+import { isSettled, LiveView } from './live-view';
+import type { LiveHealth } from './live-health';
+import { planSports, type SportPlan } from './poll-plan';
+import type { PollTimers } from './poll-timers';
+import type { PushChannel } from './push-channel';
+import type { RequestTracker } from './request-tracker';
+import { createLiveParts, PUSH_SPORT } from './live-parts';
+import type { SnapshotPipeline } from './snapshot-pipeline';
 
-export interface LiveEngineOptions {
-  /** The shortest polling interval (--poll-interval-ms). */
-  minPollIntervalMs: number;
-  heartbeatIntervalMs: number;
-  heartbeatTimeoutMs: number;
-  backoff: BackoffOptions;
-  /** Longest single timer wait, so clock jumps (sleep, simulated time) are noticed. */
-  maxSleepMs: number;
-  fixtureRefreshMs: number;
-  fixtureRetryMs: number;
-  /** Unreadable push messages within this window cause one refetch. */
-  refetchDebounceMs: number;
-  /** Failed confirmations of a vanished followed match before it is let go. */
-  confirmAttempts: number;
-  activityWindow: ActivityWindow;
-  /** Sports always looked at (the headless mode's --sport). */
-  pinnedSports: SportSlug[];
-  /** Real time start() waits for the first look before it reports ready anyway. */
-  firstLookTimeoutMs: number;
-}
-
-export const DEFAULT_LIVE_OPTIONS: LiveEngineOptions = {
-  minPollIntervalMs: 10_000,
-  heartbeatIntervalMs: 15_000,
-  heartbeatTimeoutMs: 10_000,
-  backoff: { baseMs: 1_000, capMs: 60_000 },
-  maxSleepMs: 60_000,
-  fixtureRefreshMs: 6 * 3_600_000,
-  fixtureRetryMs: 10 * 60_000,
-  refetchDebounceMs: 1_000,
-  confirmAttempts: 5,
-  activityWindow: DEFAULT_ACTIVITY_WINDOW,
-  pinnedSports: [],
-  firstLookTimeoutMs: 20_000,
-};
-
-export interface LiveEngineDeps {
-  client: () => ServiceClient;
-  /** The service's time: planning, "now" for minutes, the spoiler delay. */
-  clock: Clock;
-  /** Real time: heartbeats and reconnect backoff. */
-  transportClock: Clock;
-  settings: () => Settings;
-  follows: () => FollowIndex;
-  memory: MatchMemory;
-  demo: () => boolean;
-  onChanges: (changes: MatchChange[], meta: ChangeMeta) => void;
-  onStatus: (status: AccountStatus) => void;
-  onProblem: (problem: EngineProblem) => void;
-}
-
-const PUSH_SPORT = 'football';
+export { DEFAULT_LIVE_OPTIONS, type LiveEngineDeps, type LiveEngineOptions };
 
 export class LiveEngine {
   private readonly options: LiveEngineOptions;
@@ -94,28 +35,23 @@ export class LiveEngine {
   private readonly pipeline: SnapshotPipeline;
   private readonly fixtures: FixtureRefresher;
   private readonly health: LiveHealth;
-  private readonly socket: SocketFeed;
+  private readonly push: PushChannel;
+  private readonly tracker: RequestTracker;
+  private readonly confirmations: Confirmations;
+  private readonly pollTimers: PollTimers;
+  private readonly firstLook: FirstLook;
   private plans = new Map<SportSlug, SportPlan>();
   private viewed = new Set<SportSlug>();
-  private readonly pollTimers = new Map<SportSlug, TimerHandle>();
   private readonly lastPollAt = new Map<SportSlug, number>();
   private readonly inFlight = new Set<SportSlug>();
   private readonly fetchAgain = new Set<SportSlug>();
+  /** Sports whose next good look follows a start, a reconnect or an outage. */
   private readonly catchUp = new Set<SportSlug>();
-  private readonly confirming = new Set<string>();
-  private readonly confirmFailures = new Map<string, number>();
-  private readonly looked = new Set<SportSlug>();
   /** Nothing was ever stored: these sports' first looks are a silent baseline. */
   private readonly baselineSports = new Set<SportSlug>();
   private readonly memoryWasEmpty: boolean;
   private wakeTimer: TimerHandle | null = null;
-  private refetchTimer: TimerHandle | null = null;
-  /** Until the first loss, the push channel is trusted even while it is still connecting. */
-  private pushTrusted = true;
   private running = false;
-  private busy = 0;
-  private idleWaiters: (() => void)[] = [];
-  private lookWaiters: (() => void)[] = [];
   private unsubscribeAccess: (() => void) | null = null;
 
   constructor(
@@ -126,42 +62,28 @@ export class LiveEngine {
     this.memoryWasEmpty = deps.memory.isEmpty();
     const follows = deps.follows();
     // Only followed matches are remembered; anything else on disk is old news.
-    const remembered = deps.memory.all().filter((match) => follows.isFollowedMatch(match));
-    this.view.seed(remembered);
-    this.pipeline = new SnapshotPipeline({
-      clock: deps.clock,
-      memory: deps.memory,
-      follows: deps.follows,
-      delayMs: deps.settings().spoilerDelaySeconds * 1000,
-      maxWaitMs: this.options.maxSleepMs,
-      onChanges: deps.onChanges,
+    this.view.seed(deps.memory.all().filter((match) => follows.isFollowedMatch(match)));
+    const parts = createLiveParts(deps, this.options, this.schedule, {
+      afterRequest: (error) => this.afterRequest(error),
+      mayConfirm: () => this.running && !this.health.halted(),
+      onConfirmed: (match) => this.onConfirmed(match),
+      onGiveUp: (match) => this.letGo(match),
+      onPushOpen: () => this.onPushOpen(),
+      onPushed: (matches) => this.onPushed(matches),
+      onPushUnreadable: () => this.fetchLive(PUSH_SPORT),
+      onPushDown: (reason) => this.onPushDown(reason),
+      onPushRefused: (state, message) => this.onPushRefused(state, message),
     });
-    this.fixtures = new FixtureRefresher({
-      clock: deps.clock,
-      client: deps.client,
-      schedule: this.schedule,
-      refreshMs: this.options.fixtureRefreshMs,
-      retryMs: this.options.fixtureRetryMs,
-      onResult: (_sport, error) => this.afterRequest(error),
-    });
-    this.health = new LiveHealth({
-      clock: deps.clock,
-      client: deps.client,
-      demo: deps.demo,
-      onStatus: deps.onStatus,
-      onProblem: deps.onProblem,
-    });
-    this.socket = createSocketFeed({
-      url: () => deps.client().webSocketUrl(PUSH_SPORT),
-      clock: deps.transportClock,
-      heartbeatIntervalMs: this.options.heartbeatIntervalMs,
-      heartbeatTimeoutMs: this.options.heartbeatTimeoutMs,
-      backoff: this.options.backoff,
-      onOpen: () => this.onSocketOpen(),
-      onMessage: (text) => this.onSocketMessage(text),
-      onDown: (reason) => this.onSocketDown(reason),
-      onRefused: (status, message) => this.onSocketRefused(status, message),
-    });
+    ({
+      tracker: this.tracker,
+      pollTimers: this.pollTimers,
+      pipeline: this.pipeline,
+      fixtures: this.fixtures,
+      health: this.health,
+      confirmations: this.confirmations,
+      push: this.push,
+    } = parts);
+    this.firstLook = new FirstLook((looked) => this.firstLookComplete(looked));
   }
 
   /** Starts watching and resolves once every sport that matters has had its first look. */
@@ -171,27 +93,25 @@ export class LiveEngine {
     this.subscribeAccess();
     for (const sport of this.candidateSports()) this.catchUp.add(sport);
     this.health.setSocket('not-wanted');
+    const sports = this.deps.follows().sports();
     await Promise.all(
-      this.deps
-        .follows()
-        .sports()
-        .map((sport) => this.run(this.fixtures.refresh(sport), () => undefined)),
+      sports.map((sport) => this.tracker.run(this.fixtures.refresh(sport), () => undefined)),
     );
     this.health.startPublishing();
     this.replan();
     if (this.memoryWasEmpty) {
       for (const plan of this.plans.values()) if (plan.active) this.baselineSports.add(plan.sport);
     }
-    await this.firstLook();
+    await this.firstLook.wait(this.deps.transportClock, this.options.firstLookTimeoutMs);
   }
 
   async stop(): Promise<void> {
     this.running = false;
-    this.socket.stop();
+    this.push.stop();
     this.clearTimers();
     this.unsubscribeAccess?.();
     this.unsubscribeAccess = null;
-    await this.whenIdle();
+    await this.tracker.whenIdle();
     this.pipeline.flush();
     this.pipeline.dispose();
   }
@@ -202,7 +122,7 @@ export class LiveEngine {
     for (const plan of this.plans.values()) {
       if (!plan.active) continue;
       this.catchUp.add(plan.sport);
-      if (plan.sport === PUSH_SPORT && this.socket.state() !== 'open') this.socket.restart();
+      if (plan.sport === PUSH_SPORT && !this.push.isOpen()) this.push.restart();
       else this.fetchLive(plan.sport);
     }
   }
@@ -210,11 +130,10 @@ export class LiveEngine {
   /** The client was replaced (key or address changed): forget refusals and start over. */
   accessChanged(): void {
     this.health.reset();
-    this.pushTrusted = true;
     this.subscribeAccess();
     if (!this.running) return;
     for (const sport of this.candidateSports()) this.catchUp.add(sport);
-    if (this.socket.state() !== 'idle') this.socket.restart();
+    if (!this.push.isIdle()) this.push.restart();
     this.lastPollAt.clear();
     this.replan();
   }
@@ -229,15 +148,12 @@ export class LiveEngine {
     this.replan();
   }
 
+  /** What the user sees now, after the spoiler delay. */
   shownMatches(): Match[] {
     return this.pipeline.shownMatches();
   }
 
-  /** Fixtures known for followed sports (today and tomorrow), corrected by the live feed. */
-  knownFixtures(sport: SportSlug): Match[] {
-    return this.schedule.matchesOf(sport);
-  }
-
+  /** Fixture lists of followed sports, shared with the watchlist. */
   fixtureBook(): FollowedSchedule {
     return this.schedule;
   }
@@ -258,8 +174,7 @@ export class LiveEngine {
 
   /** Resolves when no request of the engine is under way (benchmarks and tests wait on this). */
   whenIdle(): Promise<void> {
-    if (this.busy === 0) return Promise.resolve();
-    return new Promise((resolve) => this.idleWaiters.push(resolve));
+    return this.tracker.whenIdle();
   }
 
   private candidateSports(): SportSlug[] {
@@ -281,36 +196,32 @@ export class LiveEngine {
       .some((match) => follows.isFollowedMatch(match) && !isSettled(match));
     if (onNow) return 'live';
     const now = this.deps.clock.now();
-    return followedActivity(
-      this.schedule.matchesOf(sport),
-      follows,
-      now,
-      this.options.activityWindow,
-    ).activity;
+    const known = this.schedule.matchesOf(sport);
+    return followedActivity(known, follows, now, this.options.activityWindow).activity;
   }
 
   private replan(): void {
     if (!this.running) return;
     if (this.health.halted()) {
-      this.socket.stop();
+      this.push.stop();
       this.clearTimers();
       this.plans = new Map(this.candidateSports().map((sport) => [sport, idlePlan(sport)]));
       this.health.publish(this.transports());
+      this.firstLook.check();
       return;
     }
     const now = this.deps.clock.now();
     const quota = this.deps.client().quota();
-    const settings = this.deps.settings();
-    const viewed = new Set([...this.viewed, ...this.options.pinnedSports]);
+    const sports = this.candidateSports();
     const plans = planSports({
       now,
-      sports: this.candidateSports(),
+      sports,
       activity: (sport) => this.activity(sport),
-      viewedSports: viewed,
-      watchedSports: new Set(settings.watchedSports),
+      viewedSports: new Set([...this.viewed, ...this.options.pinnedSports]),
+      watchedSports: new Set(this.deps.settings().watchedSports),
       windowOpen: this.viewed.size > 0,
-      pushSports: new Set(this.candidateSports().filter((sport) => sportInfo(sport).push)),
-      pushOpen: () => this.socket.state() === 'open' || this.pushTrusted,
+      pushSports: new Set(sports.filter((sport) => sportInfo(sport).push)),
+      pushOpen: () => this.push.usable(),
       quota: { remaining: quota.remaining, resetAt: quota.resetAt },
       minIntervalMs: this.options.minPollIntervalMs,
     });
@@ -327,16 +238,21 @@ export class LiveEngine {
   private applyPlan(plan: SportPlan, before: SportPlan | undefined, now: number): void {
     const sport = plan.sport;
     if (sportInfo(sport).push) {
-      if (plan.active && this.socket.state() === 'idle') this.socket.start();
-      if (!plan.active && this.socket.state() !== 'idle') this.socket.stop();
-      this.health.setSocket(plan.active ? socketHealth(this.socket.state()) : 'not-wanted');
+      if (plan.active && this.push.isIdle()) this.push.start();
+      if (!plan.active && !this.push.isIdle()) this.push.stop();
+      this.health.setSocket(plan.active ? this.push.health() : 'not-wanted');
     }
     if (plan.transport !== 'polling') {
-      this.clearPollTimer(sport);
+      this.pollTimers.clear(sport);
     } else if (!this.pollTimers.has(sport) && !this.inFlight.has(sport)) {
       const last = this.lastPollAt.get(sport);
       const dueAt = last === undefined ? now : last + (plan.intervalMs ?? 0);
-      this.schedulePoll(sport, dueAt, now);
+      this.pollTimers.schedule(
+        sport,
+        dueAt,
+        () => this.fetchLive(sport),
+        () => this.replan(),
+      );
     }
     if (!plan.active && before?.active) {
       // Nobody watches it any more: let go of its live list, keep followed matches still on.
@@ -345,42 +261,28 @@ export class LiveEngine {
     }
   }
 
-  private schedulePoll(sport: SportSlug, dueAt: number, now: number): void {
-    const wait = Math.max(0, Math.min(this.options.maxSleepMs, dueAt - now));
-    const timer = this.deps.clock.setTimeout(() => {
-      this.pollTimers.delete(sport);
-      if (!this.running) return;
-      if (this.deps.clock.now() >= dueAt) this.fetchLive(sport);
-      else this.replan();
-    }, wait);
-    timer.unref?.();
-    this.pollTimers.set(sport, timer);
-  }
-
+  /** Wakes for what can be foreseen: fixtures to refresh, a followed kick-off, a quota reset. */
   private scheduleWake(now: number): void {
     if (this.wakeTimer !== null) this.deps.clock.clearTimeout(this.wakeTimer);
     let wakeAt = now + this.options.maxSleepMs;
     const follows = this.deps.follows();
     for (const sport of follows.sports()) {
       wakeAt = Math.min(wakeAt, this.fixtures.dueAt(sport));
-      const verdict = followedActivity(
-        this.schedule.matchesOf(sport),
-        follows,
-        now,
-        this.options.activityWindow,
-      );
+      const known = this.schedule.matchesOf(sport);
+      const verdict = followedActivity(known, follows, now, this.options.activityWindow);
       if (verdict.wakeAt !== null) wakeAt = Math.min(wakeAt, verdict.wakeAt);
     }
     const access = this.deps.client().access();
     if (access.state === 'quota-exhausted') wakeAt = Math.min(wakeAt, access.resetAt);
-    this.wakeTimer = this.deps.clock.setTimeout(
+    const timer = this.deps.clock.setTimeout(
       () => {
         this.wakeTimer = null;
         this.onWake();
       },
       Math.max(0, wakeAt - now),
     );
-    this.wakeTimer.unref?.();
+    timer.unref?.();
+    this.wakeTimer = timer;
   }
 
   private onWake(): void {
@@ -388,7 +290,7 @@ export class LiveEngine {
     const now = this.deps.clock.now();
     for (const sport of this.deps.follows().sports()) {
       if (this.fixtures.dueAt(sport) <= now && !this.quotaBlocked()) {
-        void this.run(this.fixtures.refresh(sport), () => this.replan());
+        void this.tracker.run(this.fixtures.refresh(sport), () => this.replan());
       }
     }
     this.replan();
@@ -410,11 +312,11 @@ export class LiveEngine {
       this.replan();
       return;
     }
-    this.clearPollTimer(sport);
+    this.pollTimers.clear(sport);
     this.inFlight.add(sport);
     const marker = this.view.beginFetch();
     this.lastPollAt.set(sport, this.deps.clock.now());
-    void this.run(
+    void this.tracker.run(
       this.deps.client().live(sport),
       (list) => this.afterList(sport, list, marker),
       (error: unknown) => this.afterListFailed(sport, error),
@@ -422,7 +324,8 @@ export class LiveEngine {
   }
 
   private afterList(sport: SportSlug, list: Match[], marker: number): void {
-    this.finishFetch(sport, null);
+    this.inFlight.delete(sport);
+    this.afterRequest(null);
     if (!this.running) return;
     const follows = this.deps.follows();
     const missing = this.view.applyList(sport, list, marker, follows);
@@ -432,22 +335,18 @@ export class LiveEngine {
     const origin: ChangeOrigin = this.catchUp.delete(sport) ? 'catch-up' : 'live';
     this.emitSnapshot(sport, origin);
     this.baselineSports.delete(sport);
-    for (const match of missing) this.confirm(match);
-    this.markLooked(sport);
+    for (const match of missing) this.confirmations.confirm(match);
+    this.firstLook.mark(sport);
     this.continueAfterFetch(sport);
   }
 
   private afterListFailed(sport: SportSlug, error: unknown): void {
-    this.finishFetch(sport, error);
-    // Whatever happened while we could not look is caught up on the next good answer.
-    if (classifyFailure(error).transient) this.catchUp.add(sport);
-    this.markLooked(sport);
-    this.continueAfterFetch(sport);
-  }
-
-  private finishFetch(sport: SportSlug, error: unknown | null): void {
     this.inFlight.delete(sport);
     this.afterRequest(error);
+    // Whatever happened while we could not look is caught up on the next good answer.
+    if (classifyFailure(error).transient) this.catchUp.add(sport);
+    this.firstLook.mark(sport);
+    this.continueAfterFetch(sport);
   }
 
   private continueAfterFetch(sport: SportSlug): void {
@@ -455,92 +354,53 @@ export class LiveEngine {
     this.replan();
   }
 
-  /** A followed match left the live list: only the match endpoint may say it is over. */
-  private confirm(match: Match): void {
-    const key = `${match.sport}:${match.id}`;
-    if (this.confirming.has(key) || this.health.halted()) return;
-    this.confirming.add(key);
-    void this.run(
-      this.deps.client().match(match.sport, match.id),
-      (confirmed) => {
-        this.confirming.delete(key);
-        this.afterRequest(null);
-        this.confirmFailures.delete(key);
-        if (!this.running) return;
-        this.schedule.observe(confirmed);
-        this.view.upsert([confirmed]);
-        this.emitSnapshot(match.sport, 'live');
-        if (isSettled(confirmed)) {
-          // Shown once as ended (that is the full-time alert), then gone from the live list.
-          this.view.remove(match.sport, match.id);
-          this.emitSnapshot(match.sport, 'live');
-        }
-        this.replan();
-      },
-      (error: unknown) => {
-        this.confirming.delete(key);
-        this.afterRequest(error);
-        const failures = (this.confirmFailures.get(key) ?? 0) + 1;
-        this.confirmFailures.set(key, failures);
-        const gone = classifyFailure(error).kind === 'not-found';
-        if (this.running && (gone || failures >= this.options.confirmAttempts)) {
-          this.confirmFailures.delete(key);
-          this.view.remove(match.sport, match.id);
-          this.emitSnapshot(match.sport, 'live');
-          this.replan();
-        }
-      },
-    );
+  private onConfirmed(match: Match): void {
+    if (!this.running) return;
+    this.schedule.observe(match);
+    this.view.upsert([match]);
+    this.emitSnapshot(match.sport, 'live');
+    // Shown once as ended (that is the full-time alert), then gone from the live list.
+    if (isSettled(match)) this.letGo(match);
+    else this.replan();
+  }
+
+  private letGo(match: Match): void {
+    if (!this.running) return;
+    this.view.remove(match.sport, match.id);
+    this.emitSnapshot(match.sport, 'live');
+    this.replan();
   }
 
   private emitSnapshot(sport: SportSlug, origin: ChangeOrigin): void {
     this.pipeline.push(sport, this.view.matches(sport), origin, this.baselineSports.has(sport));
   }
 
-  private onSocketOpen(): void {
-    this.pushTrusted = true;
+  private onPushOpen(): void {
     this.health.setSocket('open');
     this.catchUp.add(PUSH_SPORT);
     this.fetchLive(PUSH_SPORT);
     this.replan();
   }
 
-  private onSocketMessage(text: string): void {
+  private onPushed(matches: Match[]): void {
     if (!this.running) return;
-    const reading = readPushedMatches(text, PUSH_SPORT, this.deps.clock.now());
-    if (reading.kind === 'refetch') {
-      this.requestRefetch();
-      return;
-    }
     this.health.updated();
-    this.view.upsert(reading.matches);
+    this.view.upsert(matches);
     const follows = this.deps.follows();
-    for (const match of reading.matches)
-      if (follows.isFollowedMatch(match)) this.schedule.observe(match);
+    for (const match of matches) if (follows.isFollowedMatch(match)) this.schedule.observe(match);
     this.emitSnapshot(PUSH_SPORT, 'live');
     this.replan();
   }
 
-  private requestRefetch(): void {
-    if (this.refetchTimer !== null) return;
-    this.refetchTimer = this.deps.clock.setTimeout(() => {
-      this.refetchTimer = null;
-      this.fetchLive(PUSH_SPORT);
-    }, this.options.refetchDebounceMs);
-    this.refetchTimer.unref?.();
-  }
-
-  private onSocketDown(reason: string): void {
-    this.pushTrusted = false;
+  private onPushDown(reason: string): void {
     this.health.setSocket('down', reason);
     // The first good look after the socket is back counts as catching up.
     this.catchUp.add(PUSH_SPORT);
     this.replan();
   }
 
-  private onSocketRefused(status: 401 | 403, message: string): void {
-    this.health.refuse(status === 401 ? 'unauthorized' : 'suspended', message);
-    this.markLooked(PUSH_SPORT);
+  private onPushRefused(state: 'unauthorized' | 'suspended', message: string): void {
+    this.health.refuse(state, message);
     this.replan();
   }
 
@@ -557,83 +417,21 @@ export class LiveEngine {
     });
   }
 
-  private clearPollTimer(sport: SportSlug): void {
-    const timer = this.pollTimers.get(sport);
-    if (timer !== undefined) this.deps.clock.clearTimeout(timer);
-    this.pollTimers.delete(sport);
-  }
-
   private clearTimers(): void {
-    for (const sport of [...this.pollTimers.keys()]) this.clearPollTimer(sport);
-    for (const timer of [this.wakeTimer, this.refetchTimer]) {
-      if (timer !== null) this.deps.clock.clearTimeout(timer);
-    }
+    this.pollTimers.clearAll();
+    if (this.wakeTimer !== null) this.deps.clock.clearTimeout(this.wakeTimer);
     this.wakeTimer = null;
-    this.refetchTimer = null;
   }
 
-  private markLooked(sport: SportSlug): void {
-    this.looked.add(sport);
-    if (this.firstLookComplete()) {
-      const waiters = this.lookWaiters;
-      this.lookWaiters = [];
-      for (const resolve of waiters) resolve();
-    }
-  }
-
-  private firstLookComplete(): boolean {
+  private firstLookComplete(looked: ReadonlySet<SportSlug>): boolean {
     if (this.health.halted()) return true;
     for (const plan of this.plans.values()) {
-      if (plan.active && !this.looked.has(plan.sport)) return false;
+      if (plan.active && !looked.has(plan.sport)) return false;
     }
     return true;
-  }
-
-  private firstLook(): Promise<void> {
-    if (this.firstLookComplete()) return Promise.resolve();
-    return new Promise((resolve) => {
-      const clock = this.deps.transportClock;
-      // A service that never answers must not keep the engine from saying it has started.
-      const timer = clock.setTimeout(() => resolve(), this.options.firstLookTimeoutMs);
-      timer.unref?.();
-      this.lookWaiters.push(() => {
-        clock.clearTimeout(timer);
-        resolve();
-      });
-    });
-  }
-
-  /**
-   * Runs the handlers of a request and counts it as under way until they have run, so whenIdle()
-   * does not resolve between an answer and the request its handler starts next.
-   */
-  private run<T>(
-    promise: Promise<T>,
-    onValue: (value: T) => void,
-    onError: (error: unknown) => void = () => undefined,
-  ): Promise<void> {
-    this.busy += 1;
-    return promise
-      .then(onValue, onError)
-      .catch((error: unknown) =>
-        this.deps.onProblem({ code: 'internal', message: `Live engine: ${String(error)}` }),
-      )
-      .finally(() => {
-        this.busy -= 1;
-        if (this.busy > 0) return;
-        const waiters = this.idleWaiters;
-        this.idleWaiters = [];
-        for (const resolve of waiters) resolve();
-      });
   }
 }
 
 function idlePlan(sport: SportSlug): SportPlan {
   return { sport, active: false, transport: 'idle', intervalMs: null };
-}
-
-function socketHealth(state: ReturnType<SocketFeed['state']>): 'connecting' | 'open' | 'down' {
-  if (state === 'open') return 'open';
-  if (state === 'down' || state === 'refused') return 'down';
-  return 'connecting';
 }

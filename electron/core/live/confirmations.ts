@@ -1,0 +1,51 @@
+// A followed match that leaves the live list is not proof that it ended (DESIGN.md): the match
+// endpoint is asked. Still on: it stays. Ended: it is shown ended once (the full-time alert), then
+// goes. Unknown to the service, or unanswerable several times: it is let go without an alert.
+
+import type { Match } from '../../../shared/domain';
+import type { ServiceClient } from '../api/service-client-api';
+import { classifyFailure } from './failure';
+import type { RequestTracker } from './request-tracker';
+
+export interface ConfirmationDeps {
+  client: () => ServiceClient;
+  tracker: RequestTracker;
+  /** Failed asks before a match is let go. */
+  attempts: number;
+  mayAsk: () => boolean;
+  afterRequest: (error: unknown | null) => void;
+  onAnswer: (match: Match) => void;
+  onGiveUp: (match: Match) => void;
+}
+
+export class Confirmations {
+  private readonly asking = new Set<string>();
+  private readonly failures = new Map<string, number>();
+
+  constructor(private readonly deps: ConfirmationDeps) {}
+
+  confirm(match: Match): void {
+    const key = `${match.sport}:${match.id}`;
+    if (this.asking.has(key) || !this.deps.mayAsk()) return;
+    this.asking.add(key);
+    void this.deps.tracker.run(
+      this.deps.client().match(match.sport, match.id),
+      (answer) => {
+        this.asking.delete(key);
+        this.failures.delete(key);
+        this.deps.afterRequest(null);
+        this.deps.onAnswer(answer);
+      },
+      (error: unknown) => {
+        this.asking.delete(key);
+        this.deps.afterRequest(error);
+        const failures = (this.failures.get(key) ?? 0) + 1;
+        this.failures.set(key, failures);
+        if (classifyFailure(error).kind === 'not-found' || failures >= this.deps.attempts) {
+          this.failures.delete(key);
+          this.deps.onGiveUp(match);
+        }
+      },
+    );
+  }
+}

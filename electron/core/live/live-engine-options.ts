@@ -1,0 +1,64 @@
+// What the live engine is built from and how it is tuned. The defaults are for the real service;
+// tests and benchmarks shorten the intervals.
+
+import type { AccountStatus, MatchChange, SportSlug } from '../../../shared/domain';
+import type { Settings } from '../../../shared/settings';
+import type { MatchMemory } from '../alerts/alert-center-api';
+import type { ServiceClient } from '../api/service-client-api';
+import type { EngineProblem } from '../engine-api';
+import type { Clock } from '../ports';
+import type { BackoffOptions } from './backoff';
+import type { FollowIndex } from './follow-index';
+import { DEFAULT_ACTIVITY_WINDOW, type ActivityWindow } from './followed-schedule';
+import type { ChangeMeta } from './snapshot-pipeline';
+
+export interface LiveEngineOptions {
+  /** The shortest polling interval (--poll-interval-ms). */
+  minPollIntervalMs: number;
+  heartbeatIntervalMs: number;
+  heartbeatTimeoutMs: number;
+  backoff: BackoffOptions;
+  /** Longest single timer wait, so clock jumps (sleep, simulated time) are noticed. */
+  maxSleepMs: number;
+  fixtureRefreshMs: number;
+  fixtureRetryMs: number;
+  /** Unreadable push messages within this window cause one refetch. */
+  refetchDebounceMs: number;
+  /** Failed confirmations of a vanished followed match before it is let go. */
+  confirmAttempts: number;
+  activityWindow: ActivityWindow;
+  /** Sports always looked at (the headless mode's --sport). */
+  pinnedSports: SportSlug[];
+  /** Real time start() waits for the first look before it reports ready anyway. */
+  firstLookTimeoutMs: number;
+}
+
+export const DEFAULT_LIVE_OPTIONS: LiveEngineOptions = {
+  minPollIntervalMs: 10_000,
+  heartbeatIntervalMs: 15_000,
+  heartbeatTimeoutMs: 10_000,
+  backoff: { baseMs: 1_000, capMs: 60_000 },
+  maxSleepMs: 60_000,
+  fixtureRefreshMs: 6 * 3_600_000,
+  fixtureRetryMs: 10 * 60_000,
+  refetchDebounceMs: 1_000,
+  confirmAttempts: 5,
+  activityWindow: DEFAULT_ACTIVITY_WINDOW,
+  pinnedSports: [],
+  firstLookTimeoutMs: 20_000,
+};
+
+export interface LiveEngineDeps {
+  client: () => ServiceClient;
+  /** The service's time: planning, "now" for minutes, the spoiler delay. */
+  clock: Clock;
+  /** Real time: heartbeats and reconnect backoff. */
+  transportClock: Clock;
+  settings: () => Settings;
+  follows: () => FollowIndex;
+  memory: MatchMemory;
+  demo: () => boolean;
+  onChanges: (changes: MatchChange[], meta: ChangeMeta) => void;
+  onStatus: (status: AccountStatus) => void;
+  onProblem: (problem: EngineProblem) => void;
+}

@@ -1,0 +1,110 @@
+// Football's push channel as the live engine uses it: the socket feed, the reading of its messages
+// into matches, and the debounced refetch for messages that cannot be applied. Until the socket is
+// first lost it is trusted even while connecting, so a start does not poll and push at once.
+
+import type { Match, SportSlug } from '../../../shared/domain';
+import type { Clock, TimerHandle } from '../ports';
+import type { SocketHealth } from './account-status';
+import type { BackoffOptions } from './backoff';
+import { readPushedMatches } from './push-events';
+import { createSocketFeed, type SocketFeed } from './socket-feed';
+
+export interface PushChannelDeps {
+  sport: SportSlug;
+  url: () => string;
+  /** The service's time: the minute of a pushed match, the refetch debounce. */
+  clock: Clock;
+  /** Real time: heartbeats and reconnect backoff. */
+  transportClock: Clock;
+  heartbeatIntervalMs: number;
+  heartbeatTimeoutMs: number;
+  backoff: BackoffOptions;
+  refetchDebounceMs: number;
+  onOpen: () => void;
+  onMatches: (matches: Match[]) => void;
+  /** A message that could not be applied: fetch the live list instead. */
+  onRefetch: () => void;
+  onDown: (reason: string) => void;
+  onRefused: (state: 'unauthorized' | 'suspended', message: string) => void;
+}
+
+export class PushChannel {
+  private readonly feed: SocketFeed;
+  private trusted = true;
+  private refetchTimer: TimerHandle | null = null;
+
+  constructor(private readonly deps: PushChannelDeps) {
+    this.feed = createSocketFeed({
+      url: deps.url,
+      clock: deps.transportClock,
+      heartbeatIntervalMs: deps.heartbeatIntervalMs,
+      heartbeatTimeoutMs: deps.heartbeatTimeoutMs,
+      backoff: deps.backoff,
+      onOpen: () => {
+        this.trusted = true;
+        deps.onOpen();
+      },
+      onMessage: (text) => this.read(text),
+      onDown: (reason) => {
+        this.trusted = false;
+        deps.onDown(reason);
+      },
+      onRefused: (status, message) =>
+        deps.onRefused(status === 401 ? 'unauthorized' : 'suspended', message),
+    });
+  }
+
+  /** Whether live updates come through it now (polling is the fallback otherwise). */
+  usable(): boolean {
+    return this.feed.state() === 'open' || (this.trusted && this.feed.state() !== 'refused');
+  }
+
+  isIdle(): boolean {
+    return this.feed.state() === 'idle';
+  }
+
+  isOpen(): boolean {
+    return this.feed.state() === 'open';
+  }
+
+  health(): Exclude<SocketHealth, 'not-wanted'> {
+    const state = this.feed.state();
+    if (state === 'open') return 'open';
+    if (state === 'down' || state === 'refused') return 'down';
+    return 'connecting';
+  }
+
+  start(): void {
+    this.feed.start();
+  }
+
+  stop(): void {
+    this.feed.stop();
+    this.cancelRefetch();
+  }
+
+  /** Connects anew, forgetting a refusal and the backoff (key changed, resync). */
+  restart(): void {
+    this.trusted = true;
+    this.feed.restart();
+  }
+
+  private read(text: string): void {
+    const reading = readPushedMatches(text, this.deps.sport, this.deps.clock.now());
+    if (reading.kind === 'matches') {
+      this.deps.onMatches(reading.matches);
+      return;
+    }
+    if (this.refetchTimer !== null) return;
+    this.refetchTimer = this.deps.clock.setTimeout(() => {
+      this.refetchTimer = null;
+      this.deps.onRefetch();
+    }, this.deps.refetchDebounceMs);
+    this.refetchTimer.unref?.();
+  }
+
+  private cancelRefetch(): void {
+    if (this.refetchTimer !== null) this.deps.clock.clearTimeout(this.refetchTimer);
+    this.refetchTimer = null;
+  }
+}
