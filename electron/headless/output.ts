@@ -27,7 +27,9 @@ export type OutputLine =
       body: string;
     }
   | { type: 'status'; state: string; resetAt?: string; detail: string | null }
-  | { type: 'error'; message: string };
+  | { type: 'error'; message: string }
+  /** Text mode only: a line outside the NDJSON contract. */
+  | { type: 'text'; text: string };
 
 export function readyLine(ready: EngineReady): OutputLine {
   return { type: 'ready', sports: [...ready.sports], transports: { ...ready.transports } };
@@ -96,5 +98,7 @@ export function toText(line: OutputLine): string {
     }
     case 'error':
       return `error: ${line.message}`;
+    case 'text':
+      return line.text;
   }
 }

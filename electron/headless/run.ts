@@ -89,6 +89,9 @@ export async function runHeadless(config: HeadlessConfig, io: HeadlessIo): Promi
       },
     );
     wireOutput(engine, output);
+    if (!config.json && config.sports.length > 0) {
+      wireWatchedSports(engine, new Set(config.sports), follows, (text) => output.text(text));
+    }
     try {
       await engine.start();
     } catch (error) {
@@ -120,6 +123,11 @@ class HeldOutput {
     else this.emit(line);
   }
 
+  /** A ticker line beyond the contract's types (text mode only), held like the others. */
+  text(text: string): void {
+    this.send({ type: 'text', text });
+  }
+
   ready(line: OutputLine): void {
     this.emit(line);
     this.release();
@@ -149,6 +157,29 @@ function wireOutput(engine: EngineHandle, output: HeldOutput): void {
     if (key === lastStatus) return;
     lastStatus = key;
     output.send(line);
+  });
+}
+
+/**
+ * Text mode only: goals in any match of the sports named with --sport, not just followed ones, as
+ * quieter lines. The NDJSON contract keeps `score` for followed matches.
+ */
+function wireWatchedSports(
+  engine: EngineHandle,
+  sports: ReadonlySet<string>,
+  sessionFollows: readonly FollowedTeam[],
+  print: (text: string) => void,
+): void {
+  engine.on('changes', (changes) => {
+    const follows = [...engine.getSettings().follows, ...sessionFollows];
+    const followed = (sport: string, teamId: number) =>
+      follows.some((team) => team.sport === sport && team.teamId === teamId);
+    for (const change of changes) {
+      if (change.kind !== 'score' || !sports.has(change.match.sport)) continue;
+      const { match } = change;
+      if (followed(match.sport, match.home.id) || followed(match.sport, match.away.id)) continue;
+      print(`  · ${toText(scoreLine(match))}`);
+    }
   });
 }
 
