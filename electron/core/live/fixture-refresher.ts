@@ -4,6 +4,7 @@
 
 import type { SportSlug } from '../../../shared/domain';
 import type { ServiceClient } from '../api/service-client-api';
+import { isServiceError } from '../api/service-errors';
 import type { Clock } from '../ports';
 import type { FollowedSchedule } from './followed-schedule';
 import { utcDate, utcDatePlusDays } from './utc-date';
@@ -22,6 +23,7 @@ export interface FixtureRefresherDeps {
 export class FixtureRefresher {
   private readonly inFlight = new Set<SportSlug>();
   private readonly lastAttempt = new Map<SportSlug, number>();
+  private readonly unavailable = new Set<SportSlug>();
 
   constructor(private readonly deps: FixtureRefresherDeps) {}
 
@@ -41,6 +43,16 @@ export class FixtureRefresher {
     return this.inFlight.has(sport);
   }
 
+  /**
+   * The sport's fixtures could not be had (the service failed or lacks the endpoint) and none are
+   * known for today: without them nobody can say a followed match is not on.
+   */
+  isBlind(sport: SportSlug): boolean {
+    return (
+      this.unavailable.has(sport) && !this.deps.schedule.get(sport, utcDate(this.deps.clock.now()))
+    );
+  }
+
   async refresh(sport: SportSlug): Promise<void> {
     if (this.inFlight.has(sport)) return;
     this.inFlight.add(sport);
@@ -58,8 +70,11 @@ export class FixtureRefresher {
       this.deps.schedule.put(sport, today, todays, fetchedAt);
       this.deps.schedule.put(sport, tomorrow, tomorrows, fetchedAt);
       this.deps.schedule.prune(utcDatePlusDays(now, -1), now - 2 * 86_400_000);
+      this.unavailable.delete(sport);
       this.deps.onResult(sport, null);
     } catch (error) {
+      // Not sent because traffic is stopped: that says nothing about the fixtures themselves.
+      if (!isServiceError(error, 'blocked')) this.unavailable.add(sport);
       this.deps.onResult(sport, error);
     } finally {
       this.inFlight.delete(sport);

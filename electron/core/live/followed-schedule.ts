@@ -87,7 +87,12 @@ export function followedActivity(
     if (!follows.isFollowedMatch(match)) continue;
     const phase = match.status.phase;
     if (phase === 'live' || phase === 'paused') return { activity: 'live', wakeAt: null };
-    if (SETTLED_PHASES.has(phase) || match.startTimestamp === null) continue;
+    if (SETTLED_PHASES.has(phase)) continue;
+    if (match.startTimestamp === null) {
+      // On today's list in a state we cannot read, and no start time to wait for: look.
+      if (phase === 'unknown') soon = true;
+      continue;
+    }
     const start = match.startTimestamp * 1000;
     if (now >= start - window.leadMs && now <= start + window.lateMs) {
       soon = true;

@@ -195,6 +195,8 @@ export class LiveEngine {
       .matches(sport)
       .some((match) => follows.isFollowedMatch(match) && !isSettled(match));
     if (onNow) return 'live';
+    // Blind to the fixtures: polling is the only way not to miss a followed match.
+    if (this.fixtures.isBlind(sport)) return 'soon';
     const now = this.deps.clock.now();
     const known = this.schedule.matchesOf(sport);
     return followedActivity(known, follows, now, this.options.activityWindow).activity;

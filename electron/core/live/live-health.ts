@@ -25,6 +25,7 @@ export class LiveHealth {
   private transports: Record<SportSlug, Transport> = {};
   private last: AccountStatus | null = null;
   private outageReported = false;
+  private pushLossReported = false;
   /** Quiet until the engine's first plan: before it, half the picture is missing. */
   private publishing = false;
 
@@ -38,8 +39,12 @@ export class LiveHealth {
   setSocket(health: SocketHealth, reason?: string): void {
     if (health === this.socket) return;
     this.socket = health;
-    if (health === 'down' && reason)
+    if (health === 'open') this.pushLossReported = false;
+    // Told once per outage: reconnect attempts that fail again say nothing new.
+    if (health === 'down' && reason && !this.pushLossReported) {
+      this.pushLossReported = true;
       this.deps.onProblem({ code: 'push-down', message: `Live push lost: ${reason}` });
+    }
     this.publish();
   }
 

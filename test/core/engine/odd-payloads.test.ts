@@ -68,7 +68,96 @@ async function oddService(): Promise<{ url: string; hits: () => number }> {
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, hits: () => hits };
 }
 
+/** Football's object form, as the interface document describes it. */
+const objectFormEvent = (id: number, home: number, goals: number) => ({
+  id,
+  homeTeam: { id: home, name: `Home ${id}` },
+  awayTeam: { id: home + 1, name: `Away ${id}` },
+  homeScore: { current: goals, display: goals },
+  awayScore: { current: 0, display: 0 },
+  status: { code: 7, description: '2nd half', type: 'inprogress' },
+  startTimestamp: Math.floor(Date.now() / 1000) - 4_000,
+});
+
+/** A service with live lists only: no fixture lists, no socket (its upgrade is never answered). */
+async function liveOnlyService(): Promise<{
+  url: string;
+  setGoals(goals: number): void;
+  hits(path: string): number;
+}> {
+  let goals = 1;
+  const hits: string[] = [];
+  const server: Server = createServer((request, response) => {
+    const url = request.url ?? '';
+    hits.push(url);
+    if (url === '/v2/football/live') {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ events: [objectFormEvent(5, 500, goals)] }));
+      return;
+    }
+    response.writeHead(404, { 'content-type': 'application/json' });
+    response.end(
+      JSON.stringify({ success: false, error: { code: 'NOT_FOUND', message: 'No such endpoint' } }),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  cleanups.push(() => {
+    server.closeAllConnections();
+    return new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    setGoals: (next) => (goals = next),
+    hits: (path) => hits.filter((hit) => hit.startsWith(path)).length,
+  };
+}
+
 describe('odd payloads', () => {
+  it('finds and alerts a followed match on a service without fixture lists or socket', async () => {
+    const service = await liveOnlyService();
+    const images: TempDir = makeTempDir();
+    cleanups.push(() => images.remove());
+    const engine: EngineHandle = createEngine(
+      {
+        clock: systemClock,
+        store: new MemoryDocumentStore(),
+        files: { imageCacheDir: images.path },
+        notifier: { notify: () => undefined },
+        access: {
+          current: () => ({
+            endpoint: { addressForm: 'path', baseUrl: service.url },
+            apiKey: 'k',
+            demo: false,
+          }),
+        },
+      },
+      {
+        sessionFollows: [
+          followedTeamSchema.parse({ sport: 'football', teamId: 500, name: 'Home 5' }),
+        ],
+        live: { minPollIntervalMs: 20, maxSleepMs: 20, backoff: { baseMs: 10, capMs: 40 } },
+        prefetchCrests: false,
+      },
+    );
+    const problems: EngineProblem[] = [];
+    const alerts: string[] = [];
+    engine.on('problem', (problem) => problems.push(problem));
+    engine.on('alert', (alert) =>
+      alerts.push(`${alert.kind} ${alert.score.home}-${alert.score.away}`),
+    );
+    cleanups.push(() => engine.stop());
+    await engine.start();
+    await waitFor(
+      () => engine.followedLiveMatches().some((match) => match.id === 5),
+      'the followed match',
+    );
+    expect(engine.status().transports.football).toBe('polling');
+    service.setGoals(2);
+    await waitFor(() => alerts.includes('goal 2-0'), 'the goal');
+    await waitFor(() => service.hits('/v2/football/ws') >= 3, 'several reconnect attempts');
+    expect(problems.filter((problem) => problem.code === 'push-down')).toHaveLength(1);
+  });
+
   it('keeps the readable events of a list with a damaged one, and says so once', async () => {
     const service = await oddService();
     const images: TempDir = makeTempDir();
