@@ -62,9 +62,8 @@ function connectionOf(inputs: StatusInputs): { state: ConnectionState; detail: s
   if (inputs.socket === 'down') {
     return { state: 'reconnecting', detail: 'Live push is down; reconnecting (polling meanwhile)' };
   }
-  if (inputs.http === 'unknown' || inputs.socket === 'connecting') {
-    return { state: 'reconnecting', detail: 'Connecting' };
-  }
+  if (inputs.socket === 'connecting') return { state: 'reconnecting', detail: 'Connecting' };
+  // Nothing asked yet means nothing has failed: idle until something followed is on.
   return { state: 'connected', detail: null };
 }
 
