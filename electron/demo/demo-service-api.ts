@@ -18,6 +18,19 @@ export interface DemoServiceOptions {
   dailyQuota?: number;
   /** Epoch ms the simulated day starts at; defaults to now. */
   startAt?: number;
+  /**
+   * A first try should show a goal within a minute: the first suggested football team scores this
+   * many real milliseconds after start. Off when omitted.
+   */
+  showcaseGoalAfterMs?: number;
+}
+
+/** A team worth following on a first try of the demo, and the match that makes it so. */
+export interface SuggestedFollow {
+  sport: string;
+  teamId: number;
+  name: string;
+  matchId: number;
 }
 
 export type Side = 'home' | 'away';
@@ -85,5 +98,7 @@ export interface DemoService {
   world: DemoWorldControls;
   faults: DemoFaults;
   log: DemoRequestLog;
+  /** Teams to follow when the user follows none: live now with the most still to play. */
+  suggestedFollows(): SuggestedFollow[];
   close(): Promise<void>;
 }

@@ -14,6 +14,7 @@ import { handleRequest } from './http/request-handler';
 import { ImageStore } from './images/image-route';
 import { incidentForPush } from './serialize/push-incident';
 import { serializeEvent } from './serialize/event-forms';
+import { scheduleShowcaseGoal, suggestFollows } from './showcase';
 import { createSimClock } from './sim/sim-clock';
 import { DemoWorld } from './sim/world';
 import { SocketHub } from './ws/socket-hub';
@@ -111,6 +112,10 @@ export async function startDemoService(options: DemoServiceOptions = {}): Promis
     finish: (sport, matchId) => world.finish(sport, matchId),
     pushRaw: (message) => hub.pushRaw(message),
   };
+  const cancelShowcase =
+    options.showcaseGoalAfterMs === undefined
+      ? () => undefined
+      : scheduleShowcaseGoal(controls, options.showcaseGoalAfterMs);
   let closing: Promise<void> | null = null;
   return {
     url: `http://${urlHost}:${port}`,
@@ -118,8 +123,10 @@ export async function startDemoService(options: DemoServiceOptions = {}): Promis
     world: controls,
     faults,
     log,
+    suggestedFollows: () => suggestFollows(controls),
     close: () => {
       closing ??= (async () => {
+        cancelShowcase();
         if (ticker) clearInterval(ticker);
         await hub.close();
         server.closeAllConnections();
