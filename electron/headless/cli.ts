@@ -5,7 +5,11 @@
 import { parseHeadlessArgs, UsageError, USAGE } from './args';
 import { runHeadless, type HeadlessRun } from './run';
 
+/** Set once stdout or stderr is gone (the reader closed the pipe): nothing is written any more. */
+let outputClosed = false;
+
 function write(stream: NodeJS.WriteStream, text: string): void {
+  if (outputClosed || !stream.writable) return;
   stream.write(`${text}\n`);
 }
 
@@ -25,6 +29,7 @@ async function main(): Promise<void> {
 
   const json = config.json;
   const reportCrash = (error: unknown): void => {
+    if (outputClosed) return;
     const message = `Unexpected failure (still running): ${error instanceof Error ? error.message : String(error)}`;
     if (json) write(process.stdout, JSON.stringify({ type: 'error', message }));
     else write(process.stderr, `error: ${message}`);
@@ -32,7 +37,37 @@ async function main(): Promise<void> {
   process.on('uncaughtException', reportCrash);
   process.on('unhandledRejection', reportCrash);
 
-  let run: HeadlessRun;
+  // Signals and a closed pipe are heard from the start: one arriving while the engine starts stops
+  // it as soon as it is up, with its state saved.
+  let run: HeadlessRun | null = null;
+  let stopRequested = false;
+  let stopping = false;
+  // The engine's own timers do not hold the process open (the app must be able to quit); here the
+  // process lives until it is told to stop.
+  const keepAlive = setInterval(() => undefined, 60_000);
+  const stop = (): void => {
+    stopRequested = true;
+    if (run === null || stopping) return;
+    stopping = true;
+    clearInterval(keepAlive);
+    run.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        write(process.stderr, `headless: could not save everything: ${String(error)}`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  // Whoever read the output has gone (a closed pipe): save the state and end, as on a signal.
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on('error', () => {
+      outputClosed = true;
+      stop();
+    });
+  }
+
   try {
     run = await runHeadless(config, {
       out: (text) => write(process.stdout, text),
@@ -49,25 +84,7 @@ async function main(): Promise<void> {
     );
     process.exit(1);
   }
-
-  // The engine's own timers do not hold the process open (the app must be able to quit); here the
-  // process lives until it is told to stop.
-  const keepAlive = setInterval(() => undefined, 60_000);
-  let stopping = false;
-  const stop = (): void => {
-    if (stopping) return;
-    stopping = true;
-    clearInterval(keepAlive);
-    run.stop().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        write(process.stderr, `headless: could not save everything: ${String(error)}`);
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  if (stopRequested) stop();
 }
 
 void main();

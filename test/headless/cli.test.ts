@@ -196,6 +196,14 @@ describe('headless mode, run as a user runs it', () => {
     expect(second.lines.filter(isType('notification'))).toHaveLength(1);
   }, 60_000);
 
+  it('saves its state and ends when the reader of its output goes away', async () => {
+    const cli = start(['--demo', '--speed', '600'], 'tsx');
+    await cli.waitForLine(isType('ready'), 'ready');
+    cli.closeOutput();
+    expect(await cli.exited()).toBe(0);
+    expect(existsSync(join(dir.path, 'match-memory.json'))).toBe(true);
+  }, 30_000);
+
   it('refuses bad flags with a message on stderr and exit 2', async () => {
     const cli = runCli(['--follow', 'football'], {}, 'tsx');
     running.push(cli);

@@ -24,6 +24,8 @@ export interface RunningCli {
   /** Sends a signal and resolves with the exit code. */
   stop(signal?: NodeJS.Signals): Promise<number | null>;
   exited(): Promise<number | null>;
+  /** Closes the reading end of its stdout and stderr, as a reader that went away does. */
+  closeOutput(): void;
 }
 
 /**
@@ -88,8 +90,9 @@ export function runCli(
     async stop(signal = 'SIGTERM') {
       if (child.exitCode !== null || child.pid === undefined) return exit;
       try {
-        // tsx hands a signal on to the program; npm does not, so through npx the whole group gets it.
-        if (via === 'tsx') child.kill(signal);
+        // tsx hands a signal on to the program; npm does not, and nobody can hand on SIGKILL, so
+        // then the whole process group gets it, as Ctrl+C in a terminal does.
+        if (via === 'tsx' && signal !== 'SIGKILL') child.kill(signal);
         else process.kill(-child.pid, signal);
       } catch {
         // Already gone.
@@ -97,5 +100,9 @@ export function runCli(
       return exit;
     },
     exited: () => exit,
+    closeOutput: () => {
+      child.stdout!.destroy();
+      child.stderr!.destroy();
+    },
   };
 }
