@@ -62,7 +62,8 @@ class ComposedEngine implements EngineHandle {
   private readonly emitter: EngineEmitter;
   private readonly settingsStore: SettingsStore;
   private readonly memory: StoredMatchMemory;
-  private readonly alerts: AlertCenter;
+  /** Made anew for every run: a stopped alert center keeps no timers and no listeners. */
+  private alerts: AlertCenter | null;
   private readonly startupProblems: string[] = [];
   private access: ServiceAccess | null = null;
   private client: ServiceClient | null = null;
@@ -88,16 +89,7 @@ class ComposedEngine implements EngineHandle {
     const onProblem = (message: string): void => this.problem('state', message);
     this.settingsStore = new SettingsStore(ports.store, { onProblem });
     this.memory = new StoredMatchMemory(ports.store, ports.clock, { onProblem });
-    this.alerts = createAlertCenter({
-      clock: ports.clock,
-      store: ports.store,
-      notifier: ports.notifier,
-      settings: () => this.effectiveSettings(),
-      crestPath: (sport, teamId) => this.images?.cachedPath('teams', sport, teamId) ?? null,
-      memory: { isEmpty: () => this.consumingBaseline },
-      log,
-    });
-    this.alerts.onAlert((alert: Alert) => this.emitter.emit('alert', alert));
+    this.alerts = this.makeAlertCenter();
     this.settingsStore.onChange((settings) => {
       this.followIndex = null;
       this.live?.settingsChanged();
@@ -105,12 +97,18 @@ class ComposedEngine implements EngineHandle {
     });
   }
 
+  /**
+   * Starts watching. When it throws (no access to the service yet, a bad address), stop() makes the
+   * next start() a fresh one, as after any stop.
+   */
   async start(): Promise<void> {
     if (this.started) return;
     this.started = true;
-    for (const message of this.startupProblems) {
+    for (const message of this.startupProblems.splice(0)) {
       this.emitter.emit('problem', { code: 'state', message });
     }
+    this.alerts ??= this.makeAlertCenter();
+    this.announced.clear();
     await this.connect();
     const live = this.requireLive();
     await live.start();
@@ -123,8 +121,11 @@ class ComposedEngine implements EngineHandle {
   async stop(): Promise<void> {
     if (!this.started) return;
     this.started = false;
-    await this.live?.stop();
-    this.alerts.dispose();
+    const live = this.live;
+    this.live = null;
+    await live?.stop();
+    this.alerts?.dispose();
+    this.alerts = null;
     this.memory.flush();
     this.images?.flush();
   }
@@ -294,12 +295,26 @@ class ComposedEngine implements EngineHandle {
     if (changes.length === 0) return;
     this.consumingBaseline = meta.baseline;
     try {
-      this.alerts.consume(changes, meta.origin);
+      this.alerts?.consume(changes, meta.origin);
     } catch (error) {
       this.problem('alerts', `Alerts could not be worked out: ${String(error)}`);
     } finally {
       this.consumingBaseline = false;
     }
+  }
+
+  private makeAlertCenter(): AlertCenter {
+    const alerts = createAlertCenter({
+      clock: this.ports.clock,
+      store: this.ports.store,
+      notifier: this.ports.notifier,
+      settings: () => this.effectiveSettings(),
+      crestPath: (sport, teamId) => this.images?.cachedPath('teams', sport, teamId) ?? null,
+      memory: { isEmpty: () => this.consumingBaseline },
+      log: this.ports.log,
+    });
+    alerts.onAlert((alert: Alert) => this.emitter.emit('alert', alert));
+    return alerts;
   }
 
   /**

@@ -66,6 +66,23 @@ describe('a restart with the same state directory', () => {
     expect(third.seen.alerts[0]!.score).toEqual({ home: match.home + 1, away: match.away + 1 });
   });
 
+  it('works again when the same engine is stopped and started (as the shell retries a start)', async () => {
+    demo = await startDemo();
+    const match = liveMatchOf(demo, 'football');
+    const running = engineOnDisk(followHome(match));
+    await running.engine.start();
+    await running.engine.stop();
+    demo.world.score('football', match.id, 'home');
+    await running.engine.start();
+    await waitFor(() => running.seen.alerts.length === 1, 'the goal scored while stopped');
+    demo.world.score('football', match.id, 'home');
+    await waitFor(
+      () => goalAlertsAt(running.seen, match.id, match.home + 2, match.away).length === 1,
+      'a goal after the restart',
+    );
+    expect(running.seen.ready).toHaveLength(2);
+  });
+
   it('takes the very first look ever as a silent baseline', async () => {
     demo = await startDemo();
     const football = liveMatchOf(demo, 'football');
