@@ -243,6 +243,8 @@ class ComposedEngine implements EngineHandle {
   private async connect(): Promise<void> {
     const access = await this.ports.access.current();
     this.access = access;
+    // The follows may differ with the service (suggested follows); work them out again.
+    this.followIndex = null;
     this.client = createServiceClient(this.clientOptions(access));
     this.images ??= createEngineImages(this.ports, () => this.requireClient(), this.options);
     if (this.live) return;
@@ -340,10 +342,14 @@ class ComposedEngine implements EngineHandle {
     }
   }
 
-  /** The stored settings plus the teams followed for this run only. */
+  /**
+   * The stored settings plus the teams followed for this run only: the session's, and the service's
+   * suggestions while the user follows nobody.
+   */
   private effectiveSettings(): Settings {
     const stored = this.settingsStore.get();
-    const extra = (this.options.sessionFollows ?? []).filter(
+    const suggested = stored.follows.length === 0 ? (this.access?.suggestedFollows ?? []) : [];
+    const extra = [...(this.options.sessionFollows ?? []), ...suggested].filter(
       (team) =>
         !stored.follows.some((held) => held.sport === team.sport && held.teamId === team.teamId),
     );

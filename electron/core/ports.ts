@@ -4,6 +4,7 @@
 
 import type { Dispatcher } from 'undici';
 import type { Alert } from '../../shared/domain';
+import type { FollowedTeam } from '../../shared/settings';
 
 /** Time, injectable so that tests and the demo clock can drive it. */
 export interface Clock {
@@ -57,6 +58,11 @@ export interface ServiceAccess {
   apiKey: string;
   /** True when this is the embedded demo service (no user key). */
   demo: boolean;
+  /**
+   * Teams followed while on this service for as long as the user follows none of their own (the
+   * demo's picks, so a first try alerts at once). Never written to the settings.
+   */
+  suggestedFollows?: FollowedTeam[];
 }
 
 /**

@@ -199,26 +199,9 @@ function serviceAccess(config: HeadlessConfig, store: FileDocumentStore): Servic
 
 /** A first demo run with nothing followed: follow a few teams that are playing now. */
 function demoPicks(demo: DemoService): FollowedTeam[] {
-  const picks: FollowedTeam[] = [];
-  for (const [sport, count] of [
-    ['football', 2],
-    ['basketball', 1],
-  ] as const) {
-    // Matches under way that kicked off last have the most still to play; then the next to start.
-    const matches = demo.world.matches(sport);
-    const live = matches
-      .filter((match) => match.phase === 'live')
-      .sort((a, b) => b.startTimestamp - a.startTimestamp);
-    const upcoming = matches
-      .filter((match) => match.phase === 'scheduled')
-      .sort((a, b) => a.startTimestamp - b.startTimestamp);
-    for (const match of [...live, ...upcoming].slice(0, count)) {
-      picks.push(
-        followedTeamSchema.parse({ sport, teamId: match.homeTeamId, name: match.homeTeamName }),
-      );
-    }
-  }
-  return picks;
+  return demo
+    .suggestedFollows()
+    .map(({ sport, teamId, name }) => followedTeamSchema.parse({ sport, teamId, name }));
 }
 
 function describe(error: unknown): string {

@@ -30,6 +30,8 @@ import { createPopoverBrowserWindow } from './window/create-popover-window';
 import { rendererLocation } from './window/renderer-location';
 
 const APP_ID = 'app.scoretray.desktop';
+/** How long after a first start on the demo service its showcase goal comes. */
+const DEMO_SHOWCASE_GOAL_MS = 40_000;
 
 const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
@@ -94,7 +96,9 @@ if (prepareBeforeReady(app, protocol)) {
             }),
           openDocumentFile: (options) => new Store(options),
           createEngine: (ports) => createEngine(ports),
-          startDemo: () => startDemoService({ speed: 1 }),
+          // A first try shows a goal within a minute, then the match goes on at real pace.
+          startDemo: () =>
+            startDemoService({ speed: 1, showcaseGoalAfterMs: DEMO_SHOWCASE_GOAL_MS }),
           clock: systemClock,
           log,
         },

@@ -2,7 +2,7 @@
 // without one, the embedded demo service, started in-process on first need and stopped once a real
 // key takes over. The key itself only ever flows from the vault to the engine.
 
-import type { Settings } from '../../../shared/settings';
+import { followedTeamSchema, type Settings } from '../../../shared/settings';
 import type { AccessSource, KeyVault, ServiceAccess } from '../../core/ports';
 import type { DemoService } from '../../demo/demo-service-api';
 
@@ -36,6 +36,9 @@ export class VaultAccessSource implements AccessSource {
       endpoint: { addressForm: 'path', baseUrl: demo.url },
       apiKey: demo.apiKey,
       demo: true,
+      suggestedFollows: demo
+        .suggestedFollows()
+        .map(({ sport, teamId, name }) => followedTeamSchema.parse({ sport, teamId, name })),
     };
   }
 

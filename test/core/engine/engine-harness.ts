@@ -61,6 +61,8 @@ export function startEngine(
   setup: {
     store?: DocumentStore;
     follows?: FollowedTeam[];
+    /** What the service access suggests following while the user follows nobody. */
+    suggestedFollows?: FollowedTeam[];
     apiKey?: string;
     options?: EngineOptions;
     imageCacheDir?: string;
@@ -88,6 +90,7 @@ export function startEngine(
           endpoint: { addressForm: 'path', baseUrl: demo.url },
           apiKey: setup.apiKey ?? demo.apiKey,
           demo: true,
+          suggestedFollows: setup.suggestedFollows,
         }),
       },
     },
