@@ -60,7 +60,14 @@ function copySources(folders: string[], target: string): void {
   }
 }
 
-export function scan(options: ScanOptions): ScanResult {
+/** A damaged report says nothing about the sources: scan again, a few times at most. */
+export function scan(options: ScanOptions, attempts = 3): ScanResult {
+  let result = scanOnce(options);
+  for (let attempt = 1; attempt < attempts && !result.ok; attempt += 1) result = scanOnce(options);
+  return result;
+}
+
+function scanOnce(options: ScanOptions): ScanResult {
   const sources = join(options.workDir, 'sources');
   copySources(options.folders, sources);
   rmSync(options.report, { force: true });
@@ -69,6 +76,10 @@ export function scan(options: ScanOptions): ScanResult {
     cwd: ROOT,
     encoding: 'utf8',
     timeout: 120_000,
+    // The scanner writes the CSV header and the rows with two unsynchronised fs.writeFile calls
+    // (truncating, then appending). On a pool of several threads the header can land over the rows
+    // or truncate them; one thread runs the two in the order they were issued.
+    env: { ...process.env, UV_THREADPOOL_SIZE: '1' },
   });
   if (run.error || !existsSync(options.report)) {
     const why = run.error?.message ?? `exit ${run.status}`;
