@@ -15,7 +15,8 @@ export function SettingsView() {
       {status?.demo && (
         <div className="settings__demo" role="note">
           <strong>Demo mode.</strong> Scores come from Scoretray's built-in simulation, not from the
-          real service. Save your API key below to switch to live data.
+          real service. Until you follow teams of your own, the app alerts you about a few that are
+          playing now. Save your API key below to switch to live data.
         </div>
       )}
       <ApiKeySection />
