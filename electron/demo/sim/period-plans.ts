@@ -1,7 +1,8 @@
 // How a match of each period sport runs: its periods, breaks, extra time and shoot-outs, and how
 // often it scores. Status codes and words follow the service's live events.
 
-import type { PeriodSportPlan } from './scripts/period-script';
+import type { PeriodPlan, PeriodSportPlan } from './scripts/period-script';
+import type { ScoreKey, StatusWords } from './timeline';
 
 export const ENDED = { code: 100, description: 'Ended' };
 export const AET = { code: 110, description: 'AET' };
@@ -9,27 +10,47 @@ export const AOT = { code: 110, description: 'AOT' };
 export const AP = { code: 120, description: 'AP' };
 export const HALFTIME = { code: 31, description: 'Halftime' };
 export const PAUSE = { code: 30, description: 'Pause' };
+const OVERTIME = { code: 40, description: 'Overtime' };
+const PENALTIES = { code: 50, description: 'Penalties' };
+const REGULAR_KEYS: readonly ScoreKey[] = ['period1', 'period2', 'period3', 'period4', 'period5'];
+
+/** Regular periods of equal length, keyed period1..N, their game clocks running on end to end. */
+function evenPeriods(
+  words: StatusWords[],
+  minutes: number,
+  clockLength: number,
+  maxAddedMinutes: number[] = [],
+): PeriodPlan[] {
+  return words.map((periodWords, index) => {
+    const key = REGULAR_KEYS[index];
+    if (key === undefined) throw new Error(`The score has no field for period ${index + 1}`);
+    const added = maxAddedMinutes[index];
+    return {
+      key,
+      words: periodWords,
+      minutes,
+      clockOffset: index * clockLength,
+      clockLength,
+      ...(added === undefined ? {} : { maxAddedMinutes: added }),
+    };
+  });
+}
+
+function overtime(minutes: number, clockOffset: number, clockLength: number): PeriodPlan {
+  return { key: 'overtime', words: OVERTIME, minutes, clockOffset, clockLength };
+}
 
 export function football(knockout: boolean): PeriodSportPlan {
   return {
-    periods: [
-      {
-        key: 'period1',
-        words: { code: 6, description: '1st half' },
-        minutes: 45,
-        clockOffset: 0,
-        clockLength: 45,
-        maxAddedMinutes: 4,
-      },
-      {
-        key: 'period2',
-        words: { code: 7, description: '2nd half' },
-        minutes: 45,
-        clockOffset: 45,
-        clockLength: 45,
-        maxAddedMinutes: 6,
-      },
-    ],
+    periods: evenPeriods(
+      [
+        { code: 6, description: '1st half' },
+        { code: 7, description: '2nd half' },
+      ],
+      45,
+      45,
+      [4, 6],
+    ),
     breaks: [{ words: HALFTIME, minutes: 15, marker: 'HT' }],
     fullTime: { words: ENDED, marker: 'FT' },
     extra: knockout
@@ -71,7 +92,7 @@ export function football(knockout: boolean): PeriodSportPlan {
               minutes: 3,
               marker: 'ET',
             },
-            words: { code: 50, description: 'Penalties' },
+            words: PENALTIES,
             end: AP,
           },
         }
@@ -84,22 +105,14 @@ export function football(knockout: boolean): PeriodSportPlan {
 
 export function futsal(knockout: boolean): PeriodSportPlan {
   return {
-    periods: [
-      {
-        key: 'period1',
-        words: { code: 6, description: '1st Half' },
-        minutes: 28,
-        clockOffset: 0,
-        clockLength: 20,
-      },
-      {
-        key: 'period2',
-        words: { code: 7, description: '2nd Half' },
-        minutes: 28,
-        clockOffset: 20,
-        clockLength: 20,
-      },
-    ],
+    periods: evenPeriods(
+      [
+        { code: 6, description: '1st Half' },
+        { code: 7, description: '2nd Half' },
+      ],
+      28,
+      20,
+    ),
     breaks: [{ words: HALFTIME, minutes: 10, marker: 'HT' }],
     fullTime: { words: ENDED, marker: 'FT' },
     extra: knockout
@@ -109,18 +122,10 @@ export function futsal(knockout: boolean): PeriodSportPlan {
             minutes: 3,
             marker: 'FT',
           },
-          periods: [
-            {
-              key: 'overtime',
-              words: { code: 40, description: 'Overtime' },
-              minutes: 14,
-              clockOffset: 40,
-              clockLength: 10,
-            },
-          ],
+          periods: [overtime(14, 40, 10)],
           breaks: [],
           end: { words: AET, marker: 'AET' },
-          shootout: { words: { code: 50, description: 'Penalties' }, end: AP },
+          shootout: { words: PENALTIES, end: AP },
         }
       : undefined,
     scoringRate: 3 / 56,
@@ -131,39 +136,23 @@ export function futsal(knockout: boolean): PeriodSportPlan {
 
 export function handball(knockout: boolean): PeriodSportPlan {
   return {
-    periods: [
-      {
-        key: 'period1',
-        words: { code: 6, description: '1st half' },
-        minutes: 36,
-        clockOffset: 0,
-        clockLength: 30,
-      },
-      {
-        key: 'period2',
-        words: { code: 7, description: '2nd half' },
-        minutes: 36,
-        clockOffset: 30,
-        clockLength: 30,
-      },
-    ],
+    periods: evenPeriods(
+      [
+        { code: 6, description: '1st half' },
+        { code: 7, description: '2nd half' },
+      ],
+      36,
+      30,
+    ),
     breaks: [{ words: HALFTIME, minutes: 10, marker: 'HT' }],
     fullTime: { words: ENDED, marker: 'FT' },
     extra: knockout
       ? {
           pause: { words: PAUSE, minutes: 5, marker: 'FT' },
-          periods: [
-            {
-              key: 'overtime',
-              words: { code: 40, description: 'Overtime' },
-              minutes: 12,
-              clockOffset: 60,
-              clockLength: 10,
-            },
-          ],
+          periods: [overtime(12, 60, 10)],
           breaks: [],
           end: { words: AET, marker: 'AET' },
-          shootout: { words: { code: 50, description: 'Penalties' }, end: AP },
+          shootout: { words: PENALTIES, end: AP },
         }
       : undefined,
     scoringRate: 27 / 72,
@@ -173,29 +162,15 @@ export function handball(knockout: boolean): PeriodSportPlan {
 }
 
 export const HOCKEY: PeriodSportPlan = {
-  periods: [
-    {
-      key: 'period1',
-      words: { code: 1, description: '1st period' },
-      minutes: 28,
-      clockOffset: 0,
-      clockLength: 20,
-    },
-    {
-      key: 'period2',
-      words: { code: 2, description: '2nd period' },
-      minutes: 28,
-      clockOffset: 20,
-      clockLength: 20,
-    },
-    {
-      key: 'period3',
-      words: { code: 3, description: '3rd period' },
-      minutes: 28,
-      clockOffset: 40,
-      clockLength: 20,
-    },
-  ],
+  periods: evenPeriods(
+    [
+      { code: 1, description: '1st period' },
+      { code: 2, description: '2nd period' },
+      { code: 3, description: '3rd period' },
+    ],
+    28,
+    20,
+  ),
   breaks: [
     { words: PAUSE, minutes: 15, marker: '1st' },
     { words: PAUSE, minutes: 15, marker: '2nd' },
@@ -203,19 +178,10 @@ export const HOCKEY: PeriodSportPlan = {
   fullTime: { words: ENDED, marker: 'FT' },
   extra: {
     pause: { words: PAUSE, minutes: 2, marker: '3rd' },
-    periods: [
-      {
-        key: 'overtime',
-        words: { code: 40, description: 'Overtime' },
-        minutes: 7,
-        clockOffset: 60,
-        clockLength: 5,
-        suddenDeath: true,
-      },
-    ],
+    periods: [{ ...overtime(7, 60, 5), suddenDeath: true }],
     breaks: [],
     end: { words: AOT, marker: 'OT' },
-    shootout: { words: { code: 50, description: 'Penalties' }, end: AP },
+    shootout: { words: PENALTIES, end: AP },
   },
   scoringRate: 3 / 84,
   pointValues: [{ points: 1, weight: 1 }],
@@ -223,36 +189,16 @@ export const HOCKEY: PeriodSportPlan = {
 };
 
 export const BASKETBALL: PeriodSportPlan = {
-  periods: [
-    {
-      key: 'period1',
-      words: { code: 13, description: '1st quarter' },
-      minutes: 14,
-      clockOffset: 0,
-      clockLength: 10,
-    },
-    {
-      key: 'period2',
-      words: { code: 14, description: '2nd quarter' },
-      minutes: 14,
-      clockOffset: 10,
-      clockLength: 10,
-    },
-    {
-      key: 'period3',
-      words: { code: 15, description: '3rd quarter' },
-      minutes: 14,
-      clockOffset: 20,
-      clockLength: 10,
-    },
-    {
-      key: 'period4',
-      words: { code: 16, description: '4th quarter' },
-      minutes: 14,
-      clockOffset: 30,
-      clockLength: 10,
-    },
-  ],
+  periods: evenPeriods(
+    [
+      { code: 13, description: '1st quarter' },
+      { code: 14, description: '2nd quarter' },
+      { code: 15, description: '3rd quarter' },
+      { code: 16, description: '4th quarter' },
+    ],
+    14,
+    10,
+  ),
   breaks: [
     { words: PAUSE, minutes: 2, marker: 'Q1' },
     { words: HALFTIME, minutes: 12, marker: 'Q2' },
@@ -261,15 +207,7 @@ export const BASKETBALL: PeriodSportPlan = {
   fullTime: { words: ENDED, marker: 'Q4' },
   extra: {
     pause: { words: PAUSE, minutes: 2, marker: 'Q4' },
-    periods: [
-      {
-        key: 'overtime',
-        words: { code: 40, description: 'Overtime' },
-        minutes: 7,
-        clockOffset: 40,
-        clockLength: 5,
-      },
-    ],
+    periods: [overtime(7, 40, 5)],
     breaks: [],
     end: { words: AOT, marker: 'OT' },
   },
