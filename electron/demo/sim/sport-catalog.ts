@@ -3,7 +3,11 @@
 
 import type { FoldRules } from './match-state';
 import type { Random } from './random';
-import { periodSportScript, type ScriptContext } from './scripts/period-script';
+import {
+  periodSportScript,
+  type PeriodSportPlan,
+  type ScriptContext,
+} from './scripts/period-script';
 import {
   cyclingScript,
   esportsScript,
@@ -74,6 +78,12 @@ const STANDARD_RULES: FoldRules = {
   endMarker: 'FT',
 };
 
+const HALVES_LABELS = { current: 'Match', period1: '1st half', period2: '2nd half' };
+
+function scriptFromPlan(plan: (knockout: boolean) => PeriodSportPlan): SimSport['script'] {
+  return (context) => periodSportScript(plan(context.knockout), context);
+}
+
 export const SIM_SPORTS: readonly SimSport[] = [
   {
     slug: 'football',
@@ -91,14 +101,12 @@ export const SIM_SPORTS: readonly SimSport[] = [
     ],
     rules: STANDARD_RULES,
     periodLabels: {
-      current: 'Match',
-      period1: '1st half',
-      period2: '2nd half',
+      ...HALVES_LABELS,
       extra1: '1st extra',
       extra2: '2nd extra',
       penalties: 'Penalties',
     },
-    script: (context) => periodSportScript(football(context.knockout), context),
+    script: scriptFromPlan(football),
   },
   {
     slug: 'basketball',
@@ -123,7 +131,7 @@ export const SIM_SPORTS: readonly SimSport[] = [
       period4: '4th quarter',
       overtime: 'Overtime',
     },
-    script: (context) => periodSportScript(BASKETBALL, context),
+    script: scriptFromPlan(() => BASKETBALL),
   },
   {
     slug: 'futsal',
@@ -141,13 +149,11 @@ export const SIM_SPORTS: readonly SimSport[] = [
     ],
     rules: STANDARD_RULES,
     periodLabels: {
-      current: 'Match',
-      period1: '1st half',
-      period2: '2nd half',
+      ...HALVES_LABELS,
       overtime: 'Overtime',
       penalties: 'Penalties',
     },
-    script: (context) => periodSportScript(futsal(context.knockout), context),
+    script: scriptFromPlan(futsal),
   },
   {
     slug: 'handball',
@@ -165,12 +171,10 @@ export const SIM_SPORTS: readonly SimSport[] = [
     ],
     rules: STANDARD_RULES,
     periodLabels: {
-      current: 'Match',
-      period1: '1st half',
-      period2: '2nd half',
+      ...HALVES_LABELS,
       overtime: 'Overtime',
     },
-    script: (context) => periodSportScript(handball(context.knockout), context),
+    script: scriptFromPlan(handball),
   },
   {
     slug: 'ice-hockey',
@@ -195,7 +199,7 @@ export const SIM_SPORTS: readonly SimSport[] = [
       overtime: 'Overtime',
       penalties: 'Penalties',
     },
-    script: (context) => periodSportScript(HOCKEY, context),
+    script: scriptFromPlan(() => HOCKEY),
   },
   {
     slug: 'tennis',
