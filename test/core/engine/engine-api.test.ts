@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Settings } from '../../../shared/settings';
 import { createEngine } from '../../../electron/core/engine';
 import { systemClock } from '../../../electron/core/ports';
@@ -10,42 +10,34 @@ import type { DemoService } from '../../../electron/demo/demo-service-api';
 import {
   followHome,
   liveMatchOf,
-  startDemo,
-  startEngine,
+  useDemoEngines,
   waitFor,
   type RunningEngine,
 } from './engine-harness';
 
-const cleanups: (() => Promise<void> | void)[] = [];
-afterEach(async () => {
-  while (cleanups.length > 0) await cleanups.pop()!();
-});
+const harness = useDemoEngines();
 
 async function demoWithEngine(
   follow = true,
 ): Promise<{ demo: DemoService; running: RunningEngine }> {
-  const demo = await startDemo();
-  cleanups.push(() => demo.close());
+  const demo = await harness.startDemo();
   const match = liveMatchOf(demo, 'football');
-  const running = startEngine(demo, { follows: follow ? [followHome(match)] : [] });
-  cleanups.push(() => running.stop());
+  const running = harness.startEngine(demo, { follows: follow ? [followHome(match)] : [] });
   await running.engine.start();
   return { demo, running };
 }
 
 describe('the engine as the window uses it', () => {
   it('answers the watchlist with each followed team and its live or next match', async () => {
-    const demo = await startDemo();
-    cleanups.push(() => demo.close());
+    const demo = await harness.startDemo();
     const live = liveMatchOf(demo, 'football');
     const upcoming = demo.world
       .matches('basketball')
       .filter((m) => m.phase === 'scheduled' && m.startTimestamp * 1000 > demo.world.now())
       .sort((a, b) => a.startTimestamp - b.startTimestamp)[0]!;
-    const running = startEngine(demo, {
+    const running = harness.startEngine(demo, {
       follows: [followHome(live), followHome(upcoming)],
     });
-    cleanups.push(() => running.stop());
     await running.engine.start();
     const entries = await running.engine.watchlist();
     expect(entries).toHaveLength(2);
@@ -131,9 +123,9 @@ describe('a match detail from a service that lacks some parts', () => {
       }
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
+    harness.onCleanup(() => new Promise<void>((resolve) => server.close(() => resolve())));
     const images = makeTempDir();
-    cleanups.push(() => images.remove());
+    harness.onCleanup(() => images.remove());
     const engine = createEngine(
       {
         clock: systemClock,
@@ -153,7 +145,7 @@ describe('a match detail from a service that lacks some parts', () => {
       },
       { prefetchCrests: false },
     );
-    cleanups.push(() => engine.stop());
+    harness.onCleanup(() => engine.stop());
     await engine.start();
     const detail = await engine.matchDetail('football', 7);
     expect(detail.match).toMatchObject({ id: 7, home: { name: 'North' }, away: { name: 'South' } });

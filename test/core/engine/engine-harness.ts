@@ -5,6 +5,7 @@
 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterEach } from 'vitest';
 import type { Alert, AccountStatus, Match, MatchChange } from '../../../shared/domain';
 import { followedTeamSchema, type FollowedTeam } from '../../../shared/settings';
 import { createEngine, type EngineHandle, type EngineOptions } from '../../../electron/core/engine';
@@ -159,6 +160,39 @@ export async function waitForState(
 ): Promise<AccountStatus> {
   await waitFor(() => seen.statuses.at(-1)?.state === state, `status ${state}`);
   return seen.statuses.at(-1)!;
+}
+
+type Cleanup = () => Promise<void> | void;
+
+export interface DemoEngines {
+  startDemo: typeof startDemo;
+  startEngine: typeof startEngine;
+  /** Runs after the test, before whatever was started or registered earlier. */
+  onCleanup(cleanup: Cleanup): void;
+}
+
+/**
+ * Demo services and engines that are closed after each test of the calling file, newest first,
+ * so an engine always stops before the service it talks to goes away.
+ */
+export function useDemoEngines(): DemoEngines {
+  const cleanups: Cleanup[] = [];
+  afterEach(async () => {
+    while (cleanups.length > 0) await cleanups.pop()!();
+  });
+  return {
+    startDemo: async (overrides) => {
+      const demo = await startDemo(overrides);
+      cleanups.push(() => demo.close());
+      return demo;
+    },
+    startEngine: (demo, setup) => {
+      const running = startEngine(demo, setup);
+      cleanups.push(() => running.stop());
+      return running;
+    },
+    onCleanup: (cleanup) => cleanups.push(cleanup),
+  };
 }
 
 export { waitFor };

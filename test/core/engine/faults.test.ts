@@ -1,11 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DemoService } from '../../../electron/demo/demo-service-api';
 import { pause } from '../live/wait-for';
 import {
   followHome,
   liveMatchOf,
-  startDemo,
-  startEngine,
+  useDemoEngines,
   waitFor,
   waitForState,
   type RunningEngine,
@@ -13,16 +12,13 @@ import {
 
 let demo: DemoService;
 let running: RunningEngine;
-afterEach(async () => {
-  await running?.stop();
-  await demo?.close();
-});
+const harness = useDemoEngines();
 
 /** A followed live basketball match: its sport is polled, so faults of HTTP answers reach it. */
 async function followBasketball() {
-  demo = await startDemo();
+  demo = await harness.startDemo();
   const match = liveMatchOf(demo, 'basketball');
-  running = startEngine(demo, { follows: [followHome(match)] });
+  running = harness.startEngine(demo, { follows: [followHome(match)] });
   await running.engine.start();
   expect(running.seen.ready[0]?.transports.basketball).toBe('polling');
   return match;

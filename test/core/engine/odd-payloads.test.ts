@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { followedTeamSchema } from '../../../shared/settings';
 import { createEngine, type EngineHandle } from '../../../electron/core/engine';
 import type { EngineProblem } from '../../../electron/core/engine-api';
@@ -13,16 +13,12 @@ import {
   followHome,
   liveMatchOf,
   requestsTo,
-  startDemo,
-  startEngine,
+  useDemoEngines,
   waitFor,
   type RunningEngine,
 } from './engine-harness';
 
-const cleanups: (() => Promise<void> | void)[] = [];
-afterEach(async () => {
-  while (cleanups.length > 0) await cleanups.pop()!();
-});
+const harness = useDemoEngines();
 
 /** Basketball's string form, as the interface document describes it. */
 const stringFormEvent = (id: number, home: number) => ({
@@ -64,7 +60,7 @@ async function oddService(): Promise<{ url: string; hits: () => number }> {
     response.end(JSON.stringify(body));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  harness.onCleanup(() => new Promise<void>((resolve) => server.close(() => resolve())));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, hits: () => hits };
 }
 
@@ -101,7 +97,7 @@ async function liveOnlyService(): Promise<{
     );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  cleanups.push(() => {
+  harness.onCleanup(() => {
     server.closeAllConnections();
     return new Promise<void>((resolve) => server.close(() => resolve()));
   });
@@ -116,7 +112,7 @@ describe('odd payloads', () => {
   it('finds and alerts a followed match on a service without fixture lists or socket', async () => {
     const service = await liveOnlyService();
     const images: TempDir = makeTempDir();
-    cleanups.push(() => images.remove());
+    harness.onCleanup(() => images.remove());
     const engine: EngineHandle = createEngine(
       {
         clock: systemClock,
@@ -145,7 +141,7 @@ describe('odd payloads', () => {
     engine.on('alert', (alert) =>
       alerts.push(`${alert.kind} ${alert.score.home}-${alert.score.away}`),
     );
-    cleanups.push(() => engine.stop());
+    harness.onCleanup(() => engine.stop());
     await engine.start();
     await waitFor(
       () => engine.followedLiveMatches().some((match) => match.id === 5),
@@ -161,7 +157,7 @@ describe('odd payloads', () => {
   it('keeps the readable events of a list with a damaged one, and says so once', async () => {
     const service = await oddService();
     const images: TempDir = makeTempDir();
-    cleanups.push(() => images.remove());
+    harness.onCleanup(() => images.remove());
     const engine: EngineHandle = createEngine(
       {
         clock: systemClock,
@@ -186,7 +182,7 @@ describe('odd payloads', () => {
     );
     const problems: EngineProblem[] = [];
     engine.on('problem', (problem) => problems.push(problem));
-    cleanups.push(() => engine.stop());
+    harness.onCleanup(() => engine.stop());
     await engine.start();
     expect(
       engine
@@ -205,11 +201,9 @@ describe('odd payloads', () => {
   });
 
   it('refetches the live list on a push it cannot read, and applies one it can', async () => {
-    const demo: DemoService = await startDemo();
-    cleanups.push(() => demo.close());
+    const demo: DemoService = await harness.startDemo();
     const match = liveMatchOf(demo, 'football');
-    const running: RunningEngine = startEngine(demo, { follows: [followHome(match)] });
-    cleanups.push(() => running.stop());
+    const running: RunningEngine = harness.startEngine(demo, { follows: [followHome(match)] });
     await running.engine.start();
     await running.engine.whenIdle();
     const lists = requestsTo(demo, '/v2/football/live');

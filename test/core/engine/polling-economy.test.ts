@@ -1,22 +1,18 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { followedTeamSchema } from '../../../shared/settings';
 import type { DemoService } from '../../../electron/demo/demo-service-api';
 import { pause } from '../live/wait-for';
 import {
   liveMatchOf,
   requestsTo,
-  startDemo,
-  startEngine,
+  useDemoEngines,
   waitFor,
   type RunningEngine,
 } from './engine-harness';
 
 let demo: DemoService;
 let running: RunningEngine;
-afterEach(async () => {
-  await running?.stop();
-  await demo?.close();
-});
+const harness = useDemoEngines();
 
 /** A team of the sport that plays neither now nor today (the demo gives each team one sport). */
 function idleTeam(sport: string): number {
@@ -30,13 +26,13 @@ function idleTeam(sport: string): number {
 
 describe('polling only while it can matter', () => {
   it('polls no live list when nothing followed is on and the window is closed', async () => {
-    demo = await startDemo();
+    demo = await harness.startDemo();
     const team = followedTeamSchema.parse({
       sport: 'basketball',
       teamId: idleTeam('basketball'),
       name: 'Idle',
     });
-    running = startEngine(demo, { follows: [team] });
+    running = harness.startEngine(demo, { follows: [team] });
     await running.engine.start();
     expect(running.seen.ready[0]?.transports).toEqual({
       basketball: 'idle',
@@ -52,8 +48,8 @@ describe('polling only while it can matter', () => {
   });
 
   it('polls a sport while the user looks at it, and stops when they look away', async () => {
-    demo = await startDemo();
-    running = startEngine(demo);
+    demo = await harness.startDemo();
+    running = harness.startEngine(demo);
     await running.engine.start();
     expect(requestsTo(demo, '/v2/tennis/live')).toBe(0);
     running.engine.setViewedSports(['tennis']);
@@ -75,9 +71,9 @@ describe('polling only while it can matter', () => {
   });
 
   it('confirms a followed match that left the live list before announcing full time', async () => {
-    demo = await startDemo();
+    demo = await harness.startDemo();
     const match = liveMatchOf(demo, 'basketball');
-    running = startEngine(demo, {
+    running = harness.startEngine(demo, {
       follows: [
         followedTeamSchema.parse({ sport: 'basketball', teamId: match.awayTeamId, name: 'Away' }),
       ],

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { FileDocumentStore } from '../../../electron/core/state/file-document-store';
 import type { DemoService } from '../../../electron/demo/demo-service-api';
 import { makeTempDir, type TempDir } from '../../fixtures/temp-dir';
@@ -7,33 +7,26 @@ import {
   followHome,
   goalAlertsAt,
   liveMatchOf,
-  startDemo,
-  startEngine,
+  useDemoEngines,
   waitFor,
   type RunningEngine,
 } from './engine-harness';
 
 let demo: DemoService;
 let dir: TempDir;
-const engines: RunningEngine[] = [];
+const harness = useDemoEngines();
 beforeEach(() => {
   dir = makeTempDir();
-});
-afterEach(async () => {
-  for (const running of engines.splice(0)) await running.stop();
-  await demo?.close();
-  dir.remove();
+  harness.onCleanup(() => dir.remove());
 });
 
 function engineOnDisk(follow: ReturnType<typeof followHome>): RunningEngine {
-  const running = startEngine(demo, { store: new FileDocumentStore(dir.path), follows: [follow] });
-  engines.push(running);
-  return running;
+  return harness.startEngine(demo, { store: new FileDocumentStore(dir.path), follows: [follow] });
 }
 
 describe('a restart with the same state directory', () => {
   it('repeats no alert, and alerts what happened while it was off exactly once', async () => {
-    demo = await startDemo();
+    demo = await harness.startDemo();
     const match = liveMatchOf(demo, 'football');
     const follow = followHome(match);
 
@@ -67,7 +60,7 @@ describe('a restart with the same state directory', () => {
   });
 
   it('works again when the same engine is stopped and started (as the shell retries a start)', async () => {
-    demo = await startDemo();
+    demo = await harness.startDemo();
     const match = liveMatchOf(demo, 'football');
     const running = engineOnDisk(followHome(match));
     await running.engine.start();
@@ -84,14 +77,13 @@ describe('a restart with the same state directory', () => {
   });
 
   it('takes the very first look ever as a silent baseline', async () => {
-    demo = await startDemo();
+    demo = await harness.startDemo();
     const football = liveMatchOf(demo, 'football');
     const basketball = liveMatchOf(demo, 'basketball');
-    const running = startEngine(demo, {
+    const running = harness.startEngine(demo, {
       store: new FileDocumentStore(dir.path),
       follows: [followHome(football), followHome(basketball)],
     });
-    engines.push(running);
     await running.engine.start();
     await running.engine.whenIdle();
     await pause(100);

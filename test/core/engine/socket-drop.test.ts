@@ -1,12 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DemoService } from '../../../electron/demo/demo-service-api';
 import { pause } from '../live/wait-for';
 import {
   followHome,
   goalAlertsAt,
   liveMatchOf,
-  startDemo,
-  startEngine,
+  useDemoEngines,
   waitFor,
   waitForState,
   type RunningEngine,
@@ -14,16 +13,13 @@ import {
 
 let demo: DemoService;
 let running: RunningEngine;
-afterEach(async () => {
-  await running?.stop();
-  await demo?.close();
-});
+const harness = useDemoEngines();
 
 describe('football push channel against the demo service', () => {
   it('alerts a goal pushed on the socket once', async () => {
-    demo = await startDemo();
+    demo = await harness.startDemo();
     const match = liveMatchOf(demo, 'football');
-    running = startEngine(demo, { follows: [followHome(match)] });
+    running = harness.startEngine(demo, { follows: [followHome(match)] });
     await running.engine.start();
     expect(running.seen.ready[0]?.transports.football).toBe('websocket');
     expect(running.seen.alerts).toEqual([]);
@@ -45,9 +41,9 @@ describe('football push channel against the demo service', () => {
   });
 
   it('catches up a goal scored while the socket was down, and alerts it exactly once', async () => {
-    demo = await startDemo();
+    demo = await harness.startDemo();
     const match = liveMatchOf(demo, 'football');
-    running = startEngine(demo, { follows: [followHome(match)] });
+    running = harness.startEngine(demo, { follows: [followHome(match)] });
     await running.engine.start();
 
     demo.faults.dropSockets();
@@ -74,9 +70,9 @@ describe('football push channel against the demo service', () => {
   });
 
   it('detects a half-open socket by its missing pongs and connects again', async () => {
-    demo = await startDemo();
+    demo = await harness.startDemo();
     const match = liveMatchOf(demo, 'football');
-    running = startEngine(demo, { follows: [followHome(match)] });
+    running = harness.startEngine(demo, { follows: [followHome(match)] });
     await running.engine.start();
 
     demo.faults.freezeSockets(true);

@@ -1,38 +1,34 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { followedTeamSchema } from '../../../shared/settings';
 import type { DemoService } from '../../../electron/demo/demo-service-api';
 import {
   followHome,
   goalAlertsAt,
   liveMatchOf,
-  startDemo,
-  startEngine,
+  useDemoEngines,
   waitFor,
   type RunningEngine,
 } from './engine-harness';
 
 let demo: DemoService;
-let running: RunningEngine | null = null;
-afterEach(async () => {
-  await running?.stop();
-  await demo?.close();
-});
+let running: RunningEngine;
+const harness = useDemoEngines();
 
 describe("the demo's suggested follows", () => {
   it('alert a goal of a suggested team while the user follows nobody', async () => {
-    demo = await startDemo();
+    demo = await harness.startDemo();
     const suggested = demo
       .suggestedFollows()
       .map(({ sport, teamId, name }) => followedTeamSchema.parse({ sport, teamId, name }));
     const pick = demo.suggestedFollows()[0]!;
-    running = startEngine(demo, { suggestedFollows: suggested });
+    running = harness.startEngine(demo, { suggestedFollows: suggested });
     await running.engine.start();
     expect(running.engine.getSettings().follows).toEqual([]);
 
     demo.world.score('football', pick.matchId, 'home');
     const match = demo.world.matches('football').find((m) => m.id === pick.matchId)!;
     await waitFor(
-      () => goalAlertsAt(running!.seen, pick.matchId, match.home, match.away).length === 1,
+      () => goalAlertsAt(running.seen, pick.matchId, match.home, match.away).length === 1,
       'the goal of the suggested team',
     );
     expect((await running.engine.watchlist()).map((entry) => entry.team.teamId)).toContain(
@@ -41,10 +37,10 @@ describe("the demo's suggested follows", () => {
   });
 
   it('give way as soon as the user follows a team of their own', async () => {
-    demo = await startDemo();
+    demo = await harness.startDemo();
     const pick = demo.suggestedFollows()[0]!;
     const suggested = [followedTeamSchema.parse({ ...pick })];
-    running = startEngine(demo, { suggestedFollows: suggested });
+    running = harness.startEngine(demo, { suggestedFollows: suggested });
     await running.engine.start();
 
     const own = liveMatchOf(demo, 'basketball');
@@ -56,7 +52,7 @@ describe("the demo's suggested follows", () => {
     demo.world.score('basketball', own.id, 'home');
     // The user's own team is heard from; the suggested one no longer is.
     await waitFor(
-      () => running!.seen.scores.some((match) => match.id === own.id),
+      () => running.seen.scores.some((match) => match.id === own.id),
       "the user's own team",
     );
     await running.engine.whenIdle();
