@@ -1,54 +1,27 @@
 // Account-level answers against the demo service: 401 and 403 stop all traffic, 429 stops it
 // until the reset, the quota headers are tracked, and a throwaway client can test another key.
 
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testServiceKey } from '../../../electron/core/api/key-test';
 import type { AccessState } from '../../../electron/core/api/service-client-api';
-import { isServiceError, type ServiceError } from '../../../electron/core/api/service-errors';
-import type { DemoService } from '../../../electron/demo/demo-service-api';
-import {
-  clientFor,
-  requestCount,
-  startTestDemo,
-  testClientOptions,
-} from '../../fixtures/demo-service';
+import { clientFor, requestCount, testClientOptions } from '../../fixtures/demo-service';
 import { ManualClock } from '../../fixtures/manual-clock';
+import { failure, useSharedDemo } from './shared-demo';
 
-let demo: DemoService;
-
-beforeAll(async () => {
-  demo = await startTestDemo({ dailyQuota: 1_000 });
-});
-afterAll(async () => {
-  await demo.close();
-});
-beforeEach(() => {
-  demo.faults.clear();
-  demo.log.reset();
-});
-
-async function failure(promise: Promise<unknown>): Promise<ServiceError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (isServiceError(error)) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
+const demo = useSharedDemo({ dailyQuota: 1_000 });
 
 describe('401 and 403', () => {
   it('a refused key stops all traffic: later calls are not sent, until access is reset', async () => {
-    const client = clientFor(demo);
+    const client = clientFor(demo());
     const heard: AccessState[] = [];
     client.onAccessChange((access) => heard.push(access));
-    demo.faults.rejectKeys(401);
+    demo().faults.rejectKeys(401);
 
     const refused = await failure(client.live('football'));
     expect(refused.kind).toBe('unauthorized');
     expect(refused.message).toMatch(/valid x-api-key/);
     expect(client.access()).toMatchObject({ state: 'unauthorized' });
-    expect(requestCount(demo)).toBe(1);
+    expect(requestCount(demo())).toBe(1);
 
     for (const call of [
       client.live('basketball'),
@@ -59,41 +32,41 @@ describe('401 and 403', () => {
       expect(blocked.kind).toBe('blocked');
       expect(blocked.details.code).toBe('unauthorized');
     }
-    expect(requestCount(demo)).toBe(1);
+    expect(requestCount(demo())).toBe(1);
 
-    demo.faults.clear();
+    demo().faults.clear();
     client.resetAccess();
     await expect(client.live('football')).resolves.toBeInstanceOf(Array);
     expect(heard.map((access) => access.state)).toEqual(['unauthorized', 'ok']);
   });
 
   it('a wrong key is refused the same way, without retries', async () => {
-    const client = clientFor(demo, { apiKey: 'not-the-key' });
+    const client = clientFor(demo(), { apiKey: 'not-the-key' });
     expect((await failure(client.live('football'))).kind).toBe('unauthorized');
-    expect(requestCount(demo)).toBe(1);
+    expect(requestCount(demo())).toBe(1);
   });
 
   it('a suspended account stops all traffic and says so', async () => {
-    const client = clientFor(demo);
-    demo.faults.rejectKeys(403);
+    const client = clientFor(demo());
+    demo().faults.rejectKeys(403);
     expect((await failure(client.today('football'))).kind).toBe('suspended');
     expect(client.access()).toMatchObject({
       state: 'suspended',
       message: expect.stringMatching(/suspended/),
     });
     expect((await failure(client.today('football'))).kind).toBe('blocked');
-    expect(requestCount(demo)).toBe(1);
+    expect(requestCount(demo())).toBe(1);
   });
 });
 
 describe('429 and the quota', () => {
   it('after a 429 nothing is sent until the reset time, then traffic flows again', async () => {
-    const clock = new ManualClock(demo.world.now());
-    const client = clientFor(demo, { clock });
+    const clock = new ManualClock(demo().world.now());
+    const client = clientFor(demo(), { clock });
     const heard: string[] = [];
     client.onAccessChange((access) => heard.push(access.state));
-    const resetAt = Math.floor((demo.world.now() + 10 * 60_000) / 1000) * 1000;
-    demo.faults.exhaustQuota(resetAt);
+    const resetAt = Math.floor((demo().world.now() + 10 * 60_000) / 1000) * 1000;
+    demo().faults.exhaustQuota(resetAt);
 
     const exhausted = await failure(client.live('football'));
     expect(exhausted.kind).toBe('quota');
@@ -104,18 +77,18 @@ describe('429 and the quota', () => {
     clock.advance(9 * 60_000);
     const blocked = await failure(client.live('football'));
     expect(blocked).toMatchObject({ kind: 'blocked', details: { code: 'quota', resetAt } });
-    expect(requestCount(demo)).toBe(1);
+    expect(requestCount(demo())).toBe(1);
 
     clock.advance(60_000);
     expect(heard).toEqual(['quota-exhausted', 'ok']);
-    demo.faults.clear();
+    demo().faults.clear();
     await expect(client.live('football')).resolves.toBeInstanceOf(Array);
-    expect(requestCount(demo)).toBe(2);
+    expect(requestCount(demo())).toBe(2);
   });
 
   it('the quota headers are read on every answer and requests are counted for the UTC day', async () => {
-    const clock = new ManualClock(demo.world.now());
-    const client = clientFor(demo, { clock });
+    const clock = new ManualClock(demo().world.now());
+    const client = clientFor(demo(), { clock });
     await client.live('football');
     const first = client.quota();
     await client.today('football');
@@ -131,26 +104,26 @@ describe('429 and the quota', () => {
 
 describe('testing another key', () => {
   it('tells a valid key from a refused one, a suspended account, a used-up quota and no service', async () => {
-    const options = testClientOptions(demo);
-    expect(await testServiceKey(options, demo.apiKey)).toBe('valid');
+    const options = testClientOptions(demo());
+    expect(await testServiceKey(options, demo().apiKey)).toBe('valid');
     expect(await testServiceKey(options, 'wrong')).toBe('rejected');
     expect(await testServiceKey(options, 'line\nbreak')).toBe('rejected');
     expect(await testServiceKey(options, '')).toBe('rejected');
-    demo.faults.rejectKeys(403);
-    expect(await testServiceKey(options, demo.apiKey)).toBe('suspended');
-    demo.faults.clear();
-    demo.faults.exhaustQuota(demo.world.now() + 60_000);
-    expect(await testServiceKey(options, demo.apiKey)).toBe('quota-exhausted');
-    demo.faults.clear();
-    const nowhere = testClientOptions(demo, {
+    demo().faults.rejectKeys(403);
+    expect(await testServiceKey(options, demo().apiKey)).toBe('suspended');
+    demo().faults.clear();
+    demo().faults.exhaustQuota(demo().world.now() + 60_000);
+    expect(await testServiceKey(options, demo().apiKey)).toBe('quota-exhausted');
+    demo().faults.clear();
+    const nowhere = testClientOptions(demo(), {
       endpoint: { addressForm: 'path', baseUrl: 'http://127.0.0.1:9' },
     });
-    expect(await testServiceKey(nowhere, demo.apiKey)).toBe('unreachable');
+    expect(await testServiceKey(nowhere, demo().apiKey)).toBe('unreachable');
   });
 
   it("a refused test key leaves the engine's own client flowing", async () => {
-    const client = clientFor(demo);
-    await testServiceKey(testClientOptions(demo), 'wrong');
+    const client = clientFor(demo());
+    await testServiceKey(testClientOptions(demo()), 'wrong');
     expect(client.access()).toEqual({ state: 'ok' });
     await expect(client.live('football')).resolves.toBeInstanceOf(Array);
   });
