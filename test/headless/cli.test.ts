@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { DemoService } from '../../electron/demo/demo-service-api';
+import type { DemoMatchSummary, DemoService } from '../../electron/demo/demo-service-api';
 import { startDemoService } from '../../electron/demo/server';
 import { makeTempDir, type TempDir } from '../fixtures/temp-dir';
 import { runCli, type CliLine, type RunningCli } from './spawn-cli';
@@ -26,6 +26,18 @@ function start(args: string[], via: 'npx' | 'tsx' = 'npx'): RunningCli {
 }
 
 const isType = (type: string) => (line: CliLine) => line.type === type;
+
+/**
+ * The live match with the most still to play. These runs use the demo's real clock, so the first
+ * live match in the list may be in its last minutes and end mid-test, after which nothing followed
+ * is on and the engine rightly stops asking the service.
+ */
+function latestLive(demo: DemoService, sport: string): DemoMatchSummary {
+  const live = demo.world.matches(sport).filter((m) => m.phase === 'live');
+  const latest = live.sort((a, b) => b.startTimestamp - a.startTimestamp)[0];
+  if (!latest) throw new Error(`the demo world has no live ${sport} match`);
+  return latest;
+}
 
 describe('headless mode, run as a user runs it', () => {
   it('on the demo: ready first, then scores and a goal notification, all as NDJSON', async () => {
@@ -67,8 +79,8 @@ describe('headless mode, run as a user runs it', () => {
   it('against a service at --base-url: follows a team, alerts its goal, and keeps running through broken JSON', async () => {
     const demo = await startDemoService({ seed: 9 });
     services.push(demo);
-    const match = demo.world.matches('basketball').find((m) => m.phase === 'live')!;
-    const football = demo.world.matches('football').find((m) => m.phase === 'live')!;
+    const match = latestLive(demo, 'basketball');
+    const football = latestLive(demo, 'football');
     const cli = start([
       '--base-url',
       demo.url,
@@ -122,7 +134,7 @@ describe('headless mode, run as a user runs it', () => {
   it('reports a used-up quota with its reset time, and a rejected key', async () => {
     const demo = await startDemoService({ seed: 9 });
     services.push(demo);
-    const match = demo.world.matches('basketball').find((m) => m.phase === 'live')!;
+    const match = latestLive(demo, 'basketball');
     const cli = start([
       '--base-url',
       demo.url,
@@ -162,7 +174,7 @@ describe('headless mode, run as a user runs it', () => {
   it('stops on SIGTERM with exit 0, its state saved, and a restart repeats no alert', async () => {
     const demo = await startDemoService({ seed: 9 });
     services.push(demo);
-    const football = demo.world.matches('football').find((m) => m.phase === 'live')!;
+    const football = latestLive(demo, 'football');
     const args = [
       '--base-url',
       demo.url,
