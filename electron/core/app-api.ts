@@ -16,6 +16,8 @@ export interface AppApiDeps {
   vault: KeyVault;
   /** Called on 'app:ready': the renderer is listening, pushes may flow. */
   onRendererReady: () => void;
+  /** The engine's clock, so "pause for N minutes" ends when the engine thinks it does. */
+  now?: () => number;
 }
 
 /** The masked form the UI may show: enough to recognise the key, never enough to use it. */
@@ -24,7 +26,12 @@ export function maskKey(key: string): string {
   return `${'•'.repeat(8)}${tail}`;
 }
 
-export function createAppApi({ engine, vault, onRendererReady }: AppApiDeps): AppApi {
+export function createAppApi({
+  engine,
+  vault,
+  onRendererReady,
+  now = Date.now,
+}: AppApiDeps): AppApi {
   return {
     'app:ready': async () => onRendererReady(),
     'live:list': async () => engine.liveMatches(),
@@ -38,7 +45,7 @@ export function createAppApi({ engine, vault, onRendererReady }: AppApiDeps): Ap
     'settings:update': async (patch) => engine.updateSettings(patch),
     'status:get': async () => engine.status(),
     'alerts:pause': async ({ minutes }) =>
-      engine.pauseAlerts(minutes === null ? null : Date.now() + minutes * 60_000),
+      engine.pauseAlerts(minutes === null ? null : now() + minutes * 60_000),
     'key:set': async ({ key, acceptObscured }) => {
       const storage = vault.storageKind();
       if (storage === 'obscured' && !acceptObscured) {

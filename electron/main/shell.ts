@@ -196,7 +196,12 @@ export function startShell<Image extends ImageLike>(
 
   if (vaultOpening.problem) reportProblem({ code: 'vault', message: vaultOpening.problem });
 
-  const api = createAppApi({ engine, vault, onRendererReady: () => push.markReady() });
+  const api = createAppApi({
+    engine,
+    vault,
+    now: () => deps.clock.now(),
+    onRendererReady: () => push.markReady(),
+  });
   const unregisterIpc = registerIpcHandlers({
     ipcMain: electron.ipcMain,
     api,

@@ -41,6 +41,8 @@ export function attachBridge(
   deps: {
     engine: Engine;
     vault: KeyVault;
+    /** The engine's clock (the harness runs the engine in demo time). */
+    now: () => number;
     allowedOrigin: () => string;
     /** The shell's last line of defence, used here too: no key in any push or error message. */
     redactor: SecretRedactor;
@@ -81,6 +83,7 @@ export function attachBridge(
       handlers: createAppApi({
         engine: deps.engine,
         vault: deps.vault,
+        now: deps.now,
         onRendererReady: () => {
           connection.ready = true;
           for (const text of connection.held.splice(0)) socket.send(text);

@@ -70,9 +70,10 @@ export async function startUiHarness(options: UiHarnessOptions): Promise<UiHarne
       };
     },
   };
+  const engineClock = worldClock(demo);
   const engine = options.createEngine(
     {
-      clock: worldClock(demo),
+      clock: engineClock,
       store: new MemoryDocumentStore(),
       files: { imageCacheDir: join(stateDir, 'images') },
       notifier: { notify: (alert) => notified.push(alert) },
@@ -117,6 +118,7 @@ export async function startUiHarness(options: UiHarnessOptions): Promise<UiHarne
   bridge = attachBridge(server, {
     engine,
     vault,
+    now: () => engineClock.now(),
     allowedOrigin: () => origin,
     redactor: new SecretRedactor(() => [vault.load(), demo.apiKey]),
   });
