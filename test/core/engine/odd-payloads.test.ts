@@ -108,33 +108,35 @@ async function liveOnlyService(): Promise<{
   };
 }
 
+/** An engine against a hand-made service on loopback, following one team, fast intervals. */
+function engineAgainst(
+  baseUrl: string,
+  follow: { sport: string; teamId: number; name: string },
+): EngineHandle {
+  const images: TempDir = makeTempDir();
+  harness.onCleanup(() => images.remove());
+  return createEngine(
+    {
+      clock: systemClock,
+      store: new MemoryDocumentStore(),
+      files: { imageCacheDir: images.path },
+      notifier: { notify: () => undefined },
+      access: {
+        current: () => ({ endpoint: { addressForm: 'path', baseUrl }, apiKey: 'k', demo: false }),
+      },
+    },
+    {
+      sessionFollows: [followedTeamSchema.parse(follow)],
+      live: { minPollIntervalMs: 20, maxSleepMs: 20, backoff: { baseMs: 10, capMs: 40 } },
+      prefetchCrests: false,
+    },
+  );
+}
+
 describe('odd payloads', () => {
   it('finds and alerts a followed match on a service without fixture lists or socket', async () => {
     const service = await liveOnlyService();
-    const images: TempDir = makeTempDir();
-    harness.onCleanup(() => images.remove());
-    const engine: EngineHandle = createEngine(
-      {
-        clock: systemClock,
-        store: new MemoryDocumentStore(),
-        files: { imageCacheDir: images.path },
-        notifier: { notify: () => undefined },
-        access: {
-          current: () => ({
-            endpoint: { addressForm: 'path', baseUrl: service.url },
-            apiKey: 'k',
-            demo: false,
-          }),
-        },
-      },
-      {
-        sessionFollows: [
-          followedTeamSchema.parse({ sport: 'football', teamId: 500, name: 'Home 5' }),
-        ],
-        live: { minPollIntervalMs: 20, maxSleepMs: 20, backoff: { baseMs: 10, capMs: 40 } },
-        prefetchCrests: false,
-      },
-    );
+    const engine = engineAgainst(service.url, { sport: 'football', teamId: 500, name: 'Home 5' });
     const problems: EngineProblem[] = [];
     const alerts: string[] = [];
     engine.on('problem', (problem) => problems.push(problem));
@@ -156,30 +158,7 @@ describe('odd payloads', () => {
 
   it('keeps the readable events of a list with a damaged one, and says so once', async () => {
     const service = await oddService();
-    const images: TempDir = makeTempDir();
-    harness.onCleanup(() => images.remove());
-    const engine: EngineHandle = createEngine(
-      {
-        clock: systemClock,
-        store: new MemoryDocumentStore(),
-        files: { imageCacheDir: images.path },
-        notifier: { notify: () => undefined },
-        access: {
-          current: () => ({
-            endpoint: { addressForm: 'path', baseUrl: service.url },
-            apiKey: 'k',
-            demo: false,
-          }),
-        },
-      },
-      {
-        sessionFollows: [
-          followedTeamSchema.parse({ sport: 'basketball', teamId: 100, name: 'Home 1' }),
-        ],
-        live: { minPollIntervalMs: 20, maxSleepMs: 20 },
-        prefetchCrests: false,
-      },
-    );
+    const engine = engineAgainst(service.url, { sport: 'basketball', teamId: 100, name: 'Home 1' });
     const problems: EngineProblem[] = [];
     engine.on('problem', (problem) => problems.push(problem));
     harness.onCleanup(() => engine.stop());
