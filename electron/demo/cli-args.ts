@@ -3,6 +3,7 @@
 
 import { parseArgs } from 'node:util';
 import type { DemoServiceOptions } from './demo-service-api';
+import { errorText } from '../../shared/error-text';
 
 export interface FaultFlags {
   auth?: 401 | 403;
@@ -69,7 +70,7 @@ export function parseCli(argv: string[]): CliConfig {
       },
     });
   } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
+    throw new UsageError(errorText(error));
   }
   const v = parsed.values;
   const options: DemoServiceOptions = {};

@@ -4,6 +4,7 @@
 import { parseCli, UsageError, USAGE, type FaultFlags } from './cli-args';
 import type { DemoService } from './demo-service-api';
 import { startDemoService } from './server';
+import { errorText } from '../../shared/error-text';
 
 async function main(): Promise<void> {
   let config;
@@ -66,6 +67,6 @@ function applyFaults(service: DemoService, faults: FaultFlags): void {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`demo-service: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(`demo-service: ${errorText(error)}\n`);
   process.exit(1);
 });

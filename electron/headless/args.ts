@@ -4,6 +4,7 @@
 
 import { parseArgs } from 'node:util';
 import { SPORT_SLUG_PATTERN } from '../../shared/sports';
+import { errorText } from '../../shared/error-text';
 
 export interface FollowFlag {
   sport: string;
@@ -120,7 +121,7 @@ function readFlags(argv: readonly string[]) {
       },
     }).values;
   } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
+    throw new UsageError(errorText(error));
   }
 }
 

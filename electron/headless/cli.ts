@@ -4,6 +4,7 @@
 
 import { parseHeadlessArgs, UsageError, USAGE } from './args';
 import { runHeadless, type HeadlessRun } from './run';
+import { errorText } from '../../shared/error-text';
 
 /** Set once stdout or stderr is gone (the reader closed the pipe): nothing is written any more. */
 let outputClosed = false;
@@ -30,7 +31,7 @@ async function main(): Promise<void> {
   const json = config.json;
   const reportCrash = (error: unknown): void => {
     if (outputClosed) return;
-    const message = `Unexpected failure (still running): ${error instanceof Error ? error.message : String(error)}`;
+    const message = `Unexpected failure (still running): ${errorText(error)}`;
     if (json) write(process.stdout, JSON.stringify({ type: 'error', message }));
     else write(process.stderr, `error: ${message}`);
   };
@@ -78,10 +79,7 @@ async function main(): Promise<void> {
       write(process.stderr, `headless: ${error.message}\nRun with --help to see the options.`);
       process.exit(2);
     }
-    write(
-      process.stderr,
-      `headless: could not start: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    write(process.stderr, `headless: could not start: ${errorText(error)}`);
     process.exit(1);
   }
   if (stopRequested) stop();

@@ -22,6 +22,7 @@ import {
   type OutputLine,
 } from './output';
 import { defaultStateDir } from './state-dir';
+import { errorText } from '../../shared/error-text';
 
 export interface HeadlessIo {
   out(text: string): void;
@@ -96,7 +97,7 @@ export async function runHeadless(config: HeadlessConfig, io: HeadlessIo): Promi
       await engine.start();
     } catch (error) {
       output.release();
-      output.send(errorLine(`The engine could not start: ${describe(error)}`));
+      output.send(errorLine(`The engine could not start: ${errorText(error)}`));
     }
     return {
       engine,
@@ -202,8 +203,4 @@ function demoPicks(demo: DemoService): FollowedTeam[] {
   return demo
     .suggestedFollows()
     .map(({ sport, teamId, name }) => followedTeamSchema.parse({ sport, teamId, name }));
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

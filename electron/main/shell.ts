@@ -41,6 +41,7 @@ import { TrayController, type TitleTray } from './tray/tray-controller';
 import { TrayImages, trayIconProfile } from './tray/tray-images';
 import { PopoverWindow, type PopoverWindowLike } from './window/popover-window';
 import { isAppRendererUrl, type RendererLocation } from './window/renderer-location';
+import { errorText } from '../../shared/error-text';
 
 export interface ShellApp extends LoginItemApp {
   getPath(name: 'userData'): string;
@@ -276,7 +277,7 @@ export function startShell<Image extends ImageLike>(
     onStarted: () => applyLoginItem(engine.getSettings()),
     onFailure: (error, attempt) => {
       applyLoginItem(engine.getSettings());
-      const reason = error instanceof Error ? error.message : String(error);
+      const reason = errorText(error);
       if (attempt === 1)
         reportProblem({
           code: 'start',
@@ -326,7 +327,7 @@ function openVaultFile(
   try {
     return { file: deps.openVaultFile(location), problem: null };
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = errorText(error);
     const path = join(location.cwd, `${location.name}.json`);
     const kept = quarantineFile(path, `unreadable: ${reason}`, deps.clock.now());
     const where = kept ? `moved to ${kept}` : 'could not be found to keep';

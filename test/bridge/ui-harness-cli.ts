@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { createEngine } from '../../electron/core/engine';
 import { startDemoService } from '../../electron/demo/server';
 import { startUiHarness } from './ui-harness';
+import { errorText } from '../../shared/error-text';
 
 const USAGE = `usage: ui-harness [--port N] [--speed N] [--seed N] [--poll-interval-ms N] [--vault obscured|encrypted] [--verbose]`;
 
@@ -65,8 +66,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(
-    `ui-harness: ${error instanceof Error ? error.message : String(error)}\n${USAGE}\n`,
-  );
+  process.stderr.write(`ui-harness: ${errorText(error)}\n${USAGE}\n`);
   process.exit(1);
 });

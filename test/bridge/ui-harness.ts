@@ -19,6 +19,7 @@ import { handleImage } from './image-route';
 import { MemoryKeyVault, type VaultStorageKind } from './memory-key-vault';
 import { compileBridgeClient, createRendererSite } from './renderer-site';
 import { handleTestControl } from './test-controls';
+import { errorText } from '../../shared/error-text';
 
 export type EngineFactory = (ports: EnginePorts, options: { pollIntervalMs: number }) => Engine;
 export type DemoFactory = (options: DemoServiceOptions) => Promise<DemoService>;
@@ -100,7 +101,7 @@ export async function startUiHarness(options: UiHarnessOptions): Promise<UiHarne
         if (await site.handle(request, response)) return;
         response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
       } catch (error) {
-        log(`harness: ${error instanceof Error ? error.message : String(error)}`);
+        log(`harness: ${errorText(error)}`);
         if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });
         response.end('Harness error');
       }

@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { ensureRendererBuilt, REPO_ROOT } from '../bridge/build-renderer';
 import { CHROMIUM_PATH } from './chromium-options';
+import { errorText } from '../../shared/error-text';
 
 async function main(): Promise<number> {
   if (!existsSync(CHROMIUM_PATH)) {
@@ -29,9 +30,7 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    process.stderr.write(
-      `test:browser: ${error instanceof Error ? error.message : String(error)}\n`,
-    );
+    process.stderr.write(`test:browser: ${errorText(error)}\n`);
     process.exit(1);
   },
 );

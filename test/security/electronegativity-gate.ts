@@ -20,6 +20,7 @@ import {
   ReportError,
   type Finding,
 } from './electronegativity-report';
+import { errorText } from '../../shared/error-text';
 
 const ELECTRON_VERSION = '45.4.1';
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -130,9 +131,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   try {
     process.exitCode = main();
   } catch (error) {
-    console.error(
-      `The security scan failed: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    console.error(`The security scan failed: ${errorText(error)}`);
     process.exitCode = 1;
   }
 }

@@ -31,6 +31,7 @@ import {
 } from './happenings';
 import { HeldAlerts, type HeldAlert } from './held-alerts';
 import { isQuietAt, nextQuietEnd } from './quiet-hours';
+import { errorText } from '../../../shared/error-text';
 
 /** An alert decided for a match, with the match as it stood (for the quiet-hours summary). */
 interface Decided {
@@ -71,7 +72,7 @@ class StoredAlertCenter implements AlertCenter {
         decided.push(...this.decide(transition, origin, follows, settings, baseline));
       } catch (error) {
         // One match the engine could not make sense of must not cost the others their alerts.
-        this.deps.log?.('error', `Alerts for ${transition.key} were skipped: ${describe(error)}`);
+        this.deps.log?.('error', `Alerts for ${transition.key} were skipped: ${errorText(error)}`);
       }
     }
     this.ledger.save();
@@ -230,13 +231,13 @@ class StoredAlertCenter implements AlertCenter {
     try {
       this.deps.notifier.notify(alert);
     } catch (error) {
-      this.deps.log?.('error', `The notification could not be shown: ${describe(error)}`);
+      this.deps.log?.('error', `The notification could not be shown: ${errorText(error)}`);
     }
     for (const listener of this.listeners) {
       try {
         listener(alert);
       } catch (error) {
-        this.deps.log?.('error', `An alert listener failed: ${describe(error)}`);
+        this.deps.log?.('error', `An alert listener failed: ${errorText(error)}`);
       }
     }
   }
@@ -262,8 +263,4 @@ function fingerprint(ids: readonly string[]): string {
     hash = Math.imul(hash, 0x01000193) >>> 0;
   }
   return `${hash.toString(16).padStart(8, '0')}-${ids.length}`;
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

@@ -4,6 +4,7 @@
 import { request, type Dispatcher } from 'undici';
 import type { IncomingHttpHeaders } from 'node:http';
 import { ServiceError } from './service-errors';
+import { errorText } from '../../../shared/error-text';
 
 export interface AttemptOptions {
   url: string;
@@ -73,7 +74,7 @@ function asServiceError(
   if (error instanceof ServiceError) return error;
   const code = (error as { code?: unknown } | null)?.code;
   const name = (error as { name?: unknown } | null)?.name;
-  const detail = error instanceof Error ? error.message : String(error);
+  const detail = errorText(error);
   if (
     (typeof code === 'string' && TIMEOUT_CODES.has(code)) ||
     name === 'TimeoutError' ||

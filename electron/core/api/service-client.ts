@@ -24,6 +24,7 @@ import { DEFAULT_RETRY, isRetried, retryDelay, sleep, type RetryPolicy } from '.
 import { sharedServiceDispatcher } from './service-dispatcher';
 import type { ServiceClient } from './service-client-api';
 import { ServiceError } from './service-errors';
+import { errorText } from '../../../shared/error-text';
 
 export interface ServiceClientTimeouts {
   /** From sending to the response headers. */
@@ -187,7 +188,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     try {
       return JSON.parse(text) as unknown;
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
+      const reason = errorText(error);
       throw new ServiceError(
         'bad-payload',
         `The service sent broken JSON (${text.length} characters): ${reason}`,
@@ -320,7 +321,7 @@ function checkedId(id: number, what: string): number {
 
 function toServiceError(error: unknown, url: string): ServiceError {
   if (error instanceof ServiceError) return error;
-  const message = error instanceof Error ? error.message : String(error);
+  const message = errorText(error);
   return new ServiceError('network', `Could not reach the service (${message})`, { url });
 }
 

@@ -18,6 +18,7 @@ import { systemClock, type Clock } from '../ports';
 import { completeImageFormat, EXTENSION } from './image-bytes';
 import { readBytes, removeQuietly, sha256Hex, writeFileAtomically } from './image-files';
 import { ImageIndex, INDEX_FILE, type IndexEntry } from './image-index';
+import { errorText } from '../../../shared/error-text';
 
 export type ImageKind = 'teams' | 'players' | 'tournaments';
 
@@ -185,7 +186,7 @@ export function createImageCache(options: ImageCacheOptions): ImageCache {
       return store(key, response.bytes);
     } catch (error) {
       if (isServiceError(error, 'not-found')) notFoundUntil.set(key, clock.now() + notFoundForMs);
-      const reason = error instanceof Error ? error.message : String(error);
+      const reason = errorText(error);
       log('warn', `Image ${kind}/${id} (${sport}) could not be fetched: ${reason}`);
       return stale ? use(key, stale) : null;
     }

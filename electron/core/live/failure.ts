@@ -2,6 +2,7 @@
 // is then a catch-up), and how to say it to a person.
 
 import { isServiceError, type ServiceErrorKind } from '../api/service-errors';
+import { errorText } from '../../../shared/error-text';
 
 export interface FailureReading {
   kind: ServiceErrorKind | 'unknown';
@@ -16,6 +17,6 @@ export function classifyFailure(error: unknown): FailureReading {
   if (isServiceError(error)) {
     return { kind: error.kind, transient: TRANSIENT.has(error.kind), message: error.message };
   }
-  const message = error instanceof Error ? error.message : String(error);
+  const message = errorText(error);
   return { kind: 'unknown', transient: true, message };
 }

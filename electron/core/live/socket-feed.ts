@@ -7,6 +7,7 @@ import type { IncomingMessage } from 'node:http';
 import WebSocket from 'ws';
 import type { Clock, TimerHandle } from '../ports';
 import { backoffDelay, type BackoffOptions } from './backoff';
+import { errorText } from '../../../shared/error-text';
 
 export type SocketFeedState = 'idle' | 'connecting' | 'open' | 'down' | 'refused';
 
@@ -126,7 +127,7 @@ export function createSocketFeed(options: SocketFeedOptions): SocketFeed {
         perMessageDeflate: false,
       });
     } catch (error) {
-      scheduleReconnect(`cannot open the socket: ${describe(error)}`);
+      scheduleReconnect(`cannot open the socket: ${errorText(error)}`);
       return;
     }
     socket = ws;
@@ -159,7 +160,7 @@ export function createSocketFeed(options: SocketFeedOptions): SocketFeed {
       scheduleReconnect(`upgrade answered ${status}`);
     });
     ws.on('error', (error) => {
-      if (mine === generation) scheduleReconnect(`socket error: ${describe(error)}`);
+      if (mine === generation) scheduleReconnect(`socket error: ${errorText(error)}`);
     });
     ws.on('close', (code) => {
       if (mine === generation) scheduleReconnect(`socket closed (${code})`);
@@ -224,8 +225,4 @@ function refusalMessage(status: 401 | 403, body: string): string {
   return status === 401
     ? 'The API key was rejected by the live channel'
     : 'Access denied or account suspended (live channel)';
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

@@ -23,6 +23,7 @@ import {
   compactTimestamp,
   documentFileName,
 } from './document-errors';
+import { errorText } from '../../../shared/error-text';
 
 export interface FileDocumentStoreOptions {
   /** Time for quarantine names; tests pass their clock's. */
@@ -53,12 +54,12 @@ export class FileDocumentStore implements DocumentStore {
       text = readFileSync(path, 'utf8');
     } catch (error) {
       if (isMissingFile(error)) return undefined;
-      throw new CorruptDocumentError(name, path, describe(error));
+      throw new CorruptDocumentError(name, path, errorText(error));
     }
     try {
       return JSON.parse(text) as unknown;
     } catch (error) {
-      const detail = text.trim() === '' ? 'the file is empty' : `not JSON: ${describe(error)}`;
+      const detail = text.trim() === '' ? 'the file is empty' : `not JSON: ${errorText(error)}`;
       throw new CorruptDocumentError(name, path, detail);
     }
   }
@@ -123,10 +124,6 @@ export class FileDocumentStore implements DocumentStore {
 
 function isMissingFile(error: unknown): boolean {
   return (error as NodeJS.ErrnoException | null)?.code === 'ENOENT';
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 function removeQuietly(path: string): void {

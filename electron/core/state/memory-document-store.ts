@@ -9,6 +9,7 @@ import {
   compactTimestamp,
   documentFileName,
 } from './document-errors';
+import { errorText } from '../../../shared/error-text';
 
 export interface QuarantinedDocument {
   name: string;
@@ -31,7 +32,7 @@ export class MemoryDocumentStore implements DocumentStore {
     try {
       return JSON.parse(text) as unknown;
     } catch (error) {
-      const detail = error instanceof Error ? error.message : String(error);
+      const detail = errorText(error);
       throw new CorruptDocumentError(name, this.locationOf(name), `not JSON: ${detail}`);
     }
   }

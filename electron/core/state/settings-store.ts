@@ -15,6 +15,7 @@ import type { DocumentStore } from '../ports';
 import { moveAside, summariseIssues } from './load-document';
 import { isRecord, migrateSettings, type RawSettings } from './settings-migrations';
 import { salvageSettings } from './settings-salvage';
+import { errorText } from '../../../shared/error-text';
 
 export const SETTINGS_DOCUMENT = 'settings';
 
@@ -110,7 +111,7 @@ export class SettingsStore {
     try {
       this.store.write(this.name, parsed.data);
     } catch (error) {
-      const why = error instanceof Error ? error.message : String(error);
+      const why = errorText(error);
       throw new SettingsUpdateError(`Settings were not changed: they could not be saved (${why})`);
     }
     this.current = parsed.data;

@@ -5,6 +5,7 @@
 import { followedTeamSchema, type Settings } from '../../../shared/settings';
 import type { AccessSource, KeyVault, ServiceAccess } from '../../core/ports';
 import type { DemoService } from '../../demo/demo-service-api';
+import { errorText } from '../../../shared/error-text';
 
 export interface VaultAccessSourceOptions {
   vault: Pick<KeyVault, 'load'>;
@@ -65,9 +66,7 @@ export class VaultAccessSource implements AccessSource {
       // A failed start is not remembered: the next look tries again.
       starting.catch((error: unknown) => {
         if (this.demo === starting) this.demo = null;
-        this.options.log?.(
-          `The demo service did not start: ${error instanceof Error ? error.message : String(error)}`,
-        );
+        this.options.log?.(`The demo service did not start: ${errorText(error)}`);
       });
     }
     return this.demo;

@@ -5,6 +5,7 @@
 import type { EventChannel, EventTypes } from '../../../shared/ipc-contract';
 import type { PushTarget } from '../electron-surface';
 import type { SecretRedactor } from './secret-redactor';
+import { errorText } from '../../../shared/error-text';
 
 /** Events that describe a state: a newer one makes the older one worthless. */
 const LATEST_ONLY: ReadonlySet<EventChannel> = new Set(['status:changed', 'settings:changed']);
@@ -76,9 +77,7 @@ export class PushChannel {
       target.send(event, payload);
       return true;
     } catch (error) {
-      this.options.log?.(
-        `A push of ${event} failed: ${error instanceof Error ? error.message : String(error)}`,
-      );
+      this.options.log?.(`A push of ${event} failed: ${errorText(error)}`);
       return false;
     }
   }

@@ -12,6 +12,7 @@ import {
 } from '../../../shared/ipc-contract';
 import type { AppApi } from '../../core/app-api';
 import type { SecretRedactor } from './secret-redactor';
+import { errorText } from '../../../shared/error-text';
 
 export interface SenderFrame {
   url: string;
@@ -91,7 +92,7 @@ async function handleRequest(
   try {
     return await dispatch(options.api, channel, request);
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = errorText(error);
     log?.(redactor.text(`${channel} failed: ${message}`));
     throw new IpcRequestError(redactor.text(message));
   }

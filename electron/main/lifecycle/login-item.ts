@@ -2,6 +2,7 @@
 // told to the OS when it differs from what was last applied.
 
 import type { Settings } from '../../../shared/settings';
+import { errorText } from '../../../shared/error-text';
 
 export interface LoginItemApp {
   setLoginItemSettings(settings: { openAtLogin: boolean; openAsHidden?: boolean }): void;
@@ -16,9 +17,7 @@ export function loginItemSync(app: LoginItemApp, log: (message: string) => void 
       app.setLoginItemSettings({ openAtLogin: settings.launchAtLogin, openAsHidden: true });
       applied = settings.launchAtLogin;
     } catch (error) {
-      log(
-        `Launch at login could not be changed: ${error instanceof Error ? error.message : String(error)}`,
-      );
+      log(`Launch at login could not be changed: ${errorText(error)}`);
     }
   };
 }

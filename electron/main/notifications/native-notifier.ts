@@ -7,6 +7,7 @@ import type { Alert } from '../../../shared/domain';
 import type { EngineProblem } from '../../core/engine-api';
 import type { Clock, Notifier } from '../../core/ports';
 import type { NotificationApi, NotificationLike, NotificationOptions } from '../electron-surface';
+import { errorText } from '../../../shared/error-text';
 
 export interface NativeNotifierOptions {
   Notification: NotificationApi;
@@ -63,9 +64,7 @@ export class NativeNotifier implements Notifier {
       notification.on('close', () => this.live.delete(notification));
       notification.show();
     } catch (error) {
-      log?.(
-        `A notification could not be shown: ${error instanceof Error ? error.message : String(error)}`,
-      );
+      log?.(`A notification could not be shown: ${errorText(error)}`);
     }
   }
 

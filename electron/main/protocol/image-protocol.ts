@@ -7,6 +7,7 @@ import { isAbsolute, relative, resolve } from 'node:path';
 import type { Engine } from '../../core/engine-api';
 import { IMAGE_PROTOCOL } from '../../../shared/ipc-contract';
 import { parseImageUrl } from './image-request';
+import { errorText } from '../../../shared/error-text';
 
 export const IMAGE_SCHEME_PRIVILEGES = {
   scheme: IMAGE_PROTOCOL,
@@ -40,9 +41,7 @@ export function createImageHandler(
     try {
       path = await options.engine.imagePath(parsed.kind, parsed.sport, parsed.id);
     } catch (error) {
-      options.log?.(
-        `Image ${request.url} failed: ${error instanceof Error ? error.message : String(error)}`,
-      );
+      options.log?.(`Image ${request.url} failed: ${errorText(error)}`);
       return plain(502, 'The image could not be fetched');
     }
     if (path === null) return plain(404, 'No such image');

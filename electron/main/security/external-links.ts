@@ -1,6 +1,8 @@
 // shell.openExternal is a way out of the sandbox, so only links the app built itself may use it:
 // https, and an exact match with a link the shell registered. Anything else is refused and logged.
 
+import { errorText } from '../../../shared/error-text';
+
 export interface ExternalOpener {
   openExternal(url: string): Promise<void>;
 }
@@ -35,7 +37,7 @@ export class ExternalLinks {
     // Reviewed: only https links the app registered itself reach this line (isAllowed above).
     const opening = this.shell.openExternal(link); // eng-disable OPEN_EXTERNAL_JS_CHECK
     opening.catch((error: unknown) => {
-      const reason = error instanceof Error ? error.message : String(error);
+      const reason = errorText(error);
       this.log(`The browser could not be opened: ${reason}`);
     });
     return true;

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { DocumentStore } from '../../core/ports';
 import { CorruptDocumentError, assertDocumentName } from '../../core/state/document-errors';
 import { quarantineFile } from './quarantine-file';
+import { errorText } from '../../../shared/error-text';
 
 /** The electron-store (conf) options this store relies on. */
 export interface DocumentFileOptions {
@@ -112,7 +113,7 @@ export class ElectronDocumentStore implements DocumentStore {
 }
 
 function corrupt(name: string, path: string, error: unknown): CorruptDocumentError {
-  const message = error instanceof Error ? error.message : String(error);
+  const message = errorText(error);
   const detail = error instanceof SyntaxError ? `not JSON: ${message}` : message;
   return new CorruptDocumentError(name, path, detail);
 }

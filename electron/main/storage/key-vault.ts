@@ -3,6 +3,7 @@
 // towards the engine: the renderer sees a masked form, through app-api.
 
 import type { KeyVault } from '../../core/ports';
+import { errorText } from '../../../shared/error-text';
 
 export interface SafeStorageLike {
   isEncryptionAvailable(): boolean;
@@ -67,9 +68,7 @@ export class SafeStorageKeyVault implements KeyVault {
       return key.length > 0 ? key : null;
     } catch (error) {
       // A new OS keychain or another user's file: the key cannot be recovered, so ask for it again.
-      this.options.log?.(
-        `The stored key could not be decrypted: ${error instanceof Error ? error.message : String(error)}`,
-      );
+      this.options.log?.(`The stored key could not be decrypted: ${errorText(error)}`);
       return null;
     }
   }

@@ -5,6 +5,7 @@ import type { Clock } from '../../core/ports';
 import type { Point, PushTarget, Rectangle, ScreenApi } from '../electron-surface';
 import { popoverPosition } from './popover-position';
 import { rendererUrl, type RendererLocation } from './renderer-location';
+import { errorText } from '../../../shared/error-text';
 
 export interface PopoverContents extends PushTarget {
   on(event: 'did-start-loading', listener: () => void): unknown;
@@ -64,9 +65,7 @@ export class PopoverWindow {
     window.webContents.on('did-start-loading', () => this.options.onRendererReset());
     window.webContents.on('render-process-gone', () => this.options.onRendererReset());
     window.loadURL(rendererUrl(this.options.location)).catch((error: unknown) => {
-      this.options.onLoadFailed(
-        `The Scoretray window could not load: ${error instanceof Error ? error.message : String(error)}`,
-      );
+      this.options.onLoadFailed(`The Scoretray window could not load: ${errorText(error)}`);
     });
     return window;
   }
