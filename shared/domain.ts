@@ -6,13 +6,7 @@ export type SportSlug = string;
 
 /** The phase of a match, as the headless contract names it. */
 export type StatusPhase =
-  | 'scheduled'
-  | 'live'
-  | 'paused'
-  | 'finished'
-  | 'postponed'
-  | 'cancelled'
-  | 'unknown';
+  'scheduled' | 'live' | 'paused' | 'finished' | 'postponed' | 'cancelled' | 'unknown';
 
 export const STATUS_PHASES: readonly StatusPhase[] = [
   'scheduled',
@@ -53,6 +47,11 @@ export interface MatchStatus {
 export interface TournamentRef {
   id: number | null;
   name: string;
+  /**
+   * The unique-tournament id, the one the tournament endpoints (standings, seasons, knockout) and
+   * images take; events carry a per-season tournament id in `id` beside it. Absent when unknown.
+   */
+  uniqueId?: number | null;
 }
 
 export interface Match {
@@ -65,6 +64,8 @@ export interface Match {
   status: MatchStatus;
   tournament: TournamentRef;
   season: string | null;
+  /** The season's id, for the tournament season endpoints (standings, fixtures); absent when unknown. */
+  seasonId?: number | null;
   startTimestamp: number | null;
   /** Minute or clock label when the service gives one ("67'"), else null. */
   clock: string | null;
@@ -86,7 +87,14 @@ export function readableScore(match: Pick<Match, 'homeScore' | 'awayScore'>): Sc
 }
 
 export function emptyScoreSide(): ScoreSide {
-  return { current: null, display: null, periods: [], overtime: null, penalties: null, point: null };
+  return {
+    current: null,
+    display: null,
+    periods: [],
+    overtime: null,
+    penalties: null,
+    point: null,
+  };
 }
 
 export function matchKey(sport: SportSlug, matchId: number): string {
@@ -106,13 +114,7 @@ export type MatchChange =
   | { kind: 'removed'; sport: SportSlug; matchId: number; last: Match };
 
 export type AlertKind =
-  | 'kickoff'
-  | 'goal'
-  | 'goal-cancelled'
-  | 'halftime'
-  | 'period-end'
-  | 'fulltime'
-  | 'summary';
+  'kickoff' | 'goal' | 'goal-cancelled' | 'halftime' | 'period-end' | 'fulltime' | 'summary';
 
 export interface Alert {
   /** Stable id: the same happening always yields the same id, which is what makes alerts exactly-once. */
@@ -132,12 +134,7 @@ export interface Alert {
 }
 
 export type ConnectionState =
-  | 'connected'
-  | 'reconnecting'
-  | 'offline'
-  | 'unauthorized'
-  | 'suspended'
-  | 'quota-exhausted';
+  'connected' | 'reconnecting' | 'offline' | 'unauthorized' | 'suspended' | 'quota-exhausted';
 
 export interface QuotaInfo {
   limit: number | null;

@@ -28,13 +28,18 @@ const statusObject = z.object({
   type: optionalText,
 });
 
+const uniqueTournamentField = z.object({ id: optionalId }).nullish().catch(null);
+
 const tournamentField = z
-  .union([z.string(), z.object({ id: optionalId, name: optionalText })])
+  .union([
+    z.string(),
+    z.object({ id: optionalId, name: optionalText, uniqueTournament: uniqueTournamentField }),
+  ])
   .nullish()
   .catch(null);
 
 const seasonField = z
-  .union([z.string(), z.object({ name: optionalText })])
+  .union([z.string(), z.object({ name: optionalText, id: optionalId })])
   .nullish()
   .catch(null);
 
@@ -51,6 +56,7 @@ const eventFields = z.object({
   tournament: tournamentField,
   tournamentId: optionalId,
   season: seasonField,
+  seasonId: optionalId,
   startTimestamp: optionalNumber,
   time: timeObject,
 });
@@ -91,6 +97,7 @@ export function matchSchema(context: MatchContext) {
       status,
       tournament: tournamentOf(fields, context.groupTournament ?? null),
       season,
+      seasonId: seasonIdOf(fields),
       startTimestamp: epochSeconds(fields.startTimestamp),
       clock: clockLabel(context.sport, status, fields.time ?? null, context.now),
       isStage,
@@ -136,9 +143,22 @@ function rawStatus(fields: EventFields): {
 
 function tournamentOf(fields: EventFields, fromGroup: TournamentRef | null): TournamentRef {
   const raw = fields.tournament;
-  if (typeof raw === 'string') return { id: fields.tournamentId, name: raw };
-  if (raw) return { id: raw.id ?? fields.tournamentId, name: raw.name ?? fromGroup?.name ?? '' };
-  return fromGroup ?? { id: fields.tournamentId, name: '' };
+  // The string form's tournamentId is the unique-tournament id (the one its endpoints take).
+  if (typeof raw === 'string')
+    return { id: fields.tournamentId, name: raw, uniqueId: fields.tournamentId };
+  if (raw) {
+    const id = raw.id ?? fields.tournamentId;
+    // The object form carries a per-season id; the endpoints want uniqueTournament.id when given.
+    const uniqueId = raw.uniqueTournament?.id ?? fromGroup?.uniqueId ?? id;
+    return { id, name: raw.name ?? fromGroup?.name ?? '', uniqueId };
+  }
+  return fromGroup ?? { id: fields.tournamentId, name: '', uniqueId: fields.tournamentId };
+}
+
+function seasonIdOf(fields: EventFields): number | null {
+  const raw = fields.season;
+  const nested = typeof raw === 'object' && raw !== null ? raw.id : null;
+  return nested ?? fields.seasonId;
 }
 
 function seasonName(raw: EventFields['season']): string | null {

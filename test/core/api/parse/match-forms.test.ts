@@ -81,8 +81,9 @@ describe('event forms', () => {
         point: null,
       },
       status: { phase: 'live', text: '2nd quarter', code: 14 },
-      tournament: { id: 132, name: 'NBA' },
+      tournament: { id: 132, name: 'NBA', uniqueId: 132 },
       season: 'NBA 25/26',
+      seasonId: 80229,
       startTimestamp: 1790856000,
       clock: null,
       isStage: false,
@@ -94,7 +95,7 @@ describe('event forms', () => {
     expect(match.home).toEqual({ id: 11, name: 'Sporting CP', code: 'SCP' });
     expect(match.homeScore).toMatchObject({ current: 4, display: null, overtime: 1, penalties: 3 });
     expect(match.status.phase).toBe('finished');
-    expect(match.tournament).toEqual({ id: 77, name: 'Liga Placard' });
+    expect(match.tournament).toEqual({ id: 77, name: 'Liga Placard', uniqueId: 77 });
     expect(match.season).toBe('25/26');
   });
 

@@ -74,6 +74,15 @@ describe('real payloads', () => {
     expect(shootout?.home).toEqual({ id: 4770, name: 'Japan', code: 'JPN' });
   });
 
+  it('an event keeps the unique-tournament and season ids the standings and fixtures need', () => {
+    const [shootout] = liveList(
+      'research-all_sports-samples-football-sport-sport-events-live__1.json',
+    );
+    // tournament.id (66) is the per-season tournament; the season endpoints take 851 and 87155.
+    expect(shootout?.tournament).toMatchObject({ id: 66, uniqueId: 851 });
+    expect(shootout?.seasonId).toBe(87155);
+  });
+
   it('a first half in progress shows the minute worked out from the period start', () => {
     const running = liveList(
       'research-all_sports-samples-football-sport-sport-events-live__1.json',
