@@ -70,8 +70,6 @@ class ComposedEngine implements EngineHandle {
   private images: EngineImages | null = null;
   private live: LiveEngine | null = null;
   private followIndex: { settings: Settings; index: FollowIndex } | null = null;
-  /** Set while the alert center takes a first-run look: it must raise nothing for it. */
-  private consumingBaseline = false;
   private viewedSports: SportSlug[] = [];
   private readonly toldAt = new Map<string, number>();
   /** Followed matches already announced with a 'score' event in this run. */
@@ -256,6 +254,9 @@ class ComposedEngine implements EngineHandle {
         settings: () => this.effectiveSettings(),
         follows: () => this.follows(),
         memory: this.memory,
+        // The first run ever only when nothing at all is on disk: a ledger of earlier alerts means
+        // this start follows others, even if the last known scores never reached the disk.
+        firstRunEver: () => this.memory.isEmpty() && this.alerts?.hasHistory() !== true,
         demo: () => this.access?.demo ?? false,
         onChanges: (changes, meta) => this.onChanges(changes, meta),
         onStatus: (status) => this.emitter.emit('status', status),
@@ -295,13 +296,10 @@ class ComposedEngine implements EngineHandle {
     if (changes.length > 0) this.emitter.emit('changes', changes);
     this.announceScores(changes, meta.matches);
     if (changes.length === 0) return;
-    this.consumingBaseline = meta.baseline;
     try {
-      this.alerts?.consume(changes, meta.origin);
+      this.alerts?.consume(changes, meta.origin, meta.baseline);
     } catch (error) {
       this.problem('alerts', `Alerts could not be worked out: ${String(error)}`);
-    } finally {
-      this.consumingBaseline = false;
     }
   }
 
@@ -312,7 +310,6 @@ class ComposedEngine implements EngineHandle {
       notifier: this.ports.notifier,
       settings: () => this.effectiveSettings(),
       crestPath: (sport, teamId) => this.images?.cachedPath('teams', sport, teamId) ?? null,
-      memory: { isEmpty: () => this.consumingBaseline },
       log: this.ports.log,
     });
     alerts.onAlert((alert: Alert) => this.emitter.emit('alert', alert));

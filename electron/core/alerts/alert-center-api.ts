@@ -14,11 +14,6 @@ export interface AlertCenterDeps {
   settings: () => Settings;
   /** Path of the team's crest in the image cache, when it is there already. */
   crestPath: (sport: SportSlug, teamId: number) => string | null;
-  /**
-   * The engine's memory of matches. While it is empty (first run ever), consume() takes the changes
-   * as a silent baseline: no alerts. So call consume() before memory.remember() for a snapshot.
-   */
-  memory?: Pick<MatchMemory, 'isEmpty'>;
   /** Where problems worth a log line go (a ledger that could not be saved, a damaged file). */
   log?: (level: 'info' | 'warn' | 'error', message: string) => void;
   /** How long the record of sent alerts keeps a match: after it ended, and after it was last seen. */
@@ -33,7 +28,13 @@ export interface AlertCenterDeps {
 export type ChangeOrigin = 'live' | 'catch-up';
 
 export interface AlertCenter {
-  consume(changes: MatchChange[], origin: ChangeOrigin): Alert[];
+  /**
+   * Alerts for these changes. `baseline`: the look is part of the first run ever (nothing on disk,
+   * the ledger included), so what it shows is recorded as handled and nothing is raised.
+   */
+  consume(changes: MatchChange[], origin: ChangeOrigin, baseline: boolean): Alert[];
+  /** Whether the record of sent alerts holds anything (on disk or from this run). */
+  hasHistory(): boolean;
   onAlert(listener: (alert: Alert) => void): () => void;
   /** Stops timers (quiet-hours release); what is held stays on disk. */
   dispose(): void;
@@ -41,7 +42,7 @@ export interface AlertCenter {
 
 /** The last known state of every watched match, kept on disk so a restart is not a fresh start. */
 export interface MatchMemory {
-  /** True when nothing was ever stored: the first snapshot is then a silent baseline. */
+  /** True when nothing was ever stored (one part of telling a first run ever). */
   isEmpty(): boolean;
   get(sport: SportSlug, matchId: number): Match | undefined;
   all(): Match[];

@@ -61,11 +61,10 @@ class StoredAlertCenter implements AlertCenter {
     if (this.held.all().length > 0) this.scheduleRelease(0);
   }
 
-  consume(changes: MatchChange[], origin: ChangeOrigin): Alert[] {
+  consume(changes: MatchChange[], origin: ChangeOrigin, baseline: boolean): Alert[] {
     if (this.disposed) return [];
     const settings = this.deps.settings();
     const follows = followLookup(settings);
-    const baseline = this.deps.memory?.isEmpty() === true;
     const decided: Decided[] = [];
     for (const transition of transitionsOf(changes)) {
       try {
@@ -78,6 +77,10 @@ class StoredAlertCenter implements AlertCenter {
     this.ledger.save();
     this.releaseIfQuietOver(settings);
     return this.deliver(decided, settings);
+  }
+
+  hasHistory(): boolean {
+    return !this.ledger.isEmpty();
   }
 
   onAlert(listener: (alert: Alert) => void): () => void {

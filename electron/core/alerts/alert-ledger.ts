@@ -45,6 +45,7 @@ export class AlertLedger {
   private readonly keepEndedMs: number;
   private readonly keepUnseenMs: number;
   private dirty = false;
+  private readonly everStored: boolean;
 
   constructor(
     private readonly store: DocumentStore,
@@ -62,8 +63,14 @@ export class AlertLedger {
       fallbackDescription: 'the record of sent alerts starts afresh',
       onProblem: options.onProblem,
     });
+    this.everStored = loaded.outcome !== 'missing';
     for (const [key, record] of Object.entries(loaded.value.matches)) this.matches.set(key, record);
     if (this.prune()) this.save();
+  }
+
+  /** Nothing was ever stored or recorded (a damaged file still counts as having been there). */
+  isEmpty(): boolean {
+    return !this.everStored && this.matches.size === 0;
   }
 
   has(matchKey: string, id: string): boolean {

@@ -57,6 +57,8 @@ export interface LiveEngineDeps {
   settings: () => Settings;
   follows: () => FollowIndex;
   memory: MatchMemory;
+  /** Nothing at all on disk (no last known scores, no alert ledger): the first looks are a silent baseline. */
+  firstRunEver: () => boolean;
   demo: () => boolean;
   onChanges: (changes: MatchChange[], meta: ChangeMeta) => void;
   onStatus: (status: AccountStatus) => void;

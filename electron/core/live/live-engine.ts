@@ -49,7 +49,7 @@ export class LiveEngine {
   private readonly catchUp = new Set<SportSlug>();
   /** Nothing was ever stored: these sports' first looks are a silent baseline. */
   private readonly baselineSports = new Set<SportSlug>();
-  private readonly memoryWasEmpty: boolean;
+  private readonly firstRunEver: boolean;
   private wakeTimer: TimerHandle | null = null;
   private running = false;
   private unsubscribeAccess: (() => void) | null = null;
@@ -59,7 +59,7 @@ export class LiveEngine {
     options: Partial<LiveEngineOptions> = {},
   ) {
     this.options = { ...DEFAULT_LIVE_OPTIONS, ...options };
-    this.memoryWasEmpty = deps.memory.isEmpty();
+    this.firstRunEver = deps.firstRunEver();
     const follows = deps.follows();
     // Only followed matches are remembered; anything else on disk is old news.
     this.view.seed(deps.memory.all().filter((match) => follows.isFollowedMatch(match)));
@@ -99,7 +99,7 @@ export class LiveEngine {
     );
     this.health.startPublishing();
     this.replan();
-    if (this.memoryWasEmpty) {
+    if (this.firstRunEver) {
       for (const plan of this.plans.values()) if (plan.active) this.baselineSports.add(plan.sport);
     }
     await this.firstLook.wait(this.deps.transportClock, this.options.firstLookTimeoutMs);

@@ -1,6 +1,7 @@
 // From a fresh picture of a sport to typed changes: every snapshot goes through the spoiler delay,
 // then is diffed against what was shown last, and the followed matches are written to the match
-// memory so the next start compares against them.
+// memory so the next start compares against them. Whether a look is a silent baseline travels with
+// it (ChangeMeta.baseline) to the alert center.
 
 import { matchKey, type Match, type MatchChange, type SportSlug } from '../../../shared/domain';
 import type { ChangeOrigin, MatchMemory } from '../alerts/alert-center-api';
@@ -82,16 +83,18 @@ export class SnapshotPipeline {
     for (const match of snapshot.matches) next.set(matchKey(match.sport, match.id), match);
     this.shown.set(snapshot.sport, next);
 
-    // The changes go out before the memory learns of them: the alert center reads an empty memory
-    // as "first run ever" and stays silent for that one look.
     const { origin, sport, baseline } = snapshot;
-    this.deps.onChanges(changes, { origin, sport, baseline, matches: snapshot.matches });
     const follows = this.deps.follows();
     const followed = snapshot.matches.filter((match) => follows.isFollowedMatch(match));
     this.deps.memory.remember(followed);
     for (const change of changes) {
       if (change.kind === 'removed') this.deps.memory.forget(change.sport, change.matchId);
     }
+    // The first look ever is on disk at once, not after the write delay: a crash right after must
+    // not make the next start a first run again (its silent baseline would swallow what happened
+    // meanwhile). Later looks are covered by the alert ledger, saved before any alert is shown.
+    if (baseline) this.deps.memory.flush();
+    this.deps.onChanges(changes, { origin, sport, baseline, matches: snapshot.matches });
   }
 
   private shownOf(sport: SportSlug): Map<string, Match> {

@@ -57,7 +57,7 @@ export class AlertHarness {
   /** One look at the live list, as the engine takes it. */
   look(matches: Match[], origin: ChangeOrigin = 'live'): Alert[] {
     const changes = diffSnapshots(this.known, matches);
-    const alerts = this.center.consume(changes, origin);
+    const alerts = this.center.consume(changes, origin, this.firstRun);
     this.firstRun = false;
     for (const match of matches) this.known.set(matchKey(match.sport, match.id), match);
     return alerts;
@@ -85,7 +85,6 @@ export class AlertHarness {
       notifier: this.notifier,
       settings: () => this.settings,
       crestPath: (sport, teamId) => `/cache/teams/${sport}-${teamId}.png`,
-      memory: { isEmpty: () => this.firstRun },
       log: (_level, message) => this.problems.push(message),
     });
     center.onAlert((alert) => this.heard.push(alert));

@@ -28,6 +28,7 @@ class AppRun {
   private readonly memory: StoredMatchMemory;
   private readonly center;
   private looks = 0;
+  private readonly firstRunEver: boolean;
 
   constructor(dir: string, clock: ManualClock) {
     const store = new FileDocumentStore(dir, { now: () => clock.now() });
@@ -39,16 +40,19 @@ class AppRun {
       notifier: this.notifier,
       settings: () => settings,
       crestPath: () => null,
-      memory: this.memory,
     });
+    // As the engine decides it: the first run ever only when nothing at all is on disk.
+    this.firstRunEver = this.memory.isEmpty() && !this.center.hasHistory();
   }
 
   look(matches: Match[]): Alert[] {
     const known = new Map(
       this.memory.all().map((match) => [matchKey(match.sport, match.id), match]),
     );
-    const origin = this.looks++ === 0 ? 'catch-up' : 'live';
-    const alerts = this.center.consume(diffSnapshots(known, matches), origin);
+    const first = this.looks++ === 0;
+    const origin = first ? 'catch-up' : 'live';
+    const changes = diffSnapshots(known, matches);
+    const alerts = this.center.consume(changes, origin, first && this.firstRunEver);
     this.memory.remember(matches);
     return alerts;
   }

@@ -1,3 +1,5 @@
+import { existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FileDocumentStore } from '../../../electron/core/state/file-document-store';
 import type { DemoService } from '../../../electron/demo/demo-service-api';
@@ -91,5 +93,37 @@ describe('a restart with the same state directory', () => {
       [football.id, basketball.id].sort(),
     );
     expect(running.seen.alerts).toEqual([]);
+  });
+
+  it('writes the first look ever at once, so a crash right after it is not a first run again', async () => {
+    demo = await harness.startDemo();
+    const match = liveMatchOf(demo, 'football');
+    const first = engineOnDisk(followHome(match));
+    await first.engine.start();
+    // On disk as soon as the first look is done, before any write delay: a kill now leaves a
+    // start that is not the first.
+    expect(existsSync(join(dir.path, 'match-memory.json'))).toBe(true);
+    await first.stop();
+  });
+
+  it('counts the alert ledger as history: without last known scores, goals while off are told', async () => {
+    demo = await harness.startDemo();
+    const match = liveMatchOf(demo, 'football');
+    const follow = followHome(match);
+    const first = engineOnDisk(follow);
+    await first.engine.start();
+    await first.stop();
+    // As after a crash before the last known scores reached the disk: only the ledger is there.
+    rmSync(join(dir.path, 'match-memory.json'));
+    expect(existsSync(join(dir.path, 'alert-ledger.json'))).toBe(true);
+
+    demo.world.score('football', match.id, 'home');
+    const second = engineOnDisk(follow);
+    await second.engine.start();
+    await waitFor(() => second.seen.alerts.length > 0, 'the goal scored while it was off');
+    await second.engine.whenIdle();
+    await pause(100);
+    expect(second.seen.alerts).toHaveLength(1);
+    expect(second.seen.alerts[0]!.score).toEqual({ home: match.home + 1, away: match.away });
   });
 });

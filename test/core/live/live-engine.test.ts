@@ -34,6 +34,7 @@ function setup(overrides: Partial<Settings> = {}) {
       settings: () => settings,
       follows: () => createFollowIndex(settings.follows),
       memory,
+      firstRunEver: () => memory.isEmpty(),
       demo: () => false,
       onChanges: (batch) => changes.push(...batch),
       onStatus: () => undefined,
