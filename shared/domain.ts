@@ -153,6 +153,14 @@ export interface QuotaInfo {
   resetAt: number | null;
   /** Requests this client sent in the current UTC day. */
   usedToday: number;
+  /** Set while the quota, not the shortest interval, sets how often polled sports update. */
+  pace?: QuotaPace | null;
+}
+
+/** Polled sports update every `intervalMs` so that the quota lasts until `until` (epoch ms). */
+export interface QuotaPace {
+  intervalMs: number;
+  until: number;
 }
 
 export type Transport = 'websocket' | 'polling' | 'idle';

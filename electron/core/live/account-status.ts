@@ -8,6 +8,7 @@ import type {
   SportSlug,
   Transport,
 } from '../../../shared/domain';
+import { paceWords } from '../../../shared/quota-pace';
 import type { AccessState } from '../api/service-client-api';
 
 export type SocketHealth = 'not-wanted' | 'connecting' | 'open' | 'down';
@@ -64,10 +65,12 @@ function connectionOf(inputs: StatusInputs): { state: ConnectionState; detail: s
   }
   if (inputs.socket === 'connecting') return { state: 'reconnecting', detail: 'Connecting' };
   // Nothing asked yet means nothing has failed: idle until something followed is on.
-  return { state: 'connected', detail: null };
+  const pace = inputs.quota.pace;
+  return { state: 'connected', detail: pace ? paceWords(pace) : null };
 }
 
 /** Whether two statuses differ in anything a person would see. */
 export function sameStatus(a: AccountStatus, b: AccountStatus): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
+

@@ -19,7 +19,8 @@ import {
 } from './live-engine-options';
 import { isSettled, LiveView } from './live-view';
 import type { LiveHealth } from './live-health';
-import { planSports, type SportPlan } from './poll-plan';
+import { planQuota, type SportPlan } from './poll-plan';
+import { quotaBudget } from './quota-budget';
 import type { PollTimers } from './poll-timers';
 import type { PushChannel } from './push-channel';
 import type { RequestTracker } from './request-tracker';
@@ -215,7 +216,16 @@ export class LiveEngine {
     const now = this.deps.clock.now();
     const quota = this.deps.client().quota();
     const sports = this.candidateSports();
-    const plans = planSports({
+    const budget = quotaBudget({
+      now,
+      quota,
+      follows: this.deps.follows(),
+      schedule: this.schedule,
+      isBlind: (sport) => this.fixtures.isBlind(sport),
+      window: this.options.activityWindow,
+      fixtureRefreshMs: this.options.fixtureRefreshMs,
+    });
+    const { plans, pace } = planQuota({
       now,
       sports,
       activity: (sport) => this.activity(sport),
@@ -226,7 +236,10 @@ export class LiveEngine {
       pushOpen: () => this.push.usable(),
       quota: { remaining: quota.remaining, resetAt: quota.resetAt },
       minIntervalMs: this.options.minPollIntervalMs,
+      busy: budget.busy,
+      reserve: budget.reserve,
     });
+    this.health.setPace(pace);
     const previous = this.plans;
     this.plans = new Map(plans.map((plan) => [plan.sport, plan]));
     for (const plan of plans) this.applyPlan(plan, previous.get(plan.sport), now);

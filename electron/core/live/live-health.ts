@@ -1,7 +1,7 @@
 // Tracks how the connection to the service is doing and turns it into the account status and into
 // problems worth telling the user: a broken answer every time, an outage once (not once per poll).
 
-import type { AccountStatus, SportSlug, Transport } from '../../../shared/domain';
+import type { AccountStatus, QuotaPace, SportSlug, Transport } from '../../../shared/domain';
 import type { ServiceClient } from '../api/service-client-api';
 import type { EngineProblem } from '../engine-api';
 import type { Clock } from '../ports';
@@ -24,6 +24,7 @@ export class LiveHealth {
   private lastUpdatedAt: number | null = null;
   private transports: Record<SportSlug, Transport> = {};
   private last: AccountStatus | null = null;
+  private pace: QuotaPace | null = null;
   private outageReported = false;
   private pushLossReported = false;
   /** Quiet until the engine's first plan: before it, half the picture is missing. */
@@ -46,6 +47,11 @@ export class LiveHealth {
       this.deps.onProblem({ code: 'push-down', message: `Live push lost: ${reason}` });
     }
     this.publish();
+  }
+
+  /** How the quota paces polling now (null: the shortest interval applies). */
+  setPace(pace: QuotaPace | null): void {
+    this.pace = pace;
   }
 
   refuse(state: 'unauthorized' | 'suspended', message: string): void {
@@ -109,7 +115,7 @@ export class LiveHealth {
       socket: this.socket,
       http: this.http,
       httpDetail: this.httpDetail,
-      quota: client.quota(),
+      quota: { ...client.quota(), pace: this.pace },
       lastUpdatedAt: this.lastUpdatedAt,
       transports: this.transports,
       demo: this.deps.demo(),

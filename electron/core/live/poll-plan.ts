@@ -1,10 +1,13 @@
 // Which sports to watch and how often. A sport is watched only while it can matter to the user: a
 // followed match is on or about to start, or the user is looking at it. Everything else costs
-// nothing but the occasional today refresh. The interval is paced so that the requests planned never
-// exceed what the quota has left until it resets.
+// nothing but the occasional today refresh. The interval spends the quota where the matches are:
+// the requests left (minus a reserve) are spread over the time followed matches are expected to be
+// on until the reset, not over the clock, so a quiet morning does not starve the evening's match
+// and a late match does not find the allowance gone.
 
-import type { SportSlug, Transport } from '../../../shared/domain';
+import type { QuotaPace, SportSlug, Transport } from '../../../shared/domain';
 import type { FollowedActivity } from './followed-schedule';
+import { busyTime, type BusySpan } from './match-time';
 
 export interface PlanInput {
   now: number;
@@ -20,7 +23,12 @@ export interface PlanInput {
   pushOpen: (sport: SportSlug) => boolean;
   quota: { remaining: number | null; resetAt: number | null };
   minIntervalMs: number;
-  /** Requests kept back for today refreshes, confirmations and the detail view. */
+  /**
+   * When followed matches are expected to be on (live now and still to come before the reset).
+   * Without it the requests left are spread over the whole time to the reset.
+   */
+  busy?: readonly BusySpan[];
+  /** Requests kept back for fixture refreshes, confirmations and the window. */
   reserve?: number;
 }
 
@@ -33,9 +41,21 @@ export interface SportPlan {
   intervalMs: number | null;
 }
 
+export interface QuotaPlan {
+  plans: SportPlan[];
+  /** Set when the quota, not the shortest interval, sets how often polled sports are updated. */
+  pace: QuotaPace | null;
+}
+
 export const DEFAULT_RESERVE = 20;
+/** A sport polled now with no followed match to say for how long (the user looks at it). */
+export const LOOK_WITHOUT_MATCH_MS = 30 * 60_000;
 
 export function planSports(input: PlanInput): SportPlan[] {
+  return planQuota(input).plans;
+}
+
+export function planQuota(input: PlanInput): QuotaPlan {
   const plans = input.sports.map((sport): SportPlan => {
     const active =
       input.activity(sport) !== 'none' ||
@@ -47,16 +67,58 @@ export function planSports(input: PlanInput): SportPlan[] {
     }
     return { sport, active, transport: 'polling', intervalMs: null };
   });
-  const polled = plans.filter((plan) => plan.transport === 'polling').length;
-  const interval = pacedInterval(polled, input);
-  return plans.map((plan) =>
-    plan.transport === 'polling' ? { ...plan, intervalMs: interval } : plan,
+  const polled = plans.filter((plan) => plan.transport === 'polling').map((plan) => plan.sport);
+  const pace =
+    input.busy === undefined
+      ? { intervalMs: pacedInterval(polled.length, input), stretched: false }
+      : matchPace(polled, input);
+  const plansOut = plans.map((plan) =>
+    plan.transport === 'polling' ? { ...plan, intervalMs: pace.intervalMs } : plan,
   );
+  const resetAt = input.quota.resetAt;
+  return {
+    plans: plansOut,
+    pace:
+      pace.stretched && polled.length > 0 && resetAt !== null
+        ? { intervalMs: pace.intervalMs, until: resetAt }
+        : null,
+  };
 }
 
 /**
- * The shortest interval that keeps `pollers` sports within the quota left until the reset. With no
- * quota figures (the service did not send them) the configured shortest interval applies.
+ * The interval that makes the requests left last through every followed match until the reset:
+ * each sport polled now, and each sport with a followed match still to come, costs one request
+ * per interval for as long as it is busy. Never faster than the shortest interval.
+ */
+function matchPace(
+  polledNow: readonly SportSlug[],
+  input: PlanInput,
+): { intervalMs: number; stretched: boolean } {
+  const { remaining, resetAt } = input.quota;
+  const { now, minIntervalMs } = input;
+  if (polledNow.length === 0 || remaining === null || resetAt === null || resetAt <= now) {
+    return { intervalMs: minIntervalMs, stretched: false };
+  }
+  // A push sport costs requests only while its channel is down, and then only for now.
+  const spans = (input.busy ?? []).filter(
+    (span) => !input.pushSports.has(span.sport) || polledNow.includes(span.sport),
+  );
+  for (const sport of polledNow) {
+    const covered = spans.some(
+      (span) => span.sport === sport && span.start <= now && span.end > now,
+    );
+    if (!covered) spans.push({ sport, start: now, end: now + LOOK_WITHOUT_MATCH_MS });
+  }
+  const busyMs = busyTime(spans, now, resetAt);
+  const usable = Math.max(1, remaining - (input.reserve ?? DEFAULT_RESERVE));
+  const needed = Math.ceil(busyMs / usable);
+  return { intervalMs: Math.max(minIntervalMs, needed), stretched: needed > minIntervalMs };
+}
+
+/**
+ * The shortest interval that keeps `pollers` sports within the quota left until the reset, spread
+ * over the clock. With no quota figures (the service did not send them) the configured shortest
+ * interval applies. Used when nothing is known of the followed matches' times.
  */
 export function pacedInterval(
   pollers: number,
@@ -69,4 +131,31 @@ export function pacedInterval(
   const usable = Math.max(1, remaining - (input.reserve ?? DEFAULT_RESERVE));
   const msToReset = resetAt - input.now;
   return Math.max(input.minIntervalMs, Math.ceil((pollers * msToReset) / usable));
+}
+
+export interface ReserveInput {
+  /** The daily allowance when the service names it, else what is left. */
+  allowance: number;
+  now: number;
+  resetAt: number;
+  /** Sports whose fixture lists are refreshed. */
+  fixtureSports: number;
+  fixtureRefreshMs: number;
+  /** Followed matches not yet over today: each may need a confirmation or two. */
+  matchesLeft: number;
+}
+
+/**
+ * Requests kept back from the plan: fixture refreshes until the reset, two confirmations per
+ * followed match still to end, and a twentieth of the allowance for what the user opens in the
+ * window; never more than a third of the allowance, so a small one still mostly goes to the
+ * matches. Counted from the allowance, not from what is left, so the reserve is not eaten as the
+ * day goes on.
+ */
+export function quotaReserve(input: ReserveInput): number {
+  const msToReset = Math.max(0, input.resetAt - input.now);
+  const refreshes = input.fixtureSports * Math.ceil(msToReset / input.fixtureRefreshMs);
+  const confirmations = 2 * input.matchesLeft;
+  const window = Math.ceil(input.allowance / 20);
+  return Math.min(Math.floor(input.allowance / 3), refreshes + confirmations + window);
 }

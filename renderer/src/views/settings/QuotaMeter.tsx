@@ -1,4 +1,5 @@
 import type { AccountStatus } from '../../../../shared/domain';
+import { paceWords } from '../../../../shared/quota-pace';
 import { quotaView } from '../../format/quota';
 import { timeOfDay } from '../../format/time';
 import { useNow } from '../../state/use-now';
@@ -48,6 +49,11 @@ export function QuotaMeter({ status }: { status: AccountStatus }) {
           <dd>{view.resetAt !== null ? timeOfDay(view.resetAt) : '—'}</dd>
         </div>
       </dl>
+      {!exhausted && status.quota.pace && (
+        <p className="quota__pace" data-testid="quota-pace">
+          {paceWords(status.quota.pace)}
+        </p>
+      )}
     </SettingsSection>
   );
 }

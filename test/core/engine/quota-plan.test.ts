@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import type { DemoService } from '../../../electron/demo/demo-service-api';
+import {
+  FAST_LIVE,
+  followHome,
+  liveMatchOf,
+  useDemoEngines,
+  waitFor,
+  type RunningEngine,
+} from './engine-harness';
+
+let demo: DemoService;
+let running: RunningEngine;
+const harness = useDemoEngines();
+
+async function followLiveBasketball(dailyQuota: number, minPollIntervalMs: number) {
+  demo = await harness.startDemo({ dailyQuota });
+  const match = liveMatchOf(demo, 'basketball');
+  running = harness.startEngine(demo, {
+    follows: [followHome(match)],
+    options: { live: { ...FAST_LIVE, minPollIntervalMs } },
+  });
+  await running.engine.start();
+}
+
+describe('the quota plan against the demo service', () => {
+  it('when the allowance cannot cover the match at the shortest interval, the status says how often it updates and until when', async () => {
+    await followLiveBasketball(150, 40);
+    await waitFor(() => running.seen.statuses.some((s) => s.quota.pace), 'a paced status');
+    const status = running.seen.statuses.findLast((s) => s.quota.pace)!;
+    expect(status.state).toBe('connected');
+    expect(status.detail).toMatch(/^Updates every \d+ (s|min) so the quota lasts until 00:00 UTC$/);
+    // Spread over the match's expected time, not the shortest interval: the meter says so too.
+    expect(status.quota.pace!.intervalMs).toBeGreaterThan(40);
+    expect(status.quota.pace!.until).toBe(Date.UTC(2026, 8, 30));
+    expect(running.engine.status().transports.basketball).toBe('polling');
+  });
+
+  it('when the allowance covers the followed matches, it polls at the shortest interval and says nothing of pace', async () => {
+    await followLiveBasketball(10_000_000, 200);
+    await waitFor(() => running.seen.scores.length > 0, 'the followed match');
+    const before = demo.log.requests().length;
+    await waitFor(() => demo.log.requests().length >= before + 3, 'polling');
+    expect(running.engine.status().quota.pace).toBeNull();
+    expect(running.engine.status().detail).toBeNull();
+  });
+});
