@@ -6,13 +6,7 @@ export type SportSlug = string;
 
 /** The phase of a match, as the headless contract names it. */
 export type StatusPhase =
-  | 'scheduled'
-  | 'live'
-  | 'paused'
-  | 'finished'
-  | 'postponed'
-  | 'cancelled'
-  | 'unknown';
+  'scheduled' | 'live' | 'paused' | 'finished' | 'postponed' | 'cancelled' | 'unknown';
 
 export const STATUS_PHASES: readonly StatusPhase[] = [
   'scheduled',
@@ -77,6 +71,27 @@ export interface Match {
   clock: string | null;
   /** Cycling: a stage, not a two-sided match (the home name carries the stage label). */
   isStage: boolean;
+  /**
+   * What the match clock read and when, so the window and the tray can run it on between updates
+   * (shared/match-clock.ts). Absent or null when the service gave nothing to tell the time by.
+   */
+  clockState?: ClockState | null;
+}
+
+/**
+ * One reading of the match clock. `seconds` is what the clock showed at `at` (epoch ms, engine
+ * clock); while `running`, it has gone on since at one second per second.
+ */
+export interface ClockState {
+  /** 'match': seconds since the match began (football's minute); 'period': seconds into the period. */
+  scope: 'match' | 'period';
+  seconds: number;
+  at: number;
+  running: boolean;
+  /** Where the regular time of the current period ends, in the same seconds: past it is added time. */
+  periodEnd: number | null;
+  /** A period clock shown as time left (basketball, ice hockey) rather than time played. */
+  countdown: boolean;
 }
 
 /** The score a person reads: `display` first (it leaves shoot-outs out), then `current`. */
@@ -93,7 +108,14 @@ export function readableScore(match: Pick<Match, 'homeScore' | 'awayScore'>): Sc
 }
 
 export function emptyScoreSide(): ScoreSide {
-  return { current: null, display: null, periods: [], overtime: null, penalties: null, point: null };
+  return {
+    current: null,
+    display: null,
+    periods: [],
+    overtime: null,
+    penalties: null,
+    point: null,
+  };
 }
 
 export function matchKey(sport: SportSlug, matchId: number): string {
@@ -113,13 +135,7 @@ export type MatchChange =
   | { kind: 'removed'; sport: SportSlug; matchId: number; last: Match };
 
 export type AlertKind =
-  | 'kickoff'
-  | 'goal'
-  | 'goal-cancelled'
-  | 'halftime'
-  | 'period-end'
-  | 'fulltime'
-  | 'summary';
+  'kickoff' | 'goal' | 'goal-cancelled' | 'halftime' | 'period-end' | 'fulltime' | 'summary';
 
 export interface Alert {
   /** Stable id: the same happening always yields the same id, which is what makes alerts exactly-once. */
@@ -139,12 +155,7 @@ export interface Alert {
 }
 
 export type ConnectionState =
-  | 'connected'
-  | 'reconnecting'
-  | 'offline'
-  | 'unauthorized'
-  | 'suspended'
-  | 'quota-exhausted';
+  'connected' | 'reconnecting' | 'offline' | 'unauthorized' | 'suspended' | 'quota-exhausted';
 
 export interface QuotaInfo {
   limit: number | null;

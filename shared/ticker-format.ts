@@ -3,6 +3,7 @@
 // Pure, so the shell, the UI and the tests format a score the same way.
 
 import { readableScore, type AccountStatus, type Match, type TeamRef } from './domain';
+import { matchClock, type ClockInput } from './match-clock';
 
 /** The en dash between scores reads as a score, not as a minus sign. */
 export const SCORE_SEPARATOR = '–';
@@ -56,41 +57,26 @@ export function scoreText(match: Pick<Match, 'homeScore' | 'awayScore'>): string
   return `${home ?? 0}${SCORE_SEPARATOR}${away ?? 0}`;
 }
 
-const STATUS_ABBREVIATIONS: readonly [RegExp, string][] = [
-  [/^half[\s-]?time$|^ht$/i, 'HT'],
-  [/^penalt(y|ies)|shoot-?out/i, 'PEN'],
-  [/^(extra time|overtime)$/i, 'ET'],
-  [/^awaiting extra time|^break|^pause$/i, 'Break'],
-  [/^1st half$/i, '1H'],
-  [/^2nd half$/i, '2H'],
-];
-
-/** The match clock when there is one ("67'"), else a short form of the service's status words. */
-export function clockText(match: Pick<Match, 'clock' | 'status'>): string {
-  if (match.clock && match.clock.trim().length > 0) return match.clock.trim();
-  const text = match.status.text.trim();
-  for (const [pattern, short] of STATUS_ABBREVIATIONS) {
-    if (pattern.test(text)) return short;
-  }
-  if (match.status.phase === 'paused') return 'Break';
-  return text.length <= 10 ? text : '';
+/** The match clock as every surface shows it, run on to `now` (shared/match-clock.ts). */
+export function clockText(match: ClockInput, now: number): string {
+  return matchClock(match, now);
 }
 
 /** The ticker line: `NOR 2–1 EAS 67'`; a cycling stage reads `Stage 5 live`. */
-export function tickerLine(match: Match): string {
+export function tickerLine(match: Match, now: number): string {
   if (match.isStage) return joinWords([match.home.name.trim() || 'Stage', 'live']);
   return joinWords([
     teamCode(match.home),
     scoreText(match),
     teamCode(match.away),
-    clockText(match),
+    clockText(match, now),
   ]);
 }
 
 /** A tooltip line with the full names, for people who do not know the codes. */
-export function tooltipLine(match: Match): string {
+export function tooltipLine(match: Match, now: number): string {
   if (match.isStage) return joinWords([match.home.name.trim() || 'Stage', 'live']);
-  return joinWords([match.home.name, scoreText(match), match.away.name, clockText(match)]);
+  return joinWords([match.home.name, scoreText(match), match.away.name, clockText(match, now)]);
 }
 
 export interface TooltipOptions {
@@ -112,9 +98,11 @@ export function tooltipText(
   const freshness = freshnessText(status, options.now, options.formatClock);
   const head = matches.length === 0 ? 'Scoretray: nothing on' : 'Scoretray';
   const limit = options.maxLength ?? Number.POSITIVE_INFINITY;
-  const full = [head, ...matches.map(tooltipLine), freshness].join('\n');
+  const full = [head, ...matches.map((match) => tooltipLine(match, options.now)), freshness].join(
+    '\n',
+  );
   if (full.length <= limit) return full;
-  const compact = matches.map(tickerLine);
+  const compact = matches.map((match) => tickerLine(match, options.now));
   for (let shown = compact.length; shown >= 0; shown -= 1) {
     const hidden = compact.length - shown;
     const lines = [

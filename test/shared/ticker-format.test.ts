@@ -31,7 +31,7 @@ describe('ticker line', () => {
       score: [2, 1],
       clock: "67'",
     });
-    expect(tickerLine(match)).toBe("NOR 2–1 EAS 67'");
+    expect(tickerLine(match, 0)).toBe("NOR 2–1 EAS 67'");
   });
 
   it("prefers the service's own code, skips club prefixes, and copes with accents and odd names", () => {
@@ -43,14 +43,15 @@ describe('ticker line', () => {
   });
 
   it('shortens the status words when the service gives no clock', () => {
-    const at = (text: string, phase: 'live' | 'paused' = 'live') =>
-      clockText({ clock: null, status: { text, phase, code: null } });
+    const at = (text: string, phase: 'live' | 'paused' = 'live', sport = 'football') =>
+      clockText({ sport, clock: null, status: { text, phase, code: null } }, 0);
     expect(at('Halftime', 'paused')).toBe('HT');
-    expect(at('Penalties')).toBe('PEN');
+    expect(at('Penalties')).toBe('Pen');
     expect(at('Overtime')).toBe('ET');
+    expect(at('Overtime', 'live', 'ice-hockey')).toBe('OT');
     expect(at('Pause', 'paused')).toBe('Break');
-    expect(at('3rd set')).toBe('3rd set');
-    expect(at('A very long status description')).toBe('');
+    expect(at('3rd set', 'live', 'tennis')).toBe('S3');
+    expect(at('A very long status description')).toBe('Live');
   });
 
   it('reads a missing score as a dash and a stage as live', () => {
@@ -64,10 +65,11 @@ describe('ticker line', () => {
           clock: null,
           statusText: '1st half',
         }),
+        0,
       ),
     ).toBe('AJA – PSV 1H');
     const stage = { ...makeMatch({ id: 3, home: [0, 'Stage 5'], away: [0, ''] }), isStage: true };
-    expect(tickerLine(stage)).toBe('Stage 5 live');
+    expect(tickerLine(stage, 0)).toBe('Stage 5 live');
   });
 
   it('never produces an empty or multi-line ticker, whatever the names', () => {
@@ -75,6 +77,7 @@ describe('ticker line', () => {
       fc.property(fc.string(), fc.string(), fc.nat(200), fc.nat(200), (home, away, h, a) => {
         const line = tickerLine(
           makeMatch({ id: 1, home: [1, home], away: [2, away], score: [h, a] }),
+          0,
         );
         expect(line.length).toBeGreaterThan(0);
         expect(line).not.toContain('\n');

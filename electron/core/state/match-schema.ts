@@ -43,4 +43,14 @@ export const matchSchema = z.object({
   startTimestamp: z.number().nullable(),
   clock: z.string().nullable(),
   isStage: z.boolean(),
+  clockState: z
+    .object({
+      scope: z.enum(['match', 'period']),
+      seconds: z.number(),
+      at: z.number(),
+      running: z.boolean(),
+      periodEnd: z.number().nullable(),
+      countdown: z.boolean(),
+    })
+    .nullish(),
 }) satisfies z.ZodType<Match>;

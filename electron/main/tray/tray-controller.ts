@@ -10,6 +10,7 @@ import {
   tooltipText,
   WINDOWS_TOOLTIP_LIMIT,
 } from '../../../shared/ticker-format';
+import { msUntilClockChange } from '../../../shared/match-clock';
 import type { Engine } from '../../core/engine-api';
 import type { Clock, TimerHandle } from '../../core/ports';
 import type { ImageLike, MenuApi, MenuLike, Rectangle, TrayLike } from '../electron-surface';
@@ -55,6 +56,8 @@ export class TrayController<Image extends ImageLike = ImageLike> {
   private lastTitle: string | null = null;
   private lastIconKey: string | null = null;
   private popUpMenu: MenuLike | null = null;
+  /** When the ticker moves on to the next followed match; null while only one is on. */
+  private rotateAt: number | null = null;
   private stopped = false;
 
   constructor(private readonly options: TrayControllerOptions<Image>) {}
@@ -100,7 +103,7 @@ export class TrayController<Image extends ImageLike = ImageLike> {
       this.shownKey = matches[0] ? keyOf(matches[0]) : null;
     }
     this.render(matches);
-    this.schedule(matches.length);
+    this.schedule(matches);
   }
 
   private rotate(): void {
@@ -109,7 +112,7 @@ export class TrayController<Image extends ImageLike = ImageLike> {
     const next = matches[(index + 1) % Math.max(1, matches.length)];
     this.shownKey = next ? keyOf(next) : null;
     this.render(matches);
-    this.schedule(matches.length);
+    this.schedule(matches);
   }
 
   private render(matches: readonly Match[]): void {
@@ -119,7 +122,7 @@ export class TrayController<Image extends ImageLike = ImageLike> {
     const formatClock = this.options.formatClock ?? localClock;
 
     if (platform === 'darwin') {
-      const title = shown ? tickerLine(shown) : '';
+      const title = shown ? tickerLine(shown, now) : '';
       if (title !== this.lastTitle) {
         tray.setTitle(title, { fontType: 'monospacedDigit' });
         this.lastTitle = title;
@@ -172,17 +175,27 @@ export class TrayController<Image extends ImageLike = ImageLike> {
     return this.options.platform === 'darwin';
   }
 
-  private schedule(matchCount: number): void {
+  private schedule(matches: readonly Match[]): void {
     const { clock } = this.options;
     if (this.timer) clock.clearTimeout(this.timer);
-    const rotating = matchCount > 1;
-    const delay = rotating
-      ? (this.options.rotateEveryMs ?? 4000)
-      : (this.options.refreshEveryMs ?? 30_000);
+    const now = clock.now();
+    const rotating = matches.length > 1;
+    if (!rotating) this.rotateAt = null;
+    else if (this.rotateAt === null || this.rotateAt <= now)
+      this.rotateAt = now + (this.options.rotateEveryMs ?? 4000);
+    const every =
+      this.rotateAt !== null ? this.rotateAt - now : (this.options.refreshEveryMs ?? 30_000);
+    // The title and tooltip show running clocks: redraw when the soonest of them turns, without
+    // moving the next rotation.
+    const clockTurns = matches
+      .map((match) => msUntilClockChange(match, now))
+      .filter((ms): ms is number => ms !== null)
+      .map((ms) => Math.max(ms + 20, 1000));
+    const delay = Math.min(every, ...clockTurns);
     this.timer = clock.setTimeout(() => {
       this.timer = null;
       if (this.stopped) return;
-      if (rotating) this.rotate();
+      if (this.rotateAt !== null && clock.now() >= this.rotateAt) this.rotate();
       else this.refresh();
     }, delay);
     this.timer.unref?.();

@@ -30,7 +30,7 @@ export function trayMenuTemplate(state: TrayMenuState, actions: TrayMenuActions)
     state.matches.length === 0
       ? [{ label: 'No followed team is playing now', enabled: false }]
       : state.matches.map((match) => ({
-          label: tooltipLine(match),
+          label: tooltipLine(match, state.now),
           click: () => actions.openMatch(match.sport, match.id),
         }));
   const paused = state.alertsPausedUntil !== null && state.alertsPausedUntil > state.now;

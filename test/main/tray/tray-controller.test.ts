@@ -55,6 +55,29 @@ function setup(platform: NodeJS.Platform) {
 }
 
 describe('tray ticker on macOS', () => {
+  it('runs the minute on between updates in the title and tooltip, redrawing when it turns', () => {
+    const { tray, engine, clock } = setup('darwin');
+    const kickedOff = clock.now();
+    engine.setLive([
+      {
+        ...NORWICH,
+        clock: null,
+        clockState: {
+          scope: 'match',
+          seconds: 45 * 60 + 13 * 60 + 5,
+          at: kickedOff,
+          running: true,
+          periodEnd: 90 * 60,
+          countdown: false,
+        },
+      },
+    ]);
+    expect(tray.title).toBe("NOR 2–1 EAS 59'");
+    clock.advance(3 * 60_000);
+    expect(tray.title).toBe("NOR 2–1 EAS 62'");
+    expect(tray.toolTip).toContain("Norwich City 2–1 Eastleigh 62'");
+  });
+
   it('shows nothing in the title and a quiet template icon while no followed team plays', () => {
     const { tray } = setup('darwin');
     expect(tray.title).toBe('');

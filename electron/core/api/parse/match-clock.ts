@@ -3,8 +3,8 @@
 // (basketball, ice hockey, futsal) would give a wrong minute, so those get null.
 
 import { z } from 'zod';
-import type { MatchStatus, SportSlug } from '../../../../shared/domain';
-import { optionalNumber } from './primitives';
+import type { ClockState, MatchStatus, SportSlug } from '../../../../shared/domain';
+import { optionalBoolean, optionalNumber, optionalText } from './primitives';
 
 interface RunningClockSport {
   periodSeconds: number;
@@ -25,6 +25,9 @@ export const timeObject = z
     periodLength: optionalNumber,
     overtimeLength: optionalNumber,
     max: optionalNumber,
+    played: optionalNumber,
+    clockRunning: optionalBoolean,
+    clockRunningLastUpdated: optionalText,
   })
   .nullish()
   .catch(null);
@@ -36,6 +39,10 @@ export interface TimeFields {
   periodLength?: number | null;
   overtimeLength?: number | null;
   max?: number | null;
+  /** Stopped-clock sports: seconds played in the current period, as of clockRunningLastUpdated. */
+  played?: number | null;
+  clockRunning?: boolean | null;
+  clockRunningLastUpdated?: string | null;
 }
 
 type PeriodSlot = { kind: 'regular' | 'extra'; index: 0 | 1 };
@@ -74,4 +81,67 @@ export function clockLabel(
   const minute = Math.floor((periodStart + elapsed) / 60) + 1;
   const lastMinute = Math.round(periodEnd / 60);
   return minute > lastMinute ? `${lastMinute}+${minute - lastMinute}'` : `${minute}'`;
+}
+
+/** Sports whose period clock is shown as time left, as their fans read it. */
+const COUNTDOWN_SPORTS = new Set(['basketball', 'ice-hockey', 'hockey', 'american-football']);
+
+/**
+ * The clock reading the window runs on between updates (shared/match-clock.ts): for running-clock
+ * sports the period start and the minutes before it; for stopped-clock sports the seconds played in
+ * the period when the service sends them. Null when there is nothing to tell the time by.
+ */
+export function clockState(
+  sport: SportSlug,
+  status: MatchStatus,
+  time: TimeFields | null,
+  nowMs: number,
+): ClockState | null {
+  if (status.phase !== 'live' || !time) return null;
+  const rules = RUNNING_CLOCK_SPORTS[sport];
+  if (rules) return runningClock(rules, status, time, nowMs);
+  return stoppedClock(sport, time, nowMs);
+}
+
+function runningClock(
+  rules: RunningClockSport,
+  status: MatchStatus,
+  time: TimeFields,
+  nowMs: number,
+): ClockState | null {
+  const startedAt = time.currentPeriodStartTimestamp;
+  const slot = periodSlot(status);
+  if (startedAt === null || startedAt === undefined || !slot) return null;
+  const elapsed = Math.floor(nowMs / 1000) - startedAt;
+  if (elapsed < 0 || elapsed > 6 * 3600) return null;
+  const period = time.periodLength ?? rules.periodSeconds;
+  const extra = time.overtimeLength ?? rules.extraPeriodSeconds;
+  const periodStart =
+    time.initial ??
+    (slot.kind === 'regular' ? slot.index * period : 2 * period + slot.index * extra);
+  return {
+    scope: 'match',
+    seconds: periodStart,
+    at: startedAt * 1000,
+    running: true,
+    periodEnd: time.max ?? periodStart + (slot.kind === 'regular' ? period : extra),
+    countdown: false,
+  };
+}
+
+function stoppedClock(sport: SportSlug, time: TimeFields, nowMs: number): ClockState | null {
+  const played = time.played;
+  if (played === null || played === undefined || played < 0 || played > 6 * 3600) return null;
+  const updated = time.clockRunningLastUpdated ? Date.parse(time.clockRunningLastUpdated) : NaN;
+  // A reading stamped in the future or long ago is taken as of now, never run on from a wrong time.
+  const at =
+    Number.isFinite(updated) && updated <= nowMs && nowMs - updated < 3600_000 ? updated : nowMs;
+  return {
+    scope: 'period',
+    seconds: played,
+    at,
+    running: time.clockRunning === true,
+    periodEnd: time.periodLength ?? null,
+    countdown: COUNTDOWN_SPORTS.has(sport),
+  };
 }

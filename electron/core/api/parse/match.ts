@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import type { Match, SportSlug, TeamRef, TournamentRef } from '../../../../shared/domain';
 import { sportInfo } from '../../../../shared/sports';
-import { clockLabel, timeObject } from './match-clock';
+import { clockLabel, clockState, timeObject } from './match-clock';
 import { entityId, optionalId, optionalNumber, optionalText } from './primitives';
 import { scoreSide } from './score';
 import { statusOf } from './status';
@@ -87,6 +87,7 @@ export function matchSchema(context: MatchContext) {
     if (isStage && home.name === '' && season) home.name = season;
 
     const status = statusOf(rawStatus(fields));
+    const running = clockState(context.sport, status, fields.time ?? null, context.now);
     return {
       sport: context.sport,
       id: fields.id,
@@ -101,6 +102,8 @@ export function matchSchema(context: MatchContext) {
       startTimestamp: epochSeconds(fields.startTimestamp),
       clock: clockLabel(context.sport, status, fields.time ?? null, context.now),
       isStage,
+      // Left out rather than null when unknown, so a match without a clock reads as before.
+      ...(running ? { clockState: running } : {}),
     };
   });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MatchStatus } from '../../../../shared/domain';
-import { clockLabel } from '../../../../electron/core/api/parse/match-clock';
+import { clockLabel, clockState } from '../../../../electron/core/api/parse/match-clock';
 
 const START = 1_790_000_000;
 const live = (text: string, code: number): MatchStatus => ({ phase: 'live', text, code });
@@ -40,5 +40,45 @@ describe('match clock', () => {
     expect(clockLabel('football', live('1st half', 6), time, at(-120))).toBeNull();
     expect(clockLabel('football', live('1st half', 6), {}, at(60))).toBeNull();
     expect(clockLabel('football', live('1st half', 6), null, at(60))).toBeNull();
+  });
+});
+
+describe('clock reading for the window', () => {
+  it('a running-clock sport: the minutes before the period and when it began, running', () => {
+    const time = { currentPeriodStartTimestamp: START, initial: 2700, max: 5400 };
+    expect(clockState('football', live('2nd half', 7), time, at(600))).toEqual({
+      scope: 'match',
+      seconds: 2700,
+      at: START * 1000,
+      running: true,
+      periodEnd: 5400,
+      countdown: false,
+    });
+    expect(
+      clockState('football', live('1st extra', 41), { currentPeriodStartTimestamp: START }, at(1)),
+    ).toMatchObject({ seconds: 5400, periodEnd: 6300 });
+  });
+
+  it('a stopped-clock sport: the seconds played when the service sends them, else nothing', () => {
+    const time = {
+      played: 252,
+      periodLength: 600,
+      clockRunning: true,
+      clockRunningLastUpdated: new Date(at(0)).toISOString(),
+    };
+    expect(clockState('basketball', live('3rd quarter', 15), time, at(30))).toEqual({
+      scope: 'period',
+      seconds: 252,
+      at: at(0),
+      running: true,
+      periodEnd: 600,
+      countdown: true,
+    });
+    expect(
+      clockState('basketball', live('3rd quarter', 15), { periodLength: 600 }, at(0)),
+    ).toBeNull();
+    expect(
+      clockState('football', { phase: 'paused', text: 'Halftime', code: 31 }, time, at(0)),
+    ).toBeNull();
   });
 });

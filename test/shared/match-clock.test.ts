@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import type { ClockState, MatchStatus } from '../../shared/domain';
+import {
+  matchClock,
+  msUntilClockChange,
+  periodWord,
+  type ClockInput,
+} from '../../shared/match-clock';
+
+const MINUTE = 60_000;
+/** The moment the second half kicked off, on the engine's clock. */
+const SECOND_HALF_AT = 1_790_000_000_000;
+
+function footballAt(
+  state: Partial<ClockState> | null,
+  status: Partial<MatchStatus> = {},
+): ClockInput {
+  return {
+    sport: 'football',
+    clock: null,
+    status: { phase: 'live', text: '2nd half', code: 7, ...status },
+    clockState:
+      state === null
+        ? null
+        : {
+            scope: 'match',
+            seconds: 45 * 60,
+            at: SECOND_HALF_AT,
+            running: true,
+            periodEnd: 90 * 60,
+            countdown: false,
+            ...state,
+          },
+  };
+}
+
+describe('the running match clock', () => {
+  it('moves on between updates: the same reading shows a later minute as the clock goes on', () => {
+    const match = footballAt({});
+    expect(matchClock(match, SECOND_HALF_AT)).toBe("46'");
+    expect(matchClock(match, SECOND_HALF_AT + 13 * MINUTE + 5_000)).toBe("59'");
+    // Three minutes with no news from the service: the row no longer stands at 59'.
+    expect(matchClock(match, SECOND_HALF_AT + 16 * MINUTE + 5_000)).toBe("62'");
+  });
+
+  it('shows added time past the end of the period, and stops believing it after 20 minutes', () => {
+    const match = footballAt({});
+    expect(matchClock(match, SECOND_HALF_AT + 44 * MINUTE + 59_000)).toBe("90'");
+    expect(matchClock(match, SECOND_HALF_AT + 46 * MINUTE + 1_000)).toBe("90+2'");
+    expect(matchClock(match, SECOND_HALF_AT + 300 * MINUTE)).toBe("90+20'");
+    const firstHalf = footballAt({ seconds: 0, periodEnd: 45 * 60 }, { text: '1st half' });
+    expect(matchClock(firstHalf, SECOND_HALF_AT + 45 * MINUTE + 30_000)).toBe("45+1'");
+  });
+
+  it('stops at a pause: a clock that is not running shows what it last read', () => {
+    const stopped = footballAt({ seconds: 58 * 60 + 10, running: false, at: SECOND_HALF_AT });
+    expect(matchClock(stopped, SECOND_HALF_AT + 10 * MINUTE)).toBe("59'");
+  });
+
+  it('shows the break, not a minute, at half-time and before extra time', () => {
+    const paused = (text: string) => footballAt({}, { phase: 'paused', text });
+    expect(matchClock(paused('Halftime'), SECOND_HALF_AT + 5 * MINUTE)).toBe('HT');
+    expect(matchClock(paused('Awaiting extra time'), SECOND_HALF_AT)).toBe('Break');
+    expect(matchClock(paused('Extra time halftime'), SECOND_HALF_AT)).toBe('ET HT');
+  });
+
+  it('calls football extra time ET and ice hockey overtime OT; a shoot-out reads Pen', () => {
+    const extra = footballAt({ seconds: 90 * 60, periodEnd: 105 * 60 }, { text: '1st extra' });
+    expect(matchClock(extra, SECOND_HALF_AT + 6 * MINUTE + 1_000)).toBe("97'");
+    expect(periodWord({ sport: 'football', status: extra.status })).toBe('ET');
+    expect(
+      periodWord({ sport: 'ice-hockey', status: { phase: 'live', text: 'Overtime', code: null } }),
+    ).toBe('OT');
+    expect(matchClock(footballAt(null, { text: 'Penalties', code: 50 }), 0)).toBe('Pen');
+    expect(matchClock(footballAt(null, { phase: 'finished', text: 'AP', code: 120 }), 0)).toBe(
+      'Pen',
+    );
+    expect(matchClock(footballAt(null, { phase: 'finished', text: 'AET', code: 110 }), 0)).toBe(
+      'AET',
+    );
+    expect(matchClock(footballAt(null, { phase: 'finished', text: 'Ended', code: 100 }), 0)).toBe(
+      'FT',
+    );
+  });
+
+  it('keeps the last label when there is no reading to run on', () => {
+    expect(matchClock({ ...footballAt(null), clock: "33'" }, SECOND_HALF_AT)).toBe("33'");
+    expect(matchClock(footballAt(null), SECOND_HALF_AT)).toBe('2H');
+  });
+
+  it('shows the period of a stopped-clock sport, and its clock (as time left) when known', () => {
+    const quarter = (state: Partial<ClockState> | null): ClockInput => ({
+      sport: 'basketball',
+      clock: null,
+      status: { phase: 'live', text: '3rd quarter', code: 15 },
+      clockState:
+        state === null
+          ? null
+          : {
+              scope: 'period',
+              seconds: 348,
+              at: 1000,
+              running: false,
+              periodEnd: 600,
+              countdown: true,
+              ...state,
+            },
+    });
+    expect(matchClock(quarter(null), 0)).toBe('Q3');
+    expect(matchClock(quarter({}), 50_000)).toBe('Q3 4:12');
+    expect(matchClock(quarter({ running: true }), 1000 + 12_000)).toBe('Q3 4:00');
+    expect(matchClock(quarter({ running: true }), 1000 + 3_600_000)).toBe('Q3 0:00');
+  });
+
+  it('names the period each sport plays: sets, maps, games, frames', () => {
+    const word = (sport: string, text: string) =>
+      periodWord({ sport, status: { phase: 'live', text, code: null } });
+    expect(word('tennis', '2nd set')).toBe('S2');
+    expect(word('esports', 'Second game')).toBe('M2');
+    expect(word('badminton', '3rd game')).toBe('G3');
+    expect(word('snooker', 'Frame 7')).toBe('F7');
+    expect(word('ice-hockey', '2nd period')).toBe('P2');
+    expect(word('football', 'In progress')).toBeNull();
+  });
+
+  it('says when it will next read differently, so a surface redraws then and not before', () => {
+    const match = footballAt({});
+    expect(msUntilClockChange(match, SECOND_HALF_AT + 10_000)).toBe(50_000);
+    expect(msUntilClockChange(match, SECOND_HALF_AT)).toBe(MINUTE);
+    expect(msUntilClockChange(footballAt({ running: false }), SECOND_HALF_AT)).toBeNull();
+    expect(msUntilClockChange(footballAt({}, { phase: 'paused', text: 'Halftime' }), 0)).toBeNull();
+  });
+});
