@@ -6,7 +6,13 @@ export type SportSlug = string;
 
 /** The phase of a match, as the headless contract names it. */
 export type StatusPhase =
-  'scheduled' | 'live' | 'paused' | 'finished' | 'postponed' | 'cancelled' | 'unknown';
+  | 'scheduled'
+  | 'live'
+  | 'paused'
+  | 'finished'
+  | 'postponed'
+  | 'cancelled'
+  | 'unknown';
 
 export const STATUS_PHASES: readonly StatusPhase[] = [
   'scheduled',
@@ -108,14 +114,7 @@ export function readableScore(match: Pick<Match, 'homeScore' | 'awayScore'>): Sc
 }
 
 export function emptyScoreSide(): ScoreSide {
-  return {
-    current: null,
-    display: null,
-    periods: [],
-    overtime: null,
-    penalties: null,
-    point: null,
-  };
+  return { current: null, display: null, periods: [], overtime: null, penalties: null, point: null };
 }
 
 export function matchKey(sport: SportSlug, matchId: number): string {
@@ -135,7 +134,13 @@ export type MatchChange =
   | { kind: 'removed'; sport: SportSlug; matchId: number; last: Match };
 
 export type AlertKind =
-  'kickoff' | 'goal' | 'goal-cancelled' | 'halftime' | 'period-end' | 'fulltime' | 'summary';
+  | 'kickoff'
+  | 'goal'
+  | 'goal-cancelled'
+  | 'halftime'
+  | 'period-end'
+  | 'fulltime'
+  | 'summary';
 
 export interface Alert {
   /** Stable id: the same happening always yields the same id, which is what makes alerts exactly-once. */
@@ -155,7 +160,12 @@ export interface Alert {
 }
 
 export type ConnectionState =
-  'connected' | 'reconnecting' | 'offline' | 'unauthorized' | 'suspended' | 'quota-exhausted';
+  | 'connected'
+  | 'reconnecting'
+  | 'offline'
+  | 'unauthorized'
+  | 'suspended'
+  | 'quota-exhausted';
 
 export interface QuotaInfo {
   limit: number | null;
