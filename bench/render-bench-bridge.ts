@@ -2,8 +2,8 @@
 // matches and a score feed at a chosen rate, so the benchmark measures the renderer and nothing
 // else. Type imports only: it compiles to a classic script.
 
-import type { Match, MatchChange, ScoreSide } from '../shared/domain';
-import type { EventChannel, ImageKind, RequestChannel, ScoretrayApi } from '../shared/ipc-contract';
+import type { ImageKind, Match, MatchChange, ScoreSide } from '../shared/domain';
+import type { EventChannel, RequestChannel, ScoretrayApi } from '../shared/ipc-contract';
 
 interface BenchControls {
   /** Starts `perSecond` score changes a second, spread evenly. */

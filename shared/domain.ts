@@ -6,13 +6,7 @@ export type SportSlug = string;
 
 /** The phase of a match, as the headless contract names it. */
 export type StatusPhase =
-  | 'scheduled'
-  | 'live'
-  | 'paused'
-  | 'finished'
-  | 'postponed'
-  | 'cancelled'
-  | 'unknown';
+  'scheduled' | 'live' | 'paused' | 'finished' | 'postponed' | 'cancelled' | 'unknown';
 
 export const STATUS_PHASES: readonly StatusPhase[] = [
   'scheduled',
@@ -114,11 +108,31 @@ export function readableScore(match: Pick<Match, 'homeScore' | 'awayScore'>): Sc
 }
 
 export function emptyScoreSide(): ScoreSide {
-  return { current: null, display: null, periods: [], overtime: null, penalties: null, point: null };
+  return {
+    current: null,
+    display: null,
+    periods: [],
+    overtime: null,
+    penalties: null,
+    point: null,
+  };
 }
 
 export function matchKey(sport: SportSlug, matchId: number): string {
   return `${sport}:${matchId}`;
+}
+
+/** What an image shows: a team's crest, a tournament's logo, a player's photo. */
+export const IMAGE_KINDS = ['team', 'tournament', 'player'] as const;
+export type ImageKind = (typeof IMAGE_KINDS)[number];
+
+export function isImageKind(value: unknown): value is ImageKind {
+  return IMAGE_KINDS.some((kind) => kind === value);
+}
+
+/** The service names the image type in the plural: `/images/teams/{id}`. */
+export function serviceImageType(kind: ImageKind): `${ImageKind}s` {
+  return `${kind}s`;
 }
 
 export function teamKey(sport: SportSlug, teamId: number): string {
@@ -134,13 +148,7 @@ export type MatchChange =
   | { kind: 'removed'; sport: SportSlug; matchId: number; last: Match };
 
 export type AlertKind =
-  | 'kickoff'
-  | 'goal'
-  | 'goal-cancelled'
-  | 'halftime'
-  | 'period-end'
-  | 'fulltime'
-  | 'summary';
+  'kickoff' | 'goal' | 'goal-cancelled' | 'halftime' | 'period-end' | 'fulltime' | 'summary';
 
 export interface Alert {
   /** Stable id: the same happening always yields the same id, which is what makes alerts exactly-once. */
@@ -160,12 +168,7 @@ export interface Alert {
 }
 
 export type ConnectionState =
-  | 'connected'
-  | 'reconnecting'
-  | 'offline'
-  | 'unauthorized'
-  | 'suspended'
-  | 'quota-exhausted';
+  'connected' | 'reconnecting' | 'offline' | 'unauthorized' | 'suspended' | 'quota-exhausted';
 
 export interface QuotaInfo {
   limit: number | null;

@@ -7,12 +7,18 @@ import { z } from 'zod';
 import type {
   AccountStatus,
   Alert,
+  ImageKind,
   Match,
   MatchChange,
   MatchDetail,
   SearchResult,
 } from './domain';
-import { followedTeamSchema, settingsPatchSchema, sportSlugSchema, type Settings } from './settings';
+import {
+  followedTeamSchema,
+  settingsPatchSchema,
+  sportSlugSchema,
+  type Settings,
+} from './settings';
 import type { KeyTestResult, WatchlistEntry } from './watchlist';
 
 const none = z.undefined();
@@ -45,9 +51,21 @@ export const requestSchemas = {
   'settings:get': none,
   'settings:update': settingsPatchSchema,
   'status:get': none,
-  'alerts:pause': z.object({ minutes: z.number().int().min(1).max(24 * 60).nullable() }),
+  'alerts:pause': z.object({
+    minutes: z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .nullable(),
+  }),
   'key:set': z.object({
-    key: z.string().trim().min(8).max(256).regex(/^[\x21-\x7e]+$/, 'printable characters only'),
+    key: z
+      .string()
+      .trim()
+      .min(8)
+      .max(256)
+      .regex(/^[\x21-\x7e]+$/, 'printable characters only'),
     acceptObscured: z.boolean().default(false),
   }),
   /** Tests the given key, or the stored one when key is omitted. */
@@ -106,8 +124,6 @@ export const EVENT_CHANNELS: readonly EventChannel[] = [
   'navigate',
 ];
 
-/** Image kinds the custom protocol serves: scoretray-img://{kind}/{sport}/{id} */
-export type ImageKind = 'team' | 'tournament' | 'player';
 export const IMAGE_PROTOCOL = 'scoretray-img';
 
 /**
@@ -128,7 +144,10 @@ export function imageProtocolUrl(kind: ImageKind, sport: string, id: number): st
 }
 
 /** Validates a request payload; throws a ZodError with a readable message when it does not fit. */
-export function parseRequest<C extends RequestChannel>(channel: C, payload: unknown): ParsedRequestOf<C> {
+export function parseRequest<C extends RequestChannel>(
+  channel: C,
+  payload: unknown,
+): ParsedRequestOf<C> {
   return requestSchemas[channel].parse(payload) as ParsedRequestOf<C>;
 }
 

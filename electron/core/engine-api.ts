@@ -4,6 +4,7 @@
 import type {
   AccountStatus,
   Alert,
+  ImageKind,
   Match,
   MatchChange,
   MatchDetail,
@@ -72,5 +73,5 @@ export interface Engine {
   keyChanged(): void;
 
   /** Absolute path of a cached image, fetching it when missing; null when the service has none. */
-  imagePath(kind: 'teams' | 'tournaments' | 'players', sport: SportSlug, id: number): Promise<string | null>;
+  imagePath(kind: ImageKind, sport: SportSlug, id: number): Promise<string | null>;
 }

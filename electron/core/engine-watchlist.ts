@@ -8,7 +8,7 @@ import type { WatchlistEntry } from '../../shared/watchlist';
 import type { ServiceClient } from './api/service-client-api';
 import type { FollowedSchedule } from './live/followed-schedule';
 import { isSettled } from './live/live-view';
-import { utcDatePlusDays } from './live/utc-date';
+import { utcDatePlusDays } from '../../shared/utc-day';
 
 export interface WatchlistDeps {
   client: ServiceClient;

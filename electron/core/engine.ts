@@ -5,6 +5,7 @@
 import {
   matchKey,
   type Alert,
+  type ImageKind,
   type Match,
   type MatchChange,
   type SportSlug,
@@ -18,9 +19,9 @@ import { createServiceClient, type ServiceClientOptions } from './api/service-cl
 import type { ServiceClient } from './api/service-client-api';
 import { fetchMatchDetail } from './engine-detail';
 import { EngineEmitter } from './engine-events';
-import { createEngineImages, type EngineImages } from './engine-images';
 import { buildWatchlist } from './engine-watchlist';
 import type { Engine, EngineEventName, EngineEvents } from './engine-api';
+import { createImageCache, type ImageCache } from './images/image-cache';
 import { createFollowIndex, type FollowIndex } from './live/follow-index';
 import { isSettled } from './live/live-view';
 import { LiveEngine, type LiveEngineOptions } from './live/live-engine';
@@ -67,7 +68,8 @@ class ComposedEngine implements EngineHandle {
   private readonly startupProblems: string[] = [];
   private access: ServiceAccess | null = null;
   private client: ServiceClient | null = null;
-  private images: EngineImages | null = null;
+  /** Outlives key changes: it asks whichever client is current. */
+  private images: ImageCache | null = null;
   private live: LiveEngine | null = null;
   private followIndex: { settings: Settings; index: FollowIndex } | null = null;
   private viewedSports: SportSlug[] = [];
@@ -112,7 +114,7 @@ class ComposedEngine implements EngineHandle {
     await live.start();
     this.emitter.emit('ready', { sports: live.sports(), transports: live.transports() });
     if (this.options.prefetchCrests !== false) {
-      this.images?.prefetchCrests(this.effectiveSettings().follows);
+      this.prefetchCrests(this.effectiveSettings().follows);
     }
   }
 
@@ -149,7 +151,7 @@ class ComposedEngine implements EngineHandle {
 
   follow(team: FollowedTeam): Settings {
     const settings = this.settingsStore.follow(team);
-    if (this.started && this.options.prefetchCrests !== false) this.images?.prefetchCrests([team]);
+    if (this.started && this.options.prefetchCrests !== false) this.prefetchCrests([team]);
     return settings;
   }
 
@@ -225,11 +227,7 @@ class ComposedEngine implements EngineHandle {
     );
   }
 
-  async imagePath(
-    kind: 'teams' | 'tournaments' | 'players',
-    sport: SportSlug,
-    id: number,
-  ): Promise<string | null> {
+  async imagePath(kind: ImageKind, sport: SportSlug, id: number): Promise<string | null> {
     if (!this.images) return null;
     return this.images.getPath(kind, sport, id);
   }
@@ -244,7 +242,13 @@ class ComposedEngine implements EngineHandle {
     // The follows may differ with the service (suggested follows); work them out again.
     this.followIndex = null;
     this.client = createServiceClient(this.clientOptions(access));
-    this.images ??= createEngineImages(this.ports, () => this.requireClient(), this.options);
+    this.images ??= createImageCache({
+      dir: this.ports.files.imageCacheDir,
+      source: { image: (kind, sport, id) => this.requireClient().image(kind, sport, id) },
+      clock: this.ports.clock,
+      maxBytes: this.options.imageCacheBytes,
+      log: this.ports.log,
+    });
     if (this.live) return;
     this.live = new LiveEngine(
       {
@@ -303,13 +307,19 @@ class ComposedEngine implements EngineHandle {
     }
   }
 
+  private prefetchCrests(teams: readonly FollowedTeam[]): void {
+    this.images?.prefetch(
+      teams.map((team) => ({ kind: 'team' as const, sport: team.sport, id: team.teamId })),
+    );
+  }
+
   private makeAlertCenter(): AlertCenter {
     const alerts = createAlertCenter({
       clock: this.ports.clock,
       store: this.ports.store,
       notifier: this.ports.notifier,
       settings: () => this.effectiveSettings(),
-      crestPath: (sport, teamId) => this.images?.cachedPath('teams', sport, teamId) ?? null,
+      crestPath: (sport, teamId) => this.images?.cachedPath('team', sport, teamId) ?? null,
       log: this.ports.log,
     });
     alerts.onAlert((alert: Alert) => this.emitter.emit('alert', alert));

@@ -7,10 +7,10 @@
 import type {
   EventChannel,
   EventTypes,
-  ImageKind,
   RequestChannel,
   ScoretrayApi,
 } from '../../shared/ipc-contract';
+import type { ImageKind } from '../../shared/domain';
 
 export interface IpcRendererLike {
   invoke(channel: string, ...args: unknown[]): Promise<unknown>;

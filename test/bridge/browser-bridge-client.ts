@@ -5,11 +5,11 @@
 import type {
   EventChannel,
   EventTypes,
-  ImageKind,
   RequestChannel,
   ResponseOf,
   ScoretrayApi,
 } from '../../shared/ipc-contract';
+import type { ImageKind } from '../../shared/domain';
 import type { ClientMessage, ServerMessage } from './bridge-protocol';
 
 interface Pending {

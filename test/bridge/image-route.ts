@@ -3,12 +3,11 @@
 
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isImageKind } from '../../shared/domain';
 import { SPORT_SLUG_PATTERN } from '../../shared/sports';
 import type { Engine } from '../../electron/core/engine-api';
 import { IMAGE_PATH_PREFIX } from './bridge-protocol';
 import { reply } from './renderer-site';
-
-const KINDS = { team: 'teams', tournament: 'tournaments', player: 'players' } as const;
 
 export function imageContentType(bytes: Uint8Array): string {
   if (bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47)
@@ -29,7 +28,7 @@ export async function handleImage(
   const path = (request.url ?? '').split('?')[0] ?? '';
   if (!path.startsWith(`${IMAGE_PATH_PREFIX}/`)) return false;
   const [kind, sport, idText] = path.slice(IMAGE_PATH_PREFIX.length + 1).split('/');
-  const engineKind = kind && Object.hasOwn(KINDS, kind) ? KINDS[kind as keyof typeof KINDS] : null;
+  const engineKind = isImageKind(kind) ? kind : null;
   const id = Number(idText);
   if (
     !engineKind ||

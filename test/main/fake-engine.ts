@@ -6,6 +6,7 @@ import {
   emptyScoreSide,
   type AccountStatus,
   type Alert,
+  type ImageKind,
   type Match,
   type MatchDetail,
   type SearchResult,
@@ -170,11 +171,7 @@ export class FakeEngine implements Engine {
     this.keyChanges += 1;
   }
 
-  async imagePath(
-    kind: 'teams' | 'tournaments' | 'players',
-    sport: SportSlug,
-    id: number,
-  ): Promise<string | null> {
+  async imagePath(kind: ImageKind, sport: SportSlug, id: number): Promise<string | null> {
     return this.images.get(`${kind}/${sport}/${id}`) ?? null;
   }
 

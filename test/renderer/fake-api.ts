@@ -4,13 +4,12 @@
 import type {
   EventChannel,
   EventTypes,
-  ImageKind,
   RequestChannel,
   ResponseOf,
   ScoretrayApi,
 } from '../../shared/ipc-contract';
 import { defaultSettings } from '../../shared/settings';
-import type { AccountStatus } from '../../shared/domain';
+import type { AccountStatus, ImageKind } from '../../shared/domain';
 
 type Answer<C extends RequestChannel> = (
   request: unknown,

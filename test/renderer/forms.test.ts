@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSettings, followedTeamSchema } from '../../shared/settings';
-import { nextUtcMidnight, quotaView } from '../../renderer/src/format/quota';
+import { quotaView } from '../../renderer/src/format/quota';
+import { nextUtcMidnight } from '../../shared/utc-day';
 import { serviceAddressProblem } from '../../renderer/src/format/service-address';
 import { mergeResults, planSearch, WATCHED_SPORTS } from '../../renderer/src/state/search-plan';
 import {

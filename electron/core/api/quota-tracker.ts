@@ -2,7 +2,8 @@
 // and the requests this client sent in the current UTC day (the quota's day).
 
 import type { QuotaInfo } from '../../../shared/domain';
-import { nextUtcMidnight, readCount, utcDayOf, type HeaderValue } from './rate-limit-headers';
+import { nextUtcMidnight, utcDayOf } from '../../../shared/utc-day';
+import { readCount, type HeaderValue } from './rate-limit-headers';
 
 export interface QuotaHeaders {
   limit: HeaderValue;

@@ -3,6 +3,8 @@
 // an ISO date or an HTTP date. When it is absent or unreadable, the documented daily reset applies:
 // the next midnight UTC.
 
+import { nextUtcMidnight } from '../../../shared/utc-day';
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Below this a bare number cannot be an epoch (1e9 s is 2001), so it is a delay in seconds. */
 const EPOCH_SECONDS_FLOOR = 1e9;
@@ -13,14 +15,6 @@ const SHORT_PAUSE_MS = 60_000;
 const LONGEST_WAIT_MS = 2 * DAY_MS;
 
 export type HeaderValue = string | string[] | undefined;
-
-export function nextUtcMidnight(now: number): number {
-  return (Math.floor(now / DAY_MS) + 1) * DAY_MS;
-}
-
-export function utcDayOf(now: number): number {
-  return Math.floor(now / DAY_MS);
-}
 
 function firstValue(value: HeaderValue): string | null {
   const text = Array.isArray(value) ? value[0] : value;

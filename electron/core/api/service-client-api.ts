@@ -4,6 +4,7 @@
 import type {
   AccountStatus,
   HeadToHead,
+  ImageKind,
   Incident,
   Lineups,
   Match,
@@ -40,7 +41,7 @@ export interface ServiceClient {
   winningOdds(sport: SportSlug, matchId: number): Promise<WinProbability>;
   search(sport: SportSlug, query: string): Promise<SearchResult[]>;
   team(sport: SportSlug, teamId: number): Promise<TeamInfo>;
-  image(kind: 'teams' | 'players' | 'tournaments', sport: SportSlug, id: number): Promise<ImageResponse>;
+  image(kind: ImageKind, sport: SportSlug, id: number): Promise<ImageResponse>;
   /** The push channel's address with the key as query parameter (football only). */
   webSocketUrl(sport: SportSlug): string;
   quota(): QuotaInfo;

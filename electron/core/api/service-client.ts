@@ -4,7 +4,7 @@
 // into domain types at this edge; nothing past it sees the service's several forms.
 
 import type { Dispatcher } from 'undici';
-import type { Match, SportSlug } from '../../../shared/domain';
+import { serviceImageType, type Match, type SportSlug } from '../../../shared/domain';
 import { systemClock, type Clock, type ServiceEndpoint } from '../ports';
 import { AccessGate } from './access-gate';
 import { AddressError, createAddressBook, type AddressBook, type Scheme } from './addresses';
@@ -285,7 +285,9 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
       return parsed(() => parseTeam(sport, body));
     },
     image: async (kind, sport, id) => {
-      const url = address((book) => book.image(sport, kind, checkedId(id, 'image id')));
+      const url = address((book) =>
+        book.image(sport, serviceImageType(kind), checkedId(id, 'image id')),
+      );
       const response = await send(url, 'image/*', SINGLE_ATTEMPT);
       const type = response.headers['content-type'];
       return {

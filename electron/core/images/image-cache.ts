@@ -10,7 +10,12 @@
 
 import { mkdirSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { SportSlug } from '../../../shared/domain';
+import {
+  isImageKind,
+  serviceImageType,
+  type ImageKind,
+  type SportSlug,
+} from '../../../shared/domain';
 import { SPORT_SLUG_PATTERN } from '../../../shared/sports';
 import type { ImageResponse } from '../api/service-client-api';
 import { isServiceError } from '../api/service-errors';
@@ -20,9 +25,6 @@ import { readBytes, removeQuietly, sha256Hex, writeFileAtomically } from './imag
 import { ImageIndex, INDEX_FILE, type IndexEntry } from './image-index';
 import { errorText } from '../../../shared/error-text';
 
-export type ImageKind = 'teams' | 'players' | 'tournaments';
-
-const KINDS = new Set<string>(['teams', 'players', 'tournaments']);
 const HOUR_MS = 3_600_000;
 
 /** Where images come from: the service client's image(), or anything with the same face. */
@@ -60,6 +62,11 @@ export interface ImageCache {
   getPath(kind: ImageKind, sport: SportSlug, id: number): Promise<string | null>;
   /** The image's path when it is on disk and whole, however old; never fetches. */
   cachedPath(kind: ImageKind, sport: SportSlug, id: number): string | null;
+  /**
+   * Fetches these in the background, one at a time (followed teams' crests, so that an alert can
+   * carry its crest the moment it is raised); one that cannot be had is simply not there.
+   */
+  prefetch(images: readonly { kind: ImageKind; sport: SportSlug; id: number }[]): void;
   stats(): ImageCacheStats;
   /** Writes what is only in memory (last-used times). */
   flush(): void;
@@ -88,6 +95,7 @@ export function createImageCache(options: ImageCacheOptions): ImageCache {
   const notFoundUntil = new Map<string, number>();
   const counters = { requestsMade: 0, requestsSaved: 0, damagedFiles: 0, evictions: 0 };
   let indexDirty = false;
+  let prefetchQueue: Promise<unknown> = Promise.resolve();
 
   function saveIndex(): void {
     try {
@@ -194,7 +202,7 @@ export function createImageCache(options: ImageCacheOptions): ImageCache {
 
   function keyOf(kind: ImageKind, sport: SportSlug, id: number): string | null {
     if (
-      !KINDS.has(kind) ||
+      !isImageKind(kind) ||
       !SPORT_SLUG_PATTERN.test(sport) ||
       !Number.isSafeInteger(id) ||
       id < 0
@@ -205,7 +213,8 @@ export function createImageCache(options: ImageCacheOptions): ImageCache {
       );
       return null;
     }
-    return `${kind}/${sport}/${id}`;
+    // Keyed by the service's image address, so the files on disk outlive the app's own naming.
+    return `${serviceImageType(kind)}/${sport}/${id}`;
   }
 
   return {
@@ -242,6 +251,12 @@ export function createImageCache(options: ImageCacheOptions): ImageCache {
       return key !== null && entry ? use(key, entry) : null;
     },
 
+    prefetch(images) {
+      for (const { kind, sport, id } of images) {
+        prefetchQueue = prefetchQueue.then(() => this.getPath(kind, sport, id).catch(() => null));
+      }
+    },
+
     stats: () => ({
       ...counters,
       cachedImages: index.keys().length,
@@ -267,6 +282,7 @@ function disabledCache(): ImageCache {
   return {
     getPath: () => Promise.resolve(null),
     cachedPath: () => null,
+    prefetch: () => {},
     stats: () => ({ ...stats }),
     flush: () => {},
   };

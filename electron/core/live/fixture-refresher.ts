@@ -7,7 +7,7 @@ import type { ServiceClient } from '../api/service-client-api';
 import { isServiceError } from '../api/service-errors';
 import type { Clock } from '../ports';
 import type { FollowedSchedule } from './followed-schedule';
-import { utcDate, utcDatePlusDays } from './utc-date';
+import { utcDate, utcDatePlusDays } from '../../../shared/utc-day';
 
 export interface FixtureRefresherDeps {
   clock: Clock;

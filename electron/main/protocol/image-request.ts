@@ -2,23 +2,15 @@
 // a known kind, a sport slug and a decimal id; anything else (dot segments, encoded characters,
 // backslashes, absolute paths, queries, huge ids) is refused before a path is ever built.
 
-import type { ImageKind } from '../../../shared/ipc-contract';
+import { isImageKind, type ImageKind } from '../../../shared/domain';
 import { IMAGE_PROTOCOL } from '../../../shared/ipc-contract';
 import { SPORT_SLUG_PATTERN } from '../../../shared/sports';
 
-export type CacheImageKind = 'teams' | 'tournaments' | 'players';
-
 export interface ImageRequest {
-  kind: CacheImageKind;
+  kind: ImageKind;
   sport: string;
   id: number;
 }
-
-const KINDS: Readonly<Record<ImageKind, CacheImageKind>> = {
-  team: 'teams',
-  tournament: 'tournaments',
-  player: 'players',
-};
 
 /** Ids are positive integers that fit easily in a double; 12 digits is far above any service id. */
 const ID_PATTERN = /^(0|[1-9][0-9]{0,11})$/;
@@ -30,9 +22,9 @@ export function parseImageUrl(raw: string): ImageRequest | null {
   const parts = URL_PATTERN.exec(raw);
   if (!parts) return null;
   const [, kindText = '', sport = '', idText = ''] = parts;
-  if (!Object.hasOwn(KINDS, kindText)) return null;
+  if (!isImageKind(kindText)) return null;
   if (!SPORT_SLUG_PATTERN.test(sport) || !ID_PATTERN.test(idText)) return null;
   const id = Number(idText);
   if (!Number.isSafeInteger(id)) return null;
-  return { kind: KINDS[kindText as ImageKind], sport, id };
+  return { kind: kindText, sport, id };
 }

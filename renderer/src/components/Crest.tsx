@@ -1,5 +1,5 @@
 import { memo, useState } from 'react';
-import type { ImageKind } from '../../../shared/ipc-contract';
+import type { ImageKind } from '../../../shared/domain';
 import { useApp } from '../state/app-context';
 import './Crest.css';
 

@@ -1,4 +1,5 @@
 import type { QuotaInfo } from '../../../shared/domain';
+import { nextUtcMidnight } from '../../../shared/utc-day';
 
 export interface QuotaView {
   /** 0..1 of the daily quota spent, when the service told the limit. */
@@ -7,12 +8,6 @@ export interface QuotaView {
   remaining: number | null;
   limit: number | null;
   resetAt: number | null;
-}
-
-/** Midnight UTC after `now`: when the service resets quotas if it does not say otherwise. */
-export function nextUtcMidnight(now: number): number {
-  const date = new Date(now);
-  return Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() + 1);
 }
 
 export function quotaView(quota: QuotaInfo, now: number): QuotaView {

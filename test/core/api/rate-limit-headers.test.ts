@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  nextUtcMidnight,
   quotaResetAt,
   readCount,
   readResetTime,
 } from '../../../electron/core/api/rate-limit-headers';
+import { nextUtcMidnight } from '../../../shared/utc-day';
 
 const NOW = Date.UTC(2026, 8, 29, 15, 30, 0);
 const IN_AN_HOUR = NOW + 3_600_000;

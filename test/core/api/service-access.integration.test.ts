@@ -26,7 +26,7 @@ describe('401 and 403', () => {
     for (const call of [
       client.live('basketball'),
       client.match('football', 1),
-      client.image('teams', 'football', 1),
+      client.image('team', 'football', 1),
     ]) {
       const blocked = await failure(call);
       expect(blocked.kind).toBe('blocked');

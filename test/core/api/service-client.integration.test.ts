@@ -18,7 +18,7 @@ describe('addresses and key', () => {
     expect(live.length).toBeGreaterThan(0);
     const match = live[0]!;
     await client.match('football', match.id);
-    const image = await client.image('teams', 'football', match.home.id);
+    const image = await client.image('team', 'football', match.home.id);
     expect(image.contentType).toBe('image/png');
     expect(Buffer.from(image.bytes).subarray(1, 4).toString()).toBe('PNG');
     expect(

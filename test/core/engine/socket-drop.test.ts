@@ -23,7 +23,7 @@ describe('football push channel against the demo service', () => {
     await running.engine.start();
     expect(running.seen.ready[0]?.transports.football).toBe('websocket');
     expect(running.seen.alerts).toEqual([]);
-    const crest = await running.engine.imagePath('teams', 'football', match.homeTeamId);
+    const crest = await running.engine.imagePath('team', 'football', match.homeTeamId);
     expect(crest).toMatch(/\.png$/);
 
     demo.world.score('football', match.id, 'home');

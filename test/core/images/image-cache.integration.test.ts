@@ -56,7 +56,7 @@ describe('image cache', () => {
     expect(teamIds).toHaveLength(10);
     const cache = cacheWith();
     for (let round = 0; round < 10; round += 1) {
-      for (const id of teamIds) expect(await cache.getPath('teams', 'football', id)).not.toBeNull();
+      for (const id of teamIds) expect(await cache.getPath('team', 'football', id)).not.toBeNull();
     }
     expect(imageRequests()).toHaveLength(10);
     expect(cache.stats()).toMatchObject({ requestsMade: 10, requestsSaved: 90, cachedImages: 10 });
@@ -65,7 +65,7 @@ describe('image cache', () => {
   it('asks made at the same time for one image share one fetch', async () => {
     const cache = cacheWith();
     const paths = await Promise.all(
-      Array.from({ length: 8 }, () => cache.getPath('teams', 'football', teamIds[0]!)),
+      Array.from({ length: 8 }, () => cache.getPath('team', 'football', teamIds[0]!)),
     );
     expect(new Set(paths).size).toBe(1);
     expect(imageRequests()).toHaveLength(1);
@@ -73,73 +73,73 @@ describe('image cache', () => {
 
   it('the file on disk is the PNG the service sent, under a hashed name', async () => {
     const cache = cacheWith();
-    const path = await cache.getPath('teams', 'football', teamIds[0]!);
+    const path = await cache.getPath('team', 'football', teamIds[0]!);
     expect(path).toMatch(/[0-9a-f]{64}\.png$/);
-    const served = await client.image('teams', 'football', teamIds[0]!);
+    const served = await client.image('team', 'football', teamIds[0]!);
     expect(Buffer.compare(readFileSync(path!), Buffer.from(served.bytes))).toBe(0);
-    expect(cache.cachedPath('teams', 'football', teamIds[0]!)).toBe(path);
-    expect(cache.cachedPath('teams', 'football', teamIds[1]!)).toBeNull();
+    expect(cache.cachedPath('team', 'football', teamIds[0]!)).toBe(path);
+    expect(cache.cachedPath('team', 'football', teamIds[1]!)).toBeNull();
   });
 
   it('fresh for 24 hours; then fetched again, and the stale file is served when that fails', async () => {
     const clock = new ManualClock(demo.world.now());
     const cache = cacheWith({ clock });
     const id = teamIds[0]!;
-    const first = await cache.getPath('teams', 'football', id);
+    const first = await cache.getPath('team', 'football', id);
     clock.advance(23 * HOUR);
-    expect(await cache.getPath('teams', 'football', id)).toBe(first);
+    expect(await cache.getPath('team', 'football', id)).toBe(first);
     expect(imageRequests()).toHaveLength(1);
 
     clock.advance(2 * HOUR);
-    expect(await cache.getPath('teams', 'football', id)).toBe(first);
+    expect(await cache.getPath('team', 'football', id)).toBe(first);
     expect(imageRequests()).toHaveLength(2);
 
     clock.advance(25 * HOUR);
     demo.faults.rejectKeys(403);
     const blockedClient = clientFor(demo);
     const offline = cacheWith({ clock, source: blockedClient });
-    expect(await offline.getPath('teams', 'football', id)).toBe(first);
+    expect(await offline.getPath('team', 'football', id)).toBe(first);
     expect(existsSync(first!)).toBe(true);
   });
 
   it('a 404 is remembered for 5 minutes: nothing is asked in that window', async () => {
     const clock = new ManualClock(demo.world.now());
     const cache = cacheWith({ clock });
-    expect(await cache.getPath('teams', 'football', 999_999_999)).toBeNull();
+    expect(await cache.getPath('team', 'football', 999_999_999)).toBeNull();
     clock.advance(4 * 60_000);
-    expect(await cache.getPath('teams', 'football', 999_999_999)).toBeNull();
+    expect(await cache.getPath('team', 'football', 999_999_999)).toBeNull();
     expect(imageRequests().map((request) => request.status)).toEqual([404]);
     clock.advance(61_000);
-    expect(await cache.getPath('teams', 'football', 999_999_999)).toBeNull();
+    expect(await cache.getPath('team', 'football', 999_999_999)).toBeNull();
     expect(imageRequests().map((request) => request.status)).toEqual([404, 404]);
   });
 
   it('a 502 is asked once more and then succeeds; two 502s give up after two requests', async () => {
     const cache = cacheWith();
     demo.faults.imageBadGateway(1);
-    expect(await cache.getPath('teams', 'football', teamIds[0]!)).not.toBeNull();
+    expect(await cache.getPath('team', 'football', teamIds[0]!)).not.toBeNull();
     expect(imageRequests().map((request) => request.status)).toEqual([502, 200]);
 
     demo.log.reset();
     demo.faults.imageBadGateway(2);
-    expect(await cache.getPath('teams', 'football', teamIds[1]!)).toBeNull();
+    expect(await cache.getPath('team', 'football', teamIds[1]!)).toBeNull();
     expect(imageRequests().map((request) => request.status)).toEqual([502, 502]);
   });
 
   it('a damaged file is noticed and fetched again, truncated or overwritten', async () => {
     const cache = cacheWith();
     const id = teamIds[0]!;
-    const path = (await cache.getPath('teams', 'football', id))!;
+    const path = (await cache.getPath('team', 'football', id))!;
     truncateSync(path, 40);
-    expect(cache.cachedPath('teams', 'football', id)).toBeNull();
-    expect(await cache.getPath('teams', 'football', id)).toBe(path);
+    expect(cache.cachedPath('team', 'football', id)).toBeNull();
+    expect(await cache.getPath('team', 'football', id)).toBe(path);
     expect(readFileSync(path).length).toBeGreaterThan(40);
 
     const original = readFileSync(path);
     const tampered = Buffer.from(original);
     tampered[tampered.length - 20] = (tampered[tampered.length - 20] ?? 0) ^ 0xff;
     writeFileSync(path, tampered);
-    expect(await cache.getPath('teams', 'football', id)).toBe(path);
+    expect(await cache.getPath('team', 'football', id)).toBe(path);
     expect(Buffer.compare(readFileSync(path), original)).toBe(0);
     expect(imageRequests()).toHaveLength(3);
     expect(cache.stats().damagedFiles).toBe(2);
@@ -149,7 +149,7 @@ describe('image cache', () => {
     const probe = cacheWith();
     const sizes = [];
     for (const id of teamIds.slice(0, 5))
-      sizes.push(readFileSync((await probe.getPath('teams', 'football', id))!).length);
+      sizes.push(readFileSync((await probe.getPath('team', 'football', id))!).length);
     temp.remove();
     temp = makeTempDir();
     const cap = Math.max(...sizes) * 3;
@@ -157,18 +157,18 @@ describe('image cache', () => {
     const cache = cacheWith({ clock, maxBytes: cap });
     const [a, b, c, d, e] = teamIds;
     for (const id of [a, b, c]) {
-      await cache.getPath('teams', 'football', id!);
+      await cache.getPath('team', 'football', id!);
       clock.advance(1_000);
     }
-    await cache.getPath('teams', 'football', a!); // a is used again: b is now the oldest
+    await cache.getPath('team', 'football', a!); // a is used again: b is now the oldest
     clock.advance(1_000);
-    await cache.getPath('teams', 'football', d!);
+    await cache.getPath('team', 'football', d!);
     clock.advance(1_000);
-    await cache.getPath('teams', 'football', e!);
+    await cache.getPath('team', 'football', e!);
     expect(cache.stats().cachedBytes).toBeLessThanOrEqual(cap);
-    expect(cache.cachedPath('teams', 'football', a!)).not.toBeNull();
-    expect(cache.cachedPath('teams', 'football', b!)).toBeNull();
-    expect(cache.cachedPath('teams', 'football', e!)).not.toBeNull();
+    expect(cache.cachedPath('team', 'football', a!)).not.toBeNull();
+    expect(cache.cachedPath('team', 'football', b!)).toBeNull();
+    expect(cache.cachedPath('team', 'football', e!)).not.toBeNull();
     expect(readdirSync(temp.path).filter((name) => name.endsWith('.png')).length).toBe(
       cache.stats().cachedImages,
     );
@@ -176,9 +176,9 @@ describe('image cache', () => {
 
   it('a new start serves what is on disk without asking, and survives a damaged index', async () => {
     const first = cacheWith();
-    const path = await first.getPath('teams', 'football', teamIds[0]!);
+    const path = await first.getPath('team', 'football', teamIds[0]!);
     const again = cacheWith();
-    expect(await again.getPath('teams', 'football', teamIds[0]!)).toBe(path);
+    expect(await again.getPath('team', 'football', teamIds[0]!)).toBe(path);
     expect(imageRequests()).toHaveLength(1);
 
     writeFileSync(join(temp.path, 'index.json'), '{"version": 1, "entr');
@@ -187,7 +187,7 @@ describe('image cache', () => {
     const recovered = cacheWith({ log: (_level, message) => logs.push(message) });
     expect(recovered.stats().cachedImages).toBe(0);
     expect(existsSync(join(temp.path, 'left-over.tmp'))).toBe(false);
-    expect(await recovered.getPath('teams', 'football', teamIds[0]!)).toBe(path);
+    expect(await recovered.getPath('team', 'football', teamIds[0]!)).toBe(path);
     expect(logs.some((line) => line.includes('unreadable'))).toBe(true);
   });
 
@@ -197,7 +197,7 @@ describe('image cache', () => {
     await refused.live('football').catch(() => undefined);
     demo.log.reset();
     const cache = cacheWith({ source: refused });
-    expect(await cache.getPath('teams', 'football', teamIds[0]!)).toBeNull();
+    expect(await cache.getPath('team', 'football', teamIds[0]!)).toBeNull();
     expect(requestCount(demo)).toBe(0);
   });
 
@@ -209,16 +209,16 @@ describe('image cache', () => {
       dir: join(blocker, 'images'),
       log: (_level, message) => logs.push(message),
     });
-    expect(await cache.getPath('teams', 'football', teamIds[0]!)).toBeNull();
-    expect(cache.cachedPath('teams', 'football', teamIds[0]!)).toBeNull();
+    expect(await cache.getPath('team', 'football', teamIds[0]!)).toBeNull();
+    expect(cache.cachedPath('team', 'football', teamIds[0]!)).toBeNull();
     expect(requestCount(demo)).toBe(0);
     expect(logs.some((line) => line.includes('images are off'))).toBe(true);
   });
 
   it('an address that is no image address is null, not a crash', async () => {
     const cache = cacheWith();
-    expect(await cache.getPath('teams', '../..', 1)).toBeNull();
-    expect(await cache.getPath('teams', 'football', -3)).toBeNull();
+    expect(await cache.getPath('team', '../..', 1)).toBeNull();
+    expect(await cache.getPath('team', 'football', -3)).toBeNull();
     expect(await cache.getPath('logos' as never, 'football', 1)).toBeNull();
     expect(requestCount(demo)).toBe(0);
   });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { IMAGE_PROTOCOL, imageProtocolUrl } from '../../../shared/ipc-contract';
+import { IMAGE_KINDS } from '../../../shared/domain';
 import { createImageHandler } from '../../../electron/main/protocol/image-protocol';
 import { parseImageUrl } from '../../../electron/main/protocol/image-request';
 import { drawScoreIcon } from '../../../electron/main/tray/score-icon';
@@ -25,11 +26,11 @@ beforeEach(() => {
   writeFileSync(join(temp.path, 'secret.txt'), 'the user has secrets here');
   symlinkSync(join(temp.path, 'secret.txt'), join(cacheDir, 'teams', 'football', '12.png'));
   engine = new FakeEngine();
-  engine.images.set('teams/football/10', join(cacheDir, 'teams', 'football', '10.png'));
-  engine.images.set('teams/football/11', join(cacheDir, 'teams', 'football', '11.png'));
-  engine.images.set('teams/football/12', join(cacheDir, 'teams', 'football', '12.png'));
-  engine.images.set('teams/football/13', join(temp.path, 'secret.txt'));
-  engine.images.set('teams/football/14', join(cacheDir, '..', 'secret.txt'));
+  engine.images.set('team/football/10', join(cacheDir, 'teams', 'football', '10.png'));
+  engine.images.set('team/football/11', join(cacheDir, 'teams', 'football', '11.png'));
+  engine.images.set('team/football/12', join(cacheDir, 'teams', 'football', '12.png'));
+  engine.images.set('team/football/13', join(temp.path, 'secret.txt'));
+  engine.images.set('team/football/14', join(cacheDir, '..', 'secret.txt'));
   protocol = new StubProtocol();
   protocol.handle(IMAGE_PROTOCOL, createImageHandler({ engine, cacheDir }));
 });
@@ -95,15 +96,11 @@ describe('image URL parsing', () => {
   it('reads back every URL the contract builds', () => {
     fc.assert(
       fc.property(
-        fc.constantFrom('team' as const, 'tournament' as const, 'player' as const),
+        fc.constantFrom(...IMAGE_KINDS),
         fc.stringMatching(/^[a-z][a-z0-9-]{1,30}$/),
         fc.nat(999_999_999_999),
         (kind, sport, id) => {
-          expect(parseImageUrl(imageProtocolUrl(kind, sport, id))).toEqual({
-            kind: `${kind}s`,
-            sport,
-            id,
-          });
+          expect(parseImageUrl(imageProtocolUrl(kind, sport, id))).toEqual({ kind, sport, id });
         },
       ),
     );
