@@ -29,6 +29,46 @@ export function teamCode(team: TeamRef): string {
   return significant.slice(0, 3).padEnd(3, significant[significant.length - 1] ?? '?');
 }
 
+/**
+ * Codes for both sides of a match that never read the same (`COL 1–0 COL` for Colo-Colo against
+ * Colón): when the first choices clash, the away side takes its next reading, then the home side.
+ */
+export function matchCodes(match: Pick<Match, 'home' | 'away'>): [string, string] {
+  const home = teamCode(match.home);
+  const away = teamCode(match.away);
+  if (home !== away) return [home, away];
+  const awayOther = codeCandidates(match.away).find((code) => code !== home);
+  if (awayOther) return [home, awayOther];
+  const homeOther = codeCandidates(match.home).find((code) => code !== away);
+  if (homeOther) return [homeOther, away];
+  // Two teams of one name: the sides still differ, if only by a digit.
+  return [home, `${away.slice(0, 2)}2`];
+}
+
+/** Other three-letter readings of a name: initials, then first letter and consonants, then ends. */
+function codeCandidates(team: TeamRef): string[] {
+  const words = team.name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toUpperCase()
+    .replace(/[^A-Z0-9 ]/g, ' ')
+    .split(' ')
+    .filter((word) => word.length > 0 && !CLUB_PREFIXES.has(word));
+  const joined = words.join('');
+  if (joined.length < 2) return [];
+  const candidates: string[] = [];
+  if (words.length >= 2) {
+    const initials = words.map((word) => word[0] ?? '').join('');
+    candidates.push((initials + (words.at(-1) ?? '').slice(1)).slice(0, 3));
+  }
+  const head = joined[0] ?? '';
+  const consonants = joined.slice(1).replace(/[AEIOU]/g, '');
+  candidates.push(`${head}${consonants}`.slice(0, 3));
+  candidates.push(`${joined.slice(0, 2)}${joined.at(-1) ?? ''}`);
+  candidates.push(`${head}${joined.slice(-2)}`);
+  return candidates.filter((code) => code.length === 3);
+}
+
 const CLUB_PREFIXES = new Set([
   'FC',
   'AFC',
@@ -65,12 +105,8 @@ export function clockText(match: ClockInput, now: number): string {
 /** The ticker line: `NOR 2–1 EAS 67'`; a cycling stage reads `Stage 5 live`. */
 export function tickerLine(match: Match, now: number): string {
   if (match.isStage) return joinWords([match.home.name.trim() || 'Stage', 'live']);
-  return joinWords([
-    teamCode(match.home),
-    scoreText(match),
-    teamCode(match.away),
-    clockText(match, now),
-  ]);
+  const [home, away] = matchCodes(match);
+  return joinWords([home, scoreText(match), away, clockText(match, now)]);
 }
 
 /** A tooltip line with the full names, for people who do not know the codes. */

@@ -23,7 +23,8 @@ function font(name: string, spacing: number, table: Record<string, readonly stri
 /** 5x7: the classic dot-matrix digit, readable at 16 px and above. */
 export const FONT_5X7 = font('5x7', 1, {
   '0': ['.###.', '#...#', '#...#', '#...#', '#...#', '#...#', '.###.'],
-  '1': ['..#..', '.##..', '..#..', '..#..', '..#..', '..#..', '.###.'],
+  // A narrow one, as in printed scores: it leaves room for two-digit scores on one line.
+  '1': ['.#.', '##.', '.#.', '.#.', '.#.', '.#.', '###'],
   '2': ['.###.', '#...#', '....#', '...#.', '..#..', '.#...', '#####'],
   '3': ['####.', '....#', '....#', '.###.', '....#', '....#', '####.'],
   '4': ['...#.', '..##.', '.#.#.', '#..#.', '#####', '...#.', '...#.'],
@@ -40,7 +41,7 @@ export const FONT_5X7 = font('5x7', 1, {
 /** 3x5: the smallest digits a person still reads; used when a score does not fit otherwise. */
 export const FONT_3X5 = font('3x5', 1, {
   '0': ['###', '#.#', '#.#', '#.#', '###'],
-  '1': ['.#.', '##.', '.#.', '.#.', '###'],
+  '1': ['.#', '##', '.#', '.#', '.#'],
   '2': ['##.', '..#', '.#.', '#..', '###'],
   '3': ['##.', '..#', '.#.', '..#', '##.'],
   '4': ['#.#', '#.#', '###', '..#', '..#'],

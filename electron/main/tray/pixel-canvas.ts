@@ -22,16 +22,6 @@ export interface Bounds {
   bottom: number;
 }
 
-/** The square around a circle of `radius` at (cx, cy). */
-export function circleBounds(cx: number, cy: number, radius: number): Bounds {
-  return {
-    left: cx - radius - 1,
-    top: cy - radius - 1,
-    right: cx + radius + 1,
-    bottom: cy + radius + 1,
-  };
-}
-
 /** Samples per pixel side when shapes are anti-aliased by coverage. */
 const SUPERSAMPLING = 4;
 
@@ -148,6 +138,11 @@ export function regularPolygon(
     const angle = rotation + (index * 2 * Math.PI) / sides;
     return { x: cx + radius * Math.cos(angle), y: cy + radius * Math.sin(angle) };
   });
+  return polygon(corners);
+}
+
+/** Inside test of any simple polygon (even-odd rule). */
+export function polygon(corners: readonly { x: number; y: number }[]) {
   return (x: number, y: number): boolean => {
     let inside = false;
     for (let i = 0, j = corners.length - 1; i < corners.length; j = i, i += 1) {

@@ -11,6 +11,7 @@ import {
   WINDOWS_TOOLTIP_LIMIT,
 } from '../../../shared/ticker-format';
 import { msUntilClockChange } from '../../../shared/match-clock';
+import { DESKTOP_TEXT } from '../desktop-text';
 import type { Engine } from '../../core/engine-api';
 import type { Clock, TimerHandle } from '../../core/ports';
 import type { ImageLike, MenuApi, MenuLike, Rectangle, TrayLike } from '../electron-surface';
@@ -59,6 +60,7 @@ export class TrayController<Image extends ImageLike = ImageLike> {
   /** When the ticker moves on to the next followed match; null while only one is on. */
   private rotateAt: number | null = null;
   private stopped = false;
+  private updateReady: string | null = null;
 
   constructor(private readonly options: TrayControllerOptions<Image>) {}
 
@@ -93,6 +95,12 @@ export class TrayController<Image extends ImageLike = ImageLike> {
   shownMatch(): Match | null {
     const matches = this.liveMatches();
     return matches.find((match) => keyOf(match) === this.shownKey) ?? null;
+  }
+
+  /** A downloaded update (its version) offers "Restart to update" in the menu; null takes it away. */
+  setUpdateReady(version: string | null): void {
+    this.updateReady = version;
+    this.refresh();
   }
 
   /** Redraws title, icon, tooltip and menu from the engine's current state. */
@@ -142,7 +150,7 @@ export class TrayController<Image extends ImageLike = ImageLike> {
     }
 
     const status = engine.status();
-    const tooltip = tooltipText(matches, status, {
+    const tooltip = trayTooltip(matches, shown, status, {
       now,
       formatClock,
       maxLength: platform === 'win32' ? WINDOWS_TOOLTIP_LIMIT : undefined,
@@ -155,9 +163,12 @@ export class TrayController<Image extends ImageLike = ImageLike> {
     const template = trayMenuTemplate(
       {
         matches,
+        shown,
         status,
         alertsPausedUntil: engine.getSettings().alertsPausedUntil,
         now,
+        platform,
+        updateReady: this.updateReady,
         formatClock,
       },
       { ...this.options.actions, pauseAlerts: (until) => engine.pauseAlerts(until) },
@@ -207,6 +218,25 @@ export class TrayController<Image extends ImageLike = ImageLike> {
       (a, b) => a.sport.localeCompare(b.sport) || a.id - b.id,
     );
   }
+}
+
+/**
+ * The tooltip: when several matches take turns in the icon, its first line says which one it shows
+ * now (the icon cannot name teams); then every match and the freshness, as tooltipText sets them.
+ */
+function trayTooltip(
+  matches: readonly Match[],
+  shown: Match | null,
+  status: ReturnType<TrayEngine['status']>,
+  options: Parameters<typeof tooltipText>[2],
+): string {
+  if (!shown || matches.length < 2) return tooltipText(matches, status, options);
+  const head = DESKTOP_TEXT.tray.tooltipShown(tickerLine(shown, options.now));
+  const limit = options.maxLength ?? Number.POSITIVE_INFINITY;
+  const rest = tooltipText(matches, status, { ...options, maxLength: limit - head.length - 1 })
+    .split('\n')
+    .filter((line, index) => !(index === 0 && line === 'Scoretray'));
+  return [head, ...rest].join('\n');
 }
 
 function keyOf(match: Match): string {

@@ -1,18 +1,27 @@
-// The tray's context menu as data: followed live matches (each opens its detail), how fresh the
-// scores are, pause or resume alerts, settings and quit. Built from plain state so it is easy to read
-// and to test; the controller turns it into an Electron menu.
+// The tray's context menu as data: followed live matches (each opens its detail, the one the
+// rotating icon or title shows marked as such), how fresh the scores are, an update ready to install,
+// pause or resume alerts, settings, logs and quit. Built from plain state so it is easy to read and to
+// test; the controller turns it into an Electron menu.
 
 import type { AccountStatus, Match } from '../../../shared/domain';
 import { freshnessText, localClock, tooltipLine } from '../../../shared/ticker-format';
+import { DESKTOP_TEXT } from '../desktop-text';
 import type { MenuItemSpec } from '../electron-surface';
 
 export const PAUSE_FOR_MS = 60 * 60 * 1000;
 
+const TEXT = DESKTOP_TEXT.tray;
+
 export interface TrayMenuState {
   matches: readonly Match[];
+  /** The match the icon (or the macOS title) shows now; marked when several take turns. */
+  shown?: Match | null;
   status: AccountStatus;
   alertsPausedUntil: number | null;
   now: number;
+  platform?: NodeJS.Platform;
+  /** A downloaded update waiting for a restart, by version. */
+  updateReady?: string | null;
   formatClock?: (epochMs: number) => string;
 }
 
@@ -22,37 +31,66 @@ export interface TrayMenuActions {
   pauseAlerts(untilMs: number | null): void;
   openSettings(): void;
   quit(): void;
+  openLogs?(): void;
+  restartToUpdate?(): void;
+}
+
+function matchItems(state: TrayMenuState, actions: TrayMenuActions): MenuItemSpec[] {
+  if (state.matches.length === 0) return [{ label: TEXT.nothingOn, enabled: false }];
+  const shown = state.matches.length > 1 ? (state.shown ?? null) : null;
+  // The shown match goes first and says so: the icon alone does not tell which match it is.
+  const ordered = shown
+    ? [shown, ...state.matches.filter((match) => match !== shown)]
+    : state.matches;
+  return ordered.map((match) => {
+    const line = tooltipLine(match, state.now);
+    const label =
+      match === shown
+        ? state.platform === 'darwin'
+          ? TEXT.shownInTitle(line)
+          : TEXT.shownInIcon(line)
+        : line;
+    return { label, click: () => actions.openMatch(match.sport, match.id) };
+  });
 }
 
 export function trayMenuTemplate(state: TrayMenuState, actions: TrayMenuActions): MenuItemSpec[] {
   const formatClock = state.formatClock ?? localClock;
-  const matchItems: MenuItemSpec[] =
-    state.matches.length === 0
-      ? [{ label: 'No followed team is playing now', enabled: false }]
-      : state.matches.map((match) => ({
-          label: tooltipLine(match, state.now),
-          click: () => actions.openMatch(match.sport, match.id),
-        }));
   const paused = state.alertsPausedUntil !== null && state.alertsPausedUntil > state.now;
   const pauseItem: MenuItemSpec = paused
     ? {
-        label: `Resume alerts (paused until ${formatClock(state.alertsPausedUntil ?? state.now)})`,
+        label: TEXT.resumeAlerts(formatClock(state.alertsPausedUntil ?? state.now)),
         click: () => actions.pauseAlerts(null),
       }
-    : {
-        label: 'Pause alerts for 1 hour',
-        click: () => actions.pauseAlerts(state.now + PAUSE_FOR_MS),
-      };
+    : { label: TEXT.pauseAlerts, click: () => actions.pauseAlerts(state.now + PAUSE_FOR_MS) };
+  const open: MenuItemSpec = { label: TEXT.openApp, click: () => actions.openWindow() };
+  // Linux panels often swallow the icon's click, so opening the window is always the first item.
+  const openFirst = state.platform === 'linux';
+  const update: MenuItemSpec[] =
+    state.updateReady && actions.restartToUpdate
+      ? [
+          {
+            label: DESKTOP_TEXT.updates.restartToUpdate(state.updateReady),
+            click: () => actions.restartToUpdate?.(),
+          },
+        ]
+      : [];
+  const logs: MenuItemSpec[] = actions.openLogs
+    ? [{ label: TEXT.openLogs, click: () => actions.openLogs?.() }]
+    : [];
   return [
-    ...matchItems,
+    ...(openFirst ? [open, { type: 'separator' } as const] : []),
+    ...matchItems(state, actions),
     { type: 'separator' },
     { label: freshnessText(state.status, state.now, formatClock), enabled: false },
     { type: 'separator' },
-    { label: 'Open Scoretray', click: () => actions.openWindow() },
+    ...update,
+    ...(openFirst ? [] : [open]),
     pauseItem,
-    { label: 'Settings…', click: () => actions.openSettings() },
+    { label: TEXT.settings, click: () => actions.openSettings() },
+    ...logs,
     { type: 'separator' },
-    { label: 'Quit Scoretray', click: () => actions.quit() },
+    { label: TEXT.quit, click: () => actions.quit() },
   ];
 }
 

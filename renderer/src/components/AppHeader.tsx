@@ -1,4 +1,5 @@
 import { useApp } from '../state/app-context';
+import { BrandMark } from './BrandMark';
 import './AppHeader.css';
 
 const STATE_WORDS: Record<string, string> = {
@@ -17,10 +18,7 @@ export function AppHeader() {
   return (
     <header className="app-header">
       <div className="app-header__brand">
-        <svg className="app-header__logo" viewBox="0 0 20 20" aria-hidden="true">
-          <rect x="1" y="1" width="18" height="18" rx="5" />
-          <path d="M6 10h8M10 6v8" />
-        </svg>
+        <BrandMark className="app-header__logo" />
         <h1 className="app-header__title">Scoretray</h1>
       </div>
       <div className="app-header__side">

@@ -139,7 +139,7 @@ describe('tray ticker on Windows and Linux', () => {
     engine.setStatus({ lastUpdatedAt: clock.now() });
     engine.setLive([NORWICH, LEEDS]);
     expect(tray.toolTip.split('\n')).toEqual([
-      'Scoretray',
+      "Scoretray, icon shows NOR 2–1 EAS 67'",
       "Norwich City 2–1 Eastleigh 67'",
       "Leeds United 0–0 Hull City 12'",
       'Updated just now',

@@ -1,0 +1,160 @@
+// What a person reads off the tray on each system: which of several matches the icon or title shows
+// now, "Open Scoretray" first on Linux, distinct team codes, and an update waiting for a restart.
+
+import { describe, expect, it } from 'vitest';
+import { TrayController } from '../../../electron/main/tray/tray-controller';
+import { TrayImages, trayIconProfile } from '../../../electron/main/tray/tray-images';
+import { WINDOWS_TOOLTIP_LIMIT } from '../../../shared/ticker-format';
+import { ManualClock } from '../../fixtures/manual-clock';
+import { createElectronStub, type StubTray } from '../../electron-stub';
+import { FakeEngine, makeMatch } from '../fake-engine';
+
+const NORWICH = makeMatch({
+  id: 1,
+  home: [10, 'Norwich City'],
+  away: [20, 'Eastleigh'],
+  score: [2, 1],
+  clock: "67'",
+});
+const LEEDS = makeMatch({
+  id: 2,
+  home: [30, 'Leeds United', 'LEE'],
+  away: [40, 'Hull City'],
+  score: [0, 0],
+  clock: "12'",
+});
+
+function setup(platform: NodeJS.Platform) {
+  const electron = createElectronStub();
+  const clock = new ManualClock();
+  const engine = new FakeEngine({ now: () => clock.now() });
+  engine.follow({ sport: 'football', teamId: 10, name: 'Norwich City' } as never);
+  engine.follow({ sport: 'football', teamId: 30, name: 'Leeds United' } as never);
+  engine.follow({ sport: 'football', teamId: 50, name: 'Colo-Colo' } as never);
+  const done: string[] = [];
+  const tray = new electron.Tray(electron.nativeImage.createEmpty());
+  const controller = new TrayController({
+    tray,
+    menu: electron.Menu,
+    images: new TrayImages(electron.nativeImage, trayIconProfile(platform)),
+    engine,
+    clock,
+    platform,
+    rotateEveryMs: 4000,
+    actions: {
+      toggleWindow: () => done.push('toggle'),
+      openWindow: () => done.push('window'),
+      openMatch: (sport, id) => done.push(`match ${sport}:${id}`),
+      openSettings: () => done.push('settings'),
+      openLogs: () => done.push('logs'),
+      restartToUpdate: () => done.push('restart'),
+      quit: () => done.push('quit'),
+    },
+  });
+  controller.start();
+  return { clock, engine, tray: tray as StubTray, controller, done };
+}
+
+/** The labels of the menu without separators and the disabled freshness line. */
+function items(tray: StubTray): string[] {
+  return (tray.shownMenu()?.labels() ?? []).filter((label) => label !== '---');
+}
+
+describe('which match the rotating tray shows', () => {
+  it('names the match in the icon first in the tooltip and the menu, and follows each turn', () => {
+    const { tray, engine, clock, done } = setup('win32');
+    engine.setLive([NORWICH, LEEDS]);
+    const seen: string[] = [];
+    for (let turn = 0; turn < 2; turn += 1) {
+      const head = tray.toolTip.split('\n')[0] ?? '';
+      const first = items(tray)[0] ?? '';
+      seen.push(head);
+      const showsNorwich = head.includes('NOR 2–1 EAS');
+      expect(head).toMatch(/^Scoretray, icon shows (NOR 2–1 EAS 67'|LEE 0–0 HUL 12')$/);
+      expect(first).toBe(
+        showsNorwich
+          ? "In the icon: Norwich City 2–1 Eastleigh 67'"
+          : "In the icon: Leeds United 0–0 Hull City 12'",
+      );
+      tray.shownMenu()?.click('In the icon');
+      expect(done.at(-1)).toBe(showsNorwich ? 'match football:1' : 'match football:2');
+      expect(tray.toolTip.length).toBeLessThanOrEqual(WINDOWS_TOOLTIP_LIMIT);
+      clock.advance(4000);
+    }
+    expect(new Set(seen).size).toBe(2);
+  });
+
+  it('says "in the menu bar" on macOS, where the title rotates', () => {
+    const { tray, engine } = setup('darwin');
+    engine.setLive([NORWICH, LEEDS]);
+    const first = items(tray)[0] ?? '';
+    expect(first.startsWith('In the menu bar: ')).toBe(true);
+    expect(first).toContain(tray.title.startsWith('NOR') ? 'Norwich City' : 'Leeds United');
+  });
+
+  it('marks nothing when one match is on: the icon can only be that one', () => {
+    const { tray, engine } = setup('win32');
+    engine.setLive([NORWICH]);
+    expect(items(tray)[0]).toBe("Norwich City 2–1 Eastleigh 67'");
+    expect(tray.toolTip.split('\n')[0]).toBe('Scoretray');
+  });
+
+  it('keeps a long Windows tooltip within the limit with the shown match still first', () => {
+    const { tray, engine } = setup('win32');
+    const many = Array.from({ length: 9 }, (_, index) =>
+      makeMatch({
+        id: 100 + index,
+        home: [10, `Very Long Football Club Name ${index}`],
+        away: [20, `Another Quite Long Team Name ${index}`],
+        score: [index, 1],
+      }),
+    );
+    engine.setLive(many);
+    expect(tray.toolTip.length).toBeLessThanOrEqual(WINDOWS_TOOLTIP_LIMIT);
+    expect(tray.toolTip.split('\n')[0]).toMatch(/^Scoretray, icon shows /);
+  });
+});
+
+describe('the tray menu on each system', () => {
+  it('puts "Open Scoretray" first on Linux, whatever else the menu holds', () => {
+    const { tray, engine } = setup('linux');
+    expect(items(tray)[0]).toBe('Open Scoretray');
+    engine.setLive([NORWICH, LEEDS]);
+    expect(items(tray)[0]).toBe('Open Scoretray');
+    expect(items(tray)[1]).toMatch(/^In the icon: /);
+  });
+
+  it('keeps the matches first on Windows and macOS, with "Open Scoretray" further down', () => {
+    for (const platform of ['win32', 'darwin'] as const) {
+      const { tray, engine } = setup(platform);
+      engine.setLive([NORWICH]);
+      expect(items(tray)[0]).toBe("Norwich City 2–1 Eastleigh 67'");
+      expect(items(tray)).toContain('Open Scoretray');
+    }
+  });
+
+  it('never shows one code for both teams in the macOS title', () => {
+    const { tray, engine } = setup('darwin');
+    engine.setLive([
+      makeMatch({
+        id: 5,
+        home: [50, 'Colo-Colo'],
+        away: [60, 'Colón'],
+        score: [1, 0],
+        clock: "9'",
+      }),
+    ]);
+    expect(tray.title).toBe("COL 1–0 CLN 9'");
+  });
+
+  it('offers "Restart to update" only while a downloaded update waits, and opens the logs', () => {
+    const { tray, controller, done } = setup('linux');
+    expect(items(tray).some((label) => label.startsWith('Restart to update'))).toBe(false);
+    controller.setUpdateReady('0.2.0');
+    tray.shownMenu()?.click('Restart to update to 0.2.0');
+    tray.shownMenu()?.click('Open logs');
+    expect(done).toEqual(['restart', 'logs']);
+    controller.setUpdateReady(null);
+    expect(items(tray).some((label) => label.startsWith('Restart to update'))).toBe(false);
+  });
+});
