@@ -13,7 +13,8 @@ import {
 import type { Settings } from '../../../shared/settings';
 import type { TimerHandle } from '../ports';
 import type { AlertCenter, AlertCenterDeps, ChangeOrigin } from './alert-center-api';
-import { followLookup, recipientOf, type FollowLookup } from './alert-gate';
+import { createFollowIndex, type FollowIndex } from '../live/follow-index';
+import { recipientOf } from './alert-gate';
 import { AlertLedger } from './alert-ledger';
 import {
   catchUpWords,
@@ -64,7 +65,7 @@ class StoredAlertCenter implements AlertCenter {
   consume(changes: MatchChange[], origin: ChangeOrigin, baseline: boolean): Alert[] {
     if (this.disposed) return [];
     const settings = this.deps.settings();
-    const follows = followLookup(settings);
+    const follows = createFollowIndex(settings.follows);
     const decided: Decided[] = [];
     for (const transition of transitionsOf(changes)) {
       try {
@@ -98,7 +99,7 @@ class StoredAlertCenter implements AlertCenter {
   private decide(
     transition: Transition,
     origin: ChangeOrigin,
-    follows: FollowLookup,
+    follows: FollowIndex,
     settings: Settings,
     baseline: boolean,
   ): Decided[] {

@@ -9,6 +9,8 @@ export interface FollowIndex {
   isFollowedTeam(sport: SportSlug, teamId: number): boolean;
   /** The followed team of a match (home first), or null. */
   followedTeamOf(match: Pick<Match, 'sport' | 'home' | 'away'>): FollowedTeam | null;
+  /** Every followed team playing in this match, home first; empty when the match is not followed. */
+  followersOf(match: Pick<Match, 'sport' | 'home' | 'away'>): FollowedTeam[];
   sports(): SportSlug[];
   teams(): FollowedTeam[];
 }
@@ -28,6 +30,11 @@ export function createFollowIndex(follows: readonly FollowedTeam[]): FollowIndex
     isFollowedTeam: (sport, teamId) => lookup(sport, teamId) !== undefined,
     followedTeamOf: (match) =>
       lookup(match.sport, match.home.id) ?? lookup(match.sport, match.away.id) ?? null,
+    followersOf: (match) => {
+      const home = lookup(match.sport, match.home.id);
+      const away = lookup(match.sport, match.away.id);
+      return [home, away !== home ? away : undefined].filter((team) => team !== undefined);
+    },
     sports: () => [...new Set([...byKey.values()].map((team) => team.sport))],
     teams: () => [...byKey.values()],
   };
