@@ -41,9 +41,10 @@ describe('electron-builder.yml', () => {
     expect(validate({ ...readConfig(), appld: 'typo' })).toBe(false);
   });
 
-  it('builds a tray-only dmg on macOS, nsis on Windows, AppImage and deb on Linux', () => {
+  it('builds a tray-only dmg (and the updater zip) on macOS, nsis on Windows, AppImage and deb on Linux', () => {
     const config = readConfig();
-    expect(config.mac?.target?.map((target) => target.target)).toEqual(['dmg']);
+    // The zip is what electron-updater installs on macOS.
+    expect(config.mac?.target?.map((target) => target.target)).toEqual(['dmg', 'zip']);
     expect(config.mac?.extendInfo?.LSUIElement).toBe(true);
     expect(config.win?.target?.map((target) => target.target)).toEqual(['nsis']);
     expect(config.linux?.target).toEqual(['AppImage', 'deb']);
