@@ -5,17 +5,15 @@
 
 import { z } from 'zod';
 import type { DocumentStore } from '../ports';
-import { loadDocument } from '../state/load-document';
+import { loadDocument, moveAside } from '../state/load-document';
+import { storedCount } from '../state/match-schema';
 import type { GoalTracking } from './happenings';
 
 export const ALERT_LEDGER_DOCUMENT = 'alert-ledger';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const scorePairSchema = z.object({
-  home: z.number().int().nullable(),
-  away: z.number().int().nullable(),
-});
+const scorePairSchema = z.object({ home: storedCount, away: storedCount });
 
 const matchRecordSchema = z.object({
   epoch: z.number().int().nonnegative(),
@@ -27,9 +25,10 @@ const matchRecordSchema = z.object({
 });
 type MatchRecord = z.infer<typeof matchRecordSchema>;
 
+// Each match's record is read on its own: one damaged record costs that match, never the others.
 const ledgerSchema = z.object({
   version: z.literal(1),
-  matches: z.record(z.string(), matchRecordSchema),
+  matches: z.record(z.string(), z.unknown()),
 });
 
 export interface AlertLedgerOptions {
@@ -64,8 +63,8 @@ export class AlertLedger {
       onProblem: options.onProblem,
     });
     this.everStored = loaded.outcome !== 'missing';
-    for (const [key, record] of Object.entries(loaded.value.matches)) this.matches.set(key, record);
-    if (this.prune()) this.save();
+    const unreadable = this.restore(loaded.value.matches);
+    if (this.prune() || unreadable) this.save();
   }
 
   /** Nothing was ever stored or recorded (a damaged file still counts as having been there). */
@@ -118,6 +117,30 @@ export class AlertLedger {
       this.options.onProblem?.(message);
       return message;
     }
+  }
+
+  /** Takes the readable records; sets the file aside (a copy stays) when some were not. */
+  private restore(stored: Record<string, unknown>): boolean {
+    const bad: string[] = [];
+    for (const [key, value] of Object.entries(stored)) {
+      const parsed = matchRecordSchema.safeParse(value);
+      if (parsed.success) this.matches.set(key, parsed.data);
+      else bad.push(key);
+    }
+    if (bad.length === 0) return false;
+    const moved = moveAside(
+      this.store,
+      this.name,
+      'partly unreadable',
+      `the record of ${bad.length} of ${Object.keys(stored).length} matches could not be read: ${bad
+        .slice(0, 3)
+        .join(', ')}${bad.length > 3 ? ', …' : ''}`,
+      'the records of the other matches are kept; alerts of those matches may be told again',
+    );
+    this.options.onProblem?.(moved.message);
+    // A file that could not be set aside is not overwritten now: the damaged copy is the only one.
+    if (moved.location !== null) this.dirty = true;
+    return moved.location !== null;
   }
 
   private recordOf(matchKey: string): MatchRecord {

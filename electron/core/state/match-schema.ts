@@ -3,8 +3,11 @@
 
 import { z } from 'zod';
 import { STATUS_PHASES, type Match } from '../../../shared/domain';
+import { MAX_SCORE } from '../api/parse/primitives';
 
-const count = z.number().int().nullable();
+/** The same range the parser accepts (primitives.ts scoreCount). */
+export const storedCount = z.number().int().min(0).max(MAX_SCORE).nullable();
+const count = storedCount;
 
 const teamRefSchema = z.object({
   id: z.number().int(),

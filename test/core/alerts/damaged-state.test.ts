@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { MemoryDocumentStore } from '../../../electron/core/state/memory-document-store';
 import { ManualClock } from '../../fixtures/manual-clock';
 import { AlertHarness } from './alert-harness';
-import { sketchMatch } from './sketch-match';
+import { NORTHBRIDGE, sketchMatch } from './sketch-match';
 
 describe('damaged alert files', () => {
   it('moves a damaged ledger aside with a message and goes on alerting', () => {
@@ -27,6 +27,34 @@ describe('damaged alert files', () => {
     harness.look([sketchMatch({ score: [0, 0] })]);
     harness.look([sketchMatch({ score: [1, 0] })]);
     expect(harness.notifier.kinds()).toEqual(['kickoff', 'goal']);
+  });
+});
+
+describe('a partly damaged ledger', () => {
+  it('loses the damaged match only: the other matches repeat nothing', () => {
+    const clock = new ManualClock();
+    const store = new MemoryDocumentStore(() => clock.now());
+    const first = new AlertHarness({ clock, store });
+    const other = { id: 9, home: NORTHBRIDGE, away: { id: 3, name: 'Westfield' } };
+    first.look([sketchMatch({ score: [0, 0] }), sketchMatch({ ...other, score: [0, 0] })]);
+    first.look([sketchMatch({ score: [1, 0] }), sketchMatch({ ...other, score: [0, 1] })]);
+    expect(first.notifier.kinds()).toEqual(['kickoff', 'kickoff', 'goal', 'goal']);
+
+    // One match's record holds a figure no score can be (as an older version could write).
+    const ledger = store.read('alert-ledger') as { matches: Record<string, { lastScore: unknown }> };
+    ledger.matches['football:9']!.lastScore = { home: 2.5, away: 1 };
+    store.write('alert-ledger', ledger);
+
+    const second = new AlertHarness({ clock, store });
+    expect(second.problems).toEqual([
+      expect.stringMatching(
+        /^alert-ledger\.json was partly unreadable \(the record of 1 of 2 matches could not be read: football:9\); moved to memory:\/\/.+ and the records of the other matches are kept/,
+      ),
+    ]);
+    // The intact match's goal is not told again, as it would be if the whole ledger were lost.
+    second.setKnown([sketchMatch({ score: [0, 0] })]);
+    second.look([sketchMatch({ score: [1, 0] })]);
+    expect(second.notifier.kinds()).toEqual([]);
   });
 });
 

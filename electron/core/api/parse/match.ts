@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { Match, SportSlug, TeamRef, TournamentRef } from '../../../../shared/domain';
 import { sportInfo } from '../../../../shared/sports';
 import { clockLabel, clockState, timeObject } from './match-clock';
-import { entityId, optionalId, optionalNumber, optionalText } from './primitives';
+import { entityId, optionalId, optionalInteger, optionalNumber, optionalText } from './primitives';
 import { scoreSide } from './score';
 import { statusOf } from './status';
 
@@ -23,7 +23,7 @@ const teamObject = z.object({
 const teamField = z.union([z.string(), teamObject]);
 
 const statusObject = z.object({
-  code: optionalNumber,
+  code: optionalInteger,
   description: optionalText,
   type: optionalText,
 });
@@ -52,7 +52,7 @@ const eventFields = z.object({
   homeScore: scoreSide,
   awayScore: scoreSide,
   status: z.union([z.string(), statusObject]).nullish().catch(null),
-  statusCode: optionalNumber,
+  statusCode: optionalInteger,
   tournament: tournamentField,
   tournamentId: optionalId,
   season: seasonField,
@@ -170,7 +170,11 @@ function seasonName(raw: EventFields['season']): string | null {
 }
 
 /** The service speaks seconds; a value in milliseconds is brought back to seconds. */
+/** Past this (the year 9999) a time is not one: it would break every date shown. */
+const LAST_EPOCH_SECONDS = 253_402_300_799;
+
 function epochSeconds(value: number | null): number | null {
   if (value === null || value <= 0) return null;
+  if (value > LAST_EPOCH_SECONDS * 1000) return null;
   return value > 1e12 ? Math.floor(value / 1000) : Math.floor(value);
 }

@@ -4,6 +4,7 @@
 
 import { z } from 'zod';
 
+const MAX_INTEGER_CODE = 999_999_999;
 const NUMERIC_TEXT = /^\s*-?\d+(\.\d+)?\s*$/;
 const WHOLE_TEXT = /^\s*\d+\s*$/;
 
@@ -25,6 +26,41 @@ export const entityId = z.union([
     .transform((text) => Number(text))
     .pipe(z.number().int().max(Number.MAX_SAFE_INTEGER)),
 ]);
+
+/**
+ * The largest score the engine takes (cricket runs, a darts total and a basketball score all stay far
+ * below it). The state files hold the same range, so nothing read from the service is refused when
+ * it is read back from disk.
+ */
+export const MAX_SCORE = 99_999;
+
+const COUNT_TEXT = /^\s*\d{1,5}\s*$/;
+
+/** A score figure: a whole number from 0 to MAX_SCORE, also as text; absent is null. */
+export const scoreCount = z
+  .union([
+    z.number().int().min(0).max(MAX_SCORE),
+    z
+      .string()
+      .regex(COUNT_TEXT)
+      .transform((text) => Number(text))
+      .pipe(z.number().max(MAX_SCORE)),
+  ])
+  .nullish()
+  .transform((value) => value ?? null);
+
+/** An optional whole number (a status code): anything else reads as null. */
+export const optionalInteger = z
+  .union([
+    z.number().int().min(-MAX_INTEGER_CODE).max(MAX_INTEGER_CODE),
+    z
+      .string()
+      .regex(/^\s*-?\d{1,9}\s*$/)
+      .transform((text) => Number(text)),
+  ])
+  .nullish()
+  .catch(null)
+  .transform((value) => value ?? null);
 
 /** An optional number: anything that is not one reads as null. */
 export const optionalNumber = numberLike

@@ -3,17 +3,19 @@
 
 import { z } from 'zod';
 import { emptyScoreSide, type ScoreSide } from '../../../../shared/domain';
-import { isObject, optionalNumber, optionalText } from './primitives';
+import { isObject, MAX_SCORE, optionalText, scoreCount } from './primitives';
 
 const PERIOD_KEY = /^period(\d{1,2})$/;
 /** Far beyond any sport's periods (baseball extra innings stay well under this). */
 const MAX_PERIODS = 40;
 
+// Figures are strict: a score of 2.5 or 1e20 makes the event unreadable (and reported) rather than
+// being shown, alerted and then refused by the state files on the next start.
 const scoreObject = z.looseObject({
-  current: optionalNumber,
-  display: optionalNumber,
-  overtime: optionalNumber,
-  penalties: optionalNumber,
+  current: scoreCount,
+  display: scoreCount,
+  overtime: scoreCount,
+  penalties: scoreCount,
   point: optionalText,
 });
 
@@ -24,31 +26,55 @@ const scoreObject = z.looseObject({
 export const scoreSide = z
   .unknown()
   .optional()
-  .transform((value): ScoreSide => {
-    if (typeof value === 'number' && Number.isFinite(value)) {
-      return { ...emptyScoreSide(), current: value, display: value };
+  .transform((value, ctx): ScoreSide => {
+    if (typeof value === 'number') {
+      const figure = scoreCount.safeParse(value);
+      if (figure.success) return { ...emptyScoreSide(), current: figure.data, display: figure.data };
+      ctx.addIssue({ code: 'custom', message: notAScore(value), input: value });
+      return z.NEVER;
     }
     if (!isObject(value)) return emptyScoreSide();
-    const fields = scoreObject.parse(value);
+    const fields = scoreObject.safeParse(value);
+    const periods = periodsOf(value);
+    if (!fields.success || typeof periods === 'string') {
+      const message = typeof periods === 'string' ? periods : notAScore(firstBad(value));
+      ctx.addIssue({ code: 'custom', message, input: value });
+      return z.NEVER;
+    }
     return {
-      current: fields.current,
-      display: fields.display,
-      periods: periodsOf(value),
-      overtime: fields.overtime,
-      penalties: fields.penalties,
-      point: fields.point,
+      current: fields.data.current,
+      display: fields.data.display,
+      periods,
+      overtime: fields.data.overtime,
+      penalties: fields.data.penalties,
+      point: fields.data.point,
     };
   });
 
-function periodsOf(score: Record<string, unknown>): (number | null)[] {
+/** The periods, or a message when one of them is not a score. */
+function periodsOf(score: Record<string, unknown>): (number | null)[] | string {
   const byNumber = new Map<number, number | null>();
   for (const [key, raw] of Object.entries(score)) {
     const match = PERIOD_KEY.exec(key);
     if (!match?.[1]) continue;
     const index = Number(match[1]);
     if (index < 1 || index > MAX_PERIODS) continue;
-    byNumber.set(index, optionalNumber.parse(raw));
+    const figure = scoreCount.safeParse(raw);
+    if (!figure.success) return `${key}: ${notAScore(raw)}`;
+    byNumber.set(index, figure.data);
   }
   const last = Math.max(0, ...byNumber.keys());
   return Array.from({ length: last }, (_, offset) => byNumber.get(offset + 1) ?? null);
+}
+
+function firstBad(score: Record<string, unknown>): unknown {
+  for (const key of ['current', 'display', 'overtime', 'penalties']) {
+    if (!scoreCount.safeParse(score[key]).success) return score[key];
+  }
+  return undefined;
+}
+
+function notAScore(value: unknown): string {
+  const shown = typeof value === 'string' ? JSON.stringify(value.slice(0, 20)) : String(value);
+  return `${shown} is not a score (a whole number from 0 to ${MAX_SCORE})`;
 }
