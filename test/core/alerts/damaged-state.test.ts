@@ -41,7 +41,9 @@ describe('a partly damaged ledger', () => {
     expect(first.notifier.kinds()).toEqual(['kickoff', 'kickoff', 'goal', 'goal']);
 
     // One match's record holds a figure no score can be (as an older version could write).
-    const ledger = store.read('alert-ledger') as { matches: Record<string, { lastScore: unknown }> };
+    const ledger = store.read('alert-ledger') as {
+      matches: Record<string, { lastScore: unknown }>;
+    };
     ledger.matches['football:9']!.lastScore = { home: 2.5, away: 1 };
     store.write('alert-ledger', ledger);
 

@@ -29,7 +29,8 @@ export const scoreSide = z
   .transform((value, ctx): ScoreSide => {
     if (typeof value === 'number') {
       const figure = scoreCount.safeParse(value);
-      if (figure.success) return { ...emptyScoreSide(), current: figure.data, display: figure.data };
+      if (figure.success)
+        return { ...emptyScoreSide(), current: figure.data, display: figure.data };
       ctx.addIssue({ code: 'custom', message: notAScore(value), input: value });
       return z.NEVER;
     }

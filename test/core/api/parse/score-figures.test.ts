@@ -50,7 +50,10 @@ describe('score figures', () => {
     const body = {
       events: [
         event(1, { current: 99_999, display: 99_999, period1: 7, overtime: 0, penalties: 4 }),
-        { ...event(2, { current: 1 }), status: { code: 6.5, description: 'odd', type: 'inprogress' } },
+        {
+          ...event(2, { current: 1 }),
+          status: { code: 6.5, description: 'odd', type: 'inprogress' },
+        },
         { ...event(3, { current: 1 }), startTimestamp: 1e20 },
       ],
     };
