@@ -137,6 +137,11 @@ export type ScoretrayApi = {
   ): Promise<ResponseOf<C>>;
   on<E extends EventChannel>(event: E, listener: (payload: EventTypes[E]) => void): () => void;
   imageUrl(kind: ImageKind, sport: string, id: number): string;
+  /**
+   * The engine's clock, when it is not the window's own (the UI harness runs the engine in demo
+   * time). Match clocks run on by it; absent means Date.now() (the app: both share the system clock).
+   */
+  now?(): number;
 };
 
 export function imageProtocolUrl(kind: ImageKind, sport: string, id: number): string {

@@ -10,4 +10,6 @@ export type ClientMessage = { type: 'invoke'; id: number; channel: string; paylo
 export type ServerMessage =
   | { type: 'result'; id: number; ok: true; value?: unknown }
   | { type: 'result'; id: number; ok: false; error: string }
-  | { type: 'event'; event: string; payload: unknown };
+  | { type: 'event'; event: string; payload: unknown }
+  /** The engine's time and how fast it runs against the wall clock, so the page can keep it. */
+  | { type: 'clock'; now: number; rate: number };

@@ -43,6 +43,8 @@ export function attachBridge(
     vault: KeyVault;
     /** The engine's clock (the harness runs the engine in demo time). */
     now: () => number;
+    /** How many engine milliseconds pass per wall millisecond (the demo's speed); 1 by default. */
+    clockRate?: number;
     allowedOrigin: () => string;
     /** The shell's last line of defence, used here too: no key in any push or error message. */
     redactor: SecretRedactor;
@@ -91,6 +93,7 @@ export function attachBridge(
       }),
     };
     connections.add(connection);
+    sendClock(connection);
     socket.on('message', (data) => {
       void answer(connection, String(data)).then((reply) => {
         if (!reply) return;
@@ -108,6 +111,18 @@ export function attachBridge(
     deps.engine.on('settings', (settings) => push('settings:changed', settings)),
   ];
 
+  // The page keeps the engine's time between these, so match clocks run as the engine's do; a jump
+  // of the demo clock (a test advancing it) reaches the page within a second.
+  function sendClock(connection: Connection): void {
+    const message: ServerMessage = { type: 'clock', now: deps.now(), rate: deps.clockRate ?? 1 };
+    if (connection.socket.readyState === connection.socket.OPEN)
+      connection.socket.send(JSON.stringify(message));
+  }
+  const clockTimer = setInterval(() => {
+    for (const connection of connections) sendClock(connection);
+  }, 1000);
+  clockTimer.unref();
+
   function push<E extends EventChannel>(event: E, payload: EventTypes[E]): void {
     for (const connection of connections) send(connection, { type: 'event', event, payload });
   }
@@ -116,6 +131,7 @@ export function attachBridge(
     push,
     connectionCount: () => connections.size,
     close: async () => {
+      clearInterval(clockTimer);
       for (const unsubscribe of unsubscribers) unsubscribe();
       server.off('upgrade', onUpgrade);
       for (const connection of connections) connection.socket.terminate();

@@ -26,6 +26,8 @@ interface Pending {
   let nextId = 1;
   let socket: WebSocket | null = null;
   let retryMs = 200;
+  // The engine's time as last told by the harness, and how fast it runs against the wall clock.
+  let engineSync: { now: number; wall: number; rate: number } | null = null;
 
   const connect = (): void => {
     const ws = new WebSocket(`ws://${location.host}${socketPath}`);
@@ -39,6 +41,10 @@ interface Pending {
       try {
         message = JSON.parse(String(event.data)) as ServerMessage;
       } catch {
+        return;
+      }
+      if (message.type === 'clock') {
+        engineSync = { now: message.now, wall: Date.now(), rate: message.rate };
         return;
       }
       if (message.type === 'result') {
@@ -88,6 +94,10 @@ interface Pending {
     },
     imageUrl(kind: ImageKind, sport: string, id: number): string {
       return `${imagePrefix}/${kind}/${encodeURIComponent(sport)}/${Math.trunc(id)}`;
+    },
+    now(): number {
+      if (!engineSync) return Date.now();
+      return engineSync.now + (Date.now() - engineSync.wall) * engineSync.rate;
     },
   };
 

@@ -120,6 +120,7 @@ export async function startUiHarness(options: UiHarnessOptions): Promise<UiHarne
     engine,
     vault,
     now: () => engineClock.now(),
+    clockRate: options.speed ?? 60,
     allowedOrigin: () => origin,
     redactor: new SecretRedactor(() => [vault.load(), demo.apiKey]),
   });

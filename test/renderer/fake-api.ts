@@ -75,6 +75,13 @@ export class FakeApi implements ScoretrayApi {
     return `test-img://${kind}/${sport}/${id}`;
   }
 
+  /** The engine's time, driven by the test; null: the window's own clock. */
+  engineNow: number | null = null;
+
+  now(): number {
+    return this.engineNow ?? Date.now();
+  }
+
   callsOf(channel: RequestChannel): unknown[] {
     return this.calls.filter((call) => call.channel === channel).map((call) => call.request);
   }

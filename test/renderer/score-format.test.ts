@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  compactStatus,
   periodColumns,
   scoreLine,
+  shootoutLine,
   spokenScore,
-  statusLabel,
+  statusWords,
 } from '../../renderer/src/format/score';
 import { makeMatch, side } from './make-match';
 
@@ -31,7 +31,7 @@ describe('periodColumns', () => {
       awayScore: side(1, { current: 4, display: 1, periods: [1, 0], overtime: 0, penalties: 3 }),
     });
     const columns = periodColumns(match);
-    expect(labels(columns)).toEqual(['1H', '2H', 'OT', 'Pen', 'T']);
+    expect(labels(columns)).toEqual(['1H', '2H', 'ET', 'Pen', 'T']);
     expect(columns.at(-1)).toMatchObject({ home: '1', away: '1' });
     expect(columns.find((column) => column.label === 'Pen')).toMatchObject({
       home: '4',
@@ -73,51 +73,41 @@ describe('periodColumns', () => {
 });
 
 describe('status words', () => {
-  it('shows the clock while live, the service word while paused, FT when finished', () => {
-    expect(statusLabel(makeMatch({ id: 1, clock: "67'" }))).toBe("67'");
-    expect(
-      statusLabel(
-        makeMatch({ id: 1, clock: null, status: { phase: 'live', text: '2nd half', code: 7 } }),
-      ),
-    ).toBe('2nd half');
-    expect(
-      statusLabel(makeMatch({ id: 1, status: { phase: 'paused', text: 'Halftime', code: 31 } })),
-    ).toBe('Halftime');
-    expect(
-      statusLabel(
-        makeMatch({
-          id: 1,
-          status: { phase: 'finished', text: 'Ended after penalties', code: 120 },
-        }),
-      ),
-    ).toBe('FT');
-    expect(
-      statusLabel(makeMatch({ id: 1, status: { phase: 'finished', text: 'AP', code: 120 } })),
-    ).toBe('AP');
+  it('says the status in words, never the raw service code', () => {
+    const at = (phase: 'live' | 'paused' | 'finished', text: string, sport = 'football') =>
+      statusWords(makeMatch({ id: 1, sport, clock: null, status: { phase, text, code: 0 } }));
+    expect(at('live', '2nd half')).toBe('2nd half');
+    expect(at('paused', 'Halftime')).toBe('Half-time');
+    expect(at('finished', 'Ended')).toBe('Full time');
+    expect(at('finished', 'AET')).toBe('After extra time');
+    expect(at('finished', 'AOT', 'ice-hockey')).toBe('After overtime');
+    expect(at('finished', 'AP')).not.toBe('AP');
   });
 
-  it('squeezes long words for the list column', () => {
-    const paused = (text: string) =>
-      makeMatch({ id: 1, clock: null, status: { phase: 'paused', text, code: 0 } });
-    const live = (text: string) =>
-      makeMatch({ id: 1, clock: null, status: { phase: 'live', text, code: 0 } });
-    expect(compactStatus(paused('Halftime'))).toBe('HT');
-    expect(compactStatus(paused('Half-time'))).toBe('HT');
-    expect(compactStatus(live('3rd quarter'))).toBe('Q3');
-    expect(compactStatus(live('2nd set'))).toBe('S2');
-    expect(compactStatus(live('Overtime'))).toBe('OT');
-    expect(compactStatus(paused('Pause'))).toBe('Pause');
+  it('names the winner of a shoot-out, and the kicks while it goes on', () => {
+    const shootout = (phase: 'live' | 'finished') =>
+      makeMatch({
+        id: 1,
+        home: { id: 1, name: 'Clearwick' },
+        away: { id: 2, name: 'Lakewater' },
+        homeScore: side(1, { penalties: 3 }),
+        awayScore: side(1, { penalties: 4 }),
+        status: { phase, text: phase === 'finished' ? 'AP' : 'Penalties', code: 120 },
+      });
+    expect(statusWords(shootout('finished'))).toBe('Lakewater win 4–3 on penalties');
+    expect(shootoutLine(shootout('live'))).toBe('Penalties 3–4');
+    expect(shootoutLine(makeMatch({ id: 2 }))).toBeNull();
   });
 
-  it('reads a score aloud with both names', () => {
+  it('reads a score aloud with both names, the clock and the words', () => {
     const match = makeMatch({
       id: 1,
       home: { id: 1, name: 'Arsenal' },
       away: { id: 2, name: 'Chelsea' },
       homeScore: side(2),
       awayScore: side(1),
-      clock: "67'",
+      status: { phase: 'live', text: '2nd half', code: 7 },
     });
-    expect(spokenScore(match)).toBe("Arsenal 2, Chelsea 1, 67'");
+    expect(spokenScore(match, "67'")).toBe("Arsenal 2, Chelsea 1, 67', 2nd half");
   });
 });

@@ -2,6 +2,7 @@
 // shared/domain types; this only decides the words and columns a person sees.
 
 import { readableScore, type Match, type ScoreSide } from '../../../shared/domain';
+import { extraTimeWord } from '../../../shared/match-clock';
 import { sportInfo } from '../../../shared/sports';
 
 export function scoreValue(value: number | null): string {
@@ -78,7 +79,8 @@ export function periodColumns(match: Match): PeriodColumn[] {
       emphasis: false,
     });
   }
-  pushExtra(columns, match, 'overtime', 'OT', 'Overtime');
+  const extra = extraTimeWord(match.sport);
+  pushExtra(columns, match, 'overtime', extra, extra === 'ET' ? 'Extra time' : 'Overtime');
   pushExtra(columns, match, 'penalties', 'Pen', 'Penalties');
   if (match.homeScore.point !== null || match.awayScore.point !== null) {
     columns.push({
@@ -113,53 +115,67 @@ function pushExtra(
   columns.push({ label, title, home: scoreValue(home), away: scoreValue(away), emphasis: false });
 }
 
-/** The short status beside a score: the clock while playing, else the service's own word. */
-export function statusLabel(match: Match): string {
+/**
+ * The status in words, for a tooltip, a screen reader or the match page under the clock: "2nd half",
+ * "Half-time", "Full time", "After extra time", "Clearwick win 4–3 on penalties".
+ */
+export function statusWords(match: Match): string {
   const { phase, text } = match.status;
   switch (phase) {
     case 'live':
-      return match.clock ?? (text || 'Live');
+      return shootoutLine(match) ?? (tidy(text) || 'Live');
     case 'paused':
-      return text || 'Break';
+      return /^(half[\s-]?time|ht)$/i.test(text.trim()) ? 'Half-time' : tidy(text) || 'Break';
     case 'finished':
-      return text && text.length <= 4 ? text : 'FT';
+      return shootoutLine(match) ?? finishedWords(match);
     case 'postponed':
       return 'Postponed';
     case 'cancelled':
       return 'Cancelled';
     case 'scheduled':
-      return text || 'Not started';
+      return 'Not started';
     default:
-      return text || '—';
+      return tidy(text) || 'Status unknown';
   }
+}
+
+function finishedWords(match: Match): string {
+  const text = match.status.text.trim();
+  if (/^aet$|after extra time/i.test(text)) return 'After extra time';
+  if (/^aot$|after overtime|^ot$/i.test(text)) {
+    return extraTimeWord(match.sport) === 'ET' ? 'After extra time' : 'After overtime';
+  }
+  return 'Full time';
+}
+
+/** The service's own words, made readable: "1st extra" stays, "AP" never reaches a person raw. */
+function tidy(text: string): string {
+  const trimmed = text.trim();
+  if (/^ap$/i.test(trimmed)) return 'After penalties';
+  if (/^aet$/i.test(trimmed)) return 'After extra time';
+  return trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
+}
+
+/**
+ * A shoot-out in words: who won it ("Clearwick win 4–3 on penalties") once it is over, the kicks
+ * so far ("Penalties 3–2") while it goes on; null when there was none.
+ */
+export function shootoutLine(match: Match): string | null {
+  const home = match.homeScore.penalties;
+  const away = match.awayScore.penalties;
+  if (home === null || away === null) return null;
+  if (match.status.phase === 'finished' && home !== away) {
+    const winner = home > away ? match.home.name : match.away.name;
+    return `${winner} win ${Math.max(home, away)}–${Math.min(home, away)} on penalties`;
+  }
+  return `Penalties ${home}–${away}`;
 }
 
 /** Sentence for screen readers: "Arsenal 2, Chelsea 1, 67'". */
-export function spokenScore(match: Match): string {
-  if (match.isStage) return `${match.home.name}, ${statusLabel(match)}`;
+export function spokenScore(match: Match, clock: string): string {
+  const words =
+    clock && clock !== statusWords(match) ? `${clock}, ${statusWords(match)}` : statusWords(match);
+  if (match.isStage) return `${match.home.name}, ${words}`;
   const { home, away } = readableScore(match);
-  return `${match.home.name} ${scoreValue(home)}, ${match.away.name} ${scoreValue(away)}, ${statusLabel(match)}`;
-}
-
-const COMPACT_WORDS: [RegExp, string][] = [
-  [/^half[\s-]?time$/i, 'HT'],
-  [/^(full[\s-]?time|ended|finished)$/i, 'FT'],
-  [/^(overtime|extra time)$/i, 'OT'],
-  [/^(penalties|penalty shoot-?out|shoot-?out)$/i, 'Pen'],
-  [/^not started$/i, '–'],
-  [/^(\d)(?:st|nd|rd|th) half$/i, '$1H'],
-  [/^(\d)(?:st|nd|rd|th) quarter$/i, 'Q$1'],
-  [/^(\d)(?:st|nd|rd|th) period$/i, 'P$1'],
-  [/^(\d)(?:st|nd|rd|th) set$/i, 'S$1'],
-  [/^(\d)(?:st|nd|rd|th) map$/i, 'M$1'],
-  [/^(\d)(?:st|nd|rd|th) game$/i, 'G$1'],
-];
-
-/** The status squeezed into a list row's narrow column: "HT", "Q3", "S2", or the clock. */
-export function compactStatus(match: Match): string {
-  const label = statusLabel(match).trim();
-  for (const [pattern, short] of COMPACT_WORDS) {
-    if (pattern.test(label)) return label.replace(pattern, short);
-  }
-  return label;
+  return `${match.home.name} ${scoreValue(home)}, ${match.away.name} ${scoreValue(away)}, ${words}`;
 }

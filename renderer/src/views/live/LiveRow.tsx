@@ -1,9 +1,10 @@
 import { memo } from 'react';
 import { readableScore, type Match } from '../../../../shared/domain';
 import { Crest } from '../../components/Crest';
-import { compactStatus, scoreValue, spokenScore, statusLabel } from '../../format/score';
+import { scoreValue, spokenScore, statusWords } from '../../format/score';
 import { timeOfDay } from '../../format/time';
 import type { FlashSide } from '../../state/live-store';
+import { useMatchClock } from '../../state/use-match-clock';
 import './LiveRow.css';
 
 interface LiveRowProps {
@@ -29,10 +30,13 @@ export const LiveRow = memo(function LiveRow({
   onFocusItem,
 }: LiveRowProps) {
   const score = readableScore(match);
+  const clock = useMatchClock(match);
   const status =
-    match.status.phase === 'scheduled' && match.startTimestamp !== null
-      ? timeOfDay(match.startTimestamp * 1000)
-      : compactStatus(match);
+    match.status.phase === 'scheduled'
+      ? match.startTimestamp !== null
+        ? timeOfDay(match.startTimestamp * 1000)
+        : '–'
+      : clock;
   const leader =
     score.home !== null && score.away !== null && score.home !== score.away
       ? score.home > score.away
@@ -50,11 +54,16 @@ export const LiveRow = memo(function LiveRow({
       data-followed={followed || undefined}
       data-flash={flash}
       tabIndex={tabIndex}
-      aria-label={spokenScore(match)}
+      aria-label={spokenScore(match, clock)}
       onClick={() => onOpen(match)}
       onFocus={() => onFocusItem(itemKey)}
     >
-      <span className="live-row__status" data-phase={match.status.phase} title={statusLabel(match)}>
+      <span
+        className="live-row__status"
+        data-phase={match.status.phase}
+        data-testid="clock"
+        title={statusWords(match)}
+      >
         {status}
       </span>
       {match.isStage ? (

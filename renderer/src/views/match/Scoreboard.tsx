@@ -1,9 +1,10 @@
 import { readableScore, type Match, type WinProbability } from '../../../../shared/domain';
 import { Crest } from '../../components/Crest';
 import { FollowButton } from '../../components/FollowButton';
-import { hasScore, scoreValue, statusLabel } from '../../format/score';
+import { hasScore, scoreValue, statusWords } from '../../format/score';
 import { kickoffLabel } from '../../format/time';
 import type { FollowControls } from '../../state/use-follow';
+import { useMatchClock } from '../../state/use-match-clock';
 import { useNow } from '../../state/use-now';
 import { PeriodTable } from './PeriodTable';
 import { WinProbabilityBar } from './WinProbabilityBar';
@@ -20,6 +21,10 @@ export function Scoreboard({ match, flash, winProbability, follow }: ScoreboardP
   const score = readableScore(match);
   const showScore = hasScore(match);
   const now = useNow(60_000);
+  const clock = useMatchClock(match);
+  const words = statusWords(match);
+  // The clock ("67'") and the words ("2nd half") side by side, once when they say the same.
+  const status = clock && clock !== words ? `${clock} · ${words}` : words;
   const kickoff =
     match.startTimestamp !== null ? kickoffLabel(match.startTimestamp * 1000, now) : null;
 
@@ -29,8 +34,8 @@ export function Scoreboard({ match, flash, winProbability, follow }: ScoreboardP
       {match.isStage ? (
         <div className="scoreboard__stage">
           <h2 className="scoreboard__stage-name">{match.home.name}</h2>
-          <p className="scoreboard__status" data-phase={match.status.phase}>
-            {statusLabel(match)}
+          <p className="scoreboard__status" data-phase={match.status.phase} data-testid="clock">
+            {status}
           </p>
         </div>
       ) : (
@@ -53,7 +58,7 @@ export function Scoreboard({ match, flash, winProbability, follow }: ScoreboardP
               {match.status.phase === 'live' && (
                 <span className="scoreboard__live-dot" aria-hidden="true" />
               )}
-              {statusLabel(match)}
+              <span data-testid="clock">{status}</span>
             </p>
           </div>
           <TeamSide match={match} side="away" follow={follow} />

@@ -4,9 +4,10 @@ import { sportInfo } from '../../../../shared/sports';
 import type { WatchlistEntry } from '../../../../shared/watchlist';
 import { errorMessage } from '../../bridge';
 import { Crest } from '../../components/Crest';
-import { scoreLine, statusLabel } from '../../format/score';
+import { scoreLine, statusWords } from '../../format/score';
 import { kickoffLabel } from '../../format/time';
 import { useApp } from '../../state/app-context';
+import { useMatchClock } from '../../state/use-match-clock';
 import { useNow } from '../../state/use-now';
 import { replaceTeam, withToggledChoice, type AlertChoiceKey } from '../../state/watchlist-merge';
 import './WatchlistItem.css';
@@ -124,21 +125,7 @@ function MatchLine({
 }) {
   const { live, next, team } = entry;
   const now = useNow(60_000);
-  if (live) {
-    return (
-      <button
-        type="button"
-        className="watch-item__match"
-        data-live="true"
-        onClick={() => onOpen(live)}
-      >
-        <span className="watch-item__badge">{statusLabel(live)}</span>
-        <span className="watch-item__fixture">
-          {live.home.name} <strong>{scoreLine(live)}</strong> {live.away.name}
-        </span>
-      </button>
-    );
-  }
+  if (live) return <LiveLine live={live} onOpen={onOpen} />;
   if (next) {
     const opponent = next.home.id === team.teamId ? next.away.name : next.home.name;
     const when =
@@ -158,5 +145,24 @@ function MatchLine({
     <p className="watch-item__match watch-item__match--none">
       {loaded ? 'No match scheduled' : 'Looking for the next match…'}
     </p>
+  );
+}
+
+function LiveLine({ live, onOpen }: { live: Match; onOpen: (match: Match) => void }) {
+  const clock = useMatchClock(live);
+  return (
+    <button
+      type="button"
+      className="watch-item__match"
+      data-live="true"
+      onClick={() => onOpen(live)}
+    >
+      <span className="watch-item__badge" data-testid="clock" title={statusWords(live)}>
+        {clock || statusWords(live)}
+      </span>
+      <span className="watch-item__fixture">
+        {live.home.name} <strong>{scoreLine(live)}</strong> {live.away.name}
+      </span>
+    </button>
   );
 }

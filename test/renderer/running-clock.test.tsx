@@ -1,0 +1,101 @@
+// @vitest-environment happy-dom
+// The match minute runs on between updates in every part of the window, on the engine's clock.
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ClockState, Match } from '../../shared/domain';
+import { App } from '../../renderer/src/App';
+import { FIRST_RUN_STORAGE_KEY } from '../../renderer/src/components/FirstRunCard';
+import { FakeApi } from './fake-api';
+import { makeMatch, side } from './make-match';
+
+const clientHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight');
+const clientWidth = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientWidth');
+const popoverSize = (size: number, descriptor: PropertyDescriptor | undefined) => ({
+  configurable: true,
+  get(this: HTMLElement) {
+    return this.classList.contains('live-list') ? size : (descriptor?.get?.call(this) ?? 0);
+  },
+});
+beforeAll(() => {
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', popoverSize(500, clientHeight));
+  Object.defineProperty(HTMLElement.prototype, 'clientWidth', popoverSize(400, clientWidth));
+});
+afterAll(() => {
+  if (clientHeight) Object.defineProperty(HTMLElement.prototype, 'clientHeight', clientHeight);
+  if (clientWidth) Object.defineProperty(HTMLElement.prototype, 'clientWidth', clientWidth);
+});
+beforeEach(() => window.localStorage.setItem(FIRST_RUN_STORAGE_KEY, '1'));
+afterEach(cleanup);
+
+const SECOND_HALF_AT = 1_790_000_000_000;
+const reading = (patch: Partial<ClockState> = {}): ClockState => ({
+  scope: 'match',
+  seconds: 45 * 60,
+  at: SECOND_HALF_AT,
+  running: true,
+  periodEnd: 90 * 60,
+  countdown: false,
+  ...patch,
+});
+
+function liveMatch(patch: Partial<Match> = {}): Match {
+  return makeMatch({
+    id: 1,
+    clock: "59'",
+    status: { phase: 'live', text: '2nd half', code: 7 },
+    clockState: reading(),
+    homeScore: side(1),
+    ...patch,
+  });
+}
+
+const clockOf = (element: HTMLElement) => within(element).getByTestId('clock').textContent;
+const row = () => document.querySelector<HTMLElement>('[data-match="football:1"]');
+
+describe('the running clock in the window', () => {
+  it('moves the minute of a live row on between updates, by the engine clock', async () => {
+    const api = new FakeApi().answer('live:list', () => [liveMatch()]);
+    api.engineNow = SECOND_HALF_AT + 13 * 60_000 + 5_000;
+    render(<App api={api} />);
+    await waitFor(() => expect(clockOf(row()!)).toBe("59'"));
+    // Three minutes pass with no news from the service: the row does not stand at 59'.
+    api.engineNow += 3 * 60_000;
+    await waitFor(() => expect(clockOf(row()!)).toBe("62'"), { timeout: 4000 });
+    expect(row()!.getAttribute('aria-label')).toContain("62', 2nd half");
+  });
+
+  it('shows added time, and the break instead of a minute at half-time', async () => {
+    const api = new FakeApi().answer('live:list', () => [liveMatch()]);
+    api.engineNow = SECOND_HALF_AT + 46 * 60_000 + 1_000;
+    render(<App api={api} />);
+    await waitFor(() => expect(clockOf(row()!)).toBe("90+2'"));
+    cleanup();
+    const paused = new FakeApi().answer('live:list', () => [
+      liveMatch({ status: { phase: 'paused', text: 'Halftime', code: 31 }, clockState: null }),
+    ]);
+    render(<App api={paused} />);
+    await waitFor(() => expect(clockOf(row()!)).toBe('HT'));
+    expect(row()!.querySelector('[data-testid="clock"]')!.getAttribute('title')).toBe('Half-time');
+  });
+
+  it('runs the same minute on the match page as in the row', async () => {
+    const api = new FakeApi()
+      .answer('live:list', () => [liveMatch()])
+      .answer('match:detail', () => ({
+        match: liveMatch(),
+        incidents: [],
+        statistics: null,
+        lineups: null,
+        h2h: null,
+        winProbability: null,
+      }));
+    api.engineNow = SECOND_HALF_AT + 20 * 60_000;
+    render(<App api={api} />);
+    await waitFor(() => expect(row()).toBeTruthy());
+    row()!.click();
+    const board = await screen.findByRole('region', { name: 'Scoreboard' });
+    await waitFor(() => expect(clockOf(board)).toBe("66' · 2nd half"));
+    api.engineNow += 60_000;
+    await waitFor(() => expect(clockOf(board)).toBe("67' · 2nd half"), { timeout: 4000 });
+  });
+});
