@@ -6,7 +6,7 @@ import type { Match, SportSlug } from '../../../shared/domain';
 import type { Clock, TimerHandle } from '../ports';
 import type { SocketHealth } from './account-status';
 import type { BackoffOptions } from './backoff';
-import { readPushedMatches } from './push-events';
+import { readPushedMatches } from './push-message';
 import { createSocketFeed, type SocketFeed } from './socket-feed';
 
 export interface PushChannelDeps {

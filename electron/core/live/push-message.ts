@@ -1,13 +1,24 @@
 // The football socket's message format is not documented (service-interface.md, "Events"). What is
 // documented are the event forms, so a message is accepted when it carries events in one of those
-// forms, whichever way they are wrapped; anything else only tells us that something happened and the
-// live list should be fetched again.
+// forms, wrapped the way the service wraps any payload (bare, a list, or under `event`, `events` or
+// `data`); anything else only tells us that something happened and the live list should be fetched
+// again. Pushed events are read with the same parser as the live list, so a pushed match is the
+// same Match a poll would have produced.
+
+import type { Match, SportSlug } from '../../../shared/domain';
+import { locateArray, locateRecord } from '../api/parse/containers';
+import { matchSchema } from '../api/parse/match';
+import { looksLikeEvent } from '../api/parse/primitives';
 
 export type PushMessage =
   { kind: 'events'; events: Record<string, unknown>[] } | { kind: 'unrecognised'; reason: string };
 
-const WRAPPER_KEYS = ['event', 'events', 'data'] as const;
-const MAX_WRAPPER_DEPTH = 3;
+export type PushReading =
+  | { kind: 'matches'; matches: Match[] }
+  /** Not something we can apply: fetch the live list instead. */
+  | { kind: 'refetch'; reason: string };
+
+const WRAPPER_KEYS = ['events', 'event'] as const;
 
 export function readPushMessage(raw: string): PushMessage {
   let body: unknown;
@@ -16,48 +27,31 @@ export function readPushMessage(raw: string): PushMessage {
   } catch {
     return { kind: 'unrecognised', reason: 'not JSON' };
   }
-  const events = findEvents(body, 0);
+  const events = findEvents(body);
   if (events === null || events.length === 0) {
     return { kind: 'unrecognised', reason: 'no event in a documented form' };
   }
   return { kind: 'events', events };
 }
 
-/** A live event in any documented form has an id and two sides, as objects or as name strings. */
-export function looksLikeEvent(value: unknown): value is Record<string, unknown> {
-  if (!isRecord(value)) return false;
-  if (!isId(value.id)) return false;
-  return hasSide(value, 'home') && hasSide(value, 'away');
-}
-
-function findEvents(value: unknown, depth: number): Record<string, unknown>[] | null {
-  if (looksLikeEvent(value)) return [value];
-  if (Array.isArray(value)) {
-    const events = value.filter(looksLikeEvent);
-    // A list that is only partly events is not a form we know; refetching is the safe reading.
-    return events.length === value.length ? events : null;
+export function readPushedMatches(raw: string, sport: SportSlug, now: number): PushReading {
+  const message = readPushMessage(raw);
+  if (message.kind === 'unrecognised') return { kind: 'refetch', reason: message.reason };
+  const schema = matchSchema({ sport, now });
+  const matches: Match[] = [];
+  for (const event of message.events) {
+    const parsed = schema.safeParse(event);
+    // One unreadable event means the message may hide a change we cannot see: refetch the list.
+    if (!parsed.success) return { kind: 'refetch', reason: 'a pushed event could not be read' };
+    matches.push(parsed.data);
   }
-  if (!isRecord(value) || depth >= MAX_WRAPPER_DEPTH) return null;
-  for (const key of WRAPPER_KEYS) {
-    if (key in value) {
-      const inner = findEvents(value[key], depth + 1);
-      if (inner !== null) return inner;
-    }
-  }
-  return null;
+  return { kind: 'matches', matches };
 }
 
-function hasSide(event: Record<string, unknown>, side: 'home' | 'away'): boolean {
-  const team = event[`${side}Team`];
-  if (typeof team === 'string') return true;
-  return isRecord(team) && (isId(team.id) || typeof team.name === 'string');
-}
-
-function isId(value: unknown): boolean {
-  if (typeof value === 'number') return Number.isInteger(value) && value >= 0;
-  return typeof value === 'string' && /^\d{1,15}$/.test(value);
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+function findEvents(body: unknown): Record<string, unknown>[] | null {
+  const list = locateArray(body, WRAPPER_KEYS);
+  // A list that is only partly events is not a form we know; refetching is the safe reading.
+  if (list !== null) return list.every(looksLikeEvent) ? list : null;
+  const single = locateRecord(body, WRAPPER_KEYS, looksLikeEvent);
+  return single ? [single] : null;
 }

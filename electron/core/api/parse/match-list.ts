@@ -2,7 +2,7 @@
 // bad ones; a single-event response is found at the top or under `event`, `match` or `data`.
 
 import type { Match, TournamentRef } from '../../../../shared/domain';
-import { describeShape } from './containers';
+import { describeShape, locateRecord } from './containers';
 import { matchSchema, type MatchContext } from './match';
 import {
   describeIssues,
@@ -21,7 +21,7 @@ interface LocatedItem {
 /** Keys a list may sit under, in the order they are tried. */
 const LIST_KEYS = ['events', 'data', 'matches', 'results'] as const;
 const GROUP_KEYS = ['tournaments', 'groups', 'leagues'] as const;
-const SINGLE_KEYS = ['event', 'match', 'data'] as const;
+const SINGLE_KEYS = ['event', 'match'] as const;
 
 /** The events of a list response, or null when the body is in no shape we know. */
 export function locateEvents(body: unknown, depth = 0): LocatedItem[] | null {
@@ -94,12 +94,11 @@ export function parseSingleMatch(what: string, body: unknown, context: MatchCont
   return parsed.data;
 }
 
-export function locateSingle(body: unknown, depth = 0): Record<string, unknown> | null {
-  if (!isObject(body) || depth > 2) return null;
-  if ('homeTeam' in body && 'id' in body) return body;
-  for (const key of SINGLE_KEYS) {
-    const found = locateSingle(body[key], depth + 1);
-    if (found) return found;
-  }
-  return null;
+function locateSingle(body: unknown): Record<string, unknown> | null {
+  // Looser than a pushed event: a cycling stage's detail may come without an away side.
+  return locateRecord(
+    body,
+    SINGLE_KEYS,
+    (candidate) => 'homeTeam' in candidate && 'id' in candidate,
+  );
 }

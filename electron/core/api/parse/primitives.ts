@@ -127,3 +127,23 @@ export function nameOf(value: unknown): string | null {
   if (!parsed.success) return typeof value === 'string' ? value : null;
   return parsed.data.name ?? parsed.data.shortName ?? parsed.data.title;
 }
+
+/**
+ * An event in any documented form has an id and two sides, as objects or as name strings: enough
+ * to tell an event from the wrapper around it before the match schema reads it.
+ */
+export function looksLikeEvent(value: unknown): value is Record<string, unknown> {
+  if (!isObject(value) || !isWholeId(value.id)) return false;
+  return hasSide(value, 'home') && hasSide(value, 'away');
+}
+
+function hasSide(event: Record<string, unknown>, side: 'home' | 'away'): boolean {
+  const team = event[`${side}Team`];
+  if (typeof team === 'string') return true;
+  return isObject(team) && (isWholeId(team.id) || typeof team.name === 'string');
+}
+
+function isWholeId(value: unknown): boolean {
+  if (typeof value === 'number') return Number.isInteger(value) && value >= 0;
+  return typeof value === 'string' && /^\d{1,15}$/.test(value);
+}
