@@ -50,6 +50,7 @@ export interface TournamentRef {
   /**
    * The unique-tournament id, the one the tournament endpoints (standings, seasons, knockout) and
    * images take; events carry a per-season tournament id in `id` beside it. Absent when unknown.
+   * A followed competition matches either id.
    */
   uniqueId?: number | null;
 }
@@ -76,6 +77,12 @@ export interface Match {
    * (shared/match-clock.ts). Absent or null when the service gave nothing to tell the time by.
    */
   clockState?: ClockState | null;
+  /**
+   * Where the match stands in its sport's form (maps, sets, games, points, server, frames, innings,
+   * stage), as the parser read it. Absent on matches made before it existed (old memory, tests):
+   * `progressOf` in shared/match-progress.ts derives it from the scores and status then.
+   */
+  progress?: MatchProgress;
 }
 
 /**
@@ -92,6 +99,77 @@ export interface ClockState {
   periodEnd: number | null;
   /** A period clock shown as time left (basketball, ice hockey) rather than time played. */
   countdown: boolean;
+}
+
+/** Which side: the tennis server, a stage's home-only form, the side a goal was for. */
+export type Side = 'home' | 'away';
+
+/** A pair of texts, one per side (tennis points: "15", "40", "A"). */
+export interface TextPair {
+  home: string | null;
+  away: string | null;
+}
+
+/**
+ * Where a match stands in its sport's form. Periods are halves, quarters, periods, sets, games,
+ * maps, frames, innings or rounds, per sport (`unit`). A period counts as played only once it has
+ * been: the zeros the service sends for maps or sets not yet begun are not periods played.
+ */
+export interface MatchProgress {
+  /** What one period is called in this sport: "half", "set", "map", "frame", "inning"... */
+  unit: string;
+  /** Periods finished so far (0 until the first one ends). */
+  played: number;
+  /** The period under way, 1-based (from the status where it names one); null in a break, before the start, after the end or when unknown. */
+  current: number | null;
+  /** One score per period played or under way, in order; never the placeholders of periods to come. */
+  periods: ScorePair[];
+  /** The part beyond regular time the match is in or went to. */
+  extra: 'overtime' | 'extra-time' | 'penalties' | null;
+  /** "Best of N" when the service says (esports series, tennis, darts, snooker). */
+  bestOf: number | null;
+  /** Tennis and other game-in-set sports: games of the set under way; null between sets or when unknown. */
+  games: ScorePair | null;
+  /** The point score of the game under way, as sent ("0", "15", "40", "A"); null when none. */
+  points: TextPair | null;
+  /** Who serves now, when known (tennis, badminton, table tennis, volleyball). */
+  server: Side | null;
+  /** Cycling and motorsport: the stage this event is; null for two-sided matches. */
+  stage: StageInfo | null;
+}
+
+/** A stage of a race: cycling (team ids 0, the label in the home name) and the like. */
+export interface StageInfo {
+  /** "Stage 5 - Lyon > Saint-Etienne", as the service labels it. */
+  label: string;
+  /** The stage number when the label carries one. */
+  number: number | null;
+  /** The race (the tournament) it belongs to. */
+  race: string;
+}
+
+/** One rider's (or team's) line of a stage's results, read tolerantly from `/match/{id}/scores`. */
+export interface StageResult {
+  /** Finishing place, 1 = the stage winner; null when the service gives none. */
+  position: number | null;
+  name: string;
+  /** The rider's team, when given. */
+  team: string | null;
+  /** Finishing time as a person reads it ("4:12:33"). */
+  time: string | null;
+  /** Gap to the winner ("+0:12", "s.t."); null for the winner or when not given. */
+  gap: string | null;
+}
+
+/** A sport as the service's sports list (`/api/v1/sports`) reports it, with what the app knows of it. */
+export interface ServiceSport {
+  /** The slug the app uses (hockey and ice-hockey are one sport). */
+  slug: SportSlug;
+  name: string;
+  /** The service's own id, when given (text or number in the global shapes). */
+  serviceId: string | null;
+  /** Whether the app has a form and alert policy for it (else it is read generically). */
+  known: boolean;
 }
 
 /** The score a person reads: `display` first (it leaves shoot-outs out), then `current`. */
@@ -156,8 +234,13 @@ export interface Alert {
   kind: AlertKind;
   sport: SportSlug;
   matchId: number;
-  /** The followed team this alert is for. */
+  /**
+   * The followed team this alert is for. For a match followed through its competition (no followed
+   * team in it) the home team's id; 0 for a stage of a race (stages have no teams).
+   */
   teamId: number;
+  /** Set when the alert came through a followed competition: its tournament id. */
+  competitionId?: number;
   score: ScorePair;
   title: string;
   body: string;
@@ -271,6 +354,8 @@ export interface MatchDetail {
   lineups: Lineups | null;
   h2h: HeadToHead | null;
   winProbability: WinProbability | null;
+  /** Cycling and other stage races: the stage's results; null when the service had none yet. */
+  stageResults?: StageResult[] | null;
 }
 
 export interface TeamInfo {

@@ -12,8 +12,10 @@ import type {
   MatchChange,
   MatchDetail,
   SearchResult,
+  ServiceSport,
 } from './domain';
 import {
+  followedCompetitionSchema,
   followedTeamSchema,
   settingsPatchSchema,
   sportSlugSchema,
@@ -24,6 +26,10 @@ import type { KeyTestResult, WatchlistEntry } from './watchlist';
 const none = z.undefined();
 const matchRef = z.object({ sport: sportSlugSchema, matchId: z.number().int().nonnegative() });
 const teamRef = z.object({ sport: sportSlugSchema, teamId: z.number().int().nonnegative() });
+const competitionRef = z.object({
+  sport: sportSlugSchema,
+  tournamentId: z.number().int().positive(),
+});
 
 export type KeyStorageKind = 'encrypted' | 'obscured' | 'none';
 
@@ -47,6 +53,11 @@ export const requestSchemas = {
   'search:run': z.object({ sport: sportSlugSchema, query: z.string().trim().min(2).max(100) }),
   'follow:add': followedTeamSchema,
   'follow:remove': teamRef,
+  /** Follows every match of a tournament, league or race (cycling is followed this way). */
+  'competition:follow': followedCompetitionSchema,
+  'competition:unfollow': competitionRef,
+  /** Every sport the service reports (its sports list, cached a day), known ones marked. */
+  'sports:list': none,
   'watchlist:get': none,
   'settings:get': none,
   'settings:update': settingsPatchSchema,
@@ -83,6 +94,9 @@ export interface ResponseTypes {
   'search:run': SearchResult[];
   'follow:add': Settings;
   'follow:remove': Settings;
+  'competition:follow': Settings;
+  'competition:unfollow': Settings;
+  'sports:list': ServiceSport[];
   'watchlist:get': WatchlistEntry[];
   'settings:get': Settings;
   'settings:update': Settings;

@@ -29,6 +29,20 @@ export const followedTeamSchema = z.object({
 });
 export type FollowedTeam = z.infer<typeof followedTeamSchema>;
 
+/**
+ * A followed competition (tournament, league or race): every match of it is followed. Cycling is
+ * followed this way, since its stages carry no teams. `tournamentId` is the tournament id of the
+ * service's events (the per-season one or the unique one: either matches).
+ */
+export const followedCompetitionSchema = z.object({
+  sport: sportSlugSchema,
+  tournamentId: z.number().int().positive(),
+  name: z.string().min(1).max(200),
+  alerts: alertChoicesSchema.default({ kickoff: true, goals: true, periods: true, fulltime: true }),
+  muted: z.boolean().default(false),
+});
+export type FollowedCompetition = z.infer<typeof followedCompetitionSchema>;
+
 export const quietHoursSchema = z.object({
   enabled: z.boolean().default(false),
   start: clockTimeSchema.default('22:00'),
@@ -49,9 +63,15 @@ export const settingsSchema = z.object({
   version: z.literal(SETTINGS_VERSION).default(SETTINGS_VERSION),
   service: serviceSettingsSchema.default({ addressForm: 'path', baseUrl: '' }),
   follows: z.array(followedTeamSchema).max(500).default([]),
+  competitions: z.array(followedCompetitionSchema).max(200).default([]),
   watchedSports: z.array(sportSlugSchema).max(50).default(['football', 'basketball', 'tennis']),
   /** Global switches for each alert kind; per-team choices narrow them further. */
-  alertKinds: alertChoicesSchema.default({ kickoff: true, goals: true, periods: true, fulltime: true }),
+  alertKinds: alertChoicesSchema.default({
+    kickoff: true,
+    goals: true,
+    periods: true,
+    fulltime: true,
+  }),
   quietHours: quietHoursSchema.default({
     enabled: false,
     start: '22:00',
@@ -76,6 +96,7 @@ export const settingsPatchSchema = z
   .object({
     service: settingsFields.service.unwrap(),
     follows: settingsFields.follows.unwrap(),
+    competitions: settingsFields.competitions.unwrap(),
     watchedSports: settingsFields.watchedSports.unwrap(),
     alertKinds: settingsFields.alertKinds.unwrap(),
     quietHours: settingsFields.quietHours.unwrap(),

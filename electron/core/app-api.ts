@@ -40,6 +40,10 @@ export function createAppApi({
     'search:run': ({ sport, query }) => engine.search(sport, query),
     'follow:add': async (team) => engine.follow(team),
     'follow:remove': async ({ sport, teamId }) => engine.unfollow(sport, teamId),
+    'competition:follow': async (competition) => engine.followCompetition(competition),
+    'competition:unfollow': async ({ sport, tournamentId }) =>
+      engine.unfollowCompetition(sport, tournamentId),
+    'sports:list': () => engine.serviceSports(),
     'watchlist:get': () => engine.watchlist(),
     'settings:get': async () => engine.getSettings(),
     'settings:update': async (patch) => engine.updateSettings(patch),

@@ -9,10 +9,16 @@ import type {
   MatchChange,
   MatchDetail,
   SearchResult,
+  ServiceSport,
   SportSlug,
   Transport,
 } from '../../shared/domain';
-import type { FollowedTeam, Settings, SettingsPatch } from '../../shared/settings';
+import type {
+  FollowedCompetition,
+  FollowedTeam,
+  Settings,
+  SettingsPatch,
+} from '../../shared/settings';
 import type { KeyTestResult, WatchlistEntry } from '../../shared/watchlist';
 
 export interface EngineReady {
@@ -54,6 +60,11 @@ export interface Engine {
   updateSettings(patch: SettingsPatch): Settings;
   follow(team: FollowedTeam): Settings;
   unfollow(sport: SportSlug, teamId: number): Settings;
+  /** Follows every match of a tournament or race, or updates its name and choices. */
+  followCompetition(competition: FollowedCompetition): Settings;
+  unfollowCompetition(sport: SportSlug, tournamentId: number): Settings;
+  /** Every sport the service reports (its sports list, cached a day); the known ones without it. */
+  serviceSports(): Promise<ServiceSport[]>;
   pauseAlerts(untilMs: number | null): Settings;
 
   /** Every match the engine knows that is live now, followed first. */

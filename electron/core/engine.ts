@@ -8,9 +8,15 @@ import {
   type ImageKind,
   type Match,
   type MatchChange,
+  type ServiceSport,
   type SportSlug,
 } from '../../shared/domain';
-import type { FollowedTeam, Settings, SettingsPatch } from '../../shared/settings';
+import type {
+  FollowedCompetition,
+  FollowedTeam,
+  Settings,
+  SettingsPatch,
+} from '../../shared/settings';
 import type { KeyTestResult, WatchlistEntry } from '../../shared/watchlist';
 import { createAlertCenter } from './alerts/alert-center';
 import type { AlertCenter } from './alerts/alert-center-api';
@@ -19,6 +25,7 @@ import { createServiceClient, type ServiceClientOptions } from './api/service-cl
 import type { ServiceClient } from './api/service-client-api';
 import { fetchMatchDetail } from './engine-detail';
 import { EngineEmitter } from './engine-events';
+import { serviceSportsOf } from './engine-sports';
 import { buildWatchlist } from './engine-watchlist';
 import type { Engine, EngineEventName, EngineEvents } from './engine-api';
 import { createImageCache, type ImageCache } from './images/image-cache';
@@ -36,6 +43,8 @@ export interface EngineOptions {
   transportClock?: Clock;
   /** Followed for this run only (the headless mode's --follow); never written to the settings. */
   sessionFollows?: FollowedTeam[];
+  /** Competitions followed for this run only (--follow-tournament); never written to the settings. */
+  sessionCompetitions?: FollowedCompetition[];
   /** Client settings beyond endpoint, key and clock (retry, timeouts, classic scheme). */
   client?: Partial<Omit<ServiceClientOptions, 'endpoint' | 'apiKey' | 'clock'>>;
   /** How many days ahead the watchlist looks for a next match. */
@@ -157,6 +166,18 @@ class ComposedEngine implements EngineHandle {
 
   unfollow(sport: SportSlug, teamId: number): Settings {
     return this.settingsStore.unfollow(sport, teamId);
+  }
+
+  followCompetition(competition: FollowedCompetition): Settings {
+    return this.settingsStore.followCompetition(competition);
+  }
+
+  unfollowCompetition(sport: SportSlug, tournamentId: number): Settings {
+    return this.settingsStore.unfollowCompetition(sport, tournamentId);
+  }
+
+  serviceSports(): Promise<ServiceSport[]> {
+    return serviceSportsOf(this.client);
   }
 
   pauseAlerts(untilMs: number | null): Settings {
@@ -355,12 +376,25 @@ class ComposedEngine implements EngineHandle {
    */
   private effectiveSettings(): Settings {
     const stored = this.settingsStore.get();
-    const suggested = stored.follows.length === 0 ? (this.access?.suggestedFollows ?? []) : [];
+    const followsNothing = stored.follows.length === 0 && stored.competitions.length === 0;
+    const suggested = followsNothing ? (this.access?.suggestedFollows ?? []) : [];
     const extra = [...(this.options.sessionFollows ?? []), ...suggested].filter(
       (team) =>
         !stored.follows.some((held) => held.sport === team.sport && held.teamId === team.teamId),
     );
-    return extra.length === 0 ? stored : { ...stored, follows: [...stored.follows, ...extra] };
+    const extraCompetitions = (this.options.sessionCompetitions ?? []).filter(
+      (competition) =>
+        !stored.competitions.some(
+          (held) =>
+            held.sport === competition.sport && held.tournamentId === competition.tournamentId,
+        ),
+    );
+    if (extra.length === 0 && extraCompetitions.length === 0) return stored;
+    return {
+      ...stored,
+      follows: [...stored.follows, ...extra],
+      competitions: [...stored.competitions, ...extraCompetitions],
+    };
   }
 
   private follows(): FollowIndex {

@@ -10,9 +10,15 @@ import {
   type Match,
   type MatchDetail,
   type SearchResult,
+  type ServiceSport,
   type SportSlug,
 } from '../../shared/domain';
-import type { FollowedTeam, Settings, SettingsPatch } from '../../shared/settings';
+import type {
+  FollowedCompetition,
+  FollowedTeam,
+  Settings,
+  SettingsPatch,
+} from '../../shared/settings';
 import type { KeyTestResult, WatchlistEntry } from '../../shared/watchlist';
 import type { Engine, EngineEventName, EngineEvents } from '../../electron/core/engine-api';
 import type { Notifier } from '../../electron/core/ports';
@@ -104,6 +110,21 @@ export class FakeEngine implements Engine {
 
   unfollow(sport: SportSlug, teamId: number): Settings {
     return this.settingsStore.unfollow(sport, teamId);
+  }
+
+  followCompetition(competition: FollowedCompetition): Settings {
+    return this.settingsStore.followCompetition(competition);
+  }
+
+  unfollowCompetition(sport: SportSlug, tournamentId: number): Settings {
+    return this.settingsStore.unfollowCompetition(sport, tournamentId);
+  }
+
+  async serviceSports(): Promise<ServiceSport[]> {
+    return [
+      { slug: 'football', name: 'Football', serviceId: '1', known: true },
+      { slug: 'tennis', name: 'Tennis', serviceId: '5', known: true },
+    ];
   }
 
   pauseAlerts(untilMs: number | null): Settings {

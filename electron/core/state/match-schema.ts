@@ -24,6 +24,25 @@ const scoreSideSchema = z.object({
   point: z.string().nullable(),
 });
 
+const pairSchema = z.object({ home: count, away: count });
+const textPairSchema = z.object({ home: z.string().nullable(), away: z.string().nullable() });
+const sideSchema = z.enum(['home', 'away']).nullable();
+
+const progressSchema = z.object({
+  unit: z.string(),
+  played: z.number().int().nonnegative(),
+  current: z.number().int().positive().nullable(),
+  periods: z.array(pairSchema),
+  extra: z.enum(['overtime', 'extra-time', 'penalties']).nullable(),
+  bestOf: z.number().int().positive().nullable(),
+  games: pairSchema.nullable(),
+  points: textPairSchema.nullable(),
+  server: sideSchema,
+  stage: z
+    .object({ label: z.string(), number: z.number().int().nullable(), race: z.string() })
+    .nullable(),
+});
+
 export const matchSchema = z.object({
   sport: z.string().min(1),
   id: z.number().int(),
@@ -56,4 +75,6 @@ export const matchSchema = z.object({
       countdown: z.boolean(),
     })
     .nullish(),
+  // Derived again from the scores when missing or damaged (progressOf), so it never costs a match.
+  progress: progressSchema.optional().catch(undefined),
 }) satisfies z.ZodType<Match>;

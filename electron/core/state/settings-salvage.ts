@@ -4,6 +4,7 @@
 
 import type { z } from 'zod';
 import {
+  followedCompetitionSchema,
   followedTeamSchema,
   settingsSchema,
   sportSlugSchema,
@@ -20,6 +21,7 @@ export interface SalvagedSettings {
 
 const LIST_ITEMS: Partial<Record<keyof Settings, { item: z.ZodType; max: number }>> = {
   follows: { item: followedTeamSchema, max: 500 },
+  competitions: { item: followedCompetitionSchema, max: 200 },
   watchedSports: { item: sportSlugSchema, max: 50 },
 };
 

@@ -3,10 +3,12 @@
 // listeners. The engine, the headless mode and the UI harness all keep their settings here.
 
 import {
+  followedCompetitionSchema,
   followedTeamSchema,
   settingsPatchSchema,
   settingsSchema,
   defaultSettings,
+  type FollowedCompetition,
   type FollowedTeam,
   type Settings,
 } from '../../../shared/settings';
@@ -90,6 +92,30 @@ export class SettingsStore {
       (followed) => !(followed.sport === sport && followed.teamId === teamId),
     );
     return this.replace({ ...this.current, follows });
+  }
+
+  /** Follows every match of a competition, or updates its name and choices when followed already. */
+  followCompetition(competition: FollowedCompetition): Settings {
+    const parsed = followedCompetitionSchema.safeParse(competition);
+    if (!parsed.success) {
+      throw new SettingsUpdateError(
+        `The competition was not followed: ${summariseIssues(parsed.error)}`,
+      );
+    }
+    const competitions = [...this.current.competitions];
+    const index = competitions.findIndex(
+      (held) => held.sport === parsed.data.sport && held.tournamentId === parsed.data.tournamentId,
+    );
+    if (index >= 0) competitions[index] = parsed.data;
+    else competitions.push(parsed.data);
+    return this.replace({ ...this.current, competitions });
+  }
+
+  unfollowCompetition(sport: SportSlug, tournamentId: number): Settings {
+    const competitions = this.current.competitions.filter(
+      (held) => !(held.sport === sport && held.tournamentId === tournamentId),
+    );
+    return this.replace({ ...this.current, competitions });
   }
 
   /** Pauses alerts until an instant (epoch ms), or resumes them with null. */

@@ -6,7 +6,8 @@
 // - the richer real form (many more fields, all ignored).
 
 import { z } from 'zod';
-import type { Match, SportSlug, TeamRef, TournamentRef } from '../../../../shared/domain';
+import type { Match, Side, SportSlug, TeamRef, TournamentRef } from '../../../../shared/domain';
+import { deriveProgress } from '../../../../shared/match-progress';
 import { sportInfo } from '../../../../shared/sports';
 import { clockLabel, clockState, timeObject } from './match-clock';
 import { entityId, optionalId, optionalInteger, optionalNumber, optionalText } from './primitives';
@@ -59,6 +60,10 @@ const eventFields = z.object({
   seasonId: optionalId,
   startTimestamp: optionalNumber,
   time: timeObject,
+  bestOf: optionalNumber,
+  firstToServe: optionalNumber,
+  // Not in the interface; read when a service sends who serves now.
+  serving: optionalNumber,
 });
 
 type EventFields = z.infer<typeof eventFields>;
@@ -88,7 +93,7 @@ export function matchSchema(context: MatchContext) {
 
     const status = statusOf(rawStatus(fields));
     const running = clockState(context.sport, status, fields.time ?? null, context.now);
-    return {
+    const match: Match = {
       sport: context.sport,
       id: fields.id,
       home,
@@ -105,7 +110,20 @@ export function matchSchema(context: MatchContext) {
       // Left out rather than null when unknown, so a match without a clock reads as before.
       ...(running ? { clockState: running } : {}),
     };
+    match.progress = deriveProgress(match, {
+      bestOf: fields.bestOf,
+      firstToServe: sideOf(fields.firstToServe),
+      server: sideOf(fields.serving),
+    });
+    return match;
   });
+}
+
+/** 1 = home, 2 = away, as the service numbers sides (firstToServe, winnerCode). */
+function sideOf(value: number | null): Side | null {
+  if (value === 1) return 'home';
+  if (value === 2) return 'away';
+  return null;
 }
 
 /** A TeamRef, or the reason there is none. */

@@ -87,6 +87,7 @@ describe('event forms', () => {
       startTimestamp: 1790856000,
       clock: null,
       isStage: false,
+      progress: expect.objectContaining({ unit: 'quarter', played: 1, current: 2 }),
     });
   });
 
