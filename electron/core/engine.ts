@@ -306,6 +306,7 @@ class ComposedEngine implements EngineHandle {
       clock: this.ports.clock,
       dispatcher: this.options.client?.dispatcher ?? this.ports.dispatcher,
       log: this.ports.log,
+      onRetry: (error) => this.live?.attemptFailed(error),
       onItemProblems: (what, problems) => {
         const ids = problems.map((problem) => problem.id ?? `#${problem.index}`).join(', ');
         const first = problems[0]?.message ?? '';

@@ -78,6 +78,7 @@ export async function startDemoService(options: DemoServiceOptions = {}): Promis
         typeof header === 'string' ? header : undefined,
         request.headers.authorization,
         key,
+        false,
       );
       if (!gate.allowed) return { allowed: false, reply: { ...gate.reply, headers: gate.headers } };
       if (address.sport !== 'football')

@@ -48,6 +48,8 @@ export interface ServiceClientOptions {
   /** 0..1 randomness of the retry jitter. */
   random?: () => number;
   log?: (level: 'info' | 'warn' | 'error', message: string) => void;
+  /** An attempt failed and will be tried again: the caller may want to say so before the end. */
+  onRetry?: (error: ServiceError) => void;
   /** Items of a list that could not be read (the good ones are still returned). */
   onItemProblems?: (what: string, problems: ItemProblem[]) => void;
   maxBodyBytes?: number;
@@ -110,6 +112,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
       if (!(outcome instanceof ServiceError)) return outcome;
       if (!isRetried(outcome.kind) || attempt >= policy.attempts) throw outcome;
       const delay = retryDelay(attempt, policy, random);
+      options.onRetry?.(outcome);
       log(
         'warn',
         `${outcome.message}; trying again in ${delay} ms (attempt ${attempt + 1} of ${policy.attempts})`,

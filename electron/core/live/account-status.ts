@@ -12,7 +12,7 @@ import { paceWords } from '../../../shared/quota-pace';
 import type { AccessState } from '../api/service-client-api';
 
 export type SocketHealth = 'not-wanted' | 'connecting' | 'open' | 'down';
-export type HttpHealth = 'unknown' | 'ok' | 'failing';
+export type HttpHealth = 'unknown' | 'ok' | 'retrying' | 'failing';
 
 export interface StatusInputs {
   access: AccessState;
@@ -59,6 +59,10 @@ export function composeStatus(inputs: StatusInputs): AccountStatus {
 function connectionOf(inputs: StatusInputs): { state: ConnectionState; detail: string | null } {
   if (inputs.http === 'failing') {
     return { state: 'offline', detail: inputs.httpDetail ?? 'The service cannot be reached' };
+  }
+  if (inputs.http === 'retrying') {
+    const reason = inputs.httpDetail ? `: ${inputs.httpDetail}` : '';
+    return { state: 'reconnecting', detail: `Cannot reach the service yet${reason}; trying again` };
   }
   if (inputs.socket === 'down') {
     return { state: 'reconnecting', detail: 'Live push is down; reconnecting (polling meanwhile)' };

@@ -53,6 +53,9 @@ export class LiveEngine {
   private readonly firstRunEver: boolean;
   private wakeTimer: TimerHandle | null = null;
   private running = false;
+  /** Until the start's fixture lists are in: sports found to matter are part of the first look. */
+  private startingUp = false;
+  private readonly baselineDecided = new Set<SportSlug>();
   private unsubscribeAccess: (() => void) | null = null;
 
   constructor(
@@ -94,16 +97,29 @@ export class LiveEngine {
     this.subscribeAccess();
     for (const sport of this.candidateSports()) this.catchUp.add(sport);
     this.health.setSocket('not-wanted');
+    this.startingUp = true;
     const sports = this.deps.follows().sports();
-    await Promise.all(
-      sports.map((sport) => this.tracker.run(this.fixtures.refresh(sport), () => undefined)),
+    const fixtures = Promise.all(
+      sports.map((sport) => this.tracker.run(this.fixtures.refresh(sport), () => this.replan())),
     );
+    // The fixture lists say which sports matter now; a first look that cannot finish soon (quota
+    // used up, service unreachable) does not wait for them: the user hears the true state at once.
+    await Promise.race([fixtures, this.firstLook.whenReleased()]);
+    void fixtures.then(() => (this.startingUp = false));
+    if (!this.running) return;
     this.health.startPublishing();
     this.replan();
-    if (this.firstRunEver) {
-      for (const plan of this.plans.values()) if (plan.active) this.baselineSports.add(plan.sport);
-    }
     await this.firstLook.wait(this.deps.transportClock, this.options.firstLookTimeoutMs);
+  }
+
+  /**
+   * A request failed and is being tried again. During the first look that is news: the user is
+   * told at once that the service cannot be reached yet, instead of after every retry.
+   */
+  attemptFailed(error: unknown): void {
+    if (!this.running || this.firstLook.done()) return;
+    this.health.retrying(error);
+    this.firstLook.release();
   }
 
   async stop(): Promise<void> {
@@ -242,12 +258,23 @@ export class LiveEngine {
     this.health.setPace(pace);
     const previous = this.plans;
     this.plans = new Map(plans.map((plan) => [plan.sport, plan]));
+    this.decideBaselines();
     for (const plan of plans) this.applyPlan(plan, previous.get(plan.sport), now);
     for (const sport of previous.keys()) {
       if (!this.plans.has(sport)) this.applyPlan(idlePlan(sport), previous.get(sport), now);
     }
     this.scheduleWake(now);
     this.health.publish(this.transports());
+  }
+
+  /** On the first run ever, the first look of each sport that matters at start is silent. */
+  private decideBaselines(): void {
+    if (!this.firstRunEver || !this.startingUp) return;
+    for (const plan of this.plans.values()) {
+      if (!plan.active || this.baselineDecided.has(plan.sport)) continue;
+      this.baselineDecided.add(plan.sport);
+      this.baselineSports.add(plan.sport);
+    }
   }
 
   private applyPlan(plan: SportPlan, before: SportPlan | undefined, now: number): void {
@@ -324,6 +351,8 @@ export class LiveEngine {
       return;
     }
     if (this.quotaBlocked()) {
+      // A look that cannot be taken now is a failed look: ready does not wait for the reset.
+      this.firstLook.mark(sport);
       this.replan();
       return;
     }
@@ -386,8 +415,12 @@ export class LiveEngine {
     this.replan();
   }
 
-  private emitSnapshot(sport: SportSlug, origin: ChangeOrigin): void {
-    this.pipeline.push(sport, this.view.matches(sport), origin, this.baselineSports.has(sport));
+  private emitSnapshot(
+    sport: SportSlug,
+    origin: ChangeOrigin,
+    baseline = this.baselineSports.has(sport),
+  ): void {
+    this.pipeline.push(sport, this.view.matches(sport), origin, baseline);
   }
 
   private onPushOpen(): void {
@@ -403,7 +436,8 @@ export class LiveEngine {
     this.view.upsert(matches);
     const follows = this.deps.follows();
     for (const match of matches) if (follows.isFollowedMatch(match)) this.schedule.observe(match);
-    this.emitSnapshot(PUSH_SPORT, 'live');
+    // What is pushed happens now: never part of a silent baseline, even before the first list.
+    this.emitSnapshot(PUSH_SPORT, 'live', false);
     this.replan();
   }
 
@@ -426,7 +460,9 @@ export class LiveEngine {
 
   private subscribeAccess(): void {
     this.unsubscribeAccess?.();
-    this.unsubscribeAccess = this.deps.client().onAccessChange(() => {
+    this.unsubscribeAccess = this.deps.client().onAccessChange((access) => {
+      // Quota used up or key refused: that is the state to tell now, not after the first look.
+      if (access.state !== 'ok') this.firstLook.release();
       this.health.publish(this.transports());
       this.replan();
     });

@@ -73,6 +73,14 @@ export class LiveHealth {
     this.publish();
   }
 
+  /** A request failed once and is tried again: until it ends, the service is being reached. */
+  retrying(error: unknown): void {
+    if (this.http === 'failing') return;
+    this.http = 'retrying';
+    this.httpDetail = classifyFailure(error).message;
+    this.publish();
+  }
+
   requestDone(error: unknown | null): void {
     if (error === null) {
       this.http = 'ok';

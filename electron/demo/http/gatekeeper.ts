@@ -24,11 +24,15 @@ export class Gatekeeper {
     private readonly faults: FaultState,
   ) {}
 
-  /** Checks the key and counts the request against the quota. */
+  /**
+   * Checks the key and counts the request against the quota. A push channel's upgrade checks the
+   * key only: the quota counts requests, and a socket keeps pushing while they are used up.
+   */
   admit(
     headerKey: string | undefined,
     authorization: string | undefined,
     queryKey?: string | null,
+    countsAgainstQuota = true,
   ): GateResult {
     const key = headerKey ?? bearer(authorization) ?? queryKey ?? undefined;
     if (this.faults.keyRejection === 403)
@@ -36,6 +40,7 @@ export class Gatekeeper {
     if (this.faults.keyRejection === 401 || key !== this.apiKey)
       return { allowed: false, reply: unauthorized(), headers: {} };
 
+    if (!countsAgainstQuota) return { allowed: true, headers: {} };
     const now = this.now();
     const forcedReset = this.faults.quotaResetAt;
     if (forcedReset !== null && now < forcedReset) {
