@@ -269,6 +269,7 @@ class ComposedEngine implements EngineHandle {
       clock: this.ports.clock,
       maxBytes: this.options.imageCacheBytes,
       log: this.ports.log,
+      onIndexRepaired: (message) => this.problem('state', message),
     });
     if (this.live) return;
     this.live = new LiveEngine(
@@ -342,6 +343,7 @@ class ComposedEngine implements EngineHandle {
       notifier: this.ports.notifier,
       settings: () => this.effectiveSettings(),
       crestPath: (sport, teamId) => this.images?.cachedPath('team', sport, teamId) ?? null,
+      onStateProblem: (message) => this.problem('state', message),
       log: this.ports.log,
     });
     alerts.onAlert((alert: Alert) => this.emitter.emit('alert', alert));

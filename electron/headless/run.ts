@@ -2,7 +2,7 @@
 // embedded demo service or the service named by the flags.
 
 import { join } from 'node:path';
-import { followedTeamSchema, type FollowedTeam } from '../../shared/settings';
+import { followedTeamSchema, type FollowedTeam, type Settings } from '../../shared/settings';
 import { createEngine, type EngineHandle } from '../core/engine';
 import { systemClock, type Clock, type ServiceAccess } from '../core/ports';
 import { FileDocumentStore } from '../core/state/file-document-store';
@@ -46,11 +46,15 @@ export async function runHeadless(config: HeadlessConfig, io: HeadlessIo): Promi
   });
 
   const store = new FileDocumentStore(stateDir);
+  // Read once, before the engine: damaged settings are set aside here, so this is where it is told.
+  const saved = new SettingsStore(store, {
+    onProblem: (message) => output.send(errorLine(message)),
+  }).get();
   const demo = config.demo
     ? await startDemoService({ speed: config.speed, seed: config.seed ?? undefined })
     : null;
   try {
-    const access = demo ? demoAccess(demo) : serviceAccess(config, store);
+    const access = demo ? demoAccess(demo) : serviceAccess(config, saved.service);
     const clock: Clock = demo ? scaledClock(() => demo.world.now(), config.speed) : systemClock;
     const speed = demo ? config.speed : 1;
     const follows = config.follows.map((flag) =>
@@ -60,7 +64,7 @@ export async function runHeadless(config: HeadlessConfig, io: HeadlessIo): Promi
         name: `${flag.sport} team ${flag.teamId}`,
       }),
     );
-    const hasStoredFollows = new SettingsStore(store).get().follows.length > 0;
+    const hasStoredFollows = saved.follows.length > 0;
     if (demo && follows.length === 0 && !hasStoredFollows) {
       follows.push(...demoPicks(demo));
       if (!config.json)
@@ -188,8 +192,7 @@ function demoAccess(demo: DemoService): ServiceAccess {
   return { endpoint: { addressForm: 'path', baseUrl: demo.url }, apiKey: demo.apiKey, demo: true };
 }
 
-function serviceAccess(config: HeadlessConfig, store: FileDocumentStore): ServiceAccess {
-  const saved = new SettingsStore(store).get().service;
+function serviceAccess(config: HeadlessConfig, saved: Settings['service']): ServiceAccess {
   const baseUrl = config.baseUrl ?? saved.baseUrl;
   if (!baseUrl) {
     throw new UsageError('a key needs the service address: pass --base-url URL');

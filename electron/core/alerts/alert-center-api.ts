@@ -14,7 +14,12 @@ export interface AlertCenterDeps {
   settings: () => Settings;
   /** Path of the team's crest in the image cache, when it is there already. */
   crestPath: (sport: SportSlug, teamId: number) => string | null;
-  /** Where problems worth a log line go (a ledger that could not be saved, a damaged file). */
+  /**
+   * Where a problem with the alert files goes (a damaged ledger or held alerts set aside, a ledger
+   * that cannot be saved): something the user must hear of. Without it, a 'warn' log line.
+   */
+  onStateProblem?: (message: string) => void;
+  /** Where problems worth a log line go. */
   log?: (level: 'info' | 'warn' | 'error', message: string) => void;
   /** How long the record of sent alerts keeps a match: after it ended, and after it was last seen. */
   retention?: { keepEndedMs?: number; keepUnseenMs?: number };

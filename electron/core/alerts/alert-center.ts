@@ -52,7 +52,9 @@ class StoredAlertCenter implements AlertCenter {
   private disposed = false;
 
   constructor(private readonly deps: AlertCenterDeps) {
-    const warn = (message: string) => deps.log?.('warn', message);
+    // A ledger or held alerts set aside, or a ledger that cannot be saved: the user is told.
+    const warn = (message: string) =>
+      deps.onStateProblem ? deps.onStateProblem(message) : deps.log?.('warn', message);
     this.ledger = new AlertLedger(deps.store, () => deps.clock.now(), {
       ...deps.retention,
       onProblem: warn,

@@ -42,6 +42,8 @@ export interface ImageCacheOptions {
   badGatewayRetryDelayMs?: number;
   maxBytes?: number;
   log?: (level: 'info' | 'warn' | 'error', message: string) => void;
+  /** A damaged index set aside (the user is told what was lost); without it, a 'warn' log line. */
+  onIndexRepaired?: (message: string) => void;
 }
 
 export interface ImageCacheStats {
@@ -84,7 +86,8 @@ export function createImageCache(options: ImageCacheOptions): ImageCache {
   let index: ImageIndex;
   try {
     mkdirSync(dir, { recursive: true });
-    index = new ImageIndex(dir, (message) => log('warn', message));
+    const repaired = options.onIndexRepaired ?? ((message: string) => log('warn', message));
+    index = new ImageIndex(dir, repaired);
     removeStrayFiles(dir, index);
   } catch (error) {
     log('error', `The image cache folder ${dir} cannot be used (${String(error)}); images are off`);

@@ -5,6 +5,7 @@
 import { existsSync, readFileSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { errorText } from '../../../shared/error-text';
 import { writeFileAtomically } from './image-files';
 
 export const INDEX_FILE = 'index.json';
@@ -82,20 +83,28 @@ export class ImageIndex {
       parsed = indexSchema.parse(JSON.parse(readFileSync(path, 'utf8')));
     } catch (error) {
       const aside = `${path}.damaged-${Date.now()}`;
+      let kept = `the damaged copy is at ${aside}`;
       try {
         renameSync(path, aside);
-      } catch {
+      } catch (moveError) {
         // Keeping the damaged index is a courtesy; starting empty is what matters.
+        kept = `it could not be set aside (${errorText(moveError)})`;
       }
       this.log(
-        `The image cache index was unreadable (${String(error)}); starting empty, old index kept at ${aside}`,
+        `The image cache index (${path}) was unreadable (${errorText(error).slice(0, 200)}); the cached images are forgotten and fetched again when needed; ${kept}`,
       );
       return;
     }
+    const dropped: string[] = [];
     for (const [key, raw] of Object.entries(parsed.entries)) {
       const entry = entrySchema.safeParse(raw);
       if (entry.success) this.entries.set(key, entry.data);
-      else this.log(`The image cache index entry ${key} was unreadable and is dropped`);
+      else dropped.push(key);
+    }
+    if (dropped.length > 0) {
+      this.log(
+        `The image cache index (${path}) had ${dropped.length} unreadable entries (${dropped.slice(0, 3).join(', ')}${dropped.length > 3 ? ', …' : ''}); those images are fetched again when needed`,
+      );
     }
   }
 }
