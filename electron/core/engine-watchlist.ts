@@ -7,7 +7,7 @@ import type { FollowedTeam } from '../../shared/settings';
 import type { WatchlistEntry } from '../../shared/watchlist';
 import type { ServiceClient } from './api/service-client-api';
 import type { FollowedSchedule } from './live/followed-schedule';
-import { isSettled } from './live/live-view';
+import { isSettled } from './live/live-board';
 import { utcDatePlusDays } from '../../shared/utc-day';
 
 export interface WatchlistDeps {

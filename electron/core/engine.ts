@@ -30,7 +30,7 @@ import { buildWatchlist } from './engine-watchlist';
 import type { Engine, EngineEventName, EngineEvents } from './engine-api';
 import { createImageCache, type ImageCache } from './images/image-cache';
 import { createFollowIndex, type FollowIndex } from './live/follow-index';
-import { isSettled } from './live/live-view';
+import { isSettled } from './live/live-board';
 import { LiveEngine, type LiveEngineOptions } from './live/live-engine';
 import type { ChangeMeta } from './live/snapshot-pipeline';
 import { systemClock, type Clock, type EnginePorts, type ServiceAccess } from './ports';

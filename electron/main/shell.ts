@@ -17,7 +17,7 @@ import type {
   NotificationApi,
   ScreenApi,
 } from './electron-surface';
-import { PushChannel } from './ipc/push-channel';
+import { RendererOutbox } from './ipc/renderer-outbox';
 import { registerIpcHandlers, type IpcMainLike } from './ipc/register-ipc';
 import { SecretRedactor } from './ipc/secret-redactor';
 import { startEngineWithRetry } from './lifecycle/engine-starter';
@@ -92,7 +92,7 @@ export interface ShellDeps {
 export interface Shell<Image extends ImageLike = ImageLike> {
   engine: Engine;
   popover: PopoverWindow;
-  push: PushChannel;
+  push: RendererOutbox;
   tray: TrayController<Image>;
   /** Settles when the engine's first start finished (or failed and was reported). */
   started: Promise<void>;
@@ -143,7 +143,7 @@ export function startShell<Image extends ImageLike>(
   const redactor = new SecretRedactor(() => [vault.load(), access.demoKey()]);
 
   let popover: PopoverWindow | null = null;
-  const push = new PushChannel({
+  const push = new RendererOutbox({
     target: () => popover?.contents() ?? null,
     redactor,
     log: (message) => log('warn', message),

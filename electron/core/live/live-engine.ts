@@ -17,7 +17,7 @@ import {
   type LiveEngineDeps,
   type LiveEngineOptions,
 } from './live-engine-options';
-import { isSettled, LiveView } from './live-view';
+import { isSettled, LiveBoard } from './live-board';
 import type { LiveHealth } from './live-health';
 import { planQuota, type SportPlan } from './poll-plan';
 import { quotaBudget } from './quota-budget';
@@ -31,7 +31,7 @@ export { DEFAULT_LIVE_OPTIONS, type LiveEngineDeps, type LiveEngineOptions };
 
 export class LiveEngine {
   private readonly options: LiveEngineOptions;
-  private readonly view = new LiveView();
+  private readonly view = new LiveBoard();
   private readonly schedule = new FollowedSchedule();
   private readonly pipeline: SnapshotPipeline;
   private readonly fixtures: FixtureRefresher;

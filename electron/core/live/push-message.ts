@@ -7,7 +7,7 @@
 
 import type { Match, SportSlug } from '../../../shared/domain';
 import { locateArray, locateRecord } from '../api/parse/containers';
-import { matchSchema } from '../api/parse/match';
+import { serviceEventSchema } from '../api/parse/match';
 import { looksLikeEvent } from '../api/parse/primitives';
 
 export type PushMessage =
@@ -37,7 +37,7 @@ export function readPushMessage(raw: string): PushMessage {
 export function readPushedMatches(raw: string, sport: SportSlug, now: number): PushReading {
   const message = readPushMessage(raw);
   if (message.kind === 'unrecognised') return { kind: 'refetch', reason: message.reason };
-  const schema = matchSchema({ sport, now });
+  const schema = serviceEventSchema({ sport, now });
   const matches: Match[] = [];
   for (const event of message.events) {
     const parsed = schema.safeParse(event);

@@ -7,7 +7,7 @@ import { matchKey, type Match, type SportSlug } from '../../../shared/domain';
 import type { MatchMemory } from '../alerts/alert-center-api';
 import type { Clock, DocumentStore, TimerHandle } from '../ports';
 import { loadDocument, moveAside } from './load-document';
-import { matchSchema } from './match-schema';
+import { storedMatchSchema } from './match-schema';
 
 export const MATCH_MEMORY_DOCUMENT = 'match-memory';
 
@@ -24,7 +24,7 @@ export interface MatchMemoryOptions {
   onProblem?: (message: string) => void;
 }
 
-const entrySchema = z.object({ match: matchSchema, seenAt: z.number() });
+const entrySchema = z.object({ match: storedMatchSchema, seenAt: z.number() });
 type Entry = z.infer<typeof entrySchema>;
 
 const documentSchema = z.object({

@@ -43,7 +43,7 @@ const progressSchema = z.object({
     .nullable(),
 });
 
-export const matchSchema = z.object({
+export const storedMatchSchema = z.object({
   sport: z.string().min(1),
   id: z.number().int(),
   home: teamRefSchema,

@@ -3,7 +3,7 @@
 
 import type { Match, TournamentRef } from '../../../../shared/domain';
 import { describeShape, locateRecord } from './containers';
-import { matchSchema, type MatchContext } from './match';
+import { serviceEventSchema, type MatchContext } from './match';
 import {
   describeIssues,
   itemIdOf,
@@ -70,11 +70,11 @@ export function parseMatchList(
   const items: Match[] = [];
   const problems: ItemProblem[] = [];
   // One schema per group: building a zod schema costs more than reading an event with it.
-  const schemas = new Map<TournamentRef | null, ReturnType<typeof matchSchema>>();
+  const schemas = new Map<TournamentRef | null, ReturnType<typeof serviceEventSchema>>();
   located.forEach(({ raw, groupTournament }, index) => {
     let schema = schemas.get(groupTournament);
     if (!schema) {
-      schema = matchSchema({ ...context, groupTournament });
+      schema = serviceEventSchema({ ...context, groupTournament });
       schemas.set(groupTournament, schema);
     }
     const parsed = schema.safeParse(raw);
@@ -89,7 +89,7 @@ export function parseSingleMatch(what: string, body: unknown, context: MatchCont
   const candidate = locateSingle(body);
   if (candidate === null)
     throw new ParseError(what, `no event in the response (${describeShape(body)})`);
-  const parsed = matchSchema(context).safeParse(candidate);
+  const parsed = serviceEventSchema(context).safeParse(candidate);
   if (!parsed.success) throw new ParseError(what, describeIssues(parsed.error));
   return parsed.data;
 }

@@ -77,7 +77,7 @@ export interface MatchContext {
 }
 
 /** A zod schema reading one raw event into a Match, for a given sport and moment. */
-export function matchSchema(context: MatchContext) {
+export function serviceEventSchema(context: MatchContext) {
   return eventFields.transform((fields, ctx): Match => {
     const stageForm = sportInfo(context.sport).eventForm === 'stage';
     const home = teamOf(fields.homeTeam, fields.homeTeamId, 'home', stageForm);

@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { parseMatchList } from '../../../../electron/core/api/parse/match-list';
-import { matchSchema as storedMatch } from '../../../../electron/core/state/match-schema';
+import { storedMatchSchema as storedMatch } from '../../../../electron/core/state/match-schema';
 
 const NOW = Date.UTC(2026, 9, 1, 12, 0);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PushChannel } from '../../../electron/main/ipc/push-channel';
+import { RendererOutbox } from '../../../electron/main/ipc/renderer-outbox';
 import { SecretRedactor } from '../../../electron/main/ipc/secret-redactor';
 import { StubIpcMain, StubIpcRenderer, StubWebContents } from '../../electron-stub';
 import { FakeEngine, makeAlert } from '../fake-engine';
@@ -7,7 +7,7 @@ import { FakeEngine, makeAlert } from '../fake-engine';
 function setup(secrets: string[] = []) {
   const contents = new StubWebContents(new StubIpcRenderer(new StubIpcMain()));
   let target: StubWebContents | null = contents;
-  const channel = new PushChannel({
+  const channel = new RendererOutbox({
     target: () => target,
     redactor: new SecretRedactor(() => secrets),
     maxQueued: 5,

@@ -18,7 +18,7 @@ export function isSettled(match: Pick<Match, 'status'>): boolean {
   return SETTLED.has(match.status.phase);
 }
 
-export class LiveView {
+export class LiveBoard {
   private readonly bySport = new Map<SportSlug, Map<number, Entry>>();
   private sequence = 0;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createFollowIndex } from '../../../electron/core/live/follow-index';
-import { LiveView } from '../../../electron/core/live/live-view';
+import { LiveBoard } from '../../../electron/core/live/live-board';
 import { followedTeamSchema } from '../../../shared/settings';
 import { makeMatch } from './make-match';
 
@@ -13,7 +13,7 @@ const other = (id: number) => makeMatch({ id, score: [0, 0] });
 
 describe('the freshest picture of a sport', () => {
   it('never lets a list fetched before a push undo that push', () => {
-    const view = new LiveView();
+    const view = new LiveBoard();
     view.applyList('football', [followed([0, 0])], view.beginFetch(), follows);
     const marker = view.beginFetch();
     view.upsert([followed([1, 0])]);
@@ -25,7 +25,7 @@ describe('the freshest picture of a sport', () => {
   });
 
   it('keeps a followed match that left the list until it is confirmed, and reports it', () => {
-    const view = new LiveView();
+    const view = new LiveBoard();
     view.applyList('football', [followed([2, 1]), other(2)], view.beginFetch(), follows);
     const missing = view.applyList('football', [], view.beginFetch(), follows);
     expect(missing.map((m) => m.id)).toEqual([1]);
@@ -33,14 +33,14 @@ describe('the freshest picture of a sport', () => {
   });
 
   it('lets an ended followed match go without confirming', () => {
-    const view = new LiveView();
+    const view = new LiveBoard();
     view.applyList('football', [followed([2, 1], 'finished')], view.beginFetch(), follows);
     expect(view.applyList('football', [], view.beginFetch(), follows)).toEqual([]);
     expect(view.matches('football')).toEqual([]);
   });
 
   it('keeps only followed matches still on when nobody watches the sport', () => {
-    const view = new LiveView();
+    const view = new LiveBoard();
     view.applyList('football', [followed([2, 1]), other(2), other(3)], view.beginFetch(), follows);
     expect(view.retainFollowed('football', follows)).toBe(true);
     expect(view.matches('football').map((m) => m.id)).toEqual([1]);

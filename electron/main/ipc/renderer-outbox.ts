@@ -10,7 +10,7 @@ import { errorText } from '../../../shared/error-text';
 /** Events that describe a state: a newer one makes the older one worthless. */
 const LATEST_ONLY: ReadonlySet<EventChannel> = new Set(['status:changed', 'settings:changed']);
 
-export interface PushChannelOptions {
+export interface RendererOutboxOptions {
   target: () => PushTarget | null;
   redactor: SecretRedactor;
   /** How many pushes wait at most; the oldest go first (the renderer re-reads lists on ready). */
@@ -23,11 +23,11 @@ interface Queued {
   payload: unknown;
 }
 
-export class PushChannel {
+export class RendererOutbox {
   private ready = false;
   private queue: Queued[] = [];
 
-  constructor(private readonly options: PushChannelOptions) {}
+  constructor(private readonly options: RendererOutboxOptions) {}
 
   push<E extends EventChannel>(event: E, payload: EventTypes[E]): void {
     const safe = this.options.redactor.value(payload);
