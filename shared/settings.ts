@@ -6,6 +6,9 @@ import { SPORT_SLUG_PATTERN } from './sports';
 
 export const SETTINGS_VERSION = 1;
 
+export const languageChoiceSchema = z.enum(['system', 'en', 'de']);
+export type LanguageChoice = z.infer<typeof languageChoiceSchema>;
+
 export const sportSlugSchema = z.string().regex(SPORT_SLUG_PATTERN, 'not a sport slug');
 
 export const clockTimeSchema = z
@@ -82,6 +85,8 @@ export const settingsSchema = z.object({
   launchAtLogin: z.boolean().default(false),
   /** Epoch ms until which alerts are paused ("Pause alerts for 1 hour"), or null. */
   alertsPausedUntil: z.number().int().nullable().default(null),
+  /** The language of the window, tray and notifications; 'system' follows the system's. */
+  language: languageChoiceSchema.default('system'),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -103,6 +108,7 @@ export const settingsPatchSchema = z
     spoilerDelaySeconds: settingsFields.spoilerDelaySeconds.unwrap(),
     launchAtLogin: settingsFields.launchAtLogin.unwrap(),
     alertsPausedUntil: settingsFields.alertsPausedUntil.unwrap(),
+    language: settingsFields.language.unwrap(),
   })
   .partial()
   .strict();

@@ -3,6 +3,7 @@
 // Pure, so the shell, the UI and the tests format a score the same way.
 
 import { readableScore, type AccountStatus, type Match, type TeamRef } from './domain';
+import { translator, type TFunction } from './i18n';
 import { matchClock, type ClockInput } from './match-clock';
 
 /** The en dash between scores reads as a score, not as a minus sign. */
@@ -103,15 +104,15 @@ export function clockText(match: ClockInput, now: number): string {
 }
 
 /** The ticker line: `NOR 2–1 EAS 67'`; a cycling stage reads `Stage 5 live`. */
-export function tickerLine(match: Match, now: number): string {
-  if (match.isStage) return joinWords([match.home.name.trim() || 'Stage', 'live']);
+export function tickerLine(match: Match, now: number, t: TFunction = EN): string {
+  if (match.isStage) return stageLive(match, t);
   const [home, away] = matchCodes(match);
   return joinWords([home, scoreText(match), away, clockText(match, now)]);
 }
 
 /** A tooltip line with the full names, for people who do not know the codes. */
-export function tooltipLine(match: Match, now: number): string {
-  if (match.isStage) return joinWords([match.home.name.trim() || 'Stage', 'live']);
+export function tooltipLine(match: Match, now: number, t: TFunction = EN): string {
+  if (match.isStage) return stageLive(match, t);
   return joinWords([match.home.name, scoreText(match), match.away.name, clockText(match, now)]);
 }
 
@@ -120,6 +121,14 @@ export interface TooltipOptions {
   maxLength?: number;
   now: number;
   formatClock?: (epochMs: number) => string;
+  /** The words' language (shared/i18n); English when not given. */
+  t?: TFunction;
+}
+
+const EN = translator('en');
+
+function stageLive(match: Match, t: TFunction): string {
+  return t('tray.stageLive', { name: match.home.name.trim() || t('tray.stage') });
 }
 
 /**
@@ -131,19 +140,22 @@ export function tooltipText(
   status: AccountStatus,
   options: TooltipOptions,
 ): string {
-  const freshness = freshnessText(status, options.now, options.formatClock);
-  const head = matches.length === 0 ? 'Scoretray: nothing on' : 'Scoretray';
+  const t = options.t ?? EN;
+  const freshness = freshnessText(status, options.now, options.formatClock, t);
+  const head = matches.length === 0 ? t('tray.nothingOn') : t('app.name');
   const limit = options.maxLength ?? Number.POSITIVE_INFINITY;
-  const full = [head, ...matches.map((match) => tooltipLine(match, options.now)), freshness].join(
-    '\n',
-  );
+  const full = [
+    head,
+    ...matches.map((match) => tooltipLine(match, options.now, t)),
+    freshness,
+  ].join('\n');
   if (full.length <= limit) return full;
-  const compact = matches.map((match) => tickerLine(match, options.now));
+  const compact = matches.map((match) => tickerLine(match, options.now, t));
   for (let shown = compact.length; shown >= 0; shown -= 1) {
     const hidden = compact.length - shown;
     const lines = [
       ...compact.slice(0, shown),
-      ...(hidden > 0 ? [`+${hidden} more`] : []),
+      ...(hidden > 0 ? [t('tray.more', { count: hidden })] : []),
       freshness,
     ];
     const text = lines.join('\n');
@@ -167,45 +179,50 @@ export function freshnessText(
   status: AccountStatus,
   now: number,
   formatClock: (epochMs: number) => string = localClock,
+  t: TFunction = EN,
 ): string {
-  const demo = status.demo ? ' (demo)' : '';
+  const demo = status.demo ? t('tray.demo') : '';
+  const last = status.lastUpdatedAt;
   switch (status.state) {
     case 'unauthorized':
-      return 'API key rejected: set a new key in Settings';
+      return t('tray.fresh.unauthorized');
     case 'suspended':
-      return 'Account suspended or access denied';
+      return t('tray.fresh.suspended');
     case 'quota-exhausted': {
       const resetAt = status.resetAt ?? status.quota.resetAt;
       return resetAt === null
-        ? 'Daily quota used up'
-        : `Daily quota used up until ${formatClock(resetAt)}`;
+        ? t('tray.fresh.quota')
+        : t('tray.fresh.quotaUntil', { time: formatClock(resetAt) });
     }
     case 'offline':
-      return `Offline${lastUpdate(status, now, ', last update ')}`;
+      return last === null
+        ? t('tray.fresh.offline')
+        : t('tray.fresh.offlineSince', { ago: agoWords(last, now, t) });
     case 'reconnecting':
-      return `Reconnecting${lastUpdate(status, now, ', last update ')}`;
+      return last === null
+        ? t('tray.fresh.reconnecting')
+        : t('tray.fresh.reconnectingSince', { ago: agoWords(last, now, t) });
     case 'connected':
-      return status.lastUpdatedAt === null
-        ? `Connecting${demo}`
-        : `${capitalise(ago(status.lastUpdatedAt, now))}${demo}`;
+      return last === null
+        ? `${t('tray.fresh.connecting')}${demo}`
+        : `${t('tray.fresh.updated', { ago: agoWords(last, now, t) })}${demo}`;
   }
 }
 
-function lastUpdate(status: AccountStatus, now: number, prefix: string): string {
-  return status.lastUpdatedAt === null
-    ? ''
-    : `${prefix}${ago(status.lastUpdatedAt, now).replace(/^updated /, '')}`;
+/** "just now", "2 min ago", "3 h ago", "4 days ago", in the given language. */
+export function agoWords(thenMs: number, nowMs: number, t: TFunction = EN): string {
+  const seconds = Math.max(0, Math.round((nowMs - thenMs) / 1000));
+  if (seconds < 45) return t('tray.ago.now');
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 60) return t('tray.ago.minutes', { count: minutes });
+  const hours = Math.round(minutes / 60);
+  if (hours < 48) return t('tray.ago.hours', { count: hours });
+  return t('tray.ago.days', { count: Math.round(hours / 24) });
 }
 
 /** "updated just now", "updated 2 min ago", "updated 3 h ago". */
 export function ago(thenMs: number, nowMs: number): string {
-  const seconds = Math.max(0, Math.round((nowMs - thenMs) / 1000));
-  if (seconds < 45) return 'updated just now';
-  const minutes = Math.round(seconds / 60);
-  if (minutes < 60) return `updated ${minutes} min ago`;
-  const hours = Math.round(minutes / 60);
-  if (hours < 48) return `updated ${hours} h ago`;
-  return `updated ${Math.round(hours / 24)} days ago`;
+  return `updated ${agoWords(thenMs, nowMs)}`;
 }
 
 /** Which match the rotating ticker shows at `now` when it changes every `periodMs`. */
@@ -225,8 +242,4 @@ function joinWords(words: readonly string[]): string {
     .map((word) => word.trim())
     .filter((word) => word.length > 0)
     .join(' ');
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }

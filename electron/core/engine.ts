@@ -345,6 +345,7 @@ class ComposedEngine implements EngineHandle {
       crestPath: (sport, teamId) => this.images?.cachedPath('team', sport, teamId) ?? null,
       onStateProblem: (message) => this.problem('state', message),
       log: this.ports.log,
+      systemLanguages: this.ports.systemLanguages,
     });
     alerts.onAlert((alert: Alert) => this.emitter.emit('alert', alert));
     return alerts;

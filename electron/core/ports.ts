@@ -84,6 +84,11 @@ export interface EnginePorts {
   dispatcher?: Dispatcher;
   /** Where problems worth a log line go; defaults to nothing. */
   log?: (level: 'info' | 'warn' | 'error', message: string) => void;
+  /**
+   * The system's languages, best first, for the words of alerts while the language setting is
+   * 'system'. Without it (headless, tests) alerts are in English.
+   */
+  systemLanguages?: () => readonly string[];
 }
 
 /**

@@ -53,6 +53,8 @@ export interface ShellApp extends LoginItemApp {
   on(event: 'second-instance', listener: () => void): unknown;
   on(event: 'window-all-closed', listener: () => void): unknown;
   readonly dock?: { hide(): void } | undefined;
+  /** The system's languages, best first (Electron's app has it; the language setting 'system'). */
+  getPreferredSystemLanguages?(): string[];
 }
 
 /** The Electron modules the shell uses, as the real `electron` module and the stand-in both offer. */
@@ -170,6 +172,7 @@ export function startShell<Image extends ImageLike>(
     notifier,
     access,
     log: (level, message) => log(level, redactor.text(message)),
+    systemLanguages: () => app.getPreferredSystemLanguages?.() ?? [],
   });
   engineRef = engine;
   function requireEngine(): Engine {
@@ -248,6 +251,7 @@ export function startShell<Image extends ImageLike>(
     clock: deps.clock,
     platform,
     rotateEveryMs: deps.timings?.rotateEveryMs,
+    systemLanguages: () => app.getPreferredSystemLanguages?.() ?? [],
     actions: {
       toggleWindow: (bounds) => window.toggle(bounds),
       openWindow: () => window.show(),

@@ -1,10 +1,12 @@
 import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { teamKey } from '../../shared/domain';
 import type { ScoretrayApi } from '../../shared/ipc-contract';
 import { AlertToasts } from './components/AlertToasts';
 import { AppHeader } from './components/AppHeader';
 import { ProblemBanner } from './components/ProblemBanner';
 import { TabBar } from './components/TabBar';
+import { useLanguageSetting } from './i18n/i18n';
 import { AppContext, type AppContextValue } from './state/app-context';
 import type { View } from './state/navigation';
 import { useBridgeState } from './state/use-bridge-state';
@@ -30,6 +32,8 @@ export function App({ api }: { api: ScoretrayApi }) {
     [watched, detailSport],
   );
   useViewedSports(api, viewedSports);
+  useLanguageSetting(state.settings?.language);
+  const { t } = useTranslation();
 
   const followedTeams = useMemo(
     () => new Set((state.settings?.follows ?? []).map((team) => teamKey(team.sport, team.teamId))),
@@ -55,7 +59,7 @@ export function App({ api }: { api: ScoretrayApi }) {
         <ProblemBanner />
         {state.loadError && (
           <p className="load-error" role="alert">
-            Could not reach the app: {state.loadError}
+            {t('app.loadError', { message: state.loadError })}
           </p>
         )}
         <main className="app__view" id="view">

@@ -2,6 +2,8 @@
 // stands in for it in a browser).
 
 import type { ScoretrayApi } from '../../shared/ipc-contract';
+import { readableError } from './format/error-text';
+import { i18n } from './i18n/i18n';
 
 declare global {
   interface Window {
@@ -13,9 +15,7 @@ export function findBridge(): ScoretrayApi | null {
   return window.scoretray ?? null;
 }
 
-/** A readable message from whatever a failed invoke threw. */
+/** A readable message from whatever a failed invoke threw, in the window's language. */
 export function errorMessage(error: unknown): string {
-  if (error instanceof Error && error.message) return error.message;
-  if (typeof error === 'string' && error) return error;
-  return 'Something went wrong.';
+  return readableError(error, i18n.t);
 }

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { findBridge } from './bridge';
+import { i18n } from './i18n/i18n';
 import './styles/theme.css';
 
 const root = document.getElementById('root');
@@ -13,7 +14,7 @@ if (root) {
         <App api={api} />
       ) : (
         <p className="load-error" role="alert">
-          Scoretray's window was opened without its app: there is no data to show.
+          {i18n.t('app.noBridge')}
         </p>
       )}
     </StrictMode>,

@@ -10,6 +10,9 @@ import {
   withToggledChoice,
 } from '../../renderer/src/state/watchlist-merge';
 import { makeMatch } from './make-match';
+import { translator } from '../../shared/i18n';
+
+const t = translator('en');
 
 const team = (teamId: number, name = `Team ${teamId}`) =>
   followedTeamSchema.parse({ sport: 'football', teamId, name });
@@ -76,7 +79,7 @@ describe('quota', () => {
 
 describe('service address', () => {
   it('takes an empty host (the default) and full addresses for the path form', () => {
-    const path = (baseUrl: string) => serviceAddressProblem({ addressForm: 'path', baseUrl });
+    const path = (baseUrl: string) => serviceAddressProblem({ addressForm: 'path', baseUrl }, t);
     expect(path('')).toBeNull();
     expect(path('https://api.example.com')).toBeNull();
     expect(path('http://127.0.0.1:4010')).toBeNull();
@@ -86,13 +89,13 @@ describe('service address', () => {
   });
 
   it('takes a bare domain for the classic form', () => {
-    const classic = (baseUrl: string) => serviceAddressProblem({ addressForm: 'classic', baseUrl });
+    const classic = (baseUrl: string) => serviceAddressProblem({ addressForm: 'classic', baseUrl }, t);
     expect(classic('example.com')).toBeNull();
     expect(classic('https://example.com')).toContain('without https://');
     expect(classic('not a domain')).toContain('domain name');
   });
 
   it('agrees with the settings schema on the default', () => {
-    expect(serviceAddressProblem(defaultSettings().service)).toBeNull();
+    expect(serviceAddressProblem(defaultSettings().service, t)).toBeNull();
   });
 });

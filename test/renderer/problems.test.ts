@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { AccountStatus } from '../../shared/domain';
-import { describeProblem } from '../../renderer/src/format/problems';
+import { translator } from '../../shared/i18n';
+import { readableError } from '../../renderer/src/format/error-text';
+import { describeProblem, staleLabel } from '../../renderer/src/format/problems';
+
+const t = translator('en');
+const de = translator('de');
 
 const NOW = Date.UTC(2026, 10, 21, 12, 0);
 const LOCALE = { locale: 'en-GB', timeZone: 'UTC' };
@@ -20,17 +25,17 @@ function status(overrides: Partial<AccountStatus>): AccountStatus {
 
 describe('describeProblem', () => {
   it('says nothing while all is well', () => {
-    expect(describeProblem(status({}), NOW, LOCALE)).toBeNull();
-    expect(describeProblem(null, NOW, LOCALE)).toBeNull();
+    expect(describeProblem(status({}), t, LOCALE)).toBeNull();
+    expect(describeProblem(null, t, LOCALE)).toBeNull();
   });
 
   it('sends a rejected or suspended key to the settings', () => {
-    expect(describeProblem(status({ state: 'unauthorized' }), NOW, LOCALE)).toMatchObject({
+    expect(describeProblem(status({ state: 'unauthorized' }), t, LOCALE)).toMatchObject({
       severity: 'error',
       message: expect.stringContaining('rejected'),
       action: { kind: 'open-settings', label: 'Open settings' },
     });
-    expect(describeProblem(status({ state: 'suspended' }), NOW, LOCALE)?.action?.kind).toBe(
+    expect(describeProblem(status({ state: 'suspended' }), t, LOCALE)?.action?.kind).toBe(
       'open-settings',
     );
   });
@@ -38,7 +43,7 @@ describe('describeProblem', () => {
   it('names the time a spent quota comes back', () => {
     const problem = describeProblem(
       status({ state: 'quota-exhausted', resetAt: Date.UTC(2026, 10, 22, 0, 0) }),
-      NOW,
+      t,
       LOCALE,
     );
     expect(problem?.message).toBe(
@@ -47,15 +52,59 @@ describe('describeProblem', () => {
     expect(problem?.action).toBeNull();
   });
 
-  it('says how old the scores are while offline', () => {
+  it('says how old the scores are while offline, as a time of day', () => {
     const problem = describeProblem(
       status({ state: 'offline', lastUpdatedAt: NOW - 5 * 60_000 }),
-      NOW,
+      t,
       LOCALE,
     );
-    expect(problem?.message).toContain('last updated 5 minutes ago');
+    expect(problem?.message).toBe('Offline: scores as of 11:55. Scoretray reconnects on its own.');
+    expect(problem?.message).not.toMatch(/now/);
     expect(
-      describeProblem(status({ state: 'offline', lastUpdatedAt: null }), NOW, LOCALE)?.message,
+      describeProblem(status({ state: 'offline', lastUpdatedAt: null }), t, LOCALE)?.message,
     ).toContain('nothing received yet');
+  });
+
+  it('speaks German when the window does', () => {
+    const problem = describeProblem(status({ state: 'unauthorized' }), de, LOCALE);
+    expect(problem?.message).toContain('API-Schlüssel wurde abgelehnt');
+    expect(problem?.action?.label).toBe('Einstellungen öffnen');
+  });
+
+  it('labels stale scores with the time they are from, and current ones not at all', () => {
+    expect(staleLabel(status({}), t, LOCALE)).toBeNull();
+    expect(staleLabel(status({ state: 'quota-exhausted', lastUpdatedAt: NOW }), t, LOCALE)).toBe(
+      'as of 12:00',
+    );
+    expect(staleLabel(status({ state: 'offline', lastUpdatedAt: NOW }), de, LOCALE)).toBe(
+      'Stand 12:00',
+    );
+  });
+});
+
+describe('readableError', () => {
+  it('never shows a raw ISO instant or the wrapping of a remote call', () => {
+    const text = readableError(
+      new Error(
+        "Error invoking remote method 'search:run': Error: Not sent: the daily quota is used up until 2026-11-22T23:26:06.000Z",
+      ),
+      t,
+      Date.UTC(2026, 10, 22, 20, 0),
+    );
+    expect(text).toMatch(/^Today's quota is used up; it comes back /);
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
+    expect(text).not.toMatch(/remote method|Error:/);
+  });
+
+  it('makes a sentence of a message it does not know, in local time', () => {
+    const text = readableError(new Error('held back until 2026-11-22T23:26:06Z'), t);
+    expect(text).not.toContain('2026-11-22T');
+    expect(text).toMatch(/^Held back until .+\.$/);
+  });
+
+  it('names a lost network in the chosen language', () => {
+    expect(readableError(new Error('Could not reach the service (ECONNREFUSED)'), de)).toContain(
+      'nicht erreichbar',
+    );
   });
 });

@@ -23,6 +23,8 @@ export interface AlertCenterDeps {
   log?: (level: 'info' | 'warn' | 'error', message: string) => void;
   /** How long the record of sent alerts keeps a match: after it ended, and after it was last seen. */
   retention?: { keepEndedMs?: number; keepUnseenMs?: number };
+  /** The system's languages for the setting 'system'; none: English (the headless contract). */
+  systemLanguages?: () => readonly string[];
 }
 
 /**

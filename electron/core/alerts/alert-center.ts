@@ -10,6 +10,7 @@ import {
   type Match,
   type MatchChange,
 } from '../../../shared/domain';
+import { pickLanguage, translator, type TFunction } from '../../../shared/i18n';
 import type { Settings } from '../../../shared/settings';
 import type { TimerHandle } from '../ports';
 import type { AlertCenter, AlertCenterDeps, ChangeOrigin } from './alert-center-api';
@@ -129,7 +130,7 @@ class StoredAlertCenter implements AlertCenter {
     const firstSeenUnderWay = transition.before === null && !isAtStart(match);
     const unseen = origin === 'catch-up' || transition.before === null;
     if ((unseen && wanted.length > 1) || firstSeenUnderWay) {
-      const words = catchUpWords(match, origin);
+      const words = catchUpWords(match, origin, this.wordsOf(settings));
       const summary = this.alertFor(first.happening, first.teamId, {
         id: `${key}:summary:${wanted.map(({ happening }) => suffixOf(key, happening.id)).join('+')}`,
         ...words,
@@ -138,9 +139,18 @@ class StoredAlertCenter implements AlertCenter {
       return [{ alert: { ...summary, kind: 'summary' }, match }];
     }
     return wanted.map(({ happening, teamId }) => ({
-      alert: this.alertFor(happening, teamId, { id: happening.id, ...happeningWords(happening) }),
+      alert: this.alertFor(happening, teamId, {
+        id: happening.id,
+        ...happeningWords(happening, this.wordsOf(settings)),
+      }),
       match,
     }));
+  }
+
+  /** The alerts' language: the setting, or for 'system' the system's (English when unknown). */
+  private wordsOf(settings: Settings): TFunction {
+    const choice = settings.language === 'system' ? null : settings.language;
+    return translator(pickLanguage(choice, this.deps.systemLanguages?.() ?? []));
   }
 
   private alertFor(
@@ -183,7 +193,7 @@ class StoredAlertCenter implements AlertCenter {
         alert,
         matchKey: matchKey(match.sport, match.id),
         scoreLine: scoreLine(match),
-        state: stateLabel(match),
+        state: stateLabel(match, this.wordsOf(this.deps.settings())),
       })),
     );
     this.scheduleRelease(0);
@@ -209,7 +219,7 @@ class StoredAlertCenter implements AlertCenter {
     this.held.clear();
     this.cancelRelease();
     if (!fresh || paused) return;
-    this.send({ ...latest.alert, id, kind: 'summary', ...quietSummaryWords(held), at: now });
+    this.send({ ...latest.alert, id, kind: 'summary', ...quietSummaryWords(held, this.wordsOf(settings)), at: now });
   }
 
   private scheduleRelease(minimumDelayMs: number): void {

@@ -4,6 +4,7 @@
 // is; the context menu is rebuilt only when what it shows changes.
 
 import { readableScore, type Match } from '../../../shared/domain';
+import { pickLanguage, translator } from '../../../shared/i18n';
 import {
   localClock,
   tickerLine,
@@ -11,7 +12,7 @@ import {
   WINDOWS_TOOLTIP_LIMIT,
 } from '../../../shared/ticker-format';
 import { msUntilClockChange } from '../../../shared/match-clock';
-import { DESKTOP_TEXT } from '../desktop-text';
+import { desktopText } from '../desktop-text';
 import type { Engine } from '../../core/engine-api';
 import type { Clock, TimerHandle } from '../../core/ports';
 import type { ImageLike, MenuApi, MenuLike, Rectangle, TrayLike } from '../electron-surface';
@@ -46,6 +47,8 @@ export interface TrayControllerOptions<Image extends ImageLike = ImageLike> {
   /** How often "updated N min ago" is refreshed when nothing else changes. */
   refreshEveryMs?: number;
   formatClock?: (epochMs: number) => string;
+  /** The system's preferred languages, for the 'system' language setting (Electron's app). */
+  systemLanguages?: () => readonly string[];
 }
 
 export class TrayController<Image extends ImageLike = ImageLike> {
@@ -128,9 +131,16 @@ export class TrayController<Image extends ImageLike = ImageLike> {
     const now = clock.now();
     const shown = matches.find((match) => keyOf(match) === this.shownKey) ?? null;
     const formatClock = this.options.formatClock ?? localClock;
+    const settings = engine.getSettings();
+    const t = translator(
+      pickLanguage(
+        settings.language === 'system' ? null : settings.language,
+        this.options.systemLanguages?.() ?? [],
+      ),
+    );
 
     if (platform === 'darwin') {
-      const title = shown ? tickerLine(shown, now) : '';
+      const title = shown ? tickerLine(shown, now, t) : '';
       if (title !== this.lastTitle) {
         tray.setTitle(title, { fontType: 'monospacedDigit' });
         this.lastTitle = title;
@@ -153,6 +163,7 @@ export class TrayController<Image extends ImageLike = ImageLike> {
     const tooltip = trayTooltip(matches, shown, status, {
       now,
       formatClock,
+      t,
       maxLength: platform === 'win32' ? WINDOWS_TOOLTIP_LIMIT : undefined,
     });
     if (tooltip !== this.lastTooltip) {
@@ -165,11 +176,12 @@ export class TrayController<Image extends ImageLike = ImageLike> {
         matches,
         shown,
         status,
-        alertsPausedUntil: engine.getSettings().alertsPausedUntil,
+        alertsPausedUntil: settings.alertsPausedUntil,
         now,
         platform,
         updateReady: this.updateReady,
         formatClock,
+        t,
       },
       { ...this.options.actions, pauseAlerts: (until) => engine.pauseAlerts(until) },
     );
@@ -231,11 +243,12 @@ function trayTooltip(
   options: Parameters<typeof tooltipText>[2],
 ): string {
   if (!shown || matches.length < 2) return tooltipText(matches, status, options);
-  const head = DESKTOP_TEXT.tray.tooltipShown(tickerLine(shown, options.now));
+  const t = options.t ?? translator('en');
+  const head = desktopText(t).tray.tooltipShown(tickerLine(shown, options.now, t));
   const limit = options.maxLength ?? Number.POSITIVE_INFINITY;
   const rest = tooltipText(matches, status, { ...options, maxLength: limit - head.length - 1 })
     .split('\n')
-    .filter((line, index) => !(index === 0 && line === 'Scoretray'));
+    .filter((line, index) => !(index === 0 && line === t('app.name')));
   return [head, ...rest].join('\n');
 }
 

@@ -4,13 +4,12 @@
 // test; the controller turns it into an Electron menu.
 
 import type { AccountStatus, Match } from '../../../shared/domain';
+import { translator, type TFunction } from '../../../shared/i18n';
 import { freshnessText, localClock, tooltipLine } from '../../../shared/ticker-format';
-import { DESKTOP_TEXT } from '../desktop-text';
+import { desktopText } from '../desktop-text';
 import type { MenuItemSpec } from '../electron-surface';
 
 export const PAUSE_FOR_MS = 60 * 60 * 1000;
-
-const TEXT = DESKTOP_TEXT.tray;
 
 export interface TrayMenuState {
   matches: readonly Match[];
@@ -23,6 +22,8 @@ export interface TrayMenuState {
   /** A downloaded update waiting for a restart, by version. */
   updateReady?: string | null;
   formatClock?: (epochMs: number) => string;
+  /** The menu's language (shared/i18n); English when not given. */
+  t?: TFunction;
 }
 
 export interface TrayMenuActions {
@@ -36,6 +37,8 @@ export interface TrayMenuActions {
 }
 
 function matchItems(state: TrayMenuState, actions: TrayMenuActions): MenuItemSpec[] {
+  const t = state.t ?? translator('en');
+  const TEXT = desktopText(t).tray;
   if (state.matches.length === 0) return [{ label: TEXT.nothingOn, enabled: false }];
   const shown = state.matches.length > 1 ? (state.shown ?? null) : null;
   // The shown match goes first and says so: the icon alone does not tell which match it is.
@@ -43,7 +46,7 @@ function matchItems(state: TrayMenuState, actions: TrayMenuActions): MenuItemSpe
     ? [shown, ...state.matches.filter((match) => match !== shown)]
     : state.matches;
   return ordered.map((match) => {
-    const line = tooltipLine(match, state.now);
+    const line = tooltipLine(match, state.now, t);
     const label =
       match === shown
         ? state.platform === 'darwin'
@@ -56,6 +59,9 @@ function matchItems(state: TrayMenuState, actions: TrayMenuActions): MenuItemSpe
 
 export function trayMenuTemplate(state: TrayMenuState, actions: TrayMenuActions): MenuItemSpec[] {
   const formatClock = state.formatClock ?? localClock;
+  const t = state.t ?? translator('en');
+  const words = desktopText(t);
+  const TEXT = words.tray;
   const paused = state.alertsPausedUntil !== null && state.alertsPausedUntil > state.now;
   const pauseItem: MenuItemSpec = paused
     ? {
@@ -70,7 +76,7 @@ export function trayMenuTemplate(state: TrayMenuState, actions: TrayMenuActions)
     state.updateReady && actions.restartToUpdate
       ? [
           {
-            label: DESKTOP_TEXT.updates.restartToUpdate(state.updateReady),
+            label: words.updates.restartToUpdate(state.updateReady),
             click: () => actions.restartToUpdate?.(),
           },
         ]
@@ -82,7 +88,7 @@ export function trayMenuTemplate(state: TrayMenuState, actions: TrayMenuActions)
     ...(openFirst ? [open, { type: 'separator' } as const] : []),
     ...matchItems(state, actions),
     { type: 'separator' },
-    { label: freshnessText(state.status, state.now, formatClock), enabled: false },
+    { label: freshnessText(state.status, state.now, formatClock, t), enabled: false },
     { type: 'separator' },
     ...update,
     ...(openFirst ? [] : [open]),

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Alert } from '../../../shared/domain';
 import { useApp } from '../state/app-context';
 import './AlertToasts.css';
@@ -13,8 +14,9 @@ export function AlertToasts({
   alerts: Alert[];
   onDismiss: (id: string) => void;
 }) {
+  const { t } = useTranslation();
   return (
-    <section className="toasts" aria-live="polite" aria-label="Alerts">
+    <section className="toasts" aria-live="polite" aria-label={t('toasts.label')}>
       {alerts.map((alert) => (
         <Toast key={alert.id} alert={alert} onDismiss={onDismiss} />
       ))}
@@ -24,6 +26,7 @@ export function AlertToasts({
 
 function Toast({ alert, onDismiss }: { alert: Alert; onDismiss: (id: string) => void }) {
   const { navigate } = useApp();
+  const { t } = useTranslation();
   useEffect(() => {
     const timer = window.setTimeout(() => onDismiss(alert.id), TOAST_MS);
     return () => window.clearTimeout(timer);
@@ -45,7 +48,7 @@ function Toast({ alert, onDismiss }: { alert: Alert; onDismiss: (id: string) => 
       <button
         type="button"
         className="toast__close"
-        aria-label={`Dismiss alert: ${alert.title}`}
+        aria-label={t('toasts.dismiss', { title: alert.title })}
         onClick={() => onDismiss(alert.id)}
       >
         ×

@@ -1,25 +1,18 @@
+import { useTranslation } from 'react-i18next';
 import { useApp } from '../state/app-context';
 import { BrandMark } from './BrandMark';
 import './AppHeader.css';
 
-const STATE_WORDS: Record<string, string> = {
-  connected: 'Connected',
-  reconnecting: 'Reconnecting',
-  offline: 'Offline',
-  unauthorized: 'Key rejected',
-  suspended: 'Suspended',
-  'quota-exhausted': 'Quota used up',
-};
-
 export function AppHeader() {
   const { status, navigate } = useApp();
   const state = status?.state ?? null;
-  const words = state ? (STATE_WORDS[state] ?? state) : 'Starting';
+  const { t } = useTranslation();
+  const words = state ? t(`header.state.${state}`, { defaultValue: state }) : t('header.starting');
   return (
     <header className="app-header">
       <div className="app-header__brand">
         <BrandMark className="app-header__logo" />
-        <h1 className="app-header__title">Scoretray</h1>
+        <h1 className="app-header__title">{t('app.name')}</h1>
       </div>
       <div className="app-header__side">
         {status?.demo && (
@@ -27,9 +20,9 @@ export function AppHeader() {
             type="button"
             className="app-header__demo"
             onClick={() => navigate({ name: 'settings' })}
-            title="Showing demo data. Add your API key in Settings."
+            title={t('header.demoTitle')}
           >
-            Demo
+            {t('header.demo')}
           </button>
         )}
         <span className="app-header__state" data-state={state ?? 'starting'} role="status">

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useApp } from '../state/app-context';
 import './FirstRunCard.css';
 
@@ -16,6 +17,7 @@ function readDismissed(): boolean {
 export function FirstRunCard() {
   const { status, navigate } = useApp();
   const [dismissed, setDismissed] = useState(readDismissed);
+  const { t } = useTranslation();
   if (dismissed || !status) return null;
 
   const dismiss = (): void => {
@@ -30,14 +32,10 @@ export function FirstRunCard() {
   return (
     <section className="first-run card" aria-labelledby="first-run-title">
       <h2 className="first-run__title" id="first-run-title">
-        Welcome to Scoretray
+        {t('firstRun.title')}
       </h2>
       <p className="first-run__text">
-        Scoretray keeps the live scores of the teams you follow in your tray and tells you the
-        moment they score, kick off or finish.{' '}
-        {status.demo
-          ? 'What you see now is demo data from a built-in simulation: add your own API key under Settings to follow real matches.'
-          : 'Your API key is set: search for a team and follow it to get its alerts.'}
+        {t('firstRun.intro')} {status.demo ? t('firstRun.demo') : t('firstRun.keySet')}
       </p>
       <div className="first-run__actions">
         {status.demo && (
@@ -46,11 +44,11 @@ export function FirstRunCard() {
             className="btn btn--primary btn--small"
             onClick={() => navigate({ name: 'settings' })}
           >
-            Add API key
+            {t('firstRun.addKey')}
           </button>
         )}
         <button type="button" className="btn btn--small" onClick={dismiss}>
-          Got it
+          {t('firstRun.gotIt')}
         </button>
       </div>
     </section>

@@ -1,12 +1,12 @@
+import { useTranslation } from 'react-i18next';
 import { describeProblem } from '../format/problems';
 import { useApp } from '../state/app-context';
-import { useNow } from '../state/use-now';
 import './ProblemBanner.css';
 
 export function ProblemBanner() {
   const { status, navigate } = useApp();
-  const now = useNow(20_000);
-  const problem = describeProblem(status, now);
+  const { t } = useTranslation();
+  const problem = describeProblem(status, t);
   if (!problem) return null;
   return (
     <div

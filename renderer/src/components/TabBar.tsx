@@ -1,4 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useApp } from '../state/app-context';
 import { TAB_VIEWS, tabOf } from '../state/navigation';
 import './TabBar.css';
@@ -7,6 +8,7 @@ import './TabBar.css';
 export function TabBar() {
   const { view, navigate } = useApp();
   const current = tabOf(view);
+  const { t } = useTranslation();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
@@ -34,7 +36,7 @@ export function TabBar() {
   };
 
   return (
-    <div className="tab-bar" role="tablist" aria-label="Views" onKeyDown={onKeyDown}>
+    <div className="tab-bar" role="tablist" aria-label={t('tabs.label')} onKeyDown={onKeyDown}>
       {TAB_VIEWS.map((tab, index) => {
         const selected = tab.name === current;
         return (
@@ -52,7 +54,7 @@ export function TabBar() {
             className="tab-bar__tab"
             onClick={() => navigate({ name: tab.name })}
           >
-            {tab.label}
+            {t(`tabs.${tab.name}`)}
           </button>
         );
       })}

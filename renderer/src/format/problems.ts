@@ -1,7 +1,10 @@
 // What the window says about the connection and the account, and what the user can do about it.
+// Times are absolute ("as of 21:04"): the engine's clock and the window's may differ (demo time),
+// so a relative "updated just now" could be wrong; a time of day never is.
 
+import type { TFunction } from 'i18next';
 import type { AccountStatus } from '../../../shared/domain';
-import { agoLabel, timeOfDay, type LocaleOptions } from './time';
+import { timeOfDay, type LocaleOptions } from './time';
 
 export type ProblemAction = 'open-settings';
 
@@ -13,55 +16,80 @@ export interface Problem {
   action: { kind: ProblemAction; label: string } | null;
 }
 
+/** States in which the scores on screen are not current: they are dimmed and their clocks stop. */
+const STALE_STATES = new Set<AccountStatus['state']>([
+  'unauthorized',
+  'suspended',
+  'quota-exhausted',
+  'offline',
+  'reconnecting',
+]);
+
+export function isStale(status: AccountStatus | null): boolean {
+  return status !== null && STALE_STATES.has(status.state);
+}
+
+/** "as of 21:04" beside stale scores, or null while they are current. */
+export function staleLabel(
+  status: AccountStatus | null,
+  t: TFunction,
+  options: LocaleOptions = {},
+): string | null {
+  if (!isStale(status) || !status) return null;
+  return status.lastUpdatedAt === null
+    ? t('problem.staleNothing')
+    : t('problem.asOf', { time: timeOfDay(status.lastUpdatedAt, options) });
+}
+
 export function describeProblem(
   status: AccountStatus | null,
-  now: number,
+  t: TFunction,
   options: LocaleOptions = {},
 ): Problem | null {
   if (!status) return null;
-  const openSettings = { kind: 'open-settings' as const, label: 'Open settings' };
+  const openSettings = { kind: 'open-settings' as const, label: t('problem.openSettings') };
+  const asOf = status.lastUpdatedAt !== null ? timeOfDay(status.lastUpdatedAt, options) : null;
   switch (status.state) {
     case 'unauthorized':
       return {
         kind: 'unauthorized',
         severity: 'error',
-        message: 'Your API key was rejected. Scores are paused until you enter a valid key.',
+        message: t('problem.unauthorized'),
         action: openSettings,
       };
     case 'suspended':
       return {
         kind: 'suspended',
         severity: 'error',
-        message: 'Access denied: the service says this account is suspended.',
+        message: t('problem.suspended'),
         action: openSettings,
       };
     case 'quota-exhausted': {
       const resetAt = status.resetAt ?? status.quota.resetAt;
-      const until = resetAt !== null ? ` until ${timeOfDay(resetAt, options)}` : '';
       return {
         kind: 'quota-exhausted',
         severity: 'error',
-        message: `Daily quota used up${until}. Scores resume by themselves then.`,
+        message:
+          resetAt !== null
+            ? t('problem.quotaUntil', { time: timeOfDay(resetAt, options) })
+            : t('problem.quota'),
         action: null,
       };
     }
-    case 'offline': {
-      const since =
-        status.lastUpdatedAt !== null
-          ? `last updated ${agoLabel(status.lastUpdatedAt, now, options)}`
-          : 'nothing received yet';
+    case 'offline':
       return {
         kind: 'offline',
         severity: 'notice',
-        message: `Offline: ${since}. Scoretray reconnects on its own.`,
+        message:
+          asOf !== null ? t('problem.offlineSince', { time: asOf }) : t('problem.offlineNothing'),
         action: null,
       };
-    }
     case 'reconnecting':
       return {
         kind: 'reconnecting',
         severity: 'notice',
-        message: 'Reconnecting to the live feed…',
+        message:
+          asOf !== null ? t('problem.reconnectingSince', { time: asOf }) : t('problem.reconnecting'),
         action: null,
       };
     default:

@@ -4,6 +4,10 @@
 import { readableScore, type Match, type ScoreSide } from '../../../shared/domain';
 import { extraTimeWord } from '../../../shared/match-clock';
 import { sportInfo } from '../../../shared/sports';
+import { i18n } from '../i18n/i18n';
+
+/** Words in the window's current language (the views re-render when it changes). */
+const t = (key: string, values?: Record<string, unknown>): string => i18n.t(key, values);
 
 export function scoreValue(value: number | null): string {
   return value === null ? '–' : String(value);
@@ -35,19 +39,20 @@ const SHORT_PERIOD: Record<string, (n: number) => string> = {
   innings: (n) => `I${n}`,
 };
 
-const LONG_PERIOD: Record<string, string> = {
-  quarter: 'Quarter',
-  half: 'Half',
-  set: 'Set',
-  map: 'Map',
-  game: 'Game',
-  period: 'Period',
-  frame: 'Frame',
-  round: 'Round',
-  inning: 'Inning',
-  innings: 'Innings',
-  stage: 'Stage',
-};
+/** Periods with a long name of their own in the resources (score.period.*). */
+const LONG_PERIOD = new Set([
+  'quarter',
+  'half',
+  'set',
+  'map',
+  'game',
+  'period',
+  'frame',
+  'round',
+  'inning',
+  'innings',
+  'stage',
+]);
 
 export interface PeriodColumn {
   /** Short header ("Q1", "2H", "OT", "Pen"). */
@@ -64,7 +69,7 @@ export interface PeriodColumn {
 export function periodColumns(match: Match): PeriodColumn[] {
   const info = sportInfo(match.sport);
   const shortName = SHORT_PERIOD[info.periodName] ?? ((n: number) => `P${n}`);
-  const longName = LONG_PERIOD[info.periodName] ?? 'Period';
+  const periodKey = LONG_PERIOD.has(info.periodName) ? info.periodName : 'period';
   const count = Math.max(match.homeScore.periods.length, match.awayScore.periods.length);
   const columns: PeriodColumn[] = [];
   for (let index = 0; index < count; index += 1) {
@@ -73,19 +78,25 @@ export function periodColumns(match: Match): PeriodColumn[] {
     if (home === null && away === null && index >= 2) continue;
     columns.push({
       label: shortName(index + 1),
-      title: `${longName} ${index + 1}`,
+      title: t(`score.period.${periodKey}`, { n: index + 1 }),
       home: scoreValue(home),
       away: scoreValue(away),
       emphasis: false,
     });
   }
   const extra = extraTimeWord(match.sport);
-  pushExtra(columns, match, 'overtime', extra, extra === 'ET' ? 'Extra time' : 'Overtime');
-  pushExtra(columns, match, 'penalties', 'Pen', 'Penalties');
+  pushExtra(
+    columns,
+    match,
+    'overtime',
+    extra === 'ET' ? extra : t('score.overtimeShort'),
+    extra === 'ET' ? t('score.extraTime') : t('score.overtime'),
+  );
+  pushExtra(columns, match, 'penalties', t('score.penaltiesShort'), t('score.penalties'));
   if (match.homeScore.point !== null || match.awayScore.point !== null) {
     columns.push({
-      label: 'Pts',
-      title: 'Points in the current game',
+      label: t('score.pointsShort'),
+      title: t('score.points'),
       home: match.homeScore.point ?? '–',
       away: match.awayScore.point ?? '–',
       emphasis: false,
@@ -93,8 +104,8 @@ export function periodColumns(match: Match): PeriodColumn[] {
   }
   const total = readableScore(match);
   columns.push({
-    label: 'T',
-    title: 'Total',
+    label: t('score.totalShort'),
+    title: t('score.total'),
     home: scoreValue(total.home),
     away: scoreValue(total.away),
     emphasis: true,
@@ -123,36 +134,40 @@ export function statusWords(match: Match): string {
   const { phase, text } = match.status;
   switch (phase) {
     case 'live':
-      return shootoutLine(match) ?? (tidy(text) || 'Live');
+      return shootoutLine(match) ?? (tidy(text) || t('score.live'));
     case 'paused':
-      return /^(half[\s-]?time|ht)$/i.test(text.trim()) ? 'Half-time' : tidy(text) || 'Break';
+      return /^(half[\s-]?time|ht)$/i.test(text.trim())
+        ? t('score.halfTime')
+        : tidy(text) || t('score.break');
     case 'finished':
       return shootoutLine(match) ?? finishedWords(match);
     case 'postponed':
-      return 'Postponed';
+      return t('score.postponed');
     case 'cancelled':
-      return 'Cancelled';
+      return t('score.cancelled');
     case 'scheduled':
-      return 'Not started';
+      return t('score.notStarted');
     default:
-      return tidy(text) || 'Status unknown';
+      return tidy(text) || t('score.statusUnknown');
   }
 }
 
 function finishedWords(match: Match): string {
   const text = match.status.text.trim();
-  if (/^aet$|after extra time/i.test(text)) return 'After extra time';
+  if (/^aet$|after extra time/i.test(text)) return t('score.afterExtraTime');
   if (/^aot$|after overtime|^ot$/i.test(text)) {
-    return extraTimeWord(match.sport) === 'ET' ? 'After extra time' : 'After overtime';
+    return extraTimeWord(match.sport) === 'ET'
+      ? t('score.afterExtraTime')
+      : t('score.afterOvertime');
   }
-  return 'Full time';
+  return t('score.fullTimeWords');
 }
 
 /** The service's own words, made readable: "1st extra" stays, "AP" never reaches a person raw. */
 function tidy(text: string): string {
   const trimmed = text.trim();
-  if (/^ap$/i.test(trimmed)) return 'After penalties';
-  if (/^aet$/i.test(trimmed)) return 'After extra time';
+  if (/^ap$/i.test(trimmed)) return t('score.afterPenalties');
+  if (/^aet$/i.test(trimmed)) return t('score.afterExtraTime');
   return trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
 }
 
@@ -166,16 +181,25 @@ export function shootoutLine(match: Match): string | null {
   if (home === null || away === null) return null;
   if (match.status.phase === 'finished' && home !== away) {
     const winner = home > away ? match.home.name : match.away.name;
-    return `${winner} win ${Math.max(home, away)}–${Math.min(home, away)} on penalties`;
+    return t('score.shootoutWin', {
+      winner,
+      score: `${Math.max(home, away)}–${Math.min(home, away)}`,
+    });
   }
-  return `Penalties ${home}–${away}`;
+  return t('score.shootout', { score: `${home}–${away}` });
 }
 
 /** Sentence for screen readers: "Arsenal 2, Chelsea 1, 67'". */
 export function spokenScore(match: Match, clock: string): string {
   const words =
     clock && clock !== statusWords(match) ? `${clock}, ${statusWords(match)}` : statusWords(match);
-  if (match.isStage) return `${match.home.name}, ${words}`;
+  if (match.isStage) return t('score.spokenStage', { name: match.home.name, status: words });
   const { home, away } = readableScore(match);
-  return `${match.home.name} ${scoreValue(home)}, ${match.away.name} ${scoreValue(away)}, ${words}`;
+  return t('score.spoken', {
+    home: match.home.name,
+    homeScore: scoreValue(home),
+    away: match.away.name,
+    awayScore: scoreValue(away),
+    status: words,
+  });
 }

@@ -1,5 +1,8 @@
 // Times and dates in the user's own locale and time zone. Every function takes an optional locale
-// and zone so that tests can pin them; the window passes nothing and Intl uses the system's.
+// and zone so that tests can pin them; the window passes nothing and gets the language it shows
+// (the system's unless Settings chose another).
+
+import { activeLocale } from '../i18n/i18n';
 
 export interface LocaleOptions {
   locale?: string;
@@ -8,7 +11,7 @@ export interface LocaleOptions {
 
 /** "15:30" or "3:30 PM", as the user's locale writes a time of day. */
 export function timeOfDay(ms: number, options: LocaleOptions = {}): string {
-  return new Intl.DateTimeFormat(options.locale, {
+  return new Intl.DateTimeFormat(options.locale ?? activeLocale(), {
     timeStyle: 'short',
     timeZone: options.timeZone,
   }).format(ms);
@@ -19,13 +22,15 @@ export function kickoffLabel(ms: number, now: number, options: LocaleOptions = {
   const dayOffset = calendarDayOffset(ms, now, options.timeZone);
   const time = timeOfDay(ms, options);
   if (dayOffset === 0 || dayOffset === 1 || dayOffset === -1) {
-    const word = new Intl.RelativeTimeFormat(options.locale, { numeric: 'auto' }).format(
+    const word = new Intl.RelativeTimeFormat(options.locale ?? activeLocale(), {
+      numeric: 'auto',
+    }).format(
       dayOffset,
       'day',
     );
     return `${capitalise(word)}, ${time}`;
   }
-  const date = new Intl.DateTimeFormat(options.locale, {
+  const date = new Intl.DateTimeFormat(options.locale ?? activeLocale(), {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
@@ -37,7 +42,9 @@ export function kickoffLabel(ms: number, now: number, options: LocaleOptions = {
 /** "just now", "3 minutes ago", "2 hours ago". */
 export function agoLabel(ms: number, now: number, options: LocaleOptions = {}): string {
   const seconds = Math.max(0, Math.round((now - ms) / 1000));
-  const format = new Intl.RelativeTimeFormat(options.locale, { numeric: 'auto' });
+  const format = new Intl.RelativeTimeFormat(options.locale ?? activeLocale(), {
+    numeric: 'auto',
+  });
   if (seconds < 45) return format.format(0, 'second');
   const minutes = Math.round(seconds / 60);
   if (minutes < 60) return format.format(-minutes, 'minute');

@@ -11,11 +11,12 @@ export type View =
     }
   | { name: 'match'; sport: string; matchId: number };
 
-export const TAB_VIEWS: readonly { name: ViewName; label: string }[] = [
-  { name: 'live', label: 'Live' },
-  { name: 'watchlist', label: 'Watchlist' },
-  { name: 'search', label: 'Search' },
-  { name: 'settings', label: 'Settings' },
+/** The tabs in order; each label is the i18n key `tabs.<name>`. */
+export const TAB_VIEWS: readonly { name: ViewName }[] = [
+  { name: 'live' },
+  { name: 'watchlist' },
+  { name: 'search' },
+  { name: 'settings' },
 ];
 
 export function viewFromTarget(target: NavigateTarget): View {

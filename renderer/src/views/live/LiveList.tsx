@@ -1,8 +1,10 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { useTranslation } from 'react-i18next';
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { Match } from '../../../../shared/domain';
 import type { LiveItem } from '../../state/live-rows';
 import type { LiveSnapshot } from '../../state/live-store';
+import { sportName } from '../../i18n/words';
 import { LiveRow } from './LiveRow';
 import './LiveList.css';
 
@@ -23,6 +25,7 @@ interface LiveListProps {
  */
 export function LiveList({ items, snapshot, followedTeams, onOpen, focusMatch }: LiveListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  const { t } = useTranslation();
   const [activeKey, setActiveKey] = useState<string | null>(
     () => items.find((item) => item.type === 'match' && item.matchKey === focusMatch)?.key ?? null,
   );
@@ -125,7 +128,7 @@ export function LiveList({ items, snapshot, followedTeams, onOpen, focusMatch }:
       ref={scrollRef}
       className="live-list scroll"
       role="region"
-      aria-label="Live matches"
+      aria-label={t('live.regionLabel')}
       tabIndex={tabStopInView ? -1 : 0}
       onKeyDown={onKeyDown}
       onFocus={(event) => {
@@ -156,7 +159,11 @@ export function LiveList({ items, snapshot, followedTeams, onOpen, focusMatch }:
     if (item.type === 'section') {
       return (
         <h2 className="live-list__section">
-          <span>{item.title}</span>
+          <span>
+            {item.key === 's:followed'
+              ? t('live.sectionFollowed')
+              : sportName(t, item.key.slice('s:'.length))}
+          </span>
           <span className="live-list__section-count">{item.count}</span>
         </h2>
       );

@@ -1,7 +1,9 @@
 import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import type { Match } from '../../../../shared/domain';
-import { sportInfo } from '../../../../shared/sports';
+import { useTranslation } from 'react-i18next';
 import { FirstRunCard } from '../../components/FirstRunCard';
+import { activeLocale } from '../../i18n/i18n';
+import { sportName } from '../../i18n/words';
 import { useApp } from '../../state/app-context';
 import { buildLiveItems, liveCounts } from '../../state/live-rows';
 import { LiveList } from './LiveList';
@@ -23,6 +25,7 @@ export function LiveView() {
   const { live, settings, status, followedTeams, navigate, view } = useApp();
   const focusMatch = view.name === 'live' ? view.focusMatch : undefined;
   const snapshot = useSyncExternalStore(live.subscribe, live.getSnapshot);
+  const { t } = useTranslation();
   const [filter, setFilter] = useState<string | null>(readFilter);
   const watched = useMemo(() => settings?.watchedSports ?? [], [settings]);
 
@@ -66,8 +69,8 @@ export function LiveView() {
       {!snapshot.loaded ? (
         <div className="empty" role="status">
           <div className="spinner" aria-hidden="true" />
-          <p className="empty__title">Loading live matches…</p>
-          <p>Asking the service what is being played right now.</p>
+          <p className="empty__title">{t('live.loadingTitle')}</p>
+          <p>{t('live.loadingText')}</p>
         </div>
       ) : items.length === 0 ? (
         <EmptyLive
@@ -97,32 +100,33 @@ function EmptyLive({
   blocked: boolean;
   onSettings: () => void;
 }) {
+  const { t } = useTranslation();
   if (blocked) {
     return (
       <div className="empty" role="status">
-        <p className="empty__title">No live scores for now</p>
-        <p>The service is not answering this key; the message above says why.</p>
+        <p className="empty__title">{t('live.blockedTitle')}</p>
+        <p>{t('live.blockedText')}</p>
       </div>
     );
   }
   if (sports.length === 0) {
     return (
       <div className="empty" role="status">
-        <p className="empty__title">No sports watched</p>
-        <p>Choose the sports whose live matches you want to see.</p>
+        <p className="empty__title">{t('live.noSportsTitle')}</p>
+        <p>{t('live.noSportsText')}</p>
         <button type="button" className="btn" onClick={onSettings}>
-          Choose sports
+          {t('live.chooseSports')}
         </button>
       </div>
     );
   }
-  const names = new Intl.ListFormat(undefined, { type: 'disjunction' }).format(
-    sports.map((sport) => sportInfo(sport).name),
+  const names = new Intl.ListFormat(activeLocale(), { type: 'disjunction' }).format(
+    sports.map((sport) => sportName(t, sport)),
   );
   return (
     <div className="empty" role="status">
-      <p className="empty__title">Nothing live right now</p>
-      <p>No {names} match is being played. Matches appear here the moment they kick off.</p>
+      <p className="empty__title">{t('live.nothingTitle')}</p>
+      <p>{t('live.nothingText', { sports: names })}</p>
     </div>
   );
 }

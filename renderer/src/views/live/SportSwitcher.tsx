@@ -1,4 +1,5 @@
-import { sportInfo } from '../../../../shared/sports';
+import { useTranslation } from 'react-i18next';
+import { sportName } from '../../i18n/words';
 import type { SportCount } from '../../state/live-rows';
 import './SportSwitcher.css';
 
@@ -10,15 +11,16 @@ interface SportSwitcherProps {
 }
 
 export function SportSwitcher({ counts, total, selected, onSelect }: SportSwitcherProps) {
+  const { t } = useTranslation();
   return (
-    <div className="sport-switcher" role="group" aria-label="Sport">
+    <div className="sport-switcher" role="group" aria-label={t('live.sportGroup')}>
       <button
         type="button"
         className="chip"
         aria-pressed={selected === null}
         onClick={() => onSelect(null)}
       >
-        All <span className="sport-switcher__count">{total}</span>
+        {t('live.all')} <span className="sport-switcher__count">{total}</span>
       </button>
       {counts.map(({ sport, count }) => (
         <button
@@ -26,10 +28,10 @@ export function SportSwitcher({ counts, total, selected, onSelect }: SportSwitch
           type="button"
           className="chip"
           aria-pressed={selected === sport}
-          aria-label={`${sportInfo(sport).name}, ${count} live`}
+          aria-label={t('live.sportCount', { sport: sportName(t, sport), count })}
           onClick={() => onSelect(sport)}
         >
-          {sportInfo(sport).name} <span className="sport-switcher__count">{count}</span>
+          {sportName(t, sport)} <span className="sport-switcher__count">{count}</span>
         </button>
       ))}
     </div>

@@ -1,13 +1,15 @@
+import { useTranslation } from 'react-i18next';
 import type { HeadToHead, Match } from '../../../../shared/domain';
 import './HeadToHeadPanel.css';
 
 export function HeadToHeadPanel({ h2h, match }: { h2h: HeadToHead; match: Match }) {
+  const { t } = useTranslation();
   const cells = [
-    { key: 'home', label: `${match.home.name} wins`, value: h2h.homeWins },
-    { key: 'draws', label: 'Draws', value: h2h.draws },
-    { key: 'away', label: `${match.away.name} wins`, value: h2h.awayWins },
+    { key: 'home', label: t('match.h2hWins', { team: match.home.name }), value: h2h.homeWins },
+    { key: 'draws', label: t('match.h2hDraws'), value: h2h.draws },
+    { key: 'away', label: t('match.h2hWins', { team: match.away.name }), value: h2h.awayWins },
   ].filter((cell) => cell.value !== null);
-  if (cells.length === 0) return <p className="detail-empty">These teams have not met before.</p>;
+  if (cells.length === 0) return <p className="detail-empty">{t('match.h2hNever')}</p>;
   return (
     <dl className="h2h">
       {cells.map((cell) => (

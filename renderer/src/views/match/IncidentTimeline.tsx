@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { Incident } from '../../../../shared/domain';
 import './IncidentTimeline.css';
 
@@ -18,11 +19,12 @@ function scoreAfter(incident: Incident): string | null {
 
 /** Goals, cards, substitutions and period marks, in the order the service lists them (latest first). */
 export function IncidentTimeline({ incidents }: { incidents: Incident[] }) {
+  const { t } = useTranslation();
   if (incidents.length === 0) {
-    return <p className="detail-empty">Nothing has happened in this match yet.</p>;
+    return <p className="detail-empty">{t('match.noEvents')}</p>;
   }
   return (
-    <ol className="timeline" aria-label="Match events">
+    <ol className="timeline" aria-label={t('match.events')}>
       {incidents.map((incident, index) => {
         if (incident.kind === 'period') {
           const score = scoreAfter(incident);

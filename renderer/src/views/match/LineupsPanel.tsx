@@ -1,9 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import type { LineupPlayer, Lineups, Match } from '../../../../shared/domain';
 import './LineupsPanel.css';
 
 export function LineupsPanel({ lineups, match }: { lineups: Lineups; match: Match }) {
+  const { t } = useTranslation();
   if (lineups.home.length === 0 && lineups.away.length === 0) {
-    return <p className="detail-empty">Lineups are not out yet.</p>;
+    return <p className="detail-empty">{t('match.lineupsNotOut')}</p>;
   }
   return (
     <div className="lineups">
@@ -14,15 +16,16 @@ export function LineupsPanel({ lineups, match }: { lineups: Lineups; match: Matc
 }
 
 function TeamLineup({ title, players }: { title: string; players: LineupPlayer[] }) {
+  const { t } = useTranslation();
   const starters = players.filter((player) => !player.substitute);
   const substitutes = players.filter((player) => player.substitute);
   return (
-    <section className="lineups__team" aria-label={`${title} lineup`}>
+    <section className="lineups__team" aria-label={t('match.lineupOf', { team: title })}>
       <h3 className="lineups__title">{title}</h3>
       <PlayerList players={starters} />
       {substitutes.length > 0 && (
         <>
-          <h4 className="lineups__subtitle">Substitutes</h4>
+          <h4 className="lineups__subtitle">{t('match.substitutes')}</h4>
           <PlayerList players={substitutes} />
         </>
       )}

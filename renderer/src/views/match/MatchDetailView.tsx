@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 import { matchKey, type MatchDetail } from '../../../../shared/domain';
 import { errorMessage } from '../../bridge';
 import { useApp } from '../../state/app-context';
@@ -17,6 +18,7 @@ const REFRESH_MIN_MS = 15_000;
 export function MatchDetailView({ sport, matchId }: { sport: string; matchId: number }) {
   const { api, live, navigate } = useApp();
   const follow = useFollow();
+  const { t } = useTranslation();
   const snapshot = useSyncExternalStore(live.subscribe, live.getSnapshot);
   const key = matchKey(sport, matchId);
   const liveMatch = snapshot.matches.get(key);
@@ -78,22 +80,22 @@ export function MatchDetailView({ sport, matchId }: { sport: string; matchId: nu
           ref={backButton}
           type="button"
           className="btn btn--quiet btn--small"
-          aria-label="Back to live scores"
+          aria-label={t('match.back', { place: t('tabs.live') })}
           onClick={back}
         >
-          <span aria-hidden="true">‹</span> Live
+          <span aria-hidden="true">‹</span> {t('tabs.live')}
         </button>
       </div>
       {error && !match && (
         <div className="empty" role="alert">
-          <p className="empty__title">This match could not be loaded</p>
+          <p className="empty__title">{t('match.loadFailed')}</p>
           <p>{error}</p>
         </div>
       )}
       {!error && !match && (
         <div className="empty" role="status">
           <div className="spinner" aria-hidden="true" />
-          <p className="empty__title">Loading the match…</p>
+          <p className="empty__title">{t('match.loading')}</p>
         </div>
       )}
       {match && (
@@ -111,7 +113,7 @@ export function MatchDetailView({ sport, matchId }: { sport: string; matchId: nu
           )}
           {error && (
             <p className="match-detail__error" role="status">
-              Details could not be refreshed: {error}
+              {t('match.refreshFailed', { message: error })}
             </p>
           )}
           {detail && <DetailPanels detail={detail} match={match} />}
@@ -122,34 +124,35 @@ export function MatchDetailView({ sport, matchId }: { sport: string; matchId: nu
 }
 
 function DetailPanels({ detail, match }: { detail: MatchDetail; match: MatchDetail['match'] }) {
+  const { t } = useTranslation();
   const tabs: DetailTab[] = [];
   const { incidents, statistics, lineups, h2h } = detail;
   if (incidents)
     tabs.push({
       id: 'timeline',
-      label: 'Timeline',
+      label: t('match.tabTimeline'),
       render: () => <IncidentTimeline incidents={incidents} />,
     });
   if (statistics && statistics.length > 0)
     tabs.push({
       id: 'stats',
-      label: 'Statistics',
+      label: t('match.tabStats'),
       render: () => <StatisticsPanel rows={statistics} />,
     });
   if (lineups && (lineups.home.length > 0 || lineups.away.length > 0))
     tabs.push({
       id: 'lineups',
-      label: 'Lineups',
+      label: t('match.tabLineups'),
       render: () => <LineupsPanel lineups={lineups} match={match} />,
     });
   if (h2h)
     tabs.push({
       id: 'h2h',
-      label: 'Head to head',
+      label: t('match.tabH2h'),
       render: () => <HeadToHeadPanel h2h={h2h} match={match} />,
     });
   if (tabs.length === 0) {
-    return <p className="detail-empty">The service has no more detail about this match yet.</p>;
+    return <p className="detail-empty">{t('match.noDetail')}</p>;
   }
-  return <DetailTabs tabs={tabs} label="Match detail" />;
+  return <DetailTabs tabs={tabs} label={t('match.detailLabel')} />;
 }

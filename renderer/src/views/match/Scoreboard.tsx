@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { readableScore, type Match, type WinProbability } from '../../../../shared/domain';
 import { Crest } from '../../components/Crest';
 import { FollowButton } from '../../components/FollowButton';
@@ -21,6 +22,7 @@ export function Scoreboard({ match, flash, winProbability, follow }: ScoreboardP
   const score = readableScore(match);
   const showScore = hasScore(match);
   const now = useNow(60_000);
+  const { t } = useTranslation();
   const clock = useMatchClock(match);
   const words = statusWords(match);
   // The clock ("67'") and the words ("2nd half") side by side, once when they say the same.
@@ -29,7 +31,7 @@ export function Scoreboard({ match, flash, winProbability, follow }: ScoreboardP
     match.startTimestamp !== null ? kickoffLabel(match.startTimestamp * 1000, now) : null;
 
   return (
-    <section className="scoreboard card" aria-label="Scoreboard">
+    <section className="scoreboard card" aria-label={t('match.scoreboard')}>
       <p className="scoreboard__tournament">{competitionLine(match)}</p>
       {match.isStage ? (
         <div className="scoreboard__stage">
@@ -48,11 +50,11 @@ export function Scoreboard({ match, flash, winProbability, follow }: ScoreboardP
                 <span className="scoreboard__dash" aria-hidden="true">
                   –
                 </span>
-                <span className="visually-hidden"> to </span>
+                <span className="visually-hidden">{t('match.to')}</span>
                 <span>{scoreValue(score.away)}</span>
               </p>
             ) : (
-              <p className="scoreboard__kickoff">{kickoff ?? 'Time to be announced'}</p>
+              <p className="scoreboard__kickoff">{kickoff ?? t('match.timeTba')}</p>
             )}
             <p className="scoreboard__status" data-phase={match.status.phase}>
               {match.status.phase === 'live' && (
@@ -66,7 +68,7 @@ export function Scoreboard({ match, flash, winProbability, follow }: ScoreboardP
       )}
       {!match.isStage && showScore && <PeriodTable match={match} />}
       {winProbability && <WinProbabilityBar match={match} probability={winProbability} />}
-      {showScore && kickoff && <p className="scoreboard__meta">Kick-off {kickoff}</p>}
+      {showScore && kickoff && <p className="scoreboard__meta">{t('match.kickoff', { when: kickoff })}</p>}
     </section>
   );
 }

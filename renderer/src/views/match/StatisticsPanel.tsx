@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { StatisticRow } from '../../../../shared/domain';
 import './StatisticsPanel.css';
 
@@ -20,11 +21,12 @@ function groupRows(rows: StatisticRow[]): [string, StatisticRow[]][] {
 }
 
 export function StatisticsPanel({ rows }: { rows: StatisticRow[] }) {
-  if (rows.length === 0) return <p className="detail-empty">No statistics for this match yet.</p>;
+  const { t } = useTranslation();
+  if (rows.length === 0) return <p className="detail-empty">{t('match.noStats')}</p>;
   return (
     <div className="stats">
       {groupRows(rows).map(([group, groupRowsList]) => (
-        <section key={group} className="stats__group" aria-label={group || 'Statistics'}>
+        <section key={group} className="stats__group" aria-label={group || t('match.statistics')}>
           {group && <h3 className="stats__group-title">{group}</h3>}
           <dl className="stats__list">
             {groupRowsList.map((row, index) => (

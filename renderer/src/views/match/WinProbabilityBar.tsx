@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { Match, WinProbability } from '../../../../shared/domain';
 import './WinProbabilityBar.css';
 
@@ -12,9 +13,10 @@ export function WinProbabilityBar({
   match: Match;
   probability: WinProbability;
 }) {
+  const { t } = useTranslation();
   const parts = [
     { key: 'home', label: match.home.name, value: percent(probability.home) },
-    { key: 'draw', label: 'Draw', value: percent(probability.draw) },
+    { key: 'draw', label: t('match.draw'), value: percent(probability.draw) },
     { key: 'away', label: match.away.name, value: percent(probability.away) },
   ].filter((part): part is { key: string; label: string; value: number } => part.value !== null);
   if (parts.length === 0) return null;
@@ -22,7 +24,7 @@ export function WinProbabilityBar({
 
   return (
     <figure className="win-probability">
-      <figcaption className="win-probability__caption">Win probability</figcaption>
+      <figcaption className="win-probability__caption">{t('match.winProbability')}</figcaption>
       <div className="win-probability__bar" aria-hidden="true">
         {parts.map((part) => (
           <span

@@ -1,9 +1,11 @@
 import { useEffect, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { SearchResult } from '../../../../shared/domain';
-import { SPORTS, sportInfo } from '../../../../shared/sports';
+import { SPORTS } from '../../../../shared/sports';
 import { errorMessage } from '../../bridge';
 import { Crest } from '../../components/Crest';
 import { FollowButton } from '../../components/FollowButton';
+import { sportName } from '../../i18n/words';
 import { useApp } from '../../state/app-context';
 import {
   mergeResults,
@@ -27,6 +29,7 @@ type SearchState = { kind: 'idle' } | { kind: 'searching' } | SearchOutcome;
 export function SearchView() {
   const { api, settings } = useApp();
   const follow = useFollow();
+  const { t } = useTranslation();
   const [query, setQuery] = useState('');
   const [sportChoice, setSportChoice] = useState(WATCHED_SPORTS);
   // Each answer is kept with the plan it answers; a newer plan without its answer is "searching".
@@ -63,7 +66,7 @@ export function SearchView() {
           answer.status === 'rejected' ? [errorMessage(answer.reason)] : [],
         );
         if (found.length === 0 && failures.length > 0) {
-          settle({ kind: 'failed', message: failures[0] ?? 'Search failed.' });
+          settle({ kind: 'failed', message: failures[0] ?? t('search.failedShort') });
         } else {
           settle({ kind: 'done', results: mergeResults(found), failures });
         }
@@ -72,6 +75,8 @@ export function SearchView() {
     return () => {
       cancelled = true;
     };
+    // t changes with the language; a change of language need not search again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [api, plan]);
 
   const typedTooShort = query.trim().length > 0 && query.trim().length < MIN_QUERY_LENGTH;
@@ -84,13 +89,13 @@ export function SearchView() {
         onSubmit={(event) => event.preventDefault()}
       >
         <label className="visually-hidden" htmlFor="search-query">
-          Search teams
+          {t('search.label')}
         </label>
         <input
           id="search-query"
           className="field search-view__input"
           type="search"
-          placeholder="Search teams…"
+          placeholder={t('search.placeholder')}
           autoComplete="off"
           spellCheck={false}
           maxLength={100}
@@ -99,7 +104,7 @@ export function SearchView() {
           onChange={(event) => setQuery(event.target.value)}
         />
         <label className="visually-hidden" htmlFor="search-sport">
-          Sport to search
+          {t('search.sportLabel')}
         </label>
         <select
           id="search-sport"
@@ -107,23 +112,23 @@ export function SearchView() {
           value={sportChoice}
           onChange={(event) => setSportChoice(event.target.value)}
         >
-          <option value={WATCHED_SPORTS}>My sports</option>
+          <option value={WATCHED_SPORTS}>{t('search.mySports')}</option>
           {SPORTS.map((sport) => (
             <option key={sport.slug} value={sport.slug}>
-              {sport.name}
+              {sportName(t, sport.slug)}
             </option>
           ))}
         </select>
       </form>
       <p id={hintId} className="search-view__hint" role="status">
         {typedTooShort
-          ? `Type at least ${MIN_QUERY_LENGTH} letters.`
+          ? t('search.tooShort', { count: MIN_QUERY_LENGTH })
           : plan.kind === 'idle' && query.trim().length === 0
-            ? 'Find a team by name, then follow it with one click.'
+            ? t('search.hint')
             : state.kind === 'searching'
-              ? 'Searching…'
+              ? t('search.searching')
               : state.kind === 'done'
-                ? `${state.results.length} found`
+                ? t('search.found', { count: state.results.length })
                 : ''}
       </p>
       {follow.error && (
@@ -134,7 +139,7 @@ export function SearchView() {
       <div className="scroll">
         {state.kind === 'failed' && !typedTooShort && (
           <p className="search-view__error" role="alert">
-            Search failed: {state.message}
+            {t('search.failed', { message: state.message })}
           </p>
         )}
         {state.kind === 'done' && !typedTooShort && plan.kind === 'run' && (
@@ -161,11 +166,12 @@ function Results({
   query: string;
   follow: ReturnType<typeof useFollow>;
 }) {
+  const { t } = useTranslation();
   if (results.length === 0) {
     return (
       <div className="empty">
-        <p className="empty__title">Nothing found for “{query}”</p>
-        <p>Try another spelling, or pick a sport from the list.</p>
+        <p className="empty__title">{t('search.nothingTitle', { query })}</p>
+        <p>{t('search.nothingText')}</p>
       </div>
     );
   }
@@ -173,10 +179,10 @@ function Results({
     <>
       {failures.length > 0 && (
         <p className="search-view__error" role="status">
-          Some sports could not be searched: {failures[0]}
+          {t('search.someFailed', { message: failures[0] })}
         </p>
       )}
-      <ul className="search-results" aria-label="Search results">
+      <ul className="search-results" aria-label={t('search.results')}>
         {results.map((result) => (
           <li key={`${result.type}:${result.sport}:${result.id}`} className="search-results__item">
             <Crest
@@ -196,8 +202,8 @@ function Results({
               <span className="search-results__name">{result.name}</span>
               <span className="search-results__sub">
                 {[
-                  sportInfo(result.sport).name,
-                  result.type !== 'team' ? result.type : null,
+                  sportName(t, result.sport),
+                  result.type !== 'team' ? t(`search.type.${result.type}`) : null,
                   result.subtitle,
                 ]
                   .filter(Boolean)

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { AlertChoices, Settings } from '../../../../shared/settings';
 import { timeOfDay } from '../../format/time';
 import { useApp } from '../../state/app-context';
@@ -8,10 +9,10 @@ import { useSettingsUpdate } from '../../state/use-settings-update';
 import { SaveError, SettingsSection } from './SettingsSection';
 
 const KINDS: { key: keyof AlertChoices; label: string }[] = [
-  { key: 'goals', label: 'Goals' },
-  { key: 'kickoff', label: 'Kick-off' },
-  { key: 'fulltime', label: 'Full time' },
-  { key: 'periods', label: 'Half-time and periods' },
+  { key: 'goals', label: 'alertKind.goals' },
+  { key: 'kickoff', label: 'alertKind.kickoff' },
+  { key: 'fulltime', label: 'alertKind.fulltime' },
+  { key: 'periods', label: 'alertKind.periodsLong' },
 ];
 
 export function AlertKindsSection({ settings }: { settings: Settings }) {
@@ -19,6 +20,7 @@ export function AlertKindsSection({ settings }: { settings: Settings }) {
   const { update, saving, error } = useSettingsUpdate();
   const [pauseError, setPauseError] = useState<string | null>(null);
   const now = useNow(30_000);
+  const { t } = useTranslation();
   const pausedUntil =
     settings.alertsPausedUntil !== null && settings.alertsPausedUntil > now
       ? settings.alertsPausedUntil
@@ -36,8 +38,8 @@ export function AlertKindsSection({ settings }: { settings: Settings }) {
   return (
     <SettingsSection
       id="alerts"
-      title="Alerts"
-      description="What to be told about in your teams' matches. Each team can narrow this in the watchlist."
+      title={t('settings.alerts.title')}
+      description={t('settings.alerts.description')}
     >
       <div className="settings-grid">
         {KINDS.map((kind) => (
@@ -52,7 +54,7 @@ export function AlertKindsSection({ settings }: { settings: Settings }) {
                 })
               }
             />
-            {kind.label}
+            {t(kind.label)}
           </label>
         ))}
       </div>
@@ -60,15 +62,15 @@ export function AlertKindsSection({ settings }: { settings: Settings }) {
         {pausedUntil ? (
           <>
             <span className="settings-note settings-row__grow">
-              Paused until {timeOfDay(pausedUntil)}
+              {t('settings.alerts.pausedUntil', { time: timeOfDay(pausedUntil) })}
             </span>
             <button type="button" className="btn btn--small" onClick={() => void pause(null)}>
-              Resume alerts
+              {t('settings.alerts.resume')}
             </button>
           </>
         ) : (
           <button type="button" className="btn btn--small" onClick={() => void pause(60)}>
-            Pause alerts for 1 hour
+            {t('settings.alerts.pauseHour')}
           </button>
         )}
       </div>

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { MaskedKey } from '../../../../shared/ipc-contract';
 import type { KeyTestResult } from '../../../../shared/watchlist';
 import { errorMessage } from '../../bridge';
-import { KEY_TEST_ANSWERS, STORAGE_WORDS } from '../../format/key-answers';
+import { keyTestAnswer, storageWords } from '../../format/key-answers';
 import { useApp } from '../../state/app-context';
 import { ConsentDialog } from './ConsentDialog';
 import { SettingsSection } from './SettingsSection';
@@ -14,6 +15,7 @@ import './ConsentDialog.css';
  */
 export function ApiKeySection() {
   const { api } = useApp();
+  const { t } = useTranslation();
   const [draft, setDraft] = useState('');
   const [masked, setMasked] = useState<MaskedKey | null>(null);
   const [answer, setAnswer] = useState<KeyTestResult | null>(null);
@@ -83,7 +85,7 @@ export function ApiKeySection() {
       setDraft('');
       setAnswer(null);
       setMasked({ masked: result.masked, storage: result.storage });
-      setMessage('Key saved. Scoretray now uses it for live data.');
+      setMessage(t('settings.key.saved'));
       // Say at once whether the service takes it, rather than when the next score is due.
       setAnswer(await api.invoke('key:test', {}));
     });
@@ -93,24 +95,24 @@ export function ApiKeySection() {
       await api.invoke('key:clear');
       setAnswer(null);
       await refreshMasked();
-      setMessage('Key removed. Scoretray is back on demo data.');
+      setMessage(t('settings.key.removed'));
     });
 
   const trimmed = draft.trim();
   const tooShort = trimmed.length > 0 && trimmed.length < 8;
-  const testAnswer = answer ? KEY_TEST_ANSWERS[answer] : null;
+  const testAnswer = answer ? keyTestAnswer(answer, t) : null;
 
   return (
     <SettingsSection
       id="key"
-      title="API key"
-      description="Your key for the sports data service. It is kept by the app and never shown again in full."
+      title={t('settings.key.title')}
+      description={t('settings.key.description')}
     >
       {masked?.masked ? (
         <div className="settings-masked">
           <span>
             <code data-testid="masked-key">{masked.masked}</code>{' '}
-            <span className="settings-storage">{STORAGE_WORDS[masked.storage]}</span>
+            <span className="settings-storage">{storageWords(masked.storage, t)}</span>
           </span>
           <button
             type="button"
@@ -118,11 +120,11 @@ export function ApiKeySection() {
             disabled={busy !== null}
             onClick={() => void clear()}
           >
-            Remove
+            {t('settings.key.remove')}
           </button>
         </div>
       ) : (
-        <p className="settings-note">No key saved: Scoretray shows demo data.</p>
+        <p className="settings-note">{t('settings.key.none')}</p>
       )}
       <form
         onSubmit={(event) => {
@@ -131,7 +133,7 @@ export function ApiKeySection() {
         }}
       >
         <label className="settings-label" htmlFor="api-key">
-          {masked?.masked ? 'Replace the key' : 'Enter your key'}
+          {masked?.masked ? t('settings.key.replace') : t('settings.key.enter')}
         </label>
         <div className="settings-row">
           <input
@@ -140,7 +142,7 @@ export function ApiKeySection() {
             type="password"
             autoComplete="off"
             spellCheck={false}
-            placeholder="Paste your API key"
+            placeholder={t('settings.key.placeholder')}
             value={draft}
             maxLength={256}
             onChange={(event) => {
@@ -156,18 +158,18 @@ export function ApiKeySection() {
             disabled={busy !== null || (!trimmed && !masked?.masked)}
             onClick={() => void test()}
           >
-            {busy === 'test' ? 'Testing…' : 'Test key'}
+            {busy === 'test' ? t('settings.key.testing') : t('settings.key.test')}
           </button>
           <button
             type="submit"
             className="btn btn--primary"
             disabled={busy !== null || trimmed.length < 8}
           >
-            {busy === 'save' ? 'Saving…' : 'Save key'}
+            {busy === 'save' ? t('settings.key.saving') : t('settings.key.save')}
           </button>
         </div>
       </form>
-      {tooShort && <p className="settings-note">A key has at least 8 characters.</p>}
+      {tooShort && <p className="settings-note">{t('settings.key.tooShort')}</p>}
       {testAnswer && (
         <p
           className="settings-answer"
@@ -175,7 +177,7 @@ export function ApiKeySection() {
           role="status"
           data-testid="key-test-answer"
         >
-          {testAnswer.word}: {testAnswer.text}
+          {t('settings.key.answer', { word: testAnswer.word, text: testAnswer.text })}
         </p>
       )}
       {message && (

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface ConsentDialogProps {
   reason: string;
@@ -9,6 +10,7 @@ interface ConsentDialogProps {
 /** Asks before a key is kept only obscured on disk (Linux without a secret store). */
 export function ConsentDialog({ reason, onAccept, onCancel }: ConsentDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const { t } = useTranslation();
   useEffect(() => {
     const element = dialog.current;
     if (element && !element.open) element.showModal();
@@ -26,20 +28,20 @@ export function ConsentDialog({ reason, onAccept, onCancel }: ConsentDialogProps
       }}
     >
       <h2 id="consent-title" className="consent-dialog__title">
-        Store the key without encryption?
+        {t('settings.key.consentTitle')}
       </h2>
       <p id="consent-reason" className="consent-dialog__text">
         {reason}
       </p>
       <p className="consent-dialog__text">
-        Anyone who can read your files could then read the key. You can remove it again at any time.
+        {t('settings.key.consentText')}
       </p>
       <div className="consent-dialog__actions">
         <button type="button" className="btn" onClick={onCancel}>
-          Cancel
+          {t('settings.key.cancel')}
         </button>
         <button type="button" className="btn btn--primary" onClick={onAccept}>
-          Save anyway
+          {t('settings.key.saveAnyway')}
         </button>
       </div>
     </dialog>

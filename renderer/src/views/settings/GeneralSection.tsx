@@ -1,27 +1,53 @@
-import type { Settings } from '../../../../shared/settings';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGE_NAMES, LANGUAGES } from '../../../../shared/i18n';
+import { languageChoiceSchema, type Settings } from '../../../../shared/settings';
+import { activeLocale, systemLanguage } from '../../i18n/i18n';
 import { useSettingsUpdate } from '../../state/use-settings-update';
 import { SaveError, SettingsSection } from './SettingsSection';
 
 const SPOILER_DELAYS = [0, 15, 30, 60, 120, 300, 600];
 
-function delayLabel(seconds: number): string {
-  if (seconds === 0) return 'No delay';
+function delayLabel(seconds: number, noDelay: string): string {
+  if (seconds === 0) return noDelay;
   const unit = seconds < 60 ? 'second' : 'minute';
   const value = seconds < 60 ? seconds : seconds / 60;
-  return new Intl.NumberFormat(undefined, { style: 'unit', unit, unitDisplay: 'long' }).format(
+  return new Intl.NumberFormat(activeLocale(), { style: 'unit', unit, unitDisplay: 'long' }).format(
     value,
   );
 }
 
 export function GeneralSection({ settings }: { settings: Settings }) {
   const { update, saving, error } = useSettingsUpdate();
+  const { t } = useTranslation();
   const delays = SPOILER_DELAYS.includes(settings.spoilerDelaySeconds)
     ? SPOILER_DELAYS
     : [...SPOILER_DELAYS, settings.spoilerDelaySeconds].sort((a, b) => a - b);
   return (
-    <SettingsSection id="general" title="General">
+    <SettingsSection id="general" title={t('settings.general.title')}>
+      <label className="settings-label" htmlFor="language">
+        {t('settings.general.language')}
+      </label>
+      <select
+        id="language"
+        className="field"
+        value={settings.language}
+        disabled={saving}
+        onChange={(event) => {
+          const choice = languageChoiceSchema.safeParse(event.target.value);
+          if (choice.success) void update({ language: choice.data });
+        }}
+      >
+        <option value="system">
+          {t('settings.general.languageSystem', { language: LANGUAGE_NAMES[systemLanguage()] })}
+        </option>
+        {LANGUAGES.map((language) => (
+          <option key={language} value={language} lang={language}>
+            {LANGUAGE_NAMES[language]}
+          </option>
+        ))}
+      </select>
       <label className="settings-label" htmlFor="spoiler-delay">
-        Spoiler delay
+        {t('settings.general.spoilerDelay')}
       </label>
       <select
         id="spoiler-delay"
@@ -33,12 +59,12 @@ export function GeneralSection({ settings }: { settings: Settings }) {
       >
         {delays.map((seconds) => (
           <option key={seconds} value={seconds}>
-            {delayLabel(seconds)}
+            {delayLabel(seconds, t('settings.general.noDelay'))}
           </option>
         ))}
       </select>
       <p className="settings-note" id="spoiler-note">
-        Holds scores and alerts back, so they do not run ahead of a stream or broadcast you watch.
+        {t('settings.general.spoilerNote')}
       </p>
       <label className="settings-check settings-check--spaced">
         <input
@@ -47,7 +73,7 @@ export function GeneralSection({ settings }: { settings: Settings }) {
           disabled={saving}
           onChange={(event) => void update({ launchAtLogin: event.target.checked })}
         />
-        Start Scoretray when I log in
+        {t('settings.general.launchAtLogin')}
       </label>
       <SaveError error={error} />
     </SettingsSection>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { QuietHours, Settings } from '../../../../shared/settings';
 import { useSettingsUpdate } from '../../state/use-settings-update';
 import { SaveError, SettingsSection } from './SettingsSection';
@@ -5,13 +6,14 @@ import { SaveError, SettingsSection } from './SettingsSection';
 export function QuietHoursSection({ settings }: { settings: Settings }) {
   const { update, saving, error } = useSettingsUpdate();
   const quiet = settings.quietHours;
+  const { t } = useTranslation();
   const change = (patch: Partial<QuietHours>): void =>
     void update({ quietHours: { ...quiet, ...patch } });
   return (
     <SettingsSection
       id="quiet"
-      title="Quiet hours"
-      description="No notifications during these hours."
+      title={t('settings.quiet.title')}
+      description={t('settings.quiet.description')}
     >
       <label className="settings-check">
         <input
@@ -20,11 +22,11 @@ export function QuietHoursSection({ settings }: { settings: Settings }) {
           disabled={saving}
           onChange={(event) => change({ enabled: event.target.checked })}
         />
-        Keep quiet at night
+        {t('settings.quiet.enabled')}
       </label>
       <div className="settings-row settings-row--wrap">
         <label className="settings-inline">
-          From
+          {t('settings.quiet.from')}
           <input
             className="field"
             type="time"
@@ -35,7 +37,7 @@ export function QuietHoursSection({ settings }: { settings: Settings }) {
           />
         </label>
         <label className="settings-inline">
-          to
+          {t('settings.quiet.to')}
           <input
             className="field"
             type="time"
@@ -47,7 +49,7 @@ export function QuietHoursSection({ settings }: { settings: Settings }) {
         </label>
       </div>
       <label className="settings-label" htmlFor="quiet-mode">
-        Alerts during quiet hours
+        {t('settings.quiet.mode')}
       </label>
       <select
         id="quiet-mode"
@@ -56,8 +58,8 @@ export function QuietHoursSection({ settings }: { settings: Settings }) {
         disabled={!quiet.enabled || saving}
         onChange={(event) => change({ mode: event.target.value === 'drop' ? 'drop' : 'summarise' })}
       >
-        <option value="summarise">One summary when they end</option>
-        <option value="drop">Drop them</option>
+        <option value="summarise">{t('settings.quiet.summarise')}</option>
+        <option value="drop">{t('settings.quiet.drop')}</option>
       </select>
       <SaveError error={error} />
     </SettingsSection>

@@ -1,7 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import type { AccountStatus } from '../../../../shared/domain';
 import { paceWords } from '../../../../shared/quota-pace';
 import { quotaView } from '../../format/quota';
 import { timeOfDay } from '../../format/time';
+import { activeLocale } from '../../i18n/i18n';
 import { useNow } from '../../state/use-now';
 import { SettingsSection } from './SettingsSection';
 import './QuotaMeter.css';
@@ -9,15 +11,16 @@ import './QuotaMeter.css';
 export function QuotaMeter({ status }: { status: AccountStatus }) {
   const now = useNow(60_000);
   const view = quotaView(status.quota, now);
-  const number = new Intl.NumberFormat();
+  const { t } = useTranslation();
+  const number = new Intl.NumberFormat(activeLocale());
   const exhausted = status.state === 'quota-exhausted';
   return (
-    <SettingsSection id="quota" title="Daily quota">
+    <SettingsSection id="quota" title={t('settings.quota.title')}>
       {view.spentShare !== null && (
         <div
           className="quota__bar"
           role="meter"
-          aria-label="Share of today's quota used"
+          aria-label={t('settings.quota.meter')}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={Math.round(view.spentShare * 100)}
@@ -28,24 +31,26 @@ export function QuotaMeter({ status }: { status: AccountStatus }) {
       )}
       <dl className="quota__figures">
         <div>
-          <dt>Used today</dt>
+          <dt>{t('settings.quota.used')}</dt>
           <dd>{number.format(view.used)}</dd>
         </div>
         <div>
-          <dt>Left</dt>
+          <dt>{t('settings.quota.left')}</dt>
           <dd>
             {exhausted
               ? '0'
               : view.remaining !== null
                 ? number.format(view.remaining)
-                : 'not reported'}
+                : t('settings.quota.notReported')}
             {view.limit !== null && (
-              <span className="quota__of"> of {number.format(view.limit)}</span>
+              <span className="quota__of">
+                {t('settings.quota.of', { limit: number.format(view.limit) })}
+              </span>
             )}
           </dd>
         </div>
         <div>
-          <dt>Resets at</dt>
+          <dt>{t('settings.quota.resetsAt')}</dt>
           <dd>{view.resetAt !== null ? timeOfDay(view.resetAt) : '—'}</dd>
         </div>
       </dl>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ServiceSettings, Settings } from '../../../../shared/settings';
 import { useSettingsUpdate } from '../../state/use-settings-update';
 import { serviceAddressProblem } from '../../format/service-address';
@@ -6,9 +7,10 @@ import { SaveError, SettingsSection } from './SettingsSection';
 
 export function ServiceSection({ settings }: { settings: Settings }) {
   const { update, saving, error } = useSettingsUpdate();
+  const { t } = useTranslation();
   const [draft, setDraft] = useState<ServiceSettings>(settings.service);
   const [saved, setSaved] = useState(false);
-  const problem = serviceAddressProblem(draft);
+  const problem = serviceAddressProblem(draft, t);
   const changed =
     draft.addressForm !== settings.service.addressForm ||
     draft.baseUrl.trim() !== settings.service.baseUrl;
@@ -16,8 +18,8 @@ export function ServiceSection({ settings }: { settings: Settings }) {
   return (
     <SettingsSection
       id="service"
-      title="Service address"
-      description="Where the data service lives. Leave the host empty to use the service's default."
+      title={t('settings.service.title')}
+      description={t('settings.service.description')}
     >
       <form
         onSubmit={(event) => {
@@ -30,7 +32,7 @@ export function ServiceSection({ settings }: { settings: Settings }) {
         }}
       >
         <fieldset className="settings-fieldset">
-          <legend className="settings-label">Address form</legend>
+          <legend className="settings-label">{t('settings.service.form')}</legend>
           <label className="settings-check">
             <input
               type="radio"
@@ -38,7 +40,7 @@ export function ServiceSection({ settings }: { settings: Settings }) {
               checked={draft.addressForm === 'path'}
               onChange={() => setDraft({ ...draft, addressForm: 'path' })}
             />
-            Path form <span className="settings-storage">https://host/v2/sport/…</span>
+            {t('settings.service.path')} <span className="settings-storage">https://host/v2/sport/…</span>
           </label>
           <label className="settings-check">
             <input
@@ -47,11 +49,11 @@ export function ServiceSection({ settings }: { settings: Settings }) {
               checked={draft.addressForm === 'classic'}
               onChange={() => setDraft({ ...draft, addressForm: 'classic' })}
             />
-            Classic form <span className="settings-storage">https://v2.sport.domain/api/…</span>
+            {t('settings.service.classic')} <span className="settings-storage">https://v2.sport.domain/api/…</span>
           </label>
         </fieldset>
         <label className="settings-label" htmlFor="service-host">
-          {draft.addressForm === 'path' ? 'API host' : 'Domain'}
+          {draft.addressForm === 'path' ? t('settings.service.host') : t('settings.service.domain')}
         </label>
         <input
           id="service-host"
@@ -81,11 +83,11 @@ export function ServiceSection({ settings }: { settings: Settings }) {
             className="btn btn--primary"
             disabled={saving || !changed || problem !== null}
           >
-            Save address
+            {t('settings.service.save')}
           </button>
           {saved && !changed && (
             <span className="settings-note" role="status">
-              Saved.
+              {t('settings.service.saved')}
             </span>
           )}
         </div>

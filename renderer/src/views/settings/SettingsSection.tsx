@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export function SettingsSection({
   id,
@@ -23,10 +24,11 @@ export function SettingsSection({
 }
 
 export function SaveError({ error }: { error: string | null }) {
+  const { t } = useTranslation();
   if (!error) return null;
   return (
     <p className="settings-error" role="alert">
-      Not saved: {error}
+      {t('settings.notSaved', { message: error })}
     </p>
   );
 }

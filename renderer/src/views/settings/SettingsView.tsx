@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useApp } from '../../state/app-context';
 import { AlertKindsSection } from './AlertKindsSection';
 import { ApiKeySection } from './ApiKeySection';
@@ -10,13 +11,12 @@ import './SettingsView.css';
 
 export function SettingsView() {
   const { settings, status } = useApp();
+  const { t } = useTranslation();
   return (
     <div className="settings scroll">
       {status?.demo && (
         <div className="settings__demo" role="note">
-          <strong>Demo mode.</strong> Scores come from Scoretray's built-in simulation, not from the
-          real service. Until you follow teams of your own, the app alerts you about a few that are
-          playing now. Save your API key below to switch to live data.
+          <strong>{t('settings.demoStrong')}</strong> {t('settings.demoText')}
         </div>
       )}
       <ApiKeySection />
@@ -32,7 +32,7 @@ export function SettingsView() {
       ) : (
         <div className="empty" role="status">
           <div className="spinner" aria-hidden="true" />
-          <p className="empty__title">Loading settings…</p>
+          <p className="empty__title">{t('settings.loading')}</p>
         </div>
       )}
     </div>

@@ -1,11 +1,14 @@
 import type { Settings } from '../../../../shared/settings';
 import { SPORTS } from '../../../../shared/sports';
+import { useTranslation } from 'react-i18next';
+import { sportName } from '../../i18n/words';
 import { useSettingsUpdate } from '../../state/use-settings-update';
 import { SaveError, SettingsSection } from './SettingsSection';
 
 export function SportsSection({ settings }: { settings: Settings }) {
   const { update, saving, error } = useSettingsUpdate();
   const watched = settings.watchedSports;
+  const { t } = useTranslation();
   const toggle = (slug: string): void => {
     const next = watched.includes(slug)
       ? watched.filter((sport) => sport !== slug)
@@ -15,8 +18,8 @@ export function SportsSection({ settings }: { settings: Settings }) {
   return (
     <SettingsSection
       id="sports"
-      title="Sports watched"
-      description="Their live matches fill the Live view. Followed teams are tracked in any sport."
+      title={t('settings.sports.title')}
+      description={t('settings.sports.description')}
     >
       <div className="settings-chips" role="group" aria-labelledby="settings-sports">
         {SPORTS.map((sport) => (
@@ -28,7 +31,7 @@ export function SportsSection({ settings }: { settings: Settings }) {
             disabled={saving}
             onClick={() => toggle(sport.slug)}
           >
-            {sport.name}
+            {sportName(t, sport.slug)}
           </button>
         ))}
       </div>

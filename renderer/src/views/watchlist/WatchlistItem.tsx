@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Match } from '../../../../shared/domain';
-import { sportInfo } from '../../../../shared/sports';
+import { sportName } from '../../i18n/words';
 import type { WatchlistEntry } from '../../../../shared/watchlist';
 import { errorMessage } from '../../bridge';
 import { Crest } from '../../components/Crest';
@@ -13,15 +14,16 @@ import { replaceTeam, withToggledChoice, type AlertChoiceKey } from '../../state
 import './WatchlistItem.css';
 
 const CHOICES: { key: AlertChoiceKey; label: string }[] = [
-  { key: 'goals', label: 'Goals' },
-  { key: 'kickoff', label: 'Kick-off' },
-  { key: 'fulltime', label: 'Full time' },
-  { key: 'periods', label: 'Periods' },
+  { key: 'goals', label: 'alertKind.goals' },
+  { key: 'kickoff', label: 'alertKind.kickoff' },
+  { key: 'fulltime', label: 'alertKind.fulltime' },
+  { key: 'periods', label: 'alertKind.periods' },
 ];
 
 export function WatchlistItem({ entry, loaded }: { entry: WatchlistEntry; loaded: boolean }) {
   const { api, settings, acceptSettings, navigate } = useApp();
   const { team } = entry;
+  const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -64,24 +66,24 @@ export function WatchlistItem({ entry, loaded }: { entry: WatchlistEntry; loaded
           <h2 className="watch-item__name" id={headingId}>
             {team.name}
           </h2>
-          <span className="watch-item__sport">{sportInfo(team.sport).name}</span>
+          <span className="watch-item__sport">{sportName(t, team.sport)}</span>
         </div>
         <button
           type="button"
           className="chip watch-item__mute"
           aria-pressed={team.muted}
-          title={team.muted ? 'No alerts for this team' : 'Silence this team'}
+          title={team.muted ? t('watchlist.mutedTitle') : t('watchlist.muteTitle')}
           onClick={() => void toggle('muted')}
         >
-          {team.muted ? 'Muted' : 'Mute'}
+          {team.muted ? t('watchlist.muted') : t('watchlist.mute')}
         </button>
         <button
           type="button"
           className="btn btn--quiet btn--small"
-          aria-label={`Unfollow ${team.name}`}
+          aria-label={t('follow.unfollowName', { name: team.name })}
           onClick={() => void unfollow()}
         >
-          Unfollow
+          {t('watchlist.unfollow')}
         </button>
       </div>
       <MatchLine
@@ -89,9 +91,10 @@ export function WatchlistItem({ entry, loaded }: { entry: WatchlistEntry; loaded
         loaded={loaded}
         onOpen={(match) => navigate({ name: 'match', sport: match.sport, matchId: match.id })}
       />
-      <div className="watch-item__choices" role="group" aria-label={`Alerts for ${team.name}`}>
+      <div className="watch-item__choices" role="group" aria-label={t('watchlist.alertsFor', { team: team.name })}
+      >
         <span className="watch-item__label" aria-hidden="true">
-          Alerts
+          {t('watchlist.alerts')}
         </span>
         {CHOICES.map((choice) => (
           <button
@@ -101,7 +104,7 @@ export function WatchlistItem({ entry, loaded }: { entry: WatchlistEntry; loaded
             aria-pressed={team.alerts[choice.key]}
             onClick={() => void toggle(choice.key)}
           >
-            {choice.label}
+            {t(choice.label)}
           </button>
         ))}
       </div>
@@ -125,25 +128,28 @@ function MatchLine({
 }) {
   const { live, next, team } = entry;
   const now = useNow(60_000);
+  const { t } = useTranslation();
   if (live) return <LiveLine live={live} onOpen={onOpen} />;
   if (next) {
     const opponent = next.home.id === team.teamId ? next.away.name : next.home.name;
     const when =
       next.startTimestamp !== null
         ? kickoffLabel(next.startTimestamp * 1000, now)
-        : 'Date to be announced';
+        : t('watchlist.dateTba');
     return (
       <button type="button" className="watch-item__match" onClick={() => onOpen(next)}>
         <span className="watch-item__when">{when}</span>
         <span className="watch-item__fixture">
-          {next.home.id === team.teamId ? 'vs' : 'at'} {opponent}
+          {next.home.id === team.teamId
+            ? t('watchlist.vs', { team: opponent })
+            : t('watchlist.at', { team: opponent })}
         </span>
       </button>
     );
   }
   return (
     <p className="watch-item__match watch-item__match--none">
-      {loaded ? 'No match scheduled' : 'Looking for the next match…'}
+      {loaded ? t('watchlist.noMatch') : t('watchlist.looking')}
     </p>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../bridge';
 import { useApp } from '../../state/app-context';
 import { isFollowedMatch } from '../../state/live-rows';
@@ -13,6 +14,7 @@ const REFRESH_MIN_MS = 10_000;
 export function WatchlistView() {
   const { api, settings, live, followedTeams, navigate } = useApp();
   const snapshot = useSyncExternalStore(live.subscribe, live.getSnapshot);
+  const { t } = useTranslation();
   const [reported, setReported] = useState<WatchlistEntry[]>([]);
   const [loaded, setLoaded] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -69,21 +71,21 @@ export function WatchlistView() {
     return (
       <div className="empty" role="status">
         <div className="spinner" aria-hidden="true" />
-        <p className="empty__title">Loading your teams…</p>
+        <p className="empty__title">{t('watchlist.loading')}</p>
       </div>
     );
   }
   if (entries.length === 0) {
     return (
       <div className="empty">
-        <p className="empty__title">You follow no teams yet</p>
-        <p>Follow a team to see its next match here and get an alert when it scores.</p>
+        <p className="empty__title">{t('watchlist.emptyTitle')}</p>
+        <p>{t('watchlist.emptyText')}</p>
         <button
           type="button"
           className="btn btn--primary"
           onClick={() => navigate({ name: 'search' })}
         >
-          Find a team
+          {t('watchlist.findTeam')}
         </button>
       </div>
     );
@@ -92,10 +94,10 @@ export function WatchlistView() {
     <div className="watchlist scroll">
       {error && (
         <p className="watchlist__error" role="status">
-          Next matches could not be loaded: {error}
+          {t('watchlist.loadFailed', { message: error })}
         </p>
       )}
-      <ul className="watchlist__list" aria-label="Followed teams">
+      <ul className="watchlist__list" aria-label={t('watchlist.listLabel')}>
         {entries.map((entry) => (
           <WatchlistItem
             key={`${entry.team.sport}:${entry.team.teamId}`}
