@@ -65,11 +65,22 @@ export interface DemoWorldControls {
   pushRaw(message: string): void;
 }
 
+export interface RateLimitOverrides {
+  limit?: string | null;
+  remaining?: string | null;
+  reset?: string | null;
+}
+
 export interface DemoFaults {
   /** Every request (HTTP and socket) answers 401, or 403, until cleared. */
   rejectKeys(status: 401 | 403 | null): void;
   /** The next requests answer 429 RATE_LIMIT_EXCEEDED with X-RateLimit-Reset at resetAt (epoch ms). */
   exhaustQuota(resetAt: number): void;
+  /**
+   * Every answer carries these X-RateLimit-* values instead of the true ones (a string as sent,
+   * null: header left out); null as a whole restores the true headers. Bad input for clients.
+   */
+  rateLimitHeaders(overrides: RateLimitOverrides | null): void;
   /** The next `count` data requests answer `status` (500, 503 ...). */
   serverErrors(count: number, status?: number): void;
   /** The next `count` image requests answer 502. */

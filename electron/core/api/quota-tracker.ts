@@ -33,7 +33,9 @@ export class QuotaTracker {
     const limit = readCount(headers.limit);
     const remaining = readCount(headers.remaining);
     if (limit !== null) this.limit = limit;
-    if (remaining !== null) this.remaining = remaining;
+    // More left than the day allows is a miscount: what is left is at most the daily limit.
+    if (remaining !== null)
+      this.remaining = this.limit === null ? remaining : Math.min(remaining, this.limit);
   }
 
   exhaustedUntil(resetAt: number): void {

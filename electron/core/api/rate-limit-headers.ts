@@ -12,7 +12,6 @@ const EPOCH_SECONDS_FLOOR = 1e9;
 const EPOCH_MS_FLOOR = 1e12;
 /** A reset that already passed or lies absurdly far ahead is not trusted as given. */
 const SHORT_PAUSE_MS = 60_000;
-const LONGEST_WAIT_MS = 2 * DAY_MS;
 
 export type HeaderValue = string | string[] | undefined;
 
@@ -46,11 +45,13 @@ export function readResetTime(value: HeaderValue, now: number): number | null {
 
 /**
  * When sending may start again after a 429: the reset header, else Retry-After, else next midnight
- * UTC; a reset in the past becomes a short pause, one days away is capped.
+ * UTC. A reset in the past becomes a short pause (one request a minute, never a tight loop); one
+ * beyond the next midnight UTC is capped there, since the quota is a daily one (years ahead would
+ * silence the app for good).
  */
 export function quotaResetAt(reset: HeaderValue, retryAfter: HeaderValue, now: number): number {
   const named = readResetTime(reset, now) ?? readResetTime(retryAfter, now);
   if (named === null) return nextUtcMidnight(now);
   if (named <= now) return now + SHORT_PAUSE_MS;
-  return Math.min(named, now + LONGEST_WAIT_MS);
+  return Math.min(named, Math.max(nextUtcMidnight(now), now + SHORT_PAUSE_MS));
 }

@@ -1,6 +1,6 @@
 // Switchable faults: what the real service (or the network) may do to a client, on demand.
 
-import type { DemoFaults } from '../demo-service-api';
+import type { DemoFaults, RateLimitOverrides } from '../demo-service-api';
 
 export interface SocketControl {
   dropAll(): void;
@@ -16,6 +16,7 @@ export class FaultState implements DemoFaults {
   slowMs = 0;
   brokenJsonCount = 0;
   socketsFrozen = false;
+  rateLimitOverrides: RateLimitOverrides | null = null;
 
   constructor(private readonly sockets: () => SocketControl | null) {}
 
@@ -28,6 +29,10 @@ export class FaultState implements DemoFaults {
   exhaustQuota(resetAt: number): void {
     if (!Number.isFinite(resetAt)) throw new Error('exhaustQuota needs an epoch-ms reset time');
     this.quotaResetAt = resetAt;
+  }
+
+  rateLimitHeaders(overrides: RateLimitOverrides | null): void {
+    this.rateLimitOverrides = overrides === null ? null : { ...overrides };
   }
 
   serverErrors(count: number, status = 500): void {
@@ -66,6 +71,7 @@ export class FaultState implements DemoFaults {
   clear(): void {
     this.keyRejection = null;
     this.quotaResetAt = null;
+    this.rateLimitOverrides = null;
     this.serverErrorCount = 0;
     this.imageBadGatewayCount = 0;
     this.slowMs = 0;

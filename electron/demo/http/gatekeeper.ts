@@ -57,11 +57,24 @@ export class Gatekeeper {
   }
 
   private headers(remaining: number, resetAt: number): Record<string, string> {
-    return {
+    const headers: Record<string, string> = {
       'X-RateLimit-Limit': String(this.dailyQuota),
       'X-RateLimit-Remaining': String(Math.max(0, remaining)),
       'X-RateLimit-Reset': String(Math.floor(resetAt / 1000)),
     };
+    const overrides = this.faults.rateLimitOverrides;
+    if (overrides === null) return headers;
+    const names = {
+      limit: 'X-RateLimit-Limit',
+      remaining: 'X-RateLimit-Remaining',
+      reset: 'X-RateLimit-Reset',
+    };
+    for (const [field, name] of Object.entries(names)) {
+      const value = overrides[field as keyof typeof names];
+      if (value === null) delete headers[name];
+      else if (value !== undefined) headers[name] = value;
+    }
+    return headers;
   }
 }
 

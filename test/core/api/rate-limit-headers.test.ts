@@ -43,8 +43,10 @@ describe('X-RateLimit-Reset', () => {
     expect(at).toBeLessThanOrEqual(NOW + 5 * 60_000);
   });
 
-  it('a reset weeks away is capped at two days', () => {
-    expect(quotaResetAt(String(NOW + 30 * 86_400_000), undefined, NOW)).toBe(NOW + 2 * 86_400_000);
+  it('a reset weeks or years away is capped at the next midnight UTC: the quota is a daily one', () => {
+    const midnight = (Math.floor(NOW / 86_400_000) + 1) * 86_400_000;
+    expect(quotaResetAt(String(NOW + 30 * 86_400_000), undefined, NOW)).toBe(midnight);
+    expect(quotaResetAt('2093-01-01T00:00:00Z', undefined, NOW)).toBe(midnight);
   });
 });
 

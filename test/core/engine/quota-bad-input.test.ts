@@ -1,0 +1,91 @@
+// Quota headers the client cannot take at their word: garbage, a reset in the past or years ahead,
+// more left than the daily limit, a 429 without a reset. A sensible plan and a clear status each
+// time, never a tight loop against the service and never silence.
+
+import { describe, expect, it } from 'vitest';
+import type { DemoService, RateLimitOverrides } from '../../../electron/demo/demo-service-api';
+import { pause } from '../live/wait-for';
+import {
+  followHome,
+  liveMatchOf,
+  useDemoEngines,
+  waitFor,
+  waitForState,
+  type RunningEngine,
+} from './engine-harness';
+
+const harness = useDemoEngines();
+const NEXT_MIDNIGHT = Date.UTC(2026, 8, 30);
+let demo: DemoService;
+let running: RunningEngine;
+
+async function followBasketball(headers: RateLimitOverrides, exhausted: boolean) {
+  demo = await harness.startDemo();
+  demo.faults.rateLimitHeaders(headers);
+  if (exhausted) demo.faults.exhaustQuota(demo.world.now() + 3 * 3_600_000);
+  running = harness.startEngine(demo, { follows: [followHome(liveMatchOf(demo, 'basketball'))] });
+  await running.engine.start();
+}
+
+/** Requests the service saw during `ms` of real time once the engine is idle. */
+async function requestsDuring(ms: number): Promise<number> {
+  await running.engine.whenIdle();
+  // A fixture refresh asks for two lists at once; the second answer may still be on its way.
+  await pause(100);
+  const before = demo.log.requests().length;
+  await pause(ms);
+  return demo.log.requests().length - before;
+}
+
+describe('bad quota headers', () => {
+  it('a 429 without a reset: quota used up until the next midnight UTC, nothing sent meanwhile', async () => {
+    await followBasketball({ reset: null }, true);
+    const status = await waitForState(running.seen, 'quota-exhausted');
+    expect(status.resetAt).toBe(NEXT_MIDNIGHT);
+    expect(await requestsDuring(300)).toBe(0);
+  });
+
+  it('a 429 with a garbage reset: the same, the documented midnight', async () => {
+    await followBasketball({ reset: 'soon-ish', remaining: 'lots', limit: '-1' }, true);
+    const status = await waitForState(running.seen, 'quota-exhausted');
+    expect(status.resetAt).toBe(NEXT_MIDNIGHT);
+    expect(await requestsDuring(300)).toBe(0);
+  });
+
+  it('a 429 with a reset years ahead: capped at the next midnight UTC, not silent for good', async () => {
+    await followBasketball({ reset: String(Date.UTC(2093, 0, 1) / 1000) }, true);
+    const status = await waitForState(running.seen, 'quota-exhausted');
+    expect(status.resetAt).toBe(NEXT_MIDNIGHT);
+    expect(status.detail).toContain('2026-09-30T00:00:00.000Z');
+  });
+
+  it('a 429 with a reset in the past: a short pause, said so, and no tight loop', async () => {
+    await followBasketball({ reset: String(Math.floor(Date.UTC(2026, 8, 29, 14) / 1000)) }, true);
+    const status = await waitForState(running.seen, 'quota-exhausted');
+    const now = demo.world.now();
+    expect(status.resetAt).toBeGreaterThan(now);
+    expect(status.resetAt! - now).toBeLessThanOrEqual(61_000);
+    // At the engine's 40 ms shortest interval a loop would send a dozen requests here.
+    expect(await requestsDuring(500)).toBe(0);
+  });
+
+  it('garbage counts without a 429: polled at the shortest interval, the meter says nothing it does not know', async () => {
+    await followBasketball({ remaining: 'lots', limit: 'many' }, false);
+    await waitFor(() => running.seen.scores.length > 0, 'the followed match');
+    expect(await requestsDuring(300)).toBeGreaterThan(2);
+    const status = running.engine.status();
+    expect(status.state).toBe('connected');
+    expect(status.quota.remaining).toBeNull();
+    expect(status.quota.limit).toBeNull();
+  });
+
+  it('more left than the daily limit: what is left counts as the limit, and the plan paces by it', async () => {
+    await followBasketball({ limit: '100', remaining: '5000' }, false);
+    await waitFor(() => running.engine.status().quota.limit === 100, 'the quota figures');
+    const status = running.engine.status();
+    expect(status.quota.remaining).toBeLessThanOrEqual(100);
+    // 100 a day cannot cover a basketball match at 40 ms: the status says how often it updates.
+    await waitFor(() => running.engine.status().quota.pace != null, 'a paced plan');
+    expect(running.engine.status().detail).toMatch(/^Updates every/);
+  });
+});
