@@ -5,7 +5,6 @@
 
 import { nextUtcMidnight } from '../../../shared/utc-day';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Below this a bare number cannot be an epoch (1e9 s is 2001), so it is a delay in seconds. */
 const EPOCH_SECONDS_FLOOR = 1e9;
 /** Above this a bare number is epoch milliseconds (1e12 ms is 2001). */
