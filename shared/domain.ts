@@ -226,7 +226,17 @@ export type MatchChange =
   | { kind: 'removed'; sport: SportSlug; matchId: number; last: Match };
 
 export type AlertKind =
-  'kickoff' | 'goal' | 'goal-cancelled' | 'halftime' | 'period-end' | 'fulltime' | 'summary';
+  | 'kickoff'
+  | 'goal'
+  | 'goal-cancelled'
+  | 'halftime'
+  | 'period-end'
+  | 'fulltime'
+  | 'summary'
+  /** A followed match starts soon (settings.remindBeforeMinutes before its start). */
+  | 'reminder'
+  /** A followed match's line-ups were published (off unless settings.lineupAlerts). */
+  | 'lineups';
 
 export interface Alert {
   /** Stable id: the same happening always yields the same id, which is what makes alerts exactly-once. */
@@ -313,6 +323,8 @@ export interface Incident {
   text: string;
   homeScore: number | null;
   awayScore: number | null;
+  /** The player's full name, when the service names one (the scorer of a goal). */
+  player?: string | null;
 }
 
 export interface StatisticRow {

@@ -87,6 +87,10 @@ export const settingsSchema = z.object({
   alertsPausedUntil: z.number().int().nullable().default(null),
   /** The language of the window, tray and notifications; 'system' follows the system's. */
   language: languageChoiceSchema.default('system'),
+  /** A reminder this many minutes before a followed match starts; 0 turns reminders off. */
+  remindBeforeMinutes: z.number().int().min(0).max(1440).default(15),
+  /** "Line-ups are out" for followed matches (costs a few requests before each kick-off). */
+  lineupAlerts: z.boolean().default(false),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -109,6 +113,8 @@ export const settingsPatchSchema = z
     launchAtLogin: settingsFields.launchAtLogin.unwrap(),
     alertsPausedUntil: settingsFields.alertsPausedUntil.unwrap(),
     language: settingsFields.language.unwrap(),
+    remindBeforeMinutes: settingsFields.remindBeforeMinutes.unwrap(),
+    lineupAlerts: settingsFields.lineupAlerts.unwrap(),
   })
   .partial()
   .strict();

@@ -19,6 +19,9 @@ import type {
 } from '../../shared/settings';
 import type { KeyTestResult, WatchlistEntry } from '../../shared/watchlist';
 import { createAlertCenter } from './alerts/alert-center';
+import { AlertOutlet } from './alerts/alert-enricher';
+import { FanAlerts, type FanAlertsTiming } from './alerts/fan-alerts';
+import { createFanDataClient, type FanDataClient } from './api/fan-data-client';
 import type { AlertCenter } from './alerts/alert-center-api';
 import { testServiceKey } from './api/key-test';
 import { createServiceClient, type ServiceClientOptions } from './api/service-client';
@@ -53,6 +56,10 @@ export interface EngineOptions {
   imageCacheBytes?: number;
   /** Fetch followed teams' crests ahead, for notifications (default true). */
   prefetchCrests?: boolean;
+  /** Alert settings for this run only (the headless --remind-before); never written to the settings. */
+  alertOverrides?: Partial<Pick<Settings, 'remindBeforeMinutes' | 'lineupAlerts'>>;
+  /** How often reminders and line-ups are looked at (tests shorten it). */
+  fanAlerts?: Partial<FanAlertsTiming>;
 }
 
 /** The engine plus what benchmarks and tests need to wait on. */
@@ -77,6 +84,10 @@ class ComposedEngine implements EngineHandle {
   private readonly startupProblems: string[] = [];
   private access: ServiceAccess | null = null;
   private client: ServiceClient | null = null;
+  private fan: FanDataClient | null = null;
+  /** Alerts go out through here, in order, a goal with its scorer and full time with its star. */
+  private readonly outlet: AlertOutlet;
+  private fanAlerts: FanAlerts | null = null;
   /** Outlives key changes: it asks whichever client is current. */
   private images: ImageCache | null = null;
   private live: LiveEngine | null = null;
@@ -97,11 +108,20 @@ class ComposedEngine implements EngineHandle {
     );
     const onProblem = (message: string): void => this.problem('state', message);
     this.settingsStore = new SettingsStore(ports.store, { onProblem });
+    this.outlet = new AlertOutlet(
+      {
+        client: () => this.client,
+        fan: () => this.fan,
+        clock: options.transportClock ?? systemClock,
+      },
+      (alert) => this.deliverAlert(alert),
+    );
     this.memory = new StoredMatchMemory(ports.store, ports.clock, { onProblem });
     this.alerts = this.makeAlertCenter();
     this.settingsStore.onChange((settings) => {
       this.followIndex = null;
       this.live?.settingsChanged();
+      this.fanAlerts?.poke();
       this.emitter.emit('settings', settings);
     });
   }
@@ -122,6 +142,7 @@ class ComposedEngine implements EngineHandle {
     const live = this.requireLive();
     await live.start();
     this.emitter.emit('ready', { sports: live.sports(), transports: live.transports() });
+    this.startFanAlerts();
     if (this.options.prefetchCrests !== false) {
       this.prefetchCrests(this.effectiveSettings().follows);
     }
@@ -132,6 +153,8 @@ class ComposedEngine implements EngineHandle {
     this.started = false;
     const live = this.live;
     this.live = null;
+    this.fanAlerts?.stop();
+    this.fanAlerts = null;
     await live?.stop();
     this.alerts?.dispose();
     this.alerts = null;
@@ -271,6 +294,7 @@ class ComposedEngine implements EngineHandle {
       log: this.ports.log,
       onIndexRepaired: (message) => this.problem('state', message),
     });
+    this.fan = createFanDataClient(this.client, () => this.ports.clock.now());
     if (this.live) return;
     this.live = new LiveEngine(
       {
@@ -340,15 +364,46 @@ class ComposedEngine implements EngineHandle {
     const alerts = createAlertCenter({
       clock: this.ports.clock,
       store: this.ports.store,
-      notifier: this.ports.notifier,
+      notifier: this.outlet,
       settings: () => this.effectiveSettings(),
       crestPath: (sport, teamId) => this.images?.cachedPath('team', sport, teamId) ?? null,
       onStateProblem: (message) => this.problem('state', message),
       log: this.ports.log,
       systemLanguages: this.ports.systemLanguages,
     });
-    alerts.onAlert((alert: Alert) => this.emitter.emit('alert', alert));
     return alerts;
+  }
+
+  /** The last step of every alert: the native notification (or terminal line), then listeners. */
+  private deliverAlert(alert: Alert): void {
+    try {
+      this.ports.notifier.notify(alert);
+    } catch (error) {
+      this.ports.log?.('error', `The notification could not be shown: ${String(error)}`);
+    }
+    this.emitter.emit('alert', alert);
+  }
+
+  /** Reminders and line-ups, from what the fixture lists know of followed teams' next matches. */
+  private startFanAlerts(): void {
+    this.fanAlerts?.stop();
+    this.fanAlerts = new FanAlerts({
+      clock: this.ports.clock,
+      settings: () => this.effectiveSettings(),
+      upcoming: () => {
+        const follows = this.follows();
+        const book = this.live?.fixtureBook();
+        if (!book) return [];
+        const sports = new Set(this.effectiveSettings().follows.map((team) => team.sport));
+        return [...sports].flatMap((sport) =>
+          book.matchesOf(sport).filter((match) => follows.isFollowedMatch(match)),
+        );
+      },
+      lineups: (sport, matchId) => this.requireClient().lineups(sport, matchId),
+      announce: (items) => this.alerts?.announce(items),
+      timing: this.options.fanAlerts,
+    });
+    this.fanAlerts.start();
   }
 
   /**
@@ -379,7 +434,10 @@ class ComposedEngine implements EngineHandle {
    * suggestions while the user follows nobody.
    */
   private effectiveSettings(): Settings {
-    const stored = this.settingsStore.get();
+    const overrides = this.options.alertOverrides;
+    const stored = overrides
+      ? { ...this.settingsStore.get(), ...overrides }
+      : this.settingsStore.get();
     const followsNothing = stored.follows.length === 0 && stored.competitions.length === 0;
     const suggested = followsNothing ? (this.access?.suggestedFollows ?? []) : [];
     const extra = [...(this.options.sessionFollows ?? []), ...suggested].filter(

@@ -27,6 +27,10 @@ export interface HeadlessConfig {
   speed: number;
   /** Demo world seed. */
   seed: number | null;
+  /** Minutes before a followed match's start for a `reminder` (0: none); null: the settings'. */
+  remindBeforeMinutes: number | null;
+  /** `lineups` notifications for this run; null: the settings' choice (off by default). */
+  lineupAlerts: boolean | null;
 }
 
 export class UsageError extends Error {
@@ -46,6 +50,9 @@ Live scores of the teams you follow, in a terminal, without the app.
   --api-key KEY               the API key (also read from SCORETRAY_API_KEY)
   --follow SPORT:TEAM_ID      follow a team for this run; repeatable
   --sport SLUG                also watch this sport's live list; repeatable
+  --remind-before MINUTES     a reminder that long before a followed match starts
+                              (default: the settings', 15; 0 turns reminders off)
+  --lineup-alerts             tell when a followed match's line-ups are out (off by default)
   --state-dir DIR             where settings, last known state and caches live
                               (default: the OS config dir, e.g. ~/.config/scoretray)
   --poll-interval-ms N        the shortest polling interval in milliseconds
@@ -96,6 +103,9 @@ export function parseHeadlessArgs(
     json: values.json === true,
     speed: values.speed === undefined ? DEFAULT_DEMO_SPEED : parseSpeed(values.speed),
     seed: values.seed === undefined ? null : parseSeed(values.seed),
+    remindBeforeMinutes:
+      values['remind-before'] === undefined ? null : parseRemindBefore(values['remind-before']),
+    lineupAlerts: values['lineup-alerts'] === true ? true : null,
   };
 }
 
@@ -117,6 +127,8 @@ function readFlags(argv: readonly string[]) {
         json: { type: 'boolean' },
         speed: { type: 'string' },
         seed: { type: 'string' },
+        'remind-before': { type: 'string' },
+        'lineup-alerts': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     }).values;
@@ -161,6 +173,16 @@ function parseSpeed(text: string): number {
   const value = Number(text);
   if (!Number.isFinite(value) || value <= 0 || value > 10_000) {
     throw new UsageError(`--speed takes a clock factor above 0 and up to 10000, not "${text}"`);
+  }
+  return value;
+}
+
+function parseRemindBefore(text: string): number {
+  const value = Number(text);
+  if (!/^\d+$/.test(text.trim()) || !Number.isSafeInteger(value) || value > 1440) {
+    throw new UsageError(
+      `--remind-before takes whole minutes from 0 to 1440 (0: no reminders), not "${text}"`,
+    );
   }
   return value;
 }

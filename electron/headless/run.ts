@@ -85,6 +85,7 @@ export async function runHeadless(config: HeadlessConfig, io: HeadlessIo): Promi
       },
       {
         sessionFollows: follows,
+        alertOverrides: alertOverrides(config),
         transportClock: systemClock,
         live: {
           pinnedSports: config.sports,
@@ -186,6 +187,15 @@ function wireWatchedSports(
       print(`  · ${toText(scoreLine(match))}`);
     }
   });
+}
+
+function alertOverrides(config: HeadlessConfig) {
+  return {
+    ...(config.remindBeforeMinutes === null
+      ? {}
+      : { remindBeforeMinutes: config.remindBeforeMinutes }),
+    ...(config.lineupAlerts === null ? {} : { lineupAlerts: config.lineupAlerts }),
+  };
 }
 
 function demoAccess(demo: DemoService): ServiceAccess {

@@ -34,6 +34,14 @@ export interface AlertCenterDeps {
  */
 export type ChangeOrigin = 'live' | 'catch-up';
 
+/** An alert about a match that no change of its own brings (a reminder, line-ups published). */
+export interface Announcement {
+  kind: 'reminder' | 'lineups';
+  match: Match;
+  title: string;
+  body: string;
+}
+
 export interface AlertCenter {
   /**
    * Alerts for these changes. `baseline`: the look is part of the first run ever (nothing on disk,
@@ -42,6 +50,8 @@ export interface AlertCenter {
   consume(changes: MatchChange[], origin: ChangeOrigin, baseline: boolean): Alert[];
   /** Whether the record of sent alerts holds anything (on disk or from this run). */
   hasHistory(): boolean;
+  /** Once per match and kind (the ledger), for a followed team not muted; pause and quiet hours apply. */
+  announce(items: Announcement[]): Alert[];
   onAlert(listener: (alert: Alert) => void): () => void;
   /** Stops timers (quiet-hours release); what is held stays on disk. */
   dispose(): void;

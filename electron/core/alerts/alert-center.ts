@@ -13,7 +13,12 @@ import {
 import { pickLanguage, translator, type TFunction } from '../../../shared/i18n';
 import type { Settings } from '../../../shared/settings';
 import type { TimerHandle } from '../ports';
-import type { AlertCenter, AlertCenterDeps, ChangeOrigin } from './alert-center-api';
+import type {
+  AlertCenter,
+  AlertCenterDeps,
+  Announcement,
+  ChangeOrigin,
+} from './alert-center-api';
 import { createFollowIndex, type FollowIndex } from '../live/follow-index';
 import { recipientOf } from './alert-gate';
 import { AlertLedger } from './alert-ledger';
@@ -77,6 +82,38 @@ class StoredAlertCenter implements AlertCenter {
         // One match the engine could not make sense of must not cost the others their alerts.
         this.deps.log?.('error', `Alerts for ${transition.key} were skipped: ${errorText(error)}`);
       }
+    }
+    this.ledger.save();
+    this.releaseIfQuietOver(settings);
+    return this.deliver(decided, settings);
+  }
+
+  announce(items: Announcement[]): Alert[] {
+    if (this.disposed || items.length === 0) return [];
+    const settings = this.deps.settings();
+    const follows = createFollowIndex(settings.follows);
+    const decided: Decided[] = [];
+    for (const { kind, match, title, body } of items) {
+      const key = matchKey(match.sport, match.id);
+      const id = `${key}:${kind}`;
+      const followers = follows.followersOf(match);
+      if (followers.length === 0 || this.ledger.has(key, id)) continue;
+      this.ledger.record(key, [id]);
+      const team = followers.find((candidate) => !candidate.muted);
+      if (!team) continue;
+      const alert: Alert = {
+        id,
+        kind,
+        sport: match.sport,
+        matchId: match.id,
+        teamId: team.teamId,
+        score: readableScore(match),
+        title,
+        body,
+        iconPath: this.crestOf(match.sport, team.teamId),
+        at: this.deps.clock.now(),
+      };
+      decided.push({ alert, match });
     }
     this.ledger.save();
     this.releaseIfQuietOver(settings);

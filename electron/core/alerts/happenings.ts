@@ -20,7 +20,8 @@ import { sportInfo } from '../../../shared/sports';
 import { periodCount } from '../live/snapshot-diff';
 import { looksLikeHalftime } from './alert-text';
 
-export type HappeningKind = Exclude<AlertKind, 'summary'>;
+/** Kinds derived from a match's changes; reminders and line-ups come from fan-alerts.ts instead. */
+export type HappeningKind = Exclude<AlertKind, 'summary' | 'reminder' | 'lineups'>;
 
 export interface Happening {
   kind: HappeningKind;

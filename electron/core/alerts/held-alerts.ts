@@ -19,6 +19,8 @@ const alertSchema = z.object({
     'period-end',
     'fulltime',
     'summary',
+    'reminder',
+    'lineups',
   ]),
   sport: z.string(),
   matchId: z.number().int(),

@@ -42,6 +42,12 @@ export interface ServiceClient {
   search(sport: SportSlug, query: string): Promise<SearchResult[]>;
   team(sport: SportSlug, teamId: number): Promise<TeamInfo>;
   image(kind: ImageKind, sport: SportSlug, id: number): Promise<ImageResponse>;
+  /**
+   * The raw JSON of a V2 data path of the sport (e.g. "match/7/best-players"), with the same key,
+   * retries, quota and access rules as every call above. For the readers in api/ only (the fan
+   * data client), which parse it at this edge as the methods above do.
+   */
+  json(sport: SportSlug, path: string, query?: Record<string, string>): Promise<unknown>;
   /** The push channel's address with the key as query parameter (football only). */
   webSocketUrl(sport: SportSlug): string;
   quota(): QuotaInfo;

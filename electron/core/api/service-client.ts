@@ -298,6 +298,12 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
         contentType: (Array.isArray(type) ? type[0] : type) ?? 'application/octet-stream',
       };
     },
+    json: (sport, path, query) => {
+      if (!/^[a-z0-9-]+(\/[a-z0-9-]+)*$/i.test(path)) {
+        return Promise.reject(new ServiceError('bad-request', `"${path}" is not a data path`));
+      }
+      return getJson(sport, path, query);
+    },
     webSocketUrl: (sport) => address((book) => book.webSocket(sport, options.apiKey)),
     quota: () => quota.snapshot(),
     access: () => gate.current(),

@@ -28,6 +28,12 @@ import {
   teamPayload,
   tournamentInfoPayload,
 } from '../payloads/entity-payloads';
+import {
+  awardPayload,
+  bestPlayersPayload,
+  channelsPayload,
+  lineupsPublished,
+} from '../payloads/fan-payloads';
 import type { DemoMatch } from '../sim/schedule';
 import { simSport, type SimSport } from '../sim/sport-catalog';
 import type { DemoWorld } from '../sim/world';
@@ -47,7 +53,10 @@ const MATCH_PARTS: Record<string, (world: DemoWorld, match: DemoMatch) => Reply>
   scores: scoresPayload,
   incidents: incidentsPayload,
   statistics: statisticsPayload,
-  lineups: (_world, match) => lineupsPayload(match),
+  lineups: (world, match) => lineupsPayload(match, lineupsPublished(world, match)),
+  'best-players': bestPlayersPayload,
+  award: awardPayload,
+  channels: channelsPayload,
   h2h: h2hPayload,
   'winning-odds': winningOddsPayload,
 };

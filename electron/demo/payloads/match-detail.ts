@@ -153,7 +153,8 @@ export function statisticsPayload(world: DemoWorld, match: DemoMatch): Reply {
   return ok({ statistics: [{ period: 'ALL', groups }] });
 }
 
-export function lineupsPayload(match: DemoMatch): Reply {
+export function lineupsPayload(match: DemoMatch, published = true): Reply {
+  if (!published) return ok({ confirmed: false, home: { players: [] }, away: { players: [] } });
   const side = (team: DemoTeam) => ({
     formation: match.sport.slug === 'football' ? '4-3-3' : undefined,
     players: team.players.map((player, index) => ({

@@ -212,8 +212,10 @@ describe('odd payloads', () => {
       () => running.engine.followedLiveMatches()[0]?.homeScore.display === 9,
       'the pushed score',
     );
-    expect(
-      running.seen.alerts.some((alert) => alert.kind === 'goal' && alert.score.home === 9),
-    ).toBe(true);
+    // The goal alert follows once the incidents were asked for its scorer.
+    await waitFor(
+      () => running.seen.alerts.some((alert) => alert.kind === 'goal' && alert.score.home === 9),
+      'the goal alert',
+    );
   });
 });

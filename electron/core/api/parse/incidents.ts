@@ -56,6 +56,7 @@ export const incidentSchema = incidentFields.transform((fields): Incident => {
     text: textOf(kind, rawType, fields),
     homeScore: fields.homeScore,
     awayScore: fields.awayScore,
+    ...namedPlayer(fullNameOf(fields.player) ?? fields.playerName),
   };
 });
 
@@ -95,6 +96,22 @@ function personOf(value: unknown): string | null {
     .catch(null)
     .parse(value);
   if (parsed) return parsed.shortName ?? parsed.name;
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+}
+
+/** The player field only when there is one, so an incident without a person stays as it was. */
+function namedPlayer(name: string | null): { player?: string } {
+  return name ? { player: name } : {};
+}
+
+/** The full name first (a notification has room for it), then the short one. */
+function fullNameOf(value: unknown): string | null {
+  const parsed = z
+    .object({ name: optionalText, shortName: optionalText })
+    .nullish()
+    .catch(null)
+    .parse(value);
+  if (parsed) return parsed.name?.trim() || parsed.shortName?.trim() || null;
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 }
 

@@ -1,0 +1,127 @@
+// Richer words for two alerts, fetched just before they go out: a goal names its scorer when the
+// match's incidents name one, and full time adds the player of the match when /best-players or
+// /award has one. Only followed matches raise these alerts, so only their incidents are fetched.
+// An answer that is slow, fails or names nobody leaves the alert as it was: it is never held
+// back for long and never given a guessed name.
+
+import type { Alert, Incident } from '../../../shared/domain';
+import type { PlayerOfMatch } from '../../../shared/fansday';
+import type { FanDataClient } from '../api/fan-data-client';
+import type { ServiceClient } from '../api/service-client-api';
+import type { Clock, Notifier } from '../ports';
+
+export interface AlertEnricherDeps {
+  client: () => ServiceClient | null;
+  fan: () => FanDataClient | null;
+  /** Real time, for the wait on an answer (the engine's clock may be simulated). */
+  clock: Clock;
+  /** How long an alert may wait for its extra words. */
+  waitMs?: number;
+}
+
+const DEFAULT_WAIT_MS = 3_000;
+
+/** Whether an alert of this kind is worth a request before it goes out. */
+export function isEnriched(alert: Alert): boolean {
+  return alert.kind === 'goal' || alert.kind === 'fulltime';
+}
+
+export async function enrichAlert(alert: Alert, deps: AlertEnricherDeps): Promise<Alert> {
+  try {
+    if (alert.kind === 'goal') {
+      const client = deps.client();
+      if (!client) return alert;
+      const incidents = await within(deps, client.incidents(alert.sport, alert.matchId));
+      const scorer = incidents ? scorerOf(incidents, alert) : null;
+      return scorer ? { ...alert, body: join(scorer, alert.body) } : alert;
+    }
+    if (alert.kind === 'fulltime') {
+      const fan = deps.fan();
+      if (!fan) return alert;
+      const best = await within(deps, playerOfTheMatch(fan, alert));
+      if (!best) return alert;
+      const rating = best.rating ? ` (${best.rating})` : '';
+      return { ...alert, body: join(alert.body, `Player of the match: ${best.name}${rating}`) };
+    }
+  } catch {
+    // The alert itself matters more than its extra words.
+  }
+  return alert;
+}
+
+async function playerOfTheMatch(fan: FanDataClient, alert: Alert): Promise<PlayerOfMatch | null> {
+  const best = await fan.bestPlayers(alert.sport, alert.matchId).catch(() => null);
+  return best ?? (await fan.award(alert.sport, alert.matchId).catch(() => null));
+}
+
+/** "Javier Sarmiento (penalty)": the goal that brought the score to the alert's figures. */
+export function scorerOf(incidents: readonly Incident[], alert: Alert): string | null {
+  const goals = incidents.filter((incident) => incident.kind === 'goal');
+  const exact = goals.find(
+    (goal) => goal.homeScore === alert.score.home && goal.awayScore === alert.score.away,
+  );
+  // Without scores on the incidents, only a list whose newest goal is the only candidate will do.
+  const goal = exact ?? (goals.every((g) => g.homeScore === null) ? goals[0] : undefined);
+  if (!goal?.player) return null;
+  const how = /\((own goal|penalty|power play)\)/.exec(goal.text)?.[1];
+  return how ? `${goal.player} (${how})` : goal.player;
+}
+
+function within<T>(deps: AlertEnricherDeps, promise: Promise<T>): Promise<T | null> {
+  return new Promise((resolve) => {
+    const timer = deps.clock.setTimeout(() => resolve(null), deps.waitMs ?? DEFAULT_WAIT_MS);
+    promise.then(
+      (value) => {
+        deps.clock.clearTimeout(timer);
+        resolve(value);
+      },
+      () => {
+        deps.clock.clearTimeout(timer);
+        resolve(null);
+      },
+    );
+  });
+}
+
+function join(...parts: string[]): string {
+  return parts.filter((part) => part.trim() !== '').join(' · ');
+}
+
+/**
+ * Hands alerts on in the order they were decided. One that gets extra words waits for them; those
+ * decided after it wait their turn, so a half-time never overtakes the goal before it.
+ */
+export class AlertOutlet implements Notifier {
+  private queue: Promise<void> | null = null;
+  private pending = 0;
+
+  constructor(
+    private readonly deps: AlertEnricherDeps,
+    private readonly deliver: (alert: Alert) => void,
+  ) {}
+
+  notify(alert: Alert): void {
+    if (this.pending === 0 && !isEnriched(alert)) {
+      this.deliver(alert);
+      return;
+    }
+    this.pending += 1;
+    const ready = isEnriched(alert) ? enrichAlert(alert, this.deps) : Promise.resolve(alert);
+    const previous = this.queue ?? Promise.resolve();
+    const done = previous
+      .then(() => ready)
+      .then(
+        (final) => this.deliver(final),
+        () => this.deliver(alert),
+      );
+    this.queue = done.finally(() => {
+      this.pending -= 1;
+      if (this.pending === 0) this.queue = null;
+    });
+  }
+
+  /** Resolves when every alert handed in so far has gone out. */
+  async drained(): Promise<void> {
+    while (this.queue) await this.queue;
+  }
+}

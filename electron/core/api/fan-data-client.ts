@@ -1,0 +1,82 @@
+// The endpoints of a fan's day around the match (DESIGN: alerts, watchlist, standings): the player
+// of the match, broadcast channels, a tournament season's fixtures and results, its table and its
+// bracket. Built on the service client's json(), so keys, retries, quota and access rules are the
+// same as for every other request; each answer is parsed here, at the edge, tolerantly.
+
+import type { Match, SportSlug } from '../../../shared/domain';
+import type { Bracket, PlayerOfMatch, Standings } from '../../../shared/fansday';
+import { parseMatchList } from './parse/match-list';
+import { isParseError } from './parse/parse-error';
+import { parsePlayerOfMatch } from './parse/player-of-match';
+import { parseChannels } from './parse/channels';
+import { parseBracket, parseStandings } from './parse/standings';
+import type { ServiceClient } from './service-client-api';
+import { ServiceError } from './service-errors';
+
+export interface FanDataClient {
+  bestPlayers(sport: SportSlug, matchId: number): Promise<PlayerOfMatch | null>;
+  award(sport: SportSlug, matchId: number): Promise<PlayerOfMatch | null>;
+  /** Broadcast channels (esports: stream names), empty when the service lists none. */
+  channels(sport: SportSlug, matchId: number): Promise<string[]>;
+  /** A tournament season's upcoming ('next') or played ('last') events; page 0 is the nearest. */
+  seasonEvents(
+    sport: SportSlug,
+    tournamentId: number,
+    seasonId: number,
+    which: 'next' | 'last',
+    page: number,
+  ): Promise<Match[]>;
+  /** The season's table(s), type total; no tables when the competition has none. */
+  standings(sport: SportSlug, tournamentId: number, seasonId: number): Promise<Standings>;
+  knockout(sport: SportSlug, tournamentId: number, seasonId: number): Promise<Bracket>;
+}
+
+export function createFanDataClient(client: ServiceClient, now: () => number): FanDataClient {
+  const id = (value: number, what: string): number => {
+    if (!Number.isSafeInteger(value) || value < 0)
+      throw new ServiceError('bad-request', `${String(value)} is not a valid ${what}`);
+    return value;
+  };
+  const read = async <T>(
+    sport: SportSlug,
+    path: string,
+    parse: (body: unknown) => T,
+    query?: Record<string, string>,
+  ) => {
+    const body = await client.json(sport, path, query);
+    try {
+      return parse(body);
+    } catch (error) {
+      if (isParseError(error)) throw new ServiceError('bad-payload', error.message);
+      throw error;
+    }
+  };
+  const season = (tournamentId: number, seasonId: number) =>
+    `tournament/${id(tournamentId, 'tournament id')}/season/${id(seasonId, 'season id')}`;
+
+  return {
+    bestPlayers: (sport, matchId) =>
+      read(sport, `match/${id(matchId, 'match id')}/best-players`, parsePlayerOfMatch),
+    award: (sport, matchId) =>
+      read(sport, `match/${id(matchId, 'match id')}/award`, parsePlayerOfMatch),
+    channels: (sport, matchId) =>
+      read(sport, `match/${id(matchId, 'match id')}/channels`, parseChannels),
+    seasonEvents: (sport, tournamentId, seasonId, which, page) =>
+      read(
+        sport,
+        `${season(tournamentId, seasonId)}/events/${which}/${id(page, 'page')}`,
+        (body) => parseMatchList(`${which} events`, body, { sport, now: now() }).items,
+      ),
+    standings: (sport, tournamentId, seasonId) =>
+      read(
+        sport,
+        `${season(tournamentId, seasonId)}/standings`,
+        (body) => parseStandings(body, { sport, tournamentId, seasonId }),
+        { type: 'total' },
+      ),
+    knockout: (sport, tournamentId, seasonId) =>
+      read(sport, `${season(tournamentId, seasonId)}/knockout`, (body) =>
+        parseBracket(body, { sport, tournamentId, seasonId }),
+      ),
+  };
+}

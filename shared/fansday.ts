@@ -1,0 +1,109 @@
+// What the fan's day around the match is made of, beyond the live score: the player of the match,
+// league tables, knockout brackets, a team's fixtures and results. Pure types and small helpers
+// shared by the engine and the window.
+
+import type { Match, SportSlug } from './domain';
+
+export interface PlayerOfMatch {
+  name: string;
+  /** The rating or value the service gives with it ("8.4"), when it gives one. */
+  rating: string | null;
+}
+
+export interface StandingRow {
+  /** As the service numbers it; null when it does not (never worked out from the order). */
+  position: number | null;
+  teamId: number;
+  teamName: string;
+  played: number | null;
+  wins: number | null;
+  draws: number | null;
+  losses: number | null;
+  scoresFor: number | null;
+  scoresAgainst: number | null;
+  points: number | null;
+}
+
+export interface StandingsTable {
+  /** The table's name (a league, or a group of a cup). */
+  name: string;
+  rows: StandingRow[];
+}
+
+export interface Standings {
+  sport: SportSlug;
+  tournamentId: number;
+  seasonId: number;
+  tournamentName: string;
+  tables: StandingsTable[];
+}
+
+export interface BracketMatch {
+  id: number | null;
+  home: string | null;
+  away: string | null;
+  homeScore: number | null;
+  awayScore: number | null;
+  /** What the service says of it ("finished", "Not started"), when it says anything. */
+  status: string | null;
+}
+
+export interface BracketRound {
+  name: string;
+  matches: BracketMatch[];
+}
+
+export interface Bracket {
+  sport: SportSlug;
+  tournamentId: number;
+  seasonId: number;
+  rounds: BracketRound[];
+}
+
+/** Where a competition lives at the service: the unique-tournament id and the season id. */
+export interface CompetitionRef {
+  sport: SportSlug;
+  tournamentId: number;
+  seasonId: number;
+  name: string;
+}
+
+/** The competition of a match, when its event carried both ids; null otherwise (never guessed). */
+export function competitionOf(match: Match): CompetitionRef | null {
+  const tournamentId = match.tournament.uniqueId ?? null;
+  const seasonId = match.seasonId ?? null;
+  if (tournamentId === null || seasonId === null || tournamentId <= 0 || seasonId <= 0) return null;
+  return { sport: match.sport, tournamentId, seasonId, name: match.tournament.name };
+}
+
+export type Outcome = 'won' | 'drew' | 'lost';
+
+/** The outcome of a finished match for one side, or null when the score does not say. */
+export function outcomeFor(match: Match, teamId: number): Outcome | null {
+  if (match.status.phase !== 'finished') return null;
+  const home = match.homeScore.display ?? match.homeScore.current;
+  const away = match.awayScore.display ?? match.awayScore.current;
+  if (home === null || away === null) return null;
+  const isHome = match.home.id === teamId;
+  if (!isHome && match.away.id !== teamId) return null;
+  const mine = isHome ? home : away;
+  const theirs = isHome ? away : home;
+  if (mine !== theirs) return mine > theirs ? 'won' : 'lost';
+  // Level after play: a shoot-out decides when there was one.
+  const homePens = match.homeScore.penalties;
+  const awayPens = match.awayScore.penalties;
+  if (homePens !== null && awayPens !== null && homePens !== awayPens) {
+    const minePens = isHome ? homePens : awayPens;
+    const theirPens = isHome ? awayPens : homePens;
+    return minePens > theirPens ? 'won' : 'lost';
+  }
+  return 'drew';
+}
+
+/** "1st", "2nd", "3rd", "11th", "22nd". */
+export function ordinal(position: number): string {
+  const tens = position % 100;
+  if (tens >= 11 && tens <= 13) return `${position}th`;
+  const suffix = ['th', 'st', 'nd', 'rd'][position % 10] ?? 'th';
+  return `${position}${position % 10 > 3 ? 'th' : suffix}`;
+}

@@ -1,0 +1,84 @@
+// The headless mode as a script drives it: --remind-before gives a `reminder` notification before a
+// followed match starts and --lineup-alerts a `lineups` one once its line-ups are published.
+
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { DemoService } from '../../electron/demo/demo-service-api';
+import { startDemoService } from '../../electron/demo/server';
+import { makeTempDir, type TempDir } from '../fixtures/temp-dir';
+import { runCli, type RunningCli } from './spawn-cli';
+
+let dir: TempDir;
+let cli: RunningCli | null = null;
+let demo: DemoService | null = null;
+
+beforeEach(() => {
+  dir = makeTempDir('scoretray-fan-alerts-');
+});
+afterEach(async () => {
+  await cli?.stop('SIGKILL');
+  await demo?.close();
+  cli = null;
+  demo = null;
+  dir.remove();
+});
+
+describe('headless fan alerts', () => {
+  it('--remind-before and --lineup-alerts: a reminder and "line-ups are out" for the next match', async () => {
+    demo = await startDemoService({ seed: 21 });
+    const now = demo.world.now();
+    // The next football match of a team that is not playing now, within the next hour.
+    const next = demo.world
+      .matches('football')
+      .filter((match) => match.phase === 'scheduled' && match.startTimestamp * 1000 > now + 60_000)
+      .sort((a, b) => a.startTimestamp - b.startTimestamp)[0]!;
+    const minutesAhead = Math.ceil((next.startTimestamp * 1000 - now) / 60_000);
+    expect(minutesAhead).toBeLessThan(60);
+    cli = runCli([
+      '--json',
+      '--state-dir',
+      dir.path,
+      '--base-url',
+      demo.url,
+      '--api-key',
+      demo.apiKey,
+      '--follow',
+      `football:${next.homeTeamId}`,
+      '--remind-before',
+      String(minutesAhead + 5),
+      '--lineup-alerts',
+    ]);
+    const reminder = await cli.waitForLine(
+      (line) => line.type === 'notification' && line.kind === 'reminder',
+      'the reminder',
+      40_000,
+    );
+    expect(reminder).toMatchObject({
+      sport: 'football',
+      matchId: next.id,
+      teamId: next.homeTeamId,
+      score: { home: null, away: null },
+    });
+    expect(reminder.title).toContain(next.homeTeamName);
+    expect(reminder.title).toContain(next.awayTeamName);
+
+    const lineups = await cli.waitForLine(
+      (line) => line.type === 'notification' && line.kind === 'lineups',
+      'line-ups are out',
+      40_000,
+    );
+    expect(lineups).toMatchObject({ matchId: next.id, teamId: next.homeTeamId });
+    expect(lineups.title).toBe(`Line-ups are out: ${next.homeTeamName} v ${next.awayTeamName}`);
+    expect(cli.lines.filter((line) => line.kind === 'reminder')).toHaveLength(1);
+    expect(cli.strayLines).toEqual([]);
+  }, 90_000);
+
+  it('refuses a reminder lead that is not whole minutes', async () => {
+    cli = runCli(
+      ['--json', '--state-dir', dir.path, '--demo', '--remind-before', 'soon'],
+      {},
+      'tsx',
+    );
+    expect(await cli.exited()).toBe(2);
+    expect(cli.stderr()).toContain('--remind-before takes whole minutes');
+  }, 30_000);
+});
