@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   periodColumns,
-  scoreLine,
   shootoutLine,
   spokenScore,
   statusWords,
 } from '../../renderer/src/format/score';
+import { scoreText } from '../../shared/ticker-format';
 import { makeMatch, side } from './make-match';
 
 const labels = (columns: ReturnType<typeof periodColumns>) => columns.map((column) => column.label);
@@ -68,7 +68,7 @@ describe('periodColumns', () => {
       awayScore: side(null),
     });
     expect(periodColumns(match)[0]).toMatchObject({ home: '–', away: '–' });
-    expect(scoreLine(match)).toBe('–');
+    expect(scoreText(match)).toBe('–');
   });
 });
 

@@ -26,7 +26,7 @@ import {
   catchUpWords,
   happeningWords,
   quietSummaryWords,
-  scoreLine,
+  headline,
   stateLabel,
 } from './alert-text';
 import {
@@ -229,7 +229,7 @@ class StoredAlertCenter implements AlertCenter {
       decided.map(({ alert, match }): HeldAlert => ({
         alert,
         matchKey: matchKey(match.sport, match.id),
-        scoreLine: scoreLine(match),
+        scoreLine: headline(match),
         state: stateLabel(match, this.wordsOf(this.deps.settings())),
       })),
     );

@@ -10,7 +10,7 @@ import { periodCount } from '../live/snapshot-diff';
 import type { Happening } from './happenings';
 
 /** "Northbridge Rovers 2–1 Eastham City"; a stage is its label; an unknown score reads "v". */
-export function scoreLine(match: Match): string {
+export function headline(match: Match): string {
   if (match.isStage) return match.home.name;
   const { home, away } = readableScore(match);
   if (home === null || away === null) return `${match.home.name} v ${match.away.name}`;
@@ -43,7 +43,7 @@ export interface AlertWords {
 
 export function happeningWords(happening: Happening, t: TFunction = EN): AlertWords {
   const { match } = happening;
-  const line = scoreLine(match);
+  const line = headline(match);
   const stage = match.isStage || sportInfo(match.sport).scoring === 'stage';
   switch (happening.kind) {
     case 'kickoff':
@@ -83,7 +83,7 @@ export function catchUpWords(
   origin: 'catch-up' | 'live',
   t: TFunction = EN,
 ): AlertWords {
-  const line = scoreLine(match);
+  const line = headline(match);
   return {
     title: origin === 'catch-up' ? t('alert.away', { line }) : t('alert.catchingUp', { line }),
     body: join(stateLabel(match, t), penaltiesNote(match, t), match.tournament.name),

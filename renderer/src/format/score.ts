@@ -13,13 +13,6 @@ export function scoreValue(value: number | null): string {
   return value === null ? '–' : String(value);
 }
 
-/** "2 – 1", or an en dash alone before anything is known. */
-export function scoreLine(match: Pick<Match, 'homeScore' | 'awayScore'>): string {
-  const { home, away } = readableScore(match);
-  if (home === null && away === null) return '–';
-  return `${scoreValue(home)} – ${scoreValue(away)}`;
-}
-
 /** Whether a score is worth showing at all: scheduled matches with no goals show their kick-off. */
 export function hasScore(match: Match): boolean {
   const { home, away } = readableScore(match);

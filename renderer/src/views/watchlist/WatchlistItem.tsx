@@ -5,7 +5,8 @@ import { sportName } from '../../i18n/words';
 import type { WatchlistEntry } from '../../../../shared/watchlist';
 import { errorMessage } from '../../bridge';
 import { Crest } from '../../components/Crest';
-import { scoreLine, statusWords } from '../../format/score';
+import { scoreText } from '../../../../shared/ticker-format';
+import { statusWords } from '../../format/score';
 import { kickoffLabel } from '../../format/time';
 import { useApp } from '../../state/app-context';
 import { useMatchClock } from '../../state/use-match-clock';
@@ -167,7 +168,7 @@ function LiveLine({ live, onOpen }: { live: Match; onOpen: (match: Match) => voi
         {clock || statusWords(live)}
       </span>
       <span className="watch-item__fixture">
-        {live.home.name} <strong>{scoreLine(live)}</strong> {live.away.name}
+        {live.home.name} <strong>{scoreText(live)}</strong> {live.away.name}
       </span>
     </button>
   );
