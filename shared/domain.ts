@@ -321,6 +321,11 @@ export interface Incident {
   isHome: boolean | null;
   /** A short line a person reads: "Goal — J. Sarmiento", "HT", "Yellow card — A. Tahiri". */
   text: string;
+  /** The service's incident type and class, lower case ("vardecision", "missed"), for the window's words and markers. */
+  type?: string | null;
+  variant?: string | null;
+  /** Who it was about, when named. */
+  person?: string | null;
   homeScore: number | null;
   awayScore: number | null;
   /** The player's full name, when the service names one (the scorer of a goal). */

@@ -48,8 +48,12 @@ type IncidentFields = z.infer<typeof incidentFields>;
 export const incidentSchema = incidentFields.transform((fields): Incident => {
   const rawType = fields.incidentType ?? fields.type ?? '';
   const kind = KIND_BY_TYPE[rawType.toLowerCase()] ?? 'other';
+  const person = personOf(fields.player) ?? fields.playerName;
   return {
     kind,
+    ...(rawType ? { type: rawType.toLowerCase() } : {}),
+    ...(fields.incidentClass ? { variant: fields.incidentClass.toLowerCase() } : {}),
+    ...(person ? { person } : {}),
     time: minuteOf(fields.time ?? fields.minute),
     addedTime: minuteOf(fields.addedTime),
     isHome: fields.isHome ?? sideOf(fields.side),
@@ -164,6 +168,25 @@ function textOf(kind: IncidentKind, rawType: string, fields: IncidentFields): st
     case 'timeout':
       return fields.text ?? 'Timeout';
     default:
-      return withPerson(fields.text ?? fields.description ?? (rawType || 'Incident'), person);
+      return withPerson(fields.text ?? fields.description ?? (spokenType(rawType) || 'Incident'), person);
   }
+}
+
+const SPOKEN_TYPES: Record<string, string> = {
+  vardecision: 'VAR decision',
+  ingamepenalty: 'Penalty',
+  mapveto: 'Map veto',
+  injurytime: 'Added time',
+};
+
+/** A type the service names in camelCase ("varDecision") in words a person reads ("VAR decision"). */
+export function spokenType(rawType: string): string {
+  const known = SPOKEN_TYPES[rawType.toLowerCase()];
+  if (known) return known;
+  const words = rawType
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .trim()
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -1,15 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { Incident } from '../../../../shared/domain';
+import { incidentWords, periodMarkerWords } from '../../format/incidents';
 import './IncidentTimeline.css';
 
 function minute(incident: Incident): string {
   if (incident.time === null) return '';
   return incident.addedTime ? `${incident.time}+${incident.addedTime}'` : `${incident.time}'`;
-}
-
-function cardColour(incident: Incident): 'red' | 'yellow' | null {
-  if (incident.kind !== 'card') return null;
-  return /red/i.test(incident.text) ? 'red' : 'yellow';
 }
 
 function scoreAfter(incident: Incident): string | null {
@@ -30,23 +26,28 @@ export function IncidentTimeline({ incidents }: { incidents: Incident[] }) {
           const score = scoreAfter(incident);
           return (
             <li key={index} className="timeline__period">
-              <span>{incident.text}</span>
+              <span>{periodMarkerWords(incident.text)}</span>
               {score && <span className="timeline__period-score">{score}</span>}
             </li>
           );
         }
         const side = incident.isHome === null ? 'none' : incident.isHome ? 'home' : 'away';
-        const score = incident.kind === 'goal' ? scoreAfter(incident) : null;
+        const words = incidentWords(incident);
+        const score = words.marker === 'goal' ? scoreAfter(incident) : null;
         return (
-          <li key={index} className="timeline__item" data-side={side} data-kind={incident.kind}>
+          <li
+            key={index}
+            className="timeline__item"
+            data-side={side}
+            data-kind={incident.kind}
+            data-marker={words.marker}
+          >
             <span className="timeline__minute">{minute(incident)}</span>
-            <span
-              className="timeline__icon"
-              data-card={cardColour(incident) ?? undefined}
-              aria-hidden="true"
-            />
+            <span className="timeline__icon" data-marker={words.marker} aria-hidden="true">
+              {words.marker === 'var' ? 'VAR' : null}
+            </span>
             <span className="timeline__text">
-              {incident.text}
+              {words.text}
               {score && <strong className="timeline__score"> {score}</strong>}
             </span>
           </li>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchKey, type MatchDetail } from '../../../../shared/domain';
 import { errorMessage } from '../../bridge';
+import { fittingStatistics, isIndividual, showsWinProbability } from '../../format/sport-page';
 import { useApp } from '../../state/app-context';
 import { useFollow } from '../../state/use-follow';
 import { DetailTabs, type DetailTab } from './DetailTabs';
@@ -103,7 +104,7 @@ export function MatchDetailView({ sport, matchId }: { sport: string; matchId: nu
           <Scoreboard
             match={match}
             flash={snapshot.flashes.has(key)}
-            winProbability={detail?.winProbability ?? null}
+            winProbability={showsWinProbability(match) ? (detail?.winProbability ?? null) : null}
             follow={follow}
           />
           {follow.error && (
@@ -126,7 +127,9 @@ export function MatchDetailView({ sport, matchId }: { sport: string; matchId: nu
 function DetailPanels({ detail, match }: { detail: MatchDetail; match: MatchDetail['match'] }) {
   const { t } = useTranslation();
   const tabs: DetailTab[] = [];
-  const { incidents, statistics, lineups, h2h } = detail;
+  const { incidents, lineups, h2h } = detail;
+  // Only what the sport has: no possession for tennis, no line-ups of one player, no duel of stages.
+  const statistics = detail.statistics ? fittingStatistics(match.sport, detail.statistics) : null;
   if (incidents)
     tabs.push({
       id: 'timeline',
@@ -139,13 +142,13 @@ function DetailPanels({ detail, match }: { detail: MatchDetail; match: MatchDeta
       label: t('match.tabStats'),
       render: () => <StatisticsPanel rows={statistics} />,
     });
-  if (lineups && (lineups.home.length > 0 || lineups.away.length > 0))
+  if (lineups && !isIndividual(match) && (lineups.home.length > 0 || lineups.away.length > 0))
     tabs.push({
       id: 'lineups',
       label: t('match.tabLineups'),
       render: () => <LineupsPanel lineups={lineups} match={match} />,
     });
-  if (h2h)
+  if (h2h && !match.isStage)
     tabs.push({
       id: 'h2h',
       label: t('match.tabH2h'),

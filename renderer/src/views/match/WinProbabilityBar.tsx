@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Match, WinProbability } from '../../../../shared/domain';
+import { canDraw } from '../../format/sport-page';
 import './WinProbabilityBar.css';
 
 function percent(value: number | null): number | null {
@@ -14,9 +15,11 @@ export function WinProbabilityBar({
   probability: WinProbability;
 }) {
   const { t } = useTranslation();
+  // A sport without draws shows two sides, whatever the service put in the draw field.
+  const draw = canDraw(match.sport, probability.draw) ? percent(probability.draw) : null;
   const parts = [
     { key: 'home', label: match.home.name, value: percent(probability.home) },
-    { key: 'draw', label: t('match.draw'), value: percent(probability.draw) },
+    { key: 'draw', label: t('match.draw'), value: draw },
     { key: 'away', label: match.away.name, value: percent(probability.away) },
   ].filter((part): part is { key: string; label: string; value: number } => part.value !== null);
   if (parts.length === 0) return null;

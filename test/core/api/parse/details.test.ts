@@ -51,6 +51,7 @@ describe('incidents', () => {
     expect(items).toEqual([
       {
         kind: 'other',
+        type: 'vardecision',
         time: 70,
         addedTime: null,
         isHome: null,
@@ -59,6 +60,17 @@ describe('incidents', () => {
         awayScore: null,
       },
     ]);
+  });
+
+  it('never leaves a camelCase type raw: a VAR decision without words reads as one', () => {
+    const { items } = parseIncidents({
+      incidents: [
+        { incidentType: 'varDecision', incidentClass: 'goalNotAwarded', time: 70 },
+        { incidentType: 'someNewThing', time: 71 },
+      ],
+    });
+    expect(items.map((item) => item.text)).toEqual(['Some new thing', 'VAR decision']);
+    expect(items[1]).toMatchObject({ type: 'vardecision', variant: 'goalnotawarded' });
   });
 
   it('non-objects in the list are reported, the rest kept', () => {

@@ -1,0 +1,141 @@
+// What happened in a match, in words and with the marker a fan expects: a missed penalty is not a
+// goal, a VAR decision says what was decided, an ice-hockey goal says power play, an esports map
+// veto names the map. Raw service types ("varDecision") never reach the screen.
+
+import type { Incident } from '../../../shared/domain';
+
+export type IncidentMarker =
+  | 'goal'
+  | 'missed'
+  | 'card-yellow'
+  | 'card-red'
+  | 'substitution'
+  | 'var'
+  | 'suspension'
+  | 'timeout'
+  | 'veto'
+  | 'other';
+
+export interface IncidentWords {
+  text: string;
+  marker: IncidentMarker;
+}
+
+const GOAL_HOW: Record<string, string> = {
+  owngoal: 'Own goal',
+  penalty: 'Goal (penalty)',
+  powerplay: 'Power-play goal',
+  shorthanded: 'Short-handed goal',
+  emptynet: 'Empty-net goal',
+  penaltyshot: 'Goal (penalty shot)',
+  freekick: 'Goal (free kick)',
+  header: 'Goal (header)',
+};
+
+const VAR_WORDS: Record<string, string> = {
+  goalnotawarded: 'VAR: no goal',
+  goalawarded: 'VAR: goal given',
+  penaltynotawarded: 'VAR: no penalty',
+  penaltyawarded: 'VAR: penalty given',
+  redcard: 'VAR: red card',
+  cardupgrade: 'VAR: card upgraded',
+  mistakenidentity: 'VAR: mistaken identity',
+};
+
+const MISSED = new Set(['missed', 'saved', 'miss', 'post', 'woodwork']);
+
+function withPerson(label: string, person: string | null | undefined): string {
+  return person ? `${label} — ${person}` : label;
+}
+
+/** The person named in the parser's line ("Goal — J. Sarmiento"), for incidents from older engines. */
+function personOf(incident: Incident): string | null {
+  if (incident.person) return incident.person;
+  const at = incident.text.indexOf(' — ');
+  return at >= 0 ? incident.text.slice(at + 3) : null;
+}
+
+/** A camelCase or snake_case service word as words: "goalNotAwarded" reads "goal not awarded". */
+export function spoken(raw: string): string {
+  const words = raw
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .trim()
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export function incidentWords(incident: Incident): IncidentWords {
+  const type = (incident.type ?? '').toLowerCase();
+  const variant = (incident.variant ?? '').toLowerCase();
+  const person = personOf(incident);
+  switch (incident.kind) {
+    case 'goal':
+      if (MISSED.has(variant))
+        return { text: withPerson('Missed penalty', person), marker: 'missed' };
+      return { text: withPerson(GOAL_HOW[variant] ?? 'Goal', person), marker: 'goal' };
+    case 'card':
+      return {
+        text: withPerson(
+          variant === 'red'
+            ? 'Red card'
+            : variant === 'yellowred'
+              ? 'Second yellow card'
+              : 'Yellow card',
+          person,
+        ),
+        marker: variant === 'red' || variant === 'yellowred' ? 'card-red' : 'card-yellow',
+      };
+    case 'penalty-shootout': {
+      const missed = MISSED.has(variant) || /miss|saved/i.test(incident.text);
+      return {
+        text: withPerson(missed ? 'Penalty missed' : 'Penalty scored', person),
+        marker: missed ? 'missed' : 'goal',
+      };
+    }
+    case 'suspension':
+      return { text: incident.text, marker: 'suspension' };
+    case 'timeout':
+      return { text: incident.text || 'Timeout', marker: 'timeout' };
+    case 'substitution':
+      return { text: incident.text, marker: 'substitution' };
+    default:
+      return otherWords(incident, type, variant, person);
+  }
+}
+
+function otherWords(
+  incident: Incident,
+  type: string,
+  variant: string,
+  person: string | null,
+): IncidentWords {
+  if (type === 'vardecision') {
+    const decided =
+      VAR_WORDS[variant] ??
+      (variant ? `VAR: ${spoken(incident.variant ?? '').toLowerCase()}` : 'VAR decision');
+    return { text: withPerson(decided, person), marker: 'var' };
+  }
+  if (type === 'ingamepenalty') {
+    const missed = MISSED.has(variant) || variant === '';
+    return {
+      text: withPerson(missed ? 'Missed penalty' : 'Penalty', person),
+      marker: missed ? 'missed' : 'other',
+    };
+  }
+  if (type === 'mapveto' || type === 'veto') {
+    const map = incident.text && !/^map ?veto$/i.test(incident.text) ? `: ${incident.text}` : '';
+    return { text: `Map veto${map}`, marker: 'veto' };
+  }
+  if (/^[a-z]+[A-Z]\w*$/.test(incident.text))
+    return { text: spoken(incident.text), marker: 'other' };
+  return { text: incident.text || (type ? spoken(type) : 'Incident'), marker: 'other' };
+}
+
+/** Period markers as words: "HT" stays (every fan reads it), the service's "AP" does not. */
+export function periodMarkerWords(text: string): string {
+  const trimmed = text.trim();
+  if (/^ap$/i.test(trimmed)) return 'Penalties';
+  if (/^aet$/i.test(trimmed)) return 'After extra time';
+  return trimmed;
+}

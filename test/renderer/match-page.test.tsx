@@ -1,0 +1,176 @@
+// @vitest-environment happy-dom
+// Match pages that fit the sport: only the tabs and figures the sport has, incidents in words.
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Incident, Match, MatchDetail } from '../../shared/domain';
+import { App } from '../../renderer/src/App';
+import { FIRST_RUN_STORAGE_KEY } from '../../renderer/src/components/FirstRunCard';
+import { FakeApi } from './fake-api';
+import { makeMatch, side } from './make-match';
+
+const clientHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight');
+const clientWidth = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientWidth');
+const popoverSize = (size: number, descriptor: PropertyDescriptor | undefined) => ({
+  configurable: true,
+  get(this: HTMLElement) {
+    return this.classList.contains('live-list') ? size : (descriptor?.get?.call(this) ?? 0);
+  },
+});
+beforeAll(() => {
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', popoverSize(500, clientHeight));
+  Object.defineProperty(HTMLElement.prototype, 'clientWidth', popoverSize(400, clientWidth));
+});
+afterAll(() => {
+  if (clientHeight) Object.defineProperty(HTMLElement.prototype, 'clientHeight', clientHeight);
+  if (clientWidth) Object.defineProperty(HTMLElement.prototype, 'clientWidth', clientWidth);
+});
+beforeEach(() => window.localStorage.setItem(FIRST_RUN_STORAGE_KEY, '1'));
+afterEach(cleanup);
+
+const FOOTBALL_STATS = [
+  { group: 'Match overview', name: 'Ball possession', home: '55%', away: '45%' },
+  { group: 'Match overview', name: 'Corner kicks', home: '4', away: '2' },
+  { group: 'Match overview', name: 'Aces', home: '7', away: '3' },
+];
+const LINEUPS = {
+  home: [{ name: 'A Player', position: null, shirtNumber: null, substitute: false }],
+  away: [{ name: 'B Player', position: null, shirtNumber: null, substitute: false }],
+};
+
+function detailOf(match: Match, patch: Partial<MatchDetail> = {}): MatchDetail {
+  return {
+    match,
+    incidents: [],
+    statistics: FOOTBALL_STATS,
+    lineups: LINEUPS,
+    h2h: { homeWins: 3, awayWins: 2, draws: 1 },
+    winProbability: { home: 0.5, draw: 0.2, away: 0.3 },
+    ...patch,
+  };
+}
+
+async function openPage(match: Match, patch: Partial<MatchDetail> = {}): Promise<HTMLElement> {
+  const api = new FakeApi()
+    .answer('live:list', () => [match])
+    .answer('match:detail', () => detailOf(match, patch));
+  render(<App api={api} />);
+  await waitFor(() =>
+    expect(document.querySelector(`[data-match="${match.sport}:${match.id}"]`)).toBeTruthy(),
+  );
+  fireEvent.click(document.querySelector(`[data-match="${match.sport}:${match.id}"]`)!);
+  await screen.findByRole('tablist', { name: 'Match detail' });
+  return document.querySelector<HTMLElement>('.match-detail')!;
+}
+
+const tabNames = () =>
+  within(screen.getByRole('tablist', { name: 'Match detail' }))
+    .getAllByRole('tab')
+    .map((tab) => tab.textContent);
+const tennis = makeMatch({
+  id: 5,
+  sport: 'tennis',
+  home: { id: 51, name: 'Xinyu Gao' },
+  away: { id: 52, name: 'Panna Udvardy' },
+  homeScore: side(1, { periods: [6, 3], point: '30' }),
+  awayScore: side(0, { periods: [2, 2], point: '15' }),
+  status: { phase: 'live', text: '2nd set', code: 9 },
+  clock: null,
+});
+
+describe('a match page that fits the sport', () => {
+  it('tennis: no line-ups of one player, no ball possession, no draw to win', async () => {
+    const page = await openPage(tennis);
+    expect(tabNames()).not.toContain('Lineups');
+    fireEvent.click(screen.getByRole('tab', { name: 'Statistics' }));
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).queryByText('Ball possession')).toBeNull();
+    expect(within(panel).queryByText('Corner kicks')).toBeNull();
+    expect(within(panel).getByText('Aces')).toBeTruthy();
+    const forecast = within(page).getByText('Win probability').closest('figure')!;
+    expect(within(forecast).queryByText('Draw')).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: 'Head to head' }));
+    expect(within(screen.getByRole('tabpanel')).queryByText('Draws')).toBeNull();
+  });
+
+  it('football keeps every tab and the draw; a finished match drops the win probability', async () => {
+    const live = makeMatch({ id: 6 });
+    let page = await openPage(live);
+    expect(tabNames()).toEqual(['Timeline', 'Statistics', 'Lineups', 'Head to head']);
+    expect(within(page).getByText('Draw')).toBeTruthy();
+    cleanup();
+    page = await openPage({ ...live, status: { phase: 'finished', text: 'Ended', code: 100 } });
+    expect(within(page).queryByText('Win probability')).toBeNull();
+  });
+
+  it('a cycling stage: no draw, no head-to-head of stages, no line-ups', async () => {
+    const stage = makeMatch({
+      id: 7,
+      sport: 'cycling',
+      home: { id: 0, name: 'Stage 5 - Lyon > Saint-Etienne' },
+      away: { id: 0, name: '' },
+      isStage: true,
+      status: { phase: 'live', text: 'In Progress', code: 6 },
+    });
+    const page = await openPage(stage);
+    expect(tabNames()).not.toContain('Head to head');
+    expect(tabNames()).not.toContain('Lineups');
+    expect(within(page).queryByText(/Draw/)).toBeNull();
+    expect(within(page).queryByText(/Stage 5 wins/)).toBeNull();
+  });
+
+  it('names incidents in words, with a missed penalty marked apart from a goal', async () => {
+    const incident = (patch: Partial<Incident>): Incident => ({
+      kind: 'other',
+      time: 60,
+      addedTime: null,
+      isHome: true,
+      text: '',
+      homeScore: null,
+      awayScore: null,
+      ...patch,
+    });
+    const page = await openPage(makeMatch({ id: 8 }), {
+      incidents: [
+        incident({ type: 'vardecision', variant: 'goalnotawarded', text: 'varDecision' }),
+        incident({
+          kind: 'penalty-shootout',
+          variant: 'missed',
+          text: 'Penalty missed — J. Doe',
+          person: 'J. Doe',
+        }),
+        incident({
+          kind: 'goal',
+          variant: 'powerplay',
+          text: 'Goal (power play)',
+          homeScore: 1,
+          awayScore: 0,
+        }),
+        incident({ type: 'mapveto', text: 'Mirage' }),
+      ],
+    });
+    const timeline = within(page).getByRole('list', { name: 'Match events' });
+    expect(timeline.textContent).not.toContain('varDecision');
+    expect(within(timeline).getByText('VAR: no goal')).toBeTruthy();
+    expect(within(timeline).getByText('Power-play goal')).toBeTruthy();
+    expect(within(timeline).getByText('Map veto: Mirage')).toBeTruthy();
+    const missed = within(timeline).getByText('Penalty missed — J. Doe').closest('li')!;
+    expect(missed.getAttribute('data-marker')).toBe('missed');
+  });
+
+  it('a shoot-out names its winner instead of the service word AP', async () => {
+    const page = await openPage(
+      makeMatch({
+        id: 9,
+        home: { id: 91, name: 'Clearwick' },
+        away: { id: 92, name: 'Lakewater' },
+        homeScore: side(1, { penalties: 5, overtime: 0, periods: [1, 0] }),
+        awayScore: side(1, { penalties: 4, overtime: 0, periods: [0, 1] }),
+        status: { phase: 'finished', text: 'AP', code: 120 },
+      }),
+    );
+    const board = within(page).getByRole('region', { name: 'Scoreboard' });
+    expect(board.textContent).toContain('Clearwick win 5–4 on penalties');
+    expect(board.textContent).not.toMatch(/\bAP\b/);
+    expect(within(board).getAllByTitle('Extra time').length).toBeGreaterThan(0);
+  });
+});
