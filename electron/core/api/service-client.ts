@@ -11,6 +11,7 @@ import { AddressError, createAddressBook, type AddressBook, type Scheme } from '
 import { sendOnce, type HttpResponse } from './http-attempt';
 import { parseHeadToHead } from './parse/head-to-head';
 import { parseIncidents } from './parse/incidents';
+import { jsonLimitBreach } from './parse/json-limits';
 import { parseLineups } from './parse/lineups';
 import { parseMatchList, parseSingleMatch } from './parse/match-list';
 import { isParseError, type ItemProblem } from './parse/parse-error';
@@ -188,6 +189,17 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     const url = address((book) => book.data(sport, path, query));
     const response = await send(url, 'application/json');
     const text = Buffer.from(response.body).toString('utf8');
+    const breach = jsonLimitBreach(text);
+    if (breach !== null) {
+      throw new ServiceError(
+        'bad-payload',
+        `The service's answer was not read: it holds ${breach}`,
+        {
+          status: response.status,
+          url,
+        },
+      );
+    }
     try {
       return JSON.parse(text) as unknown;
     } catch (error) {

@@ -6,6 +6,7 @@
 // same Match a poll would have produced.
 
 import type { Match, SportSlug } from '../../../shared/domain';
+import { jsonLimitBreach } from '../api/parse/json-limits';
 import { locateArray, locateRecord } from '../api/parse/containers';
 import { serviceEventSchema } from '../api/parse/match';
 import { looksLikeEvent } from '../api/parse/primitives';
@@ -21,6 +22,8 @@ export type PushReading =
 const WRAPPER_KEYS = ['events', 'event'] as const;
 
 export function readPushMessage(raw: string): PushMessage {
+  const breach = jsonLimitBreach(raw);
+  if (breach !== null) return { kind: 'unrecognised', reason: `a message holding ${breach}` };
   let body: unknown;
   try {
     body = JSON.parse(raw);

@@ -9,6 +9,9 @@ import type { Clock, TimerHandle } from '../ports';
 import { backoffDelay, type BackoffOptions } from './backoff';
 import { errorText } from '../../../shared/error-text';
 
+/** The largest socket frame taken (ws refuses a bigger one with close code 1009). */
+export const MAX_FRAME_BYTES = 1024 * 1024;
+
 export type SocketFeedState = 'idle' | 'connecting' | 'open' | 'down' | 'refused';
 
 export interface SocketFeedOptions {
@@ -125,6 +128,8 @@ export function createSocketFeed(options: SocketFeedOptions): SocketFeed {
       ws = new WebSocket(options.url(), {
         handshakeTimeout: options.handshakeTimeoutMs ?? 10_000,
         perMessageDeflate: false,
+        // A pushed message is a handful of events; a bigger frame is refused before it is buffered.
+        maxPayload: MAX_FRAME_BYTES,
       });
     } catch (error) {
       scheduleReconnect(`cannot open the socket: ${errorText(error)}`);

@@ -2,7 +2,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { createSocketFeed, type SocketFeed } from '../../../electron/core/live/socket-feed';
+import {
+  createSocketFeed,
+  MAX_FRAME_BYTES,
+  type SocketFeed,
+} from '../../../electron/core/live/socket-feed';
 import { ManualClock } from '../../fixtures/manual-clock';
 import { pause, waitFor } from './wait-for';
 
@@ -108,6 +112,18 @@ describe('football push channel', () => {
     await waitFor(() => seen.messages.length === 1, 'a message');
     expect(seen.messages).toEqual(['{"event":{"id":1}}']);
     expect(feed.state()).toBe('open');
+  });
+
+  it('refuses a frame over the size cap with a clear reason, and takes the next connection', async () => {
+    const { server, clock, seen } = await setup();
+    server.sockets[0]!.send('x'.repeat(MAX_FRAME_BYTES + 1));
+    await waitFor(() => seen.downs.length === 1, 'the oversized frame to be refused');
+    expect(seen.messages).toEqual([]);
+    expect(seen.downs[0]).toMatch(/max payload size exceeded/i);
+    clock.advance(100);
+    await waitFor(() => seen.opens === 2, 'the reconnect');
+    server.sockets[1]!.send('{"event":{"id":1}}');
+    await waitFor(() => seen.messages.length === 1, 'a message of ordinary size');
   });
 
   it('reconnects after the server drops the connection, after a backoff', async () => {

@@ -126,6 +126,13 @@ function sideOf(value: number | null): Side | null {
   return null;
 }
 
+/** Longer than any team's name; such a name is neither shown, printed nor stored. */
+const MAX_NAME_LENGTH = 200;
+
+function tooLong(side: 'home' | 'away', name: string): string {
+  return `${side}Team's name is ${name.length} characters long (at most ${MAX_NAME_LENGTH} are taken)`;
+}
+
 /** A TeamRef, or the reason there is none. */
 function teamOf(
   field: EventFields['homeTeam'] | null | undefined,
@@ -140,10 +147,12 @@ function teamOf(
   if (typeof field === 'string') {
     const id = separateId ?? (stageForm ? 0 : null);
     if (id === null) return `${side}Team is a name without ${side}TeamId`;
+    if (field.length > MAX_NAME_LENGTH) return tooLong(side, field);
     return { id, name: field.trim() };
   }
   const name = (field.name ?? field.shortName ?? '').trim();
   if (name === '' && !(stageForm || field.id === 0)) return `${side}Team has no name`;
+  if (name.length > MAX_NAME_LENGTH) return tooLong(side, name);
   const team: TeamRef = { id: field.id, name };
   const code = field.nameCode?.trim();
   if (code) team.code = code;

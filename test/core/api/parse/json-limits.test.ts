@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { jsonLimitBreach } from '../../../../electron/core/api/parse/json-limits';
+
+const limits = { maxDepth: 3, maxItems: 3, maxStringLength: 5 };
+
+describe('JSON limits', () => {
+  it('passes what keeps to them, empty containers and escaped quotes included', () => {
+    expect(jsonLimitBreach('{"a":[1,2,3],"b":{},"c":[]}', limits)).toBeNull();
+    expect(jsonLimitBreach('["a\\"b", "12345"]', limits)).toBeNull();
+    expect(jsonLimitBreach('[[[]]]', limits)).toBeNull();
+  });
+
+  it('names the limit broken', () => {
+    expect(jsonLimitBreach('[[[[]]]]', limits)).toBe('nesting deeper than 3 levels');
+    expect(jsonLimitBreach('[1,2,3,4]', limits)).toBe('a list or object of more than 3 items');
+    expect(jsonLimitBreach('{"a":1,"b":2,"c":3,"d":4}', limits)).toBe(
+      'a list or object of more than 3 items',
+    );
+    expect(jsonLimitBreach('["123456"]', limits)).toBe(
+      'a text of 6 characters (at most 5 are read)',
+    );
+  });
+
+  it('does not count commas inside strings or nested lists against the outer one', () => {
+    expect(jsonLimitBreach('["1,2,3,4"]', { ...limits, maxStringLength: 50 })).toBeNull();
+    expect(jsonLimitBreach('[[1,2,3],[1,2,3],[1,2,3]]', limits)).toBeNull();
+  });
+});
