@@ -2,14 +2,18 @@
 // IPC validation and by the renderer's forms. The API key is not here: it lives in the key vault.
 
 import { z } from 'zod';
-import { SPORT_SLUG_PATTERN } from './sports';
+import { canonicalSport, SPORT_SLUG_PATTERN } from './sports';
 
 export const SETTINGS_VERSION = 1;
 
 export const languageChoiceSchema = z.enum(['system', 'en', 'de']);
 export type LanguageChoice = z.infer<typeof languageChoiceSchema>;
 
-export const sportSlugSchema = z.string().regex(SPORT_SLUG_PATTERN, 'not a sport slug');
+/** A sport's slug; another name of a known sport (hockey) is taken as the app's one name for it. */
+export const sportSlugSchema = z
+  .string()
+  .regex(SPORT_SLUG_PATTERN, 'not a sport slug')
+  .transform(canonicalSport);
 
 export const clockTimeSchema = z
   .string()

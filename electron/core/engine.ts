@@ -32,7 +32,7 @@ import { serviceSportsOf } from './engine-sports';
 import { buildWatchlist } from './engine-watchlist';
 import type { Engine, EngineEventName, EngineEvents } from './engine-api';
 import { createImageCache, type ImageCache } from './images/image-cache';
-import { createFollowIndex, type FollowIndex } from './live/follow-index';
+import { followIndexOf, type FollowIndex } from './live/follow-index';
 import { isSettled } from './live/live-board';
 import { LiveEngine, type LiveEngineOptions } from './live/live-engine';
 import type { ChangeMeta } from './live/snapshot-pipeline';
@@ -464,7 +464,7 @@ class ComposedEngine implements EngineHandle {
     if (this.followIndex?.settings !== settings) {
       this.followIndex = {
         settings,
-        index: createFollowIndex(this.effectiveSettings().follows),
+        index: followIndexOf(this.effectiveSettings()),
       };
     }
     return this.followIndex.index;

@@ -65,7 +65,8 @@ export const de: Messages = {
     quotaUntil:
       'Das Tageskontingent ist bis {{time}} Uhr verbraucht. Danach geht es von selbst weiter.',
     quota: 'Das Tageskontingent ist verbraucht. Sobald es zurückgesetzt ist, geht es weiter.',
-    offlineSince: 'Offline: Ergebnisse mit Stand {{time}}. Scoretray verbindet sich von selbst neu.',
+    offlineSince:
+      'Offline: Ergebnisse mit Stand {{time}}. Scoretray verbindet sich von selbst neu.',
     offlineNothing: 'Offline: Noch nichts empfangen. Scoretray verbindet sich von selbst neu.',
     reconnecting: 'Verbindung zum Live-Dienst wird wiederhergestellt…',
     reconnectingSince: 'Verbindung wird wiederhergestellt; Stand {{time}}.',
@@ -95,7 +96,8 @@ export const de: Messages = {
     intro:
       'Scoretray zeigt die Live-Ergebnisse deiner Teams in der Taskleiste und meldet sofort, wenn sie treffen, anpfeifen oder abpfeifen.',
     demo: 'Du siehst gerade Demodaten aus einer eingebauten Simulation: Trage unter Einstellungen deinen API-Schlüssel ein, um echte Spiele zu verfolgen.',
-    keySet: 'Dein API-Schlüssel ist gesetzt: Suche ein Team und folge ihm, um seine Meldungen zu bekommen.',
+    keySet:
+      'Dein API-Schlüssel ist gesetzt: Suche ein Team und folge ihm, um seine Meldungen zu bekommen.',
     addKey: 'API-Schlüssel eintragen',
     gotIt: 'Verstanden',
   },
@@ -348,7 +350,8 @@ export const de: Messages = {
       },
       storage: {
         encrypted: 'verschlüsselt im Schlüsselbund des Systems gespeichert',
-        obscured: 'verschleiert, nicht verschlüsselt gespeichert (kein Schlüsselbund auf diesem System)',
+        obscured:
+          'verschleiert, nicht verschlüsselt gespeichert (kein Schlüsselbund auf diesem System)',
         none: 'kein Schlüssel gespeichert',
       },
       consentTitle: 'Schlüssel ohne Verschlüsselung speichern?',
@@ -431,7 +434,8 @@ export const de: Messages = {
         'Scoretray {{version}} ist bereit: Wähle „Neu starten“ im Menü der Taskleiste, sonst wird es beim Beenden installiert',
     },
     shortcut: {
-      taken: 'Das Tastenkürzel {{accelerator}} nutzt schon eine andere App; wähle in den Einstellungen ein anderes',
+      taken:
+        'Das Tastenkürzel {{accelerator}} nutzt schon eine andere App; wähle in den Einstellungen ein anderes',
       invalid: '„{{accelerator}}“ ist kein Tastenkürzel, das dieses System annimmt',
     },
     logs: {
@@ -439,6 +443,40 @@ export const de: Messages = {
     },
   },
   alert: {
+    startLine: '{{word}}: {{line}}',
+    startWords: {
+      football: 'Anpfiff',
+      basketball: 'Sprungball',
+      tennis: 'Erster Aufschlag',
+      'ice-hockey': 'Bully',
+      esports: 'Erste Map',
+      cycling: 'Start',
+    },
+    goalFor: 'TOR für {{team}}! {{line}}',
+    goalAgainst: 'Gegentor für {{team}}: {{line}}',
+    goalForCancelled: 'Tor für {{team}} zurückgenommen: {{line}}',
+    goalAgainstCancelled: 'Gegentor für {{team}} zurückgenommen: {{line}}',
+    scored: '{{team}} trifft',
+    sessionEnd: 'Ende der Session: {{line}}',
+    periodTo: '{{period}} {{n}} an {{team}}',
+    periodToScore: '{{period}} {{n}} an {{team}}, {{score}}',
+    endLine: '{{end}}: {{line}}',
+    fulltimeWon: '{{end}}, {{team}} gewinnt: {{line}}',
+    fulltimeDrew: '{{end}}, {{team}} spielt unentschieden: {{line}}',
+    fulltimeLost: '{{end}}, {{team}} verliert: {{line}}',
+    endWords: { fullTime: 'Abpfiff', final: 'Spielende', matchOver: 'Spielende' },
+    teamWon: '{{team}} gewinnt',
+    draw: 'Unentschieden',
+    wonOnPenalties: '{{team}} gewinnt im Elfmeterschießen',
+    wonOnPenaltiesScore: '{{team}} gewinnt {{score}} im Elfmeterschießen',
+    decidedOnPenalties: 'Im Elfmeterschießen entschieden',
+    afterExtraTime: 'Nach Verlängerung (n.V.)',
+    afterOvertime: 'Nach Verlängerung',
+    fullTimeAet: 'Abpfiff (n.V.)',
+    fullTimePens: 'Abpfiff (i.E.)',
+    fullTimeOt: 'Abpfiff (n.V.)',
+    bestOf: 'Best of {{n}}',
+    stageWinner: 'Sieger: {{name}}',
     kickoff: 'Anpfiff: {{line}}',
     stageStarted: 'Etappe gestartet: {{line}}',
     goal: 'TOR! {{line}}',

@@ -19,7 +19,7 @@ import type {
   Announcement,
   ChangeOrigin,
 } from './alert-center-api';
-import { createFollowIndex, type FollowIndex } from '../live/follow-index';
+import { followIndexOf, type Follower, type FollowIndex } from '../live/follow-index';
 import { recipientOf } from './alert-gate';
 import { AlertLedger } from './alert-ledger';
 import {
@@ -73,7 +73,7 @@ class StoredAlertCenter implements AlertCenter {
   consume(changes: MatchChange[], origin: ChangeOrigin, baseline: boolean): Alert[] {
     if (this.disposed) return [];
     const settings = this.deps.settings();
-    const follows = createFollowIndex(settings.follows);
+    const follows = followIndexOf(settings);
     const decided: Decided[] = [];
     for (const transition of transitionsOf(changes)) {
       try {
@@ -91,7 +91,7 @@ class StoredAlertCenter implements AlertCenter {
   announce(items: Announcement[]): Alert[] {
     if (this.disposed || items.length === 0) return [];
     const settings = this.deps.settings();
-    const follows = createFollowIndex(settings.follows);
+    const follows = followIndexOf(settings);
     const decided: Decided[] = [];
     for (const { kind, match, title, body } of items) {
       const key = matchKey(match.sport, match.id);
@@ -158,7 +158,7 @@ class StoredAlertCenter implements AlertCenter {
 
     const wanted = fresh.flatMap((happening) => {
       const team = recipientOf(happening.kind, followers, settings);
-      return team ? [{ happening, teamId: team.teamId }] : [];
+      return team ? [{ happening, team }] : [];
     });
     const first = wanted[0];
     if (!first) return [];
@@ -168,17 +168,17 @@ class StoredAlertCenter implements AlertCenter {
     const unseen = origin === 'catch-up' || transition.before === null;
     if ((unseen && wanted.length > 1) || firstSeenUnderWay) {
       const words = catchUpWords(match, origin, this.wordsOf(settings));
-      const summary = this.alertFor(first.happening, first.teamId, {
+      const summary = this.alertFor(first.happening, first.team, {
         id: `${key}:summary:${wanted.map(({ happening }) => suffixOf(key, happening.id)).join('+')}`,
         ...words,
       });
       this.ledger.record(key, [summary.id]);
       return [{ alert: { ...summary, kind: 'summary' }, match }];
     }
-    return wanted.map(({ happening, teamId }) => ({
-      alert: this.alertFor(happening, teamId, {
+    return wanted.map(({ happening, team }) => ({
+      alert: this.alertFor(happening, team, {
         id: happening.id,
-        ...happeningWords(happening, this.wordsOf(settings)),
+        ...happeningWords(happening, team, this.wordsOf(settings)),
       }),
       match,
     }));
@@ -192,11 +192,13 @@ class StoredAlertCenter implements AlertCenter {
 
   private alertFor(
     happening: Happening,
-    teamId: number,
+    recipient: Follower,
     text: { id: string; title: string; body: string },
   ): Alert {
     const { match } = happening;
+    const { teamId, competitionId } = recipient;
     return {
+      ...(competitionId === undefined ? {} : { competitionId }),
       id: text.id,
       kind: happening.kind,
       sport: match.sport,

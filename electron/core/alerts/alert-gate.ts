@@ -15,11 +15,11 @@ const CHOICE_OF: Record<HappeningKind, keyof AlertChoices> = {
 };
 
 /** The followed team an alert of this kind goes out for, or null when nobody wants it. */
-export function recipientOf(
+export function recipientOf<T extends FollowedTeam>(
   kind: HappeningKind,
-  followers: readonly FollowedTeam[],
+  followers: readonly T[],
   settings: Pick<Settings, 'alertKinds'>,
-): FollowedTeam | null {
+): T | null {
   const choice = CHOICE_OF[kind];
   if (!settings.alertKinds[choice]) return null;
   return followers.find((team) => !team.muted && team.alerts[choice]) ?? null;

@@ -3,11 +3,12 @@
 // kind reads alike in the tray, the notification centre and the headless output. The words come
 // from the shared i18n resources; English unless a translator is given.
 
-import { readableScore, type Match } from '../../../shared/domain';
+import { readableScore, type Match, type Side } from '../../../shared/domain';
 import { translator, type TFunction } from '../../../shared/i18n';
+import { progressOf } from '../../../shared/match-progress';
 import { sportInfo } from '../../../shared/sports';
-import { periodCount } from '../live/snapshot-diff';
 import type { Happening } from './happenings';
+import { followedSide, nameOf, verdictOf, type Verdict } from './match-verdict';
 
 /** "Northbridge Rovers 2–1 Eastham City"; a stage is its label; an unknown score reads "v". */
 export function headline(match: Match): string {
@@ -21,8 +22,15 @@ export function headline(match: Match): string {
 export function stateLabel(match: Match, t: TFunction = EN): string {
   const { phase, text } = match.status;
   const sport = sportInfo(match.sport);
-  if (phase === 'finished')
-    return match.isStage || sport.scoring === 'stage' ? t('alert.finished') : t('alert.fullTimeState');
+  if (phase === 'finished') {
+    if (match.isStage || sport.scoring === 'stage') return t('alert.finished');
+    const extra = progressOf(match).extra;
+    // Football's extra time is AET, never the OT of other sports.
+    if (extra === 'extra-time') return t('alert.fullTimeAet');
+    if (extra === 'penalties') return t('alert.fullTimePens');
+    if (extra === 'overtime') return t('alert.fullTimeOt');
+    return t('alert.fullTimeState');
+  }
   if (phase === 'paused' && sport.hasHalftime && looksLikeHalftime(match))
     return t('alert.halfTimeState');
   if (phase === 'live' && match.clock) return match.clock;
@@ -33,7 +41,7 @@ export function stateLabel(match: Match, t: TFunction = EN): string {
 const EN = translator('en');
 
 export function looksLikeHalftime(match: Match): boolean {
-  return /\b(half[\s-]?time|ht)\b/i.test(match.status.text) || periodCount(match) <= 1;
+  return /\b(half[\s-]?time|ht)\b/i.test(match.status.text) || progressOf(match).played <= 1;
 }
 
 export interface AlertWords {
@@ -41,40 +49,180 @@ export interface AlertWords {
   body: string;
 }
 
-export function happeningWords(happening: Happening, t: TFunction = EN): AlertWords {
+/** Whose eyes an alert is seen through: the followed team (0 for a stage), or a competition's. */
+export interface Viewpoint {
+  teamId: number;
+  competitionId?: number;
+}
+
+export function happeningWords(
+  happening: Happening,
+  viewpoint?: Viewpoint,
+  t: TFunction = EN,
+): AlertWords {
   const { match } = happening;
   const line = headline(match);
-  const stage = match.isStage || sportInfo(match.sport).scoring === 'stage';
+  const sport = sportInfo(match.sport);
+  const stage = match.isStage || sport.scoring === 'stage';
+  // A competition's follower is neutral: "for" and "against" would name a side nobody chose.
+  const side =
+    viewpoint && viewpoint.competitionId === undefined
+      ? followedSide(match, viewpoint.teamId)
+      : null;
+  const place = match.tournament.name;
   switch (happening.kind) {
-    case 'kickoff':
-      return stage
-        ? { title: t('alert.stageStarted', { line }), body: join(match.tournament.name) }
-        : { title: t('alert.kickoff', { line }), body: join(match.tournament.name) };
-    case 'goal':
-      return { title: t('alert.goal', { line }), body: join(match.clock, match.tournament.name) };
-    case 'goal-cancelled':
+    case 'kickoff': {
+      const word = t(`alert.startWords.${sport.slug}`, { defaultValue: sport.startWord });
       return {
-        title: t('alert.goalCancelled', { line }),
-        body: join(match.clock, match.tournament.name),
-      };
-    case 'halftime':
-      return { title: t('alert.halftime', { line }), body: join(match.tournament.name) };
-    case 'period-end': {
-      const period = happening.period ?? 0;
-      const name = periodWord(sportInfo(match.sport).periodName, t);
-      return {
-        title: t('alert.periodEnd', { period: name, n: period, line }),
-        body: join(periodScore(match, name, period, t), match.tournament.name),
+        title: t('alert.startLine', { word, line }),
+        body: join(bestOfNote(match, t), place),
       };
     }
+    case 'goal':
+    case 'goal-cancelled':
+      return goalWords(happening, side, line, t);
+    case 'halftime':
+      return { title: t('alert.halftime', { line }), body: join(place) };
+    case 'period-end':
+      return periodEndWords(happening, line, t);
     case 'fulltime':
       return stage
-        ? { title: t('alert.stageFinished', { line }), body: join(match.tournament.name) }
-        : {
-            title: t('alert.fulltime', { line }),
-            body: join(penaltiesNote(match, t), match.tournament.name),
-          };
+        ? {
+            title: t('alert.stageFinished', { line }),
+            body: join(stageWinnerNote(happening, t), place),
+          }
+        : fulltimeWords(match, side, line, t);
   }
+}
+
+function goalWords(
+  happening: Happening,
+  side: Side | null,
+  line: string,
+  t: TFunction,
+): AlertWords {
+  const { match } = happening;
+  const scored = happening.side ?? null;
+  const scorer = scored ? nameOf(match, scored) : null;
+  const team = side ? nameOf(match, side) : null;
+  const when = join(match.clock, match.tournament.name);
+  if (happening.kind === 'goal') {
+    if (!team || !scored) {
+      return {
+        title: t('alert.goal', { line }),
+        body: join(scorer && t('alert.scored', { team: scorer }), when),
+      };
+    }
+    return scored === side
+      ? { title: t('alert.goalFor', { team, line }), body: when }
+      : {
+          title: t('alert.goalAgainst', { team, line }),
+          body: join(scorer && t('alert.scored', { team: scorer }), when),
+        };
+  }
+  if (!team || !scored) return { title: t('alert.goalCancelled', { line }), body: when };
+  return {
+    title:
+      scored === side
+        ? t('alert.goalForCancelled', { team, line })
+        : t('alert.goalAgainstCancelled', { team, line }),
+    body: when,
+  };
+}
+
+function periodEndWords(happening: Happening, line: string, t: TFunction): AlertWords {
+  const { match } = happening;
+  const sport = sportInfo(match.sport);
+  const period = happening.period ?? 0;
+  if (happening.session) {
+    return {
+      title: t('alert.sessionEnd', { line }),
+      body: join(stateLabel(match, t), match.tournament.name),
+    };
+  }
+  const name = periodWord(sport.periodName, t);
+  const pair = progressOf(match).periods[period - 1];
+  let note: string | null = null;
+  if (pair && pair.home !== null && pair.away !== null) {
+    const score = `${pair.home}–${pair.away}`;
+    const label = capitalise(name);
+    if (sport.form === 'sets' && pair.home !== pair.away) {
+      const team = nameOf(match, pair.home > pair.away ? 'home' : 'away');
+      // Esports map fields hold 1 for the winner: figures would say nothing more than the name.
+      note =
+        sport.slug === 'esports'
+          ? t('alert.periodTo', { period: label, n: period, team })
+          : t('alert.periodToScore', { period: label, n: period, team, score });
+    } else {
+      note = t('alert.periodScore', { period: label, n: period, score });
+    }
+  }
+  return {
+    title: t('alert.periodEnd', { period: name, n: period, line }),
+    body: join(note, match.tournament.name),
+  };
+}
+
+function fulltimeWords(match: Match, side: Side | null, line: string, t: TFunction): AlertWords {
+  const end = t(`alert.endWords.${endWord(match)}`);
+  const verdict = verdictOf(match);
+  const how = decidedNote(match, verdict, t);
+  if (side) {
+    const team = nameOf(match, side);
+    const key = verdict.draw
+      ? 'alert.fulltimeDrew'
+      : verdict.winner === side
+        ? 'alert.fulltimeWon'
+        : verdict.winner
+          ? 'alert.fulltimeLost'
+          : 'alert.endLine';
+    return { title: t(key, { end, team, line }), body: join(how, match.tournament.name) };
+  }
+  const outcome = verdict.draw
+    ? t('alert.draw')
+    : verdict.winner
+      ? t('alert.teamWon', { team: nameOf(match, verdict.winner) })
+      : null;
+  return {
+    title: t('alert.endLine', { end, line }),
+    body: join(how ?? outcome, match.tournament.name),
+  };
+}
+
+/** "Northbridge won 5–4 on penalties", "After extra time (AET)", "After overtime". */
+function decidedNote(match: Match, verdict: Verdict, t: TFunction): string | null {
+  if (verdict.decided === 'penalties') {
+    const shootout = verdict.shootout;
+    if (!verdict.winner) return t('alert.decidedOnPenalties');
+    const team = nameOf(match, verdict.winner);
+    if (!shootout) return t('alert.wonOnPenalties', { team });
+    const score = `${Math.max(shootout.home, shootout.away)}–${Math.min(shootout.home, shootout.away)}`;
+    return t('alert.wonOnPenaltiesScore', { team, score });
+  }
+  if (verdict.decided === 'extra-time') return t('alert.afterExtraTime');
+  if (verdict.decided === 'overtime') return t('alert.afterOvertime');
+  return null;
+}
+
+function endWord(match: Match): 'fullTime' | 'final' | 'matchOver' {
+  const sport = sportInfo(match.sport);
+  if (sport.form === 'sets' || sport.form === 'bout') return 'matchOver';
+  if (FINAL_SPORTS.has(sport.slug)) return 'final';
+  return 'fullTime';
+}
+
+const FINAL_SPORTS = new Set(['basketball', 'american-football', 'baseball', 'ice-hockey']);
+
+function bestOfNote(match: Match, t: TFunction): string | null {
+  const bestOf = progressOf(match).bestOf;
+  return bestOf && bestOf > 1 ? t('alert.bestOf', { n: bestOf }) : null;
+}
+
+function stageWinnerNote(happening: Happening, t: TFunction): string | null {
+  const winner = happening.stageWinner;
+  if (!winner) return null;
+  const name = winner.team ? `${winner.name} (${winner.team})` : winner.name;
+  return join(t('alert.stageWinner', { name }), winner.time);
 }
 
 /** The one alert for several things of one match the user did not see happen. */

@@ -14,10 +14,11 @@ import {
   type Match,
   type MatchChange,
   type ScorePair,
+  type StageResult,
   type StatusPhase,
 } from '../../../shared/domain';
+import { progressOf } from '../../../shared/match-progress';
 import { sportInfo } from '../../../shared/sports';
-import { periodCount } from '../live/snapshot-diff';
 import { looksLikeHalftime } from './alert-text';
 
 /** Kinds derived from a match's changes; reminders and line-ups come from fan-alerts.ts instead. */
@@ -30,12 +31,19 @@ export interface Happening {
   match: Match;
   /** period-end: which period ended (1-based). */
   period?: number;
+  /** goal, goal-cancelled: the side whose score moved. */
+  side?: 'home' | 'away';
+  /** period-end of a sport told by sessions (snooker): a break between sessions, not a frame. */
+  session?: boolean;
+  /** fulltime of a stage: its winner, when the stage results were at hand. */
+  stageWinner?: StageResult | null;
 }
 
 /** What a match looked like at the previous look; null when this is the first look at it. */
 export interface MatchBefore {
   phase: StatusPhase;
   score: ScorePair;
+  /** Periods played to their end (MatchProgress.played). */
   periodCount: number;
 }
 
@@ -77,7 +85,7 @@ export function transitionsOf(changes: readonly MatchChange[]): Transition[] {
         before: {
           phase: match.status.phase,
           score: readableScore(match),
-          periodCount: periodCount(match),
+          periodCount: progressOf(match).played,
         },
       };
       byKey.set(key, transition);
@@ -107,8 +115,12 @@ export function happeningsOf(transition: Transition, tracking: GoalTracking): De
   const sport = sportInfo(match.sport);
   const id = (suffix: string) => `${transition.key}:${suffix}`;
   const happenings: Happening[] = [];
-  const add = (kind: HappeningKind, suffix: string, period?: number) =>
-    happenings.push({ kind, id: id(suffix), match, ...(period === undefined ? {} : { period }) });
+  const add = (kind: HappeningKind, suffix: string, extra: Partial<Happening> = {}) => {
+    // Half-time may be seen both as a pause and as the first half ended: one happening.
+    if (!happenings.some((known) => known.id === id(suffix))) {
+      happenings.push({ kind, id: id(suffix), match, ...extra });
+    }
+  };
 
   const phase = match.status.phase;
   const startedNow = STARTED.has(phase);
@@ -121,40 +133,72 @@ export function happeningsOf(transition: Transition, tracking: GoalTracking): De
   }
 
   let nextTracking = tracking;
-  if (sport.scoring === 'low') {
+  if (sport.goalAlerts) {
     nextTracking = goalsOf(transition, tracking, add);
   }
 
-  const paused = phase === 'paused' && before?.phase !== 'paused';
+  const paused = phase === 'paused' && before !== null && before.phase !== 'paused';
   if (sport.hasHalftime && paused && looksLikeHalftime(match)) add('halftime', 'halftime');
 
-  if (sport.scoring === 'high' && before !== null && phase !== 'finished') {
-    const now = periodCount(match);
-    // A new period has begun, so the one before it ended; only the latest is told, never a burst,
-    // and not at all once the match is over (full time says it).
-    const ended = now - 1;
-    if (now > before.periodCount && ended >= 1) {
-      if (sport.hasHalftime && ended === 1) add('halftime', 'halftime');
-      else add('period-end', `period-end:${ended}`, ended);
-    }
-  }
+  if (before !== null && phase !== 'finished') periodEnds(transition, before, add);
 
   if (phase === 'finished' && before?.phase !== 'finished') add('fulltime', 'fulltime');
   return { happenings, tracking: nextTracking };
 }
 
+/**
+ * The end of a period, as the sport's policy tells it: each one (only the latest, never a burst,
+ * and not once the match is over: full time says it), only those where the score moved (baseball
+ * innings with runs), or only a break between sessions (snooker, not every frame).
+ */
+function periodEnds(
+  transition: Transition,
+  before: MatchBefore,
+  add: (kind: HappeningKind, suffix: string, extra?: Partial<Happening>) => void,
+): void {
+  const { match } = transition;
+  const sport = sportInfo(match.sport);
+  const progress = progressOf(match);
+  const ended = progress.played;
+  const endedNow = ended > before.periodCount && ended >= 1;
+  switch (sport.periodAlerts) {
+    case 'none':
+      return;
+    case 'session':
+      if (match.status.phase === 'paused' && before.phase === 'live') {
+        add('period-end', `session-end:${ended}`, { period: ended, session: true });
+      }
+      return;
+    case 'with-score': {
+      const score = progress.periods[ended - 1];
+      const runs = (score?.home ?? 0) + (score?.away ?? 0);
+      if (endedNow && runs > 0) add('period-end', `period-end:${ended}`, { period: ended });
+      return;
+    }
+    case 'each':
+      if (!endedNow) return;
+      if (sport.hasHalftime && ended === 1) add('halftime', 'halftime');
+      else add('period-end', `period-end:${ended}`, { period: ended });
+  }
+}
+
 /** Whether a match first seen now is only just starting, so a plain kick-off tells it all. */
 export function isAtStart(match: Match): boolean {
   const { home, away } = readableScore(match);
+  const progress = progressOf(match);
+  const first = progress.periods[0];
   return (
-    match.status.phase === 'live' && (home ?? 0) + (away ?? 0) === 0 && periodCount(match) <= 1
+    match.status.phase === 'live' &&
+    (home ?? 0) + (away ?? 0) === 0 &&
+    progress.played === 0 &&
+    (first === undefined || (first.home ?? 0) + (first.away ?? 0) === 0)
   );
 }
 
 function goalsOf(
   transition: Transition,
   tracking: GoalTracking,
-  add: (kind: HappeningKind, suffix: string) => void,
+  add: (kind: HappeningKind, suffix: string, extra?: Partial<Happening>) => void,
 ): GoalTracking {
   const now = readableScore(transition.match);
   if (now.home === null || now.away === null) return tracking;
@@ -165,9 +209,13 @@ function goalsOf(
   const figures = `${now.home}-${now.away}`;
   let epoch = tracking.epoch;
   if (now.home < previousHome || now.away < previousAway) {
-    add('goal-cancelled', `goal-cancelled:${figures}:${epoch}`);
+    const side = now.home < previousHome ? 'home' : 'away';
+    add('goal-cancelled', `goal-cancelled:${figures}:${epoch}`, { side });
     epoch++;
   }
-  if (now.home > previousHome || now.away > previousAway) add('goal', `goal:${figures}:${epoch}`);
+  if (now.home > previousHome || now.away > previousAway) {
+    const side = now.home > previousHome ? 'home' : 'away';
+    add('goal', `goal:${figures}:${epoch}`, { side });
+  }
   return { epoch, lastScore: now };
 }

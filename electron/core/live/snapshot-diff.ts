@@ -9,6 +9,7 @@ import {
   type MatchChange,
   type ScorePair,
 } from '../../../shared/domain';
+import { progressOf } from '../../../shared/match-progress';
 
 /**
  * previous: the last known state by matchKey; next: the matches seen now. A match in next twice
@@ -53,8 +54,9 @@ function pushChanges(changes: MatchChange[], before: Match, match: Match): void 
       previousText: before.status.text,
     });
   }
-  const previousPeriodCount = periodCount(before);
-  if (periodCount(match) > previousPeriodCount) {
+  // Periods played, not periods sent: the service sends fields of maps and sets not yet begun.
+  const previousPeriodCount = progressOf(before).played;
+  if (progressOf(match).played > previousPeriodCount) {
     changes.push({ kind: 'period', match, previousPeriodCount });
   }
 }

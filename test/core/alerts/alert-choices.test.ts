@@ -93,7 +93,9 @@ describe('pause', () => {
     expect(harness.notifier.shown).toEqual([]);
 
     harness.look([sketchMatch({ score: [2, 0] })]);
-    expect(harness.shownTitles()).toEqual(['GOAL! Northbridge Rovers 2–0 Eastham City']);
+    expect(harness.shownTitles()).toEqual([
+      'GOAL for Northbridge Rovers! Northbridge Rovers 2–0 Eastham City',
+    ]);
   });
 
   it('returns what it sent, and nothing while paused', () => {

@@ -22,13 +22,14 @@ describe('low-scoring sports (football)', () => {
 
     expect(harness.shownTitles()).toEqual([
       'Kick-off: Northbridge Rovers 0–0 Eastham City',
-      'GOAL! Northbridge Rovers 1–0 Eastham City',
-      'GOAL! Northbridge Rovers 1–1 Eastham City',
+      'GOAL for Northbridge Rovers! Northbridge Rovers 1–0 Eastham City',
+      'Goal against Northbridge Rovers: Northbridge Rovers 1–1 Eastham City',
       'Half-time: Northbridge Rovers 1–1 Eastham City',
-      'GOAL! Northbridge Rovers 2–1 Eastham City',
-      'Full time: Northbridge Rovers 2–1 Eastham City',
+      'GOAL for Northbridge Rovers! Northbridge Rovers 2–1 Eastham City',
+      'Full time, Northbridge Rovers won: Northbridge Rovers 2–1 Eastham City',
     ]);
     const goal = harness.notifier.shown[4];
+    expect(harness.notifier.shown[2]?.body).toBe("Eastham City scored · 31' · Premier Division");
     expect(goal).toMatchObject({
       kind: 'goal',
       body: "67' · Premier Division",
@@ -50,12 +51,14 @@ describe('low-scoring sports (football)', () => {
     harness.look([sketchMatch({ score: [1, 0] })]);
 
     expect(harness.notifier.kinds()).toEqual(['goal', 'goal-cancelled', 'goal']);
-    expect(harness.shownTitles()[1]).toBe('Goal cancelled: Northbridge Rovers 0–0 Eastham City');
+    expect(harness.shownTitles()[1]).toBe(
+      'Goal for Northbridge Rovers cancelled: Northbridge Rovers 0–0 Eastham City',
+    );
     const ids = harness.notifier.shown.map((alert) => alert.id);
     expect(new Set(ids).size).toBe(3);
   });
 
-  it('says after penalties at full time, with the score a person reads', () => {
+  it('names the shoot-out winner at full time, with the score a person reads', () => {
     const harness = footballHarness();
     harness.look([sketchMatch({ score: [1, 1] })]);
     harness.notifier.clear();
@@ -64,8 +67,8 @@ describe('low-scoring sports (football)', () => {
     ]);
     expect(harness.notifier.shown).toHaveLength(1);
     expect(harness.notifier.shown[0]).toMatchObject({
-      title: 'Full time: Northbridge Rovers 1–1 Eastham City',
-      body: 'Penalties 4–3 · Premier Division',
+      title: 'Full time, Northbridge Rovers won: Northbridge Rovers 1–1 Eastham City',
+      body: 'Northbridge Rovers won 4–3 on penalties · Premier Division',
     });
   });
 
@@ -89,7 +92,9 @@ describe('low-scoring sports (football)', () => {
         ],
       ),
     ]);
-    expect(harness.shownTitles()).toEqual(['GOAL! Frostvale Wolves 1–0 Harbor Seals']);
+    expect(harness.shownTitles()).toEqual([
+      'GOAL for Frostvale Wolves! Frostvale Wolves 1–0 Harbor Seals',
+    ]);
   });
 });
 
@@ -99,7 +104,7 @@ describe('high-scoring and set-based sports', () => {
   const basketball = (sketch: Parameters<typeof sketchMatch>[0]) =>
     sketchMatch({ sport: 'basketball', id: 90, home: lakers, away: rival, ...sketch });
 
-  it('never alerts a basketball point; alerts kick-off, each quarter end and full time', () => {
+  it('never alerts a basketball point; alerts tip-off, each quarter end and the final', () => {
     const harness = new AlertHarness({
       settings: { follows: [follow({ sport: 'basketball', teamId: 500, name: lakers.name })] },
     });
@@ -134,14 +139,14 @@ describe('high-scoring and set-based sports', () => {
     ]);
 
     expect(harness.shownTitles()).toEqual([
-      'Kick-off: Riverside Herons 0–0 Dunmore Foxes',
-      'End of quarter 1: Riverside Herons 27–19 Dunmore Foxes',
-      'Full time: Riverside Herons 101–97 Dunmore Foxes',
+      'Tip-off: Riverside Herons 0–0 Dunmore Foxes',
+      'End of quarter 1: Riverside Herons 25–19 Dunmore Foxes',
+      'Final, Riverside Herons won: Riverside Herons 101–97 Dunmore Foxes',
     ]);
     expect(harness.notifier.shown[1]?.body).toBe('Quarter 1: 25–19 · Premier Division');
   });
 
-  it('alerts the end of a tennis set when the next one begins', () => {
+  it('alerts the end of a tennis set, naming who took it', () => {
     const gao = { id: 150130, name: 'Xinyu Gao' };
     const udvardy = { id: 150131, name: 'Panna Udvardy' };
     const harness = new AlertHarness({
@@ -161,7 +166,7 @@ describe('high-scoring and set-based sports', () => {
       ),
     ]);
     expect(harness.shownTitles()).toEqual(['End of set 1: Xinyu Gao 1–0 Panna Udvardy']);
-    expect(harness.notifier.shown[0]?.body).toBe('Set 1: 6–4 · Premier Division');
+    expect(harness.notifier.shown[0]?.body).toBe('Set 1 to Xinyu Gao, 6–4 · Premier Division');
   });
 
   it('tells handball half-time once, not again as the end of the first half', () => {
@@ -229,7 +234,7 @@ describe('cycling stages', () => {
     harness.look([stage({ phase: 'live', text: 'In Progress', clock: '120 km to go' })]);
     harness.look([stage({ phase: 'finished' })]);
     expect(harness.shownTitles()).toEqual([
-      'Stage started: Stage 5 · Nice › Col de Turini',
+      'Race start: Stage 5 · Nice › Col de Turini',
       'Stage finished: Stage 5 · Nice › Col de Turini',
     ]);
   });

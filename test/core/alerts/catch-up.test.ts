@@ -26,7 +26,9 @@ describe('first run ever', () => {
     expect(harness.notifier.shown).toEqual([]);
 
     harness.look([sketchMatch({ score: [3, 1] }), other]);
-    expect(harness.shownTitles()).toEqual(['GOAL! Northbridge Rovers 3–1 Eastham City']);
+    expect(harness.shownTitles()).toEqual([
+      'GOAL for Northbridge Rovers! Northbridge Rovers 3–1 Eastham City',
+    ]);
   });
 });
 
@@ -57,7 +59,7 @@ describe('back after being away', () => {
     harness.restart();
     harness.look([sketchMatch({ score: [2, 0], clock: "55'" })], 'catch-up');
     expect(harness.notifier.shown).toMatchObject([
-      { kind: 'goal', title: 'GOAL! Northbridge Rovers 2–0 Eastham City' },
+      { kind: 'goal', title: 'GOAL for Northbridge Rovers! Northbridge Rovers 2–0 Eastham City' },
     ]);
   });
 
@@ -103,7 +105,10 @@ describe('back after being away', () => {
     harness.restart();
     harness.look([sketchMatch({ score: [3, 0], phase: 'finished' })], 'catch-up');
     expect(harness.notifier.shown).toMatchObject([
-      { kind: 'fulltime', title: 'Full time: Northbridge Rovers 3–0 Eastham City' },
+      {
+        kind: 'fulltime',
+        title: 'Full time, Northbridge Rovers won: Northbridge Rovers 3–0 Eastham City',
+      },
     ]);
   });
 

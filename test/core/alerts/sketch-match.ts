@@ -40,7 +40,7 @@ export function sketchMatch(sketch: MatchSketch = {}): Match {
     away: sketch.away ?? EASTHAM,
     homeScore: side(0),
     awayScore: side(1),
-    status: { phase, text: sketch.text ?? defaultText(phase), code: null },
+    status: { phase, text: sketch.text ?? defaultText(phase, periods.length), code: null },
     tournament: { id: 17, name: sketch.tournament ?? 'Premier Division' },
     season: null,
     startTimestamp: null,
@@ -49,8 +49,13 @@ export function sketchMatch(sketch: MatchSketch = {}): Match {
   };
 }
 
-function defaultText(phase: StatusPhase): string {
-  if (phase === 'live') return '1st half';
+/** The status a live match in its nth period would have: the period under way comes from it. */
+function defaultText(phase: StatusPhase, periods: number): string {
+  if (phase === 'live') {
+    if (periods <= 1) return '1st half';
+    if (periods === 2) return '2nd half';
+    return `${periods}${periods === 3 ? 'rd' : 'th'} period`;
+  }
   if (phase === 'paused') return 'Halftime';
   if (phase === 'finished') return 'Ended';
   if (phase === 'scheduled') return 'Not started';

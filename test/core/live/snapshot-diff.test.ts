@@ -9,7 +9,8 @@ import {
   type Match,
   type MatchChange,
 } from '../../../shared/domain';
-import { diffSnapshots, periodCount } from '../../../electron/core/live/snapshot-diff';
+import { diffSnapshots } from '../../../electron/core/live/snapshot-diff';
+import { progressOf } from '../../../shared/match-progress';
 import { sketchMatch } from '../alerts/sketch-match';
 
 const byKey = (matches: Match[]) =>
@@ -51,12 +52,17 @@ describe('diffSnapshots', () => {
     expect(
       diffSnapshots(byKey([firstHalf]), [sketchMatch({ phase: 'paused', text: 'Halftime' })]),
     ).toMatchObject([{ kind: 'status', previousPhase: 'live', previousText: '1st half' }]);
+    // The status names the period under way: in the 2nd half the 1st has been played.
     expect(kinds(diffSnapshots(byKey([firstHalf]), [sketchMatch({ text: '2nd half' })]))).toEqual([
       'status',
+      'period',
     ]);
+    expect(
+      kinds(diffSnapshots(byKey([firstHalf]), [sketchMatch({ text: '1st half, injury time' })])),
+    ).toEqual(['status']);
   });
 
-  it('reports a period when the number of periods with a value grows', () => {
+  it('reports a period when the number of periods played grows', () => {
     const one = sketchMatch({ periods: [[1, 0]], score: [1, 0] });
     const two = sketchMatch({
       periods: [
@@ -65,10 +71,12 @@ describe('diffSnapshots', () => {
       ],
       score: [1, 0],
     });
-    expect(diffSnapshots(byKey([one]), [two])).toMatchObject([
-      { kind: 'period', previousPeriodCount: 1 },
+    const periods = (changes: MatchChange[]) =>
+      changes.filter((change) => change.kind === 'period');
+    expect(periods(diffSnapshots(byKey([one]), [two]))).toMatchObject([
+      { kind: 'period', previousPeriodCount: 0 },
     ]);
-    expect(diffSnapshots(byKey([two]), [one])).toEqual([]);
+    expect(periods(diffSnapshots(byKey([two]), [one]))).toEqual([]);
   });
 
   it('reports several changes of one match together, each with the new match', () => {
@@ -175,7 +183,7 @@ describe('diffSnapshots properties', () => {
             expect(readableScore(change.match)).not.toEqual(change.previous);
           }
           if (change.kind === 'period') {
-            expect(periodCount(change.match)).toBeGreaterThan(change.previousPeriodCount);
+            expect(progressOf(change.match).played).toBeGreaterThan(change.previousPeriodCount);
           }
         }
       }),
