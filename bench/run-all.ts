@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { writeSection } from './bench-report';
 import { latencyMarkdown, runLatencyBench } from './latency-bench';
 import { loadMarkdown, runLoadBench } from './load-bench';
+import { quotaMarkdown, runQuotaBench } from './quota-bench';
 import { requestsMarkdown, runRequestsBench } from './requests-bench';
 import { runThroughputBench, throughputMarkdown } from './throughput-bench';
 
@@ -25,6 +26,7 @@ const BENCHES: Bench[] = [
     run: async () =>
       requestsMarkdown([await runRequestsBench('all-day'), await runRequestsBench('one-match')]),
   },
+  { name: 'quota over a match day', run: async () => quotaMarkdown(runQuotaBench()) },
 ];
 
 const RENDER_BENCH = fileURLToPath(new URL('./render-bench.ts', import.meta.url));

@@ -47,6 +47,11 @@ const SPORT_TIMES: Record<string, SportTime> = {
 const UNKNOWN_SPORT: SportTime = { durationMin: 150, periods: 2 };
 /** A match past its expected end is still watched until its end is confirmed. */
 const OVERTIME_ALLOWANCE_MS = 15 * 60_000;
+/**
+ * Matches run over their usual length more often than under it (stoppages, a deciding set): a
+ * plan that kept nothing for that would slow down most at the end of the day's last match.
+ */
+const OVERRUN_MARGIN_MS = 10 * 60_000;
 
 export function matchDurationMs(sport: SportSlug): number {
   return (SPORT_TIMES[sport] ?? UNKNOWN_SPORT).durationMin * 60_000;
@@ -63,7 +68,9 @@ export function expectedEnd(match: Match, now: number): number {
     const left = Math.max(0.5, time.periods - played + 0.5);
     return Math.max(floor, now + (duration * left) / time.periods);
   }
-  if (match.startTimestamp !== null) return Math.max(floor, match.startTimestamp * 1000 + duration);
+  if (match.startTimestamp !== null) {
+    return Math.max(floor, match.startTimestamp * 1000 + duration + OVERRUN_MARGIN_MS);
+  }
   return Math.max(floor, now + duration);
 }
 
@@ -142,7 +149,10 @@ export function followedSpans(
     }
     const start = match.startTimestamp * 1000;
     if (start + window.lateMs < now) continue;
-    const end = Math.max(start + matchDurationMs(match.sport), now + OVERTIME_ALLOWANCE_MS);
+    const end = Math.max(
+      start + matchDurationMs(match.sport) + OVERRUN_MARGIN_MS,
+      now + OVERTIME_ALLOWANCE_MS,
+    );
     spans.push({ sport: match.sport, start: Math.max(now, start - window.leadMs), end });
   }
   return spans;

@@ -153,7 +153,7 @@ describe('when a followed match is expected to be on', () => {
 
   it('a live match runs from now to its expected end, later when few of its periods are played', () => {
     const started = makeMatch({ sport: 'basketball', id: 1, startsAt: now - 30 * MIN });
-    expect(expectedEnd(started, now)).toBe(now - 30 * MIN + 135 * MIN);
+    expect(expectedEnd(started, now)).toBe(now - 30 * MIN + 135 * MIN + 10 * MIN);
     const firstQuarter = {
       ...started,
       homeScore: { ...started.homeScore, periods: [20] },
@@ -181,7 +181,7 @@ describe('when a followed match is expected to be on', () => {
     const stranger = makeMatch({ sport: 'tennis', id: 5, phase: 'scheduled', startsAt: now });
     const spans = followedSpans([later, over, stranger], (m) => m.id !== 5, now, WINDOW);
     expect(spans).toEqual([
-      { sport: 'tennis', start: now + 3 * HOUR - 15 * MIN, end: now + 3 * HOUR + 150 * MIN },
+      { sport: 'tennis', start: now + 3 * HOUR - 15 * MIN, end: now + 3 * HOUR + 160 * MIN },
     ]);
   });
 
