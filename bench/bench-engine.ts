@@ -8,7 +8,7 @@ import type { Alert } from '../shared/domain';
 import type { FollowedTeam } from '../shared/settings';
 import { createEngine, type EngineHandle, type EngineOptions } from '../electron/core/engine';
 import type { Clock } from '../electron/core/ports';
-import { MemoryDocumentStore } from '../electron/core/state/memory-document-store';
+import { MemoryDocumentStore } from '../test/fixtures/memory-document-store';
 
 export interface BenchEngine {
   engine: EngineHandle;

@@ -7,7 +7,7 @@ import type { NavigateTarget } from '../../shared/ipc-contract';
 import type { Engine } from '../../electron/core/engine-api';
 import type { DemoMatchSummary, DemoService } from '../../electron/demo/demo-service-api';
 import type { BridgeServer } from './bridge-server';
-import type { MemoryKeyVault } from './memory-key-vault';
+import type { MemoryKeyVault } from '../fixtures/memory-key-vault';
 
 const PREFIX = '/__test/';
 const MAX_BODY_BYTES = 16 * 1024;

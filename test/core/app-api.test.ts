@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createAppApi } from '../../electron/core/app-api';
-import { MemoryKeyVault } from '../bridge/memory-key-vault';
+import { MemoryKeyVault } from '../fixtures/memory-key-vault';
 import { FakeEngine } from '../main/fake-engine';
 
 describe('the app API', () => {

@@ -22,7 +22,7 @@ import type {
 import type { KeyTestResult, WatchlistEntry } from '../../shared/watchlist';
 import type { Engine, EngineEventName, EngineEvents } from '../../electron/core/engine-api';
 import type { Notifier } from '../../electron/core/ports';
-import { MemoryDocumentStore } from '../../electron/core/state/memory-document-store';
+import { MemoryDocumentStore } from '../fixtures/memory-document-store';
 import { SettingsStore } from '../../electron/core/state/settings-store';
 
 type Listener<E extends EngineEventName> = (payload: EngineEvents[E]) => void;

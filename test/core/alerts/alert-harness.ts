@@ -13,7 +13,7 @@ import type { AlertCenter, ChangeOrigin } from '../../../electron/core/alerts/al
 import { createAlertCenter } from '../../../electron/core/alerts/alert-center';
 import { diffSnapshots } from '../../../electron/core/live/snapshot-diff';
 import type { DocumentStore } from '../../../electron/core/ports';
-import { MemoryDocumentStore } from '../../../electron/core/state/memory-document-store';
+import { MemoryDocumentStore } from '../../fixtures/memory-document-store';
 import { ManualClock } from '../../fixtures/manual-clock';
 import { RecordingNotifier } from '../../fixtures/recording-notifier';
 
@@ -44,7 +44,7 @@ export class AlertHarness {
 
   constructor(options: HarnessOptions = {}) {
     this.clock = options.clock ?? new ManualClock(new Date(2026, 8, 29, 15, 0).getTime());
-    this.store = options.store ?? new MemoryDocumentStore(() => this.clock.now());
+    this.store = options.store ?? new MemoryDocumentStore({}, () => this.clock.now());
     this.settings = settingsSchema.parse({
       ...defaultSettings(),
       follows: [follow(NORTHBRIDGE_FOLLOW)],

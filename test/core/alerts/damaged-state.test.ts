@@ -1,7 +1,7 @@
 // The alert center keeps working when its files are damaged or a consumer of alerts fails.
 
 import { describe, expect, it } from 'vitest';
-import { MemoryDocumentStore } from '../../../electron/core/state/memory-document-store';
+import { MemoryDocumentStore } from '../../fixtures/memory-document-store';
 import { ManualClock } from '../../fixtures/manual-clock';
 import { AlertHarness } from './alert-harness';
 import { NORTHBRIDGE, sketchMatch } from './sketch-match';
@@ -9,7 +9,7 @@ import { NORTHBRIDGE, sketchMatch } from './sketch-match';
 describe('damaged alert files', () => {
   it('moves a damaged ledger aside with a message and goes on alerting', () => {
     const clock = new ManualClock();
-    const store = new MemoryDocumentStore(() => clock.now());
+    const store = new MemoryDocumentStore({}, () => clock.now());
     store.putRaw('alert-ledger', '{"version":1,"matches":{"football:7":');
     store.write('alerts-held', { version: 1, held: [{ alert: 'not an alert' }] });
     const harness = new AlertHarness({ clock, store });
@@ -33,7 +33,7 @@ describe('damaged alert files', () => {
 describe('a partly damaged ledger', () => {
   it('loses the damaged match only: the other matches repeat nothing', () => {
     const clock = new ManualClock();
-    const store = new MemoryDocumentStore(() => clock.now());
+    const store = new MemoryDocumentStore({}, () => clock.now());
     const first = new AlertHarness({ clock, store });
     const other = { id: 9, home: NORTHBRIDGE, away: { id: 3, name: 'Westfield' } };
     first.look([sketchMatch({ score: [0, 0] }), sketchMatch({ ...other, score: [0, 0] })]);

@@ -6,7 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { z } from 'zod';
 import { loadDocument } from '../../../electron/core/state/load-document';
 import { FileDocumentStore } from '../../../electron/core/state/file-document-store';
-import { MemoryDocumentStore } from '../../../electron/core/state/memory-document-store';
+import { MemoryDocumentStore } from '../../fixtures/memory-document-store';
 import { makeTempDir, type TempDir } from '../../fixtures/temp-dir';
 
 const schema = z.object({ version: z.literal(1), teams: z.array(z.number().int()) });

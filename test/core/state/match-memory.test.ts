@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { StoredMatchMemory } from '../../../electron/core/state/match-memory';
-import { MemoryDocumentStore } from '../../../electron/core/state/memory-document-store';
+import { MemoryDocumentStore } from '../../fixtures/memory-document-store';
 import { ManualClock } from '../../fixtures/manual-clock';
 import { sketchMatch } from '../alerts/sketch-match';
 
@@ -11,7 +11,7 @@ const DAY = 24 * 60 * 60_000;
 
 function setup() {
   const clock = new ManualClock();
-  const store = new MemoryDocumentStore(() => clock.now());
+  const store = new MemoryDocumentStore({}, () => clock.now());
   const problems: string[] = [];
   const open = () =>
     new StoredMatchMemory(store, clock, { debounceMs: 1000, onProblem: (m) => problems.push(m) });

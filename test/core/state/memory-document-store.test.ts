@@ -1,7 +1,7 @@
 // The in-memory DocumentStore behaves like the file store where callers can tell.
 
 import { describe, expect, it } from 'vitest';
-import { MemoryDocumentStore } from '../../../electron/core/state/memory-document-store';
+import { MemoryDocumentStore } from '../../fixtures/memory-document-store';
 import { CorruptDocumentError } from '../../../electron/core/state/document-errors';
 
 describe('MemoryDocumentStore', () => {
@@ -17,7 +17,7 @@ describe('MemoryDocumentStore', () => {
   });
 
   it('throws for damaged text and moves it aside with its reason', () => {
-    const store = new MemoryDocumentStore(() => Date.UTC(2026, 0, 2));
+    const store = new MemoryDocumentStore({}, () => Date.UTC(2026, 0, 2));
     store.putRaw('settings', '{oops');
     expect(() => store.read('settings')).toThrow(CorruptDocumentError);
     const where = store.quarantine('settings', 'not JSON');

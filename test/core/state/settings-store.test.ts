@@ -5,7 +5,7 @@ import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defaultSettings, type Settings } from '../../../shared/settings';
 import { FileDocumentStore } from '../../../electron/core/state/file-document-store';
-import { MemoryDocumentStore } from '../../../electron/core/state/memory-document-store';
+import { MemoryDocumentStore } from '../../fixtures/memory-document-store';
 import { SettingsStore, SettingsUpdateError } from '../../../electron/core/state/settings-store';
 import { makeTempDir, type TempDir } from '../../fixtures/temp-dir';
 

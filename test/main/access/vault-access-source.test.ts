@@ -4,7 +4,7 @@ import { defaultSettings, type Settings } from '../../../shared/settings';
 import { VaultAccessSource } from '../../../electron/main/access/vault-access-source';
 import type { DemoService } from '../../../electron/demo/demo-service-api';
 import { startTestDemo } from '../../fixtures/demo-service';
-import { MemoryKeyVault } from '../memory-key-vault';
+import { MemoryKeyVault } from '../../fixtures/memory-key-vault';
 
 const started: DemoService[] = [];
 let source: VaultAccessSource | null = null;

@@ -8,7 +8,7 @@ import {
   type RendererLocation,
 } from '../../../electron/main/window/renderer-location';
 import { StubIpcMain, type StubFrame } from '../../electron-stub';
-import { MemoryKeyVault } from '../memory-key-vault';
+import { MemoryKeyVault } from '../../fixtures/memory-key-vault';
 import { FakeEngine, makeMatch } from '../fake-engine';
 
 const APP_FILE = '/opt/Scoretray/resources/app.asar/out/renderer/index.html';
