@@ -21,6 +21,7 @@ import {
   sportSlugSchema,
   type Settings,
 } from './settings';
+import type { DesktopStatus, OpenLogsResult } from './desktop';
 import type { KeyTestResult, WatchlistEntry } from './watchlist';
 
 const none = z.undefined();
@@ -83,6 +84,9 @@ export const requestSchemas = {
   'key:test': z.object({ key: z.string().trim().min(1).max(256).optional() }),
   'key:masked': none,
   'key:clear': none,
+  'desktop:status': none,
+  'desktop:open-logs': none,
+  'desktop:restart-to-update': none,
 } as const;
 
 /** Response types, keyed by channel name. */
@@ -106,6 +110,10 @@ export interface ResponseTypes {
   'key:test': KeyTestResult;
   'key:masked': MaskedKey;
   'key:clear': void;
+  'desktop:status': DesktopStatus;
+  'desktop:open-logs': OpenLogsResult;
+  /** false when no downloaded update waits. */
+  'desktop:restart-to-update': boolean;
 }
 
 export type RequestChannel = keyof typeof requestSchemas;
@@ -126,6 +134,7 @@ export interface EventTypes {
   'alert:raised': Alert;
   'settings:changed': Settings;
   navigate: NavigateTarget;
+  'desktop:changed': DesktopStatus;
 }
 export type EventChannel = keyof EventTypes;
 
@@ -136,6 +145,7 @@ export const EVENT_CHANNELS: readonly EventChannel[] = [
   'alert:raised',
   'settings:changed',
   'navigate',
+  'desktop:changed',
 ];
 
 export const IMAGE_PROTOCOL = 'scoretray-img';

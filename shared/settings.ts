@@ -2,6 +2,7 @@
 // IPC validation and by the renderer's forms. The API key is not here: it lives in the key vault.
 
 import { z } from 'zod';
+import { acceleratorProblem, DEFAULT_GLOBAL_SHORTCUT } from './desktop';
 import { canonicalSport, SPORT_SLUG_PATTERN } from './sports';
 
 export const SETTINGS_VERSION = 1;
@@ -66,6 +67,13 @@ export const serviceSettingsSchema = z.object({
 });
 export type ServiceSettings = z.infer<typeof serviceSettingsSchema>;
 
+export const globalShortcutSchema = z
+  .string()
+  .refine((value) => acceleratorProblem(value) === null, {
+    message: 'not a usable shortcut (a key with Ctrl, Alt or Cmd)',
+  })
+  .nullable();
+
 export const settingsSchema = z.object({
   version: z.literal(SETTINGS_VERSION).default(SETTINGS_VERSION),
   service: serviceSettingsSchema.default({ addressForm: 'path', baseUrl: '' }),
@@ -87,6 +95,8 @@ export const settingsSchema = z.object({
   }),
   spoilerDelaySeconds: z.number().int().min(0).max(600).default(0),
   launchAtLogin: z.boolean().default(false),
+  /** The global shortcut that opens and closes the window (Electron accelerator), or null: off. */
+  globalShortcut: globalShortcutSchema.default(DEFAULT_GLOBAL_SHORTCUT),
   /** Epoch ms until which alerts are paused ("Pause alerts for 1 hour"), or null. */
   alertsPausedUntil: z.number().int().nullable().default(null),
   /** The language of the window, tray and notifications; 'system' follows the system's. */
@@ -115,6 +125,7 @@ export const settingsPatchSchema = z
     quietHours: settingsFields.quietHours.unwrap(),
     spoilerDelaySeconds: settingsFields.spoilerDelaySeconds.unwrap(),
     launchAtLogin: settingsFields.launchAtLogin.unwrap(),
+    globalShortcut: settingsFields.globalShortcut.unwrap(),
     alertsPausedUntil: settingsFields.alertsPausedUntil.unwrap(),
     language: settingsFields.language.unwrap(),
     remindBeforeMinutes: settingsFields.remindBeforeMinutes.unwrap(),

@@ -4,6 +4,7 @@
 // browser tests exercise exactly what the app runs.
 
 import type { ParsedRequestOf, RequestChannel, ResponseOf } from '../../shared/ipc-contract';
+import { NO_DESKTOP, type DesktopStatus, type OpenLogsResult } from '../../shared/desktop';
 import type { Engine } from './engine-api';
 import type { KeyVault } from './ports';
 
@@ -18,6 +19,14 @@ export interface AppApiDeps {
   onRendererReady: () => void;
   /** The engine's clock, so "pause for N minutes" ends when the engine thinks it does. */
   now?: () => number;
+  /** The desktop shell's own parts (logs, updates, shortcut); absent in the browser test bridge. */
+  desktop?: DesktopActions;
+}
+
+export interface DesktopActions {
+  status(): DesktopStatus;
+  openLogs(): Promise<OpenLogsResult>;
+  restartToUpdate(): boolean;
 }
 
 /** The masked form the UI may show: enough to recognise the key, never enough to use it. */
@@ -31,8 +40,13 @@ export function createAppApi({
   vault,
   onRendererReady,
   now = Date.now,
+  desktop,
 }: AppApiDeps): AppApi {
   return {
+    'desktop:status': async () => desktop?.status() ?? NO_DESKTOP,
+    'desktop:open-logs': async () =>
+      desktop ? desktop.openLogs() : { opened: false, reason: 'Only the desktop app keeps logs' },
+    'desktop:restart-to-update': async () => desktop?.restartToUpdate() ?? false,
     'app:ready': async () => onRendererReady(),
     'live:list': async () => engine.liveMatches(),
     'live:view': async ({ sports }) => engine.setViewedSports(sports),

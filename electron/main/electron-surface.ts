@@ -83,6 +83,8 @@ export interface NotificationOptions {
 
 export interface NotificationLike {
   show(): void;
+  /** Takes the notification off screen and out of the notification centre. */
+  close(): void;
   on(event: 'click', listener: () => void): unknown;
   on(event: 'close', listener: () => void): unknown;
 }

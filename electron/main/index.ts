@@ -1,13 +1,16 @@
 // The Electron main process entry: claims the single instance, registers the image scheme, and once
 // Electron is ready hands the real modules to the shell's wiring (shell.ts). Nothing else lives here.
 
+import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { homedir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import {
   Menu,
   Notification,
   Tray,
   app,
+  globalShortcut,
   ipcMain,
   nativeImage,
   net,
@@ -19,7 +22,9 @@ import {
   shell,
   type NativeImage,
 } from 'electron';
+import electronLog from 'electron-log/main';
 import Store from 'electron-store';
+import electronUpdater from 'electron-updater';
 import { createEngine } from '../core/engine';
 import { systemClock } from '../core/ports';
 import { startDemoService } from '../demo/server';
@@ -28,6 +33,12 @@ import { startShell, type Shell } from './shell';
 import type { StoredKey } from './storage/key-vault';
 import { createPopoverBrowserWindow } from './window/create-popover-window';
 import { rendererLocation } from './window/renderer-location';
+import {
+  linuxFocusReader,
+  macFocusReader,
+  type FocusReader,
+  type RunProgram,
+} from './notifications/focus-mode';
 
 const APP_ID = 'app.scoretray.desktop';
 /** How long after a first start on the demo service its showcase goal comes. */
@@ -42,10 +53,24 @@ function unpacked(path: string): string | null {
   return null;
 }
 
+/** electron-log writes the file and the console; the shell redacts before and in its hooks. */
 function log(level: 'info' | 'warn' | 'error', message: string): void {
-  const line = `[scoretray] ${level}: ${message}`;
-  if (level === 'error') console.error(line);
-  else console.log(line);
+  electronLog[level](message);
+}
+
+/** A short-lived helper program (gsettings, busctl) with a deadline, for reading Do Not Disturb. */
+const runProgram: RunProgram = (file, args) =>
+  new Promise((resolve, reject) =>
+    execFile(file, [...args], { timeout: 2000, windowsHide: true }, (error, stdout) =>
+      error ? reject(error) : resolve(String(stdout)),
+    ),
+  );
+
+function focusReader(): FocusReader | null {
+  if (process.platform === 'linux') return linuxFocusReader(runProgram);
+  if (process.platform === 'darwin') return macFocusReader(homedir());
+  // Windows: Focus Assist cannot be read without native code; the OS routes the toasts itself.
+  return null;
 }
 
 if (prepareBeforeReady(app, protocol)) {
@@ -70,6 +95,8 @@ if (prepareBeforeReady(app, protocol)) {
           net,
           shell,
           session,
+          globalShortcut,
+          autoUpdater: electronUpdater.autoUpdater,
         },
         {
           platform: process.platform,
@@ -100,7 +127,12 @@ if (prepareBeforeReady(app, protocol)) {
           startDemo: () =>
             startDemoService({ speed: 1, showcaseGoalAfterMs: DEMO_SHOWCASE_GOAL_MS }),
           clock: systemClock,
-          log,
+          // The shell writes its lines to electron-log itself (file and console).
+          log: () => undefined,
+          logger: electronLog,
+          packaged: app.isPackaged,
+          focusReader: focusReader(),
+          autostart: { env: process.env, home: homedir(), execPath: process.execPath },
         },
       );
     })

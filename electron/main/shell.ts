@@ -19,7 +19,12 @@ import type {
 } from './electron-surface';
 import { RendererOutbox } from './ipc/renderer-outbox';
 import { registerIpcHandlers, type IpcMainLike } from './ipc/register-ipc';
-import { SecretRedactor } from './ipc/secret-redactor';
+import { SecretRedactor, type SecretSource } from './ipc/secret-redactor';
+import { createDesktopParts, type DesktopElectron } from './desktop-parts';
+import { AppLog, type ElectronLogLike } from './logging/app-log';
+import { redactLogText } from './logging/log-redaction';
+import { FocusModeWatcher, type FocusReader } from './notifications/focus-mode';
+import type { AutostartPlace } from './lifecycle/linux-autostart';
 import { startEngineWithRetry } from './lifecycle/engine-starter';
 import { loginItemSync, type LoginItemApp } from './lifecycle/login-item';
 import { watchForResync, type NetLike, type PowerMonitorLike } from './lifecycle/resync-triggers';
@@ -70,8 +75,11 @@ export interface ShellElectron<Image extends ImageLike = ImageLike> {
   screen: ScreenApi;
   powerMonitor: PowerMonitorLike;
   net: NetLike;
-  shell: ExternalOpener;
+  shell: ExternalOpener & DesktopElectron['shell'];
   session: { defaultSession: HardenableSession };
+  globalShortcut: DesktopElectron['globalShortcut'];
+  /** electron-updater's autoUpdater (not part of Electron, but a port like the rest). */
+  autoUpdater: DesktopElectron['autoUpdater'];
 }
 
 export interface ShellDeps {
@@ -87,6 +95,17 @@ export interface ShellDeps {
   startDemo: () => Promise<DemoService>;
   clock: Clock;
   log: (level: 'info' | 'warn' | 'error', message: string) => void;
+  /**
+   * electron-log; when given, every line the shell logs goes to its rotating file, and the file gets
+   * the shell's redaction for lines libraries write to it directly (app-log.ts).
+   */
+  logger?: ElectronLogLike;
+  /** Whether this build updates itself (packaged) or not (development). */
+  packaged?: boolean;
+  /** Reads the system's Do Not Disturb, where it can be read (focus-mode.ts). */
+  focusReader?: FocusReader | null;
+  /** Linux: where the autostart entry goes and what it starts. */
+  autostart?: AutostartPlace;
   /** Shorter intervals for tests. */
   timings?: { rotateEveryMs?: number; onlinePollMs?: number; startRetryMs?: number };
 }
@@ -106,7 +125,16 @@ export function startShell<Image extends ImageLike>(
   deps: ShellDeps,
 ): Shell<Image> {
   const { app, platform } = { app: electron.app, platform: deps.platform };
-  const log = deps.log;
+  // Every line the shell logs is redacted first: the key may hide in any message (log-redaction.ts).
+  let knownSecrets: SecretSource = () => [];
+  const secrets: SecretSource = () => knownSecrets();
+  const appLog = deps.logger ? new AppLog(deps.logger, secrets) : null;
+  appLog?.catchUncaught();
+  const log = (level: 'info' | 'warn' | 'error', message: string) => {
+    const line = redactLogText(message, secrets);
+    appLog?.write(level, line);
+    deps.log(level, line);
+  };
   const userData = app.getPath('userData');
   const imageCacheDir = join(userData, 'image-cache');
 
@@ -142,7 +170,11 @@ export function startShell<Image extends ImageLike>(
         message: 'Your API key is saved, but the service address is empty: set it in Settings',
       }),
   });
-  const redactor = new SecretRedactor(() => [vault.load(), access.demoKey()]);
+  knownSecrets = () => [vault.load(), access.demoKey()];
+  const redactor = new SecretRedactor(knownSecrets);
+  // electron-log answers these channels to any renderer; the app's renderer never logs through them.
+  electron.ipcMain.removeAllListeners('__ELECTRON_LOG__');
+  electron.ipcMain.removeHandler('__ELECTRON_LOG__');
 
   let popover: PopoverWindow | null = null;
   const push = new RendererOutbox({
@@ -162,8 +194,11 @@ export function startShell<Image extends ImageLike>(
     onAlertClick: (alert) =>
       openView({ view: 'match', sport: alert.sport, matchId: alert.matchId }),
     onProblemClick: () => popover?.show(),
-    log: (message) => log('warn', message),
+    log: (message) => log('info', message),
+    doNotDisturb: () => focus.doNotDisturb(),
   });
+  const focus = new FocusModeWatcher(deps.focusReader ?? null, deps.clock);
+  void focus.start();
 
   const engine = deps.createEngine({
     clock: deps.clock,
@@ -180,7 +215,11 @@ export function startShell<Image extends ImageLike>(
     return engineRef;
   }
 
-  const applyLoginItem = loginItemSync(app, (message) => log('warn', message));
+  const applyLoginItem = loginItemSync(
+    app,
+    (message) => log('warn', message),
+    platform === 'linux' ? (deps.autostart ?? null) : null,
+  );
   // Declared as a function: the access source may report before this line runs (on first start).
   function reportProblem(problem: EngineProblem): void {
     const safe = { code: problem.code, message: redactor.text(problem.message) };
@@ -194,17 +233,37 @@ export function startShell<Image extends ImageLike>(
     engine.on('settings', (settings) => {
       push.push('settings:changed', settings);
       applyLoginItem(settings);
+      desktop.applySettings(settings);
     }),
     engine.on('problem', reportProblem),
   ];
 
   if (vaultOpening.problem) reportProblem({ code: 'vault', message: vaultOpening.problem });
 
+  let trayRef: TrayController<Image> | null = null;
+  const desktop = createDesktopParts({
+    electron,
+    clock: deps.clock,
+    packaged: deps.packaged ?? false,
+    logFile: () => appLog?.filePath() ?? null,
+    window: {
+      isVisible: () => popover?.isVisible() ?? false,
+      show: () => popover?.show(),
+      hide: () => popover?.hide(),
+    },
+    somethingLive: () => engine.followedLiveMatches().length > 0,
+    onStatus: (status) => {
+      push.push('desktop:changed', status);
+      trayRef?.setUpdateReady(status.update.state === 'ready' ? status.update.version : null);
+    },
+    log,
+  });
   const api = createAppApi({
     engine,
     vault,
     now: () => deps.clock.now(),
     onRendererReady: () => push.markReady(),
+    desktop: desktop.actions,
   });
   const unregisterIpc = registerIpcHandlers({
     ipcMain: electron.ipcMain,
@@ -257,10 +316,15 @@ export function startShell<Image extends ImageLike>(
       openWindow: () => window.show(),
       openMatch: (sport, matchId) => openView({ view: 'match', sport, matchId }),
       openSettings: () => openView({ view: 'settings' }),
+      openLogs: () => void desktop.actions.openLogs(),
+      restartToUpdate: () => desktop.actions.restartToUpdate(),
       quit: () => app.quit(),
     },
   });
+  trayRef = trayController;
   trayController.start();
+  desktop.applySettings(engine.getSettings());
+  desktop.start();
 
   const stopResync = watchForResync({
     engine,
@@ -303,6 +367,8 @@ export function startShell<Image extends ImageLike>(
       stopping ??= (async () => {
         starter.cancel();
         trayController.stop();
+        desktop.stop();
+        focus.stop();
         stopResync();
         for (const unsubscribe of unsubscribes) unsubscribe();
         unregisterIpc();

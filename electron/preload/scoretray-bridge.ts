@@ -39,6 +39,9 @@ const REQUEST_CHANNEL_SET: Readonly<Record<RequestChannel, true>> = {
   'key:test': true,
   'key:masked': true,
   'key:clear': true,
+  'desktop:status': true,
+  'desktop:open-logs': true,
+  'desktop:restart-to-update': true,
 };
 
 const EVENT_CHANNEL_SET: Readonly<Record<EventChannel, true>> = {
@@ -47,6 +50,7 @@ const EVENT_CHANNEL_SET: Readonly<Record<EventChannel, true>> = {
   'alert:raised': true,
   'settings:changed': true,
   navigate: true,
+  'desktop:changed': true,
 };
 
 const IMAGE_KIND_SET: Readonly<Record<ImageKind, true>> = {

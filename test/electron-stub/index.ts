@@ -24,6 +24,7 @@ import {
   type StubNotification,
   type StubTray,
 } from './ui-parts';
+import { StubGlobalShortcut, StubUpdater } from './desktop-parts';
 import {
   StubContextBridge,
   StubIpcMain,
@@ -33,6 +34,7 @@ import {
   type StubBrowserWindow,
 } from './web-parts';
 
+export * from './desktop-parts';
 export * from './system-parts';
 export * from './ui-parts';
 export * from './web-parts';
@@ -63,6 +65,9 @@ export function createElectronStub(userData = join(tmpdir(), 'scoretray-stub')) 
     net: new StubNet(),
     shell: new StubShell(),
     session: { defaultSession },
+    globalShortcut: new StubGlobalShortcut(),
+    /** electron-updater's autoUpdater, which the shell takes beside Electron's own modules. */
+    autoUpdater: new StubUpdater(),
     recorded: { trays, windows, notifications, notificationSupport },
   };
   // The stand-in must offer everything the shell takes from Electron.
@@ -93,6 +98,7 @@ export const {
   net,
   shell,
   session,
+  globalShortcut,
 } = electronStub;
 
 export default electronStub;

@@ -136,8 +136,16 @@ export class StubNet {
 
 export class StubShell {
   readonly opened: string[] = [];
+  readonly openedPaths: string[] = [];
+  /** What openPath answers: '' for success, else the error text, as Electron does. */
+  openPathError = '';
 
   async openExternal(url: string): Promise<void> {
     this.opened.push(url);
+  }
+
+  async openPath(path: string): Promise<string> {
+    if (!this.openPathError) this.openedPaths.push(path);
+    return this.openPathError;
   }
 }

@@ -155,6 +155,7 @@ export function createNotificationClass(
 
 export class StubNotification extends EventEmitter {
   shown = false;
+  closed = false;
 
   constructor(
     readonly options: NotificationOptions,
@@ -171,5 +172,16 @@ export class StubNotification extends EventEmitter {
   /** A user's click on the notification. */
   click(): void {
     this.emit('click');
+  }
+
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.emit('close');
+  }
+
+  /** What the user still sees: shown and not closed. */
+  get onScreen(): boolean {
+    return this.shown && !this.closed;
   }
 }

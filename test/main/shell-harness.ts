@@ -7,7 +7,7 @@ import type { Engine } from '../../electron/core/engine-api';
 import type { EnginePorts } from '../../electron/core/ports';
 import { systemClock, type Clock } from '../../electron/core/ports';
 import type { DemoService } from '../../electron/demo/demo-service-api';
-import { startShell, type Shell } from '../../electron/main/shell';
+import { startShell, type Shell, type ShellDeps } from '../../electron/main/shell';
 import type { StoredKey, VaultFile } from '../../electron/main/storage/key-vault';
 import { createScoretrayApi } from '../../electron/preload/scoretray-bridge';
 import type { ScoretrayApi } from '../../shared/ipc-contract';
@@ -56,6 +56,8 @@ export interface HarnessOptions<E extends Engine> {
   rotateEveryMs?: number;
   beforeStart?: (electron: ElectronStub) => void;
   openVaultFile?: (location: { cwd: string; name: string }) => VaultFile;
+  /** The desktop parts' extras (desktop tests): logger, packaged, focus reader, autostart place. */
+  desktop?: Pick<ShellDeps, 'logger' | 'packaged' | 'focusReader' | 'autostart'>;
 }
 
 export function startShellHarness<E extends Engine>(options: HarnessOptions<E>): ShellHarness<E> {
@@ -84,6 +86,7 @@ export function startShellHarness<E extends Engine>(options: HarnessOptions<E>):
     clock: options.clock ?? systemClock,
     log: (level, message) => logs.push(`${level}: ${message}`),
     timings: { rotateEveryMs: options.rotateEveryMs ?? 4000, onlinePollMs: 60_000 },
+    ...options.desktop,
   });
   electron.ipcRenderer.frame = { url: `file://${rendererIndex}`, parent: null };
   const window = electron.recorded.windows[0];

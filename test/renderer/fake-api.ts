@@ -8,6 +8,7 @@ import type {
   ResponseOf,
   ScoretrayApi,
 } from '../../shared/ipc-contract';
+import { NO_DESKTOP } from '../../shared/desktop';
 import { defaultSettings } from '../../shared/settings';
 import type { AccountStatus, ImageKind } from '../../shared/domain';
 
@@ -41,6 +42,7 @@ export class FakeApi implements ScoretrayApi {
     this.answer('status:get', () => connectedStatus());
     this.answer('watchlist:get', () => []);
     this.answer('key:masked', () => ({ masked: null, storage: 'none' }));
+    this.answer('desktop:status', () => NO_DESKTOP);
   }
 
   answer<C extends RequestChannel>(channel: C, answer: Answer<C>): this {

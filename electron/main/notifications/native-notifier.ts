@@ -1,6 +1,8 @@
 // The engine's Notifier in the app: a native notification per alert, with the followed team's crest
 // from the image cache as its icon and the engine's words as its text. A click opens the match.
-// The OS decides about sound and do-not-disturb: nothing here forces a sound or bypasses focus modes.
+// Nothing here forces a sound or bypasses focus modes: while the system's Do Not Disturb is on (where
+// it can be read, focus-mode.ts) no banner is shown at all. A cancelled goal takes the place of its
+// goal's notification rather than adding a second one that contradicts the first.
 
 import { existsSync } from 'node:fs';
 import type { Alert } from '../../../shared/domain';
@@ -20,24 +22,48 @@ export interface NativeNotifierOptions {
   problemQuietMs?: number;
   log?: (message: string) => void;
   fileExists?: (path: string) => boolean;
+  /** Whether the system's Do Not Disturb / Focus is on now; absent or false: banners go out. */
+  doNotDisturb?: () => boolean;
+}
+
+/** The notification that stands for a match's latest goal, until it is cancelled or closed. */
+function goalSlot(alert: Alert): string {
+  return `${alert.sport}:${alert.matchId}:${alert.teamId}`;
 }
 
 export class NativeNotifier implements Notifier {
   /** Shown notifications are kept referenced until closed, or their click handler could be collected. */
   private readonly live = new Set<NotificationLike>();
   private readonly problemShownAt = new Map<string, number>();
+  private readonly goals = new Map<string, NotificationLike>();
 
   constructor(private readonly options: NativeNotifierOptions) {}
 
   notify(alert: Alert): void {
+    if (this.options.doNotDisturb?.()) {
+      this.options.log?.(`Do Not Disturb is on: no banner for ${alert.id}`);
+      return;
+    }
+    const slot = goalSlot(alert);
+    if (alert.kind === 'goal-cancelled') {
+      const goal = this.goals.get(slot);
+      this.goals.delete(slot);
+      if (goal) this.close(goal);
+    }
     const icon = this.iconFor(alert.iconPath);
-    this.show({ title: alert.title, body: alert.body, ...(icon ? { icon } : {}) }, () =>
-      this.options.onAlertClick(alert),
+    const shown = this.show(
+      { title: alert.title, body: alert.body, ...(icon ? { icon } : {}) },
+      () => this.options.onAlertClick(alert),
     );
+    if (shown && alert.kind === 'goal') this.goals.set(slot, shown);
   }
 
   /** Something the user should know (a damaged settings file moved aside, a rejected key). */
   notifyProblem(problem: EngineProblem): void {
+    if (this.options.doNotDisturb?.()) {
+      this.options.log?.(`Do Not Disturb is on: no banner for ${problem.code}`);
+      return;
+    }
     const now = this.options.clock.now();
     const last = this.problemShownAt.get(problem.code);
     if (last !== undefined && now - last < (this.options.problemQuietMs ?? 15 * 60_000)) return;
@@ -48,11 +74,20 @@ export class NativeNotifier implements Notifier {
     );
   }
 
-  private show(options: NotificationOptions, onClick: () => void): void {
+  private close(notification: NotificationLike): void {
+    this.live.delete(notification);
+    try {
+      notification.close();
+    } catch (error) {
+      this.options.log?.(`A notification could not be closed: ${errorText(error)}`);
+    }
+  }
+
+  private show(options: NotificationOptions, onClick: () => void): NotificationLike | null {
     const { Notification, log } = this.options;
     if (!Notification.isSupported()) {
       log?.(`Notifications are not supported here: ${options.title}: ${options.body}`);
-      return;
+      return null;
     }
     try {
       const notification = new Notification(options);
@@ -61,10 +96,15 @@ export class NativeNotifier implements Notifier {
         this.live.delete(notification);
         onClick();
       });
-      notification.on('close', () => this.live.delete(notification));
+      notification.on('close', () => {
+        this.live.delete(notification);
+        for (const [slot, goal] of this.goals) if (goal === notification) this.goals.delete(slot);
+      });
       notification.show();
+      return notification;
     } catch (error) {
       log?.(`A notification could not be shown: ${errorText(error)}`);
+      return null;
     }
   }
 

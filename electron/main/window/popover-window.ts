@@ -97,6 +97,11 @@ export class PopoverWindow {
     if (this.window && !this.window.isDestroyed()) this.window.hide();
   }
 
+  /** Whether the user has the window open now. */
+  isVisible(): boolean {
+    return this.window !== null && !this.window.isDestroyed() && this.window.isVisible();
+  }
+
   private showAt(window: PopoverWindowLike, trayBounds: Rectangle): void {
     const { screen } = this.options;
     const cursor: Point = screen.getCursorScreenPoint();
