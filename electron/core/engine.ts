@@ -69,6 +69,8 @@ export interface EngineHandle extends Engine {
 }
 
 const WATCHLIST_FRESH_MS = 6 * 3_600_000;
+/** A match's changes this close together are told once, where they settled (a flapping score). */
+const COALESCE_QUIET_MS = 3_000;
 const REPEAT_PROBLEM_AFTER_MS = 30 * 60_000;
 
 export function createEngine(ports: EnginePorts, options: EngineOptions = {}): EngineHandle {
@@ -368,6 +370,7 @@ class ComposedEngine implements EngineHandle {
       settings: () => this.effectiveSettings(),
       crestPath: (sport, teamId) => this.images?.cachedPath('team', sport, teamId) ?? null,
       onStateProblem: (message) => this.problem('state', message),
+      coalesce: { quietMs: COALESCE_QUIET_MS },
       log: this.ports.log,
       systemLanguages: this.ports.systemLanguages,
     });

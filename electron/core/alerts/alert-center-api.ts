@@ -19,6 +19,11 @@ export interface AlertCenterDeps {
    * that cannot be saved): something the user must hear of. Without it, a 'warn' log line.
    */
   onStateProblem?: (message: string) => void;
+  /**
+   * Coalescing of a match's changes (settling.ts): after a change, further changes wait until the
+   * match has been quiet for quietMs (at most maxHoldMs) and are told once. Off when not given.
+   */
+  coalesce?: { quietMs: number; maxHoldMs?: number };
   /** Where problems worth a log line go. */
   log?: (level: 'info' | 'warn' | 'error', message: string) => void;
   /** How long the record of sent alerts keeps a match: after it ended, and after it was last seen. */

@@ -36,6 +36,7 @@ import {
   type Happening,
   type Transition,
 } from './happenings';
+import { Settling } from './settling';
 import { HeldAlerts, type HeldAlert } from './held-alerts';
 import { isQuietAt, nextQuietEnd } from './quiet-hours';
 import { errorText } from '../../../shared/error-text';
@@ -53,6 +54,7 @@ export function createAlertCenter(deps: AlertCenterDeps): AlertCenter {
 class StoredAlertCenter implements AlertCenter {
   private readonly ledger: AlertLedger;
   private readonly held: HeldAlerts;
+  private readonly settling: Settling;
   private readonly listeners = new Set<(alert: Alert) => void>();
   private releaseTimer: TimerHandle | null = null;
   private disposed = false;
@@ -66,6 +68,12 @@ class StoredAlertCenter implements AlertCenter {
       onProblem: warn,
     });
     this.held = new HeldAlerts(deps.store, warn);
+    this.settling = new Settling({
+      clock: deps.clock,
+      quietMs: deps.coalesce?.quietMs ?? 0,
+      maxHoldMs: deps.coalesce?.maxHoldMs ?? 30_000,
+      onSettled: (transition) => this.settled(transition),
+    });
     // Held from before a restart: released at the end of these quiet hours, or now if they are over.
     if (this.held.all().length > 0) this.scheduleRelease(0);
   }
@@ -76,6 +84,8 @@ class StoredAlertCenter implements AlertCenter {
     const follows = followIndexOf(settings);
     const decided: Decided[] = [];
     for (const transition of transitionsOf(changes)) {
+      // A first look is told at once; later changes of a match that just changed wait to settle.
+      if (!baseline && origin === 'live' && !this.settling.admit(transition)) continue;
       try {
         decided.push(...this.decide(transition, origin, follows, settings, baseline));
       } catch (error) {
@@ -131,8 +141,30 @@ class StoredAlertCenter implements AlertCenter {
 
   dispose(): void {
     this.disposed = true;
+    // What was still settling is not lost: the ledger's last told score makes the next look tell it.
+    this.settling.dispose();
     this.cancelRelease();
     this.listeners.clear();
+  }
+
+  /** A held match has settled: one decision for where it ended up, against what was last told. */
+  private settled(transition: Transition): void {
+    if (this.disposed) return;
+    const settings = this.deps.settings();
+    let decided: Decided[] = [];
+    try {
+      decided = this.decide(
+        transition,
+        'live',
+        createFollowIndex(settings.follows),
+        settings,
+        false,
+      );
+    } catch (error) {
+      this.deps.log?.('error', `Alerts for ${transition.key} were skipped: ${errorText(error)}`);
+    }
+    this.ledger.save();
+    this.deliver(decided, settings);
   }
 
   /** The alerts one match's transition yields, recorded in the ledger but not yet delivered. */
@@ -258,7 +290,13 @@ class StoredAlertCenter implements AlertCenter {
     this.held.clear();
     this.cancelRelease();
     if (!fresh || paused) return;
-    this.send({ ...latest.alert, id, kind: 'summary', ...quietSummaryWords(held, this.wordsOf(settings)), at: now });
+    this.send({
+      ...latest.alert,
+      id,
+      kind: 'summary',
+      ...quietSummaryWords(held, this.wordsOf(settings)),
+      at: now,
+    });
   }
 
   private scheduleRelease(minimumDelayMs: number): void {

@@ -29,6 +29,8 @@ export interface HarnessOptions {
   clock?: ManualClock;
   /** Whether the engine's memory was empty at start (first run ever). */
   firstRun?: boolean;
+  /** Coalescing of a match's changes, as the engine sets it (off unless given). */
+  coalesce?: { quietMs: number; maxHoldMs?: number };
 }
 
 export class AlertHarness {
@@ -41,6 +43,7 @@ export class AlertHarness {
   center: AlertCenter;
   private known = new Map<string, Match>();
   private firstRun: boolean;
+  private readonly coalesce: HarnessOptions['coalesce'];
 
   constructor(options: HarnessOptions = {}) {
     this.clock = options.clock ?? new ManualClock(new Date(2026, 8, 29, 15, 0).getTime());
@@ -51,6 +54,7 @@ export class AlertHarness {
       ...options.settings,
     });
     this.firstRun = options.firstRun ?? false;
+    this.coalesce = options.coalesce;
     this.center = this.createCenter();
   }
 
@@ -86,6 +90,8 @@ export class AlertHarness {
       settings: () => this.settings,
       crestPath: (sport, teamId) => `/cache/teams/${sport}-${teamId}.png`,
       log: (_level, message) => this.problems.push(message),
+      onStateProblem: (message) => this.problems.push(message),
+      ...(this.coalesce ? { coalesce: this.coalesce } : {}),
     });
     center.onAlert((alert) => this.heard.push(alert));
     return center;
