@@ -8,7 +8,7 @@ import {
   toText,
 } from '../../electron/headless/output';
 import type { AccountStatus, Alert } from '../../shared/domain';
-import { makeMatch } from '../core/live/make-match';
+import { listMatch } from '../fixtures/match-builders';
 
 const status = (overrides: Partial<AccountStatus>): AccountStatus => ({
   state: 'connected',
@@ -23,7 +23,7 @@ const status = (overrides: Partial<AccountStatus>): AccountStatus => ({
 
 describe('headless output lines', () => {
   it('writes a score line with both teams, the score and the status phase and text', () => {
-    const match = makeMatch({ id: 9, homeId: 1, awayId: 2, score: [2, 1], phase: 'live' });
+    const match = listMatch({ id: 9, homeId: 1, awayId: 2, score: [2, 1], phase: 'live' });
     const line = JSON.parse(toJson(scoreLine(match))) as Record<string, unknown>;
     expect(line).toEqual({
       type: 'score',

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { App } from '../../renderer/src/App';
 import { FIRST_RUN_STORAGE_KEY } from '../../renderer/src/components/FirstRunCard';
 import { connectedStatus, FakeApi } from './fake-api';
-import { makeMatch, side } from './make-match';
+import { matchWith, side } from '../fixtures/match-builders';
 
 // happy-dom lays nothing out; the list's scroll area gets the popover's size so rows are rendered.
 const clientHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight');
@@ -39,8 +39,8 @@ function row(matchId: number): HTMLElement {
 describe('the window on a fake bridge', () => {
   it('loads the live list after saying it is ready, and flashes a score that changes', async () => {
     const api = new FakeApi().answer('live:list', () => [
-      makeMatch({ id: 1 }),
-      makeMatch({ id: 2 }),
+      matchWith({ id: 1 }),
+      matchWith({ id: 2 }),
     ]);
     render(<App api={api} />);
     await waitFor(() => expect(row(1)).toBeTruthy());
@@ -53,7 +53,7 @@ describe('the window on a fake bridge', () => {
       api.emit('live:changed', [
         {
           kind: 'score',
-          match: makeMatch({ id: 2, awayScore: side(1) }),
+          match: matchWith({ id: 2, awayScore: side(1) }),
           previous: { home: 0, away: 0 },
         },
       ]),
@@ -68,19 +68,19 @@ describe('the window on a fake bridge', () => {
   });
 
   it('skips changes that came before the list (they are in it) and applies those after', async () => {
-    let release: (value: ReturnType<typeof makeMatch>[]) => void = () => undefined;
+    let release: (value: ReturnType<typeof matchWith>[]) => void = () => undefined;
     const api = new FakeApi().answer(
       'live:list',
       () => new Promise((resolve) => (release = resolve)),
     );
     render(<App api={api} />);
     await waitFor(() => expect(api.callsOf('live:list')).toHaveLength(1));
-    act(() => api.emit('live:changed', [{ kind: 'appeared', match: makeMatch({ id: 9 }) }]));
-    await act(async () => release([makeMatch({ id: 1, homeScore: side(3) })]));
+    act(() => api.emit('live:changed', [{ kind: 'appeared', match: matchWith({ id: 9 }) }]));
+    await act(async () => release([matchWith({ id: 1, homeScore: side(3) })]));
     await waitFor(() => expect(row(1)).toBeTruthy());
     expect(document.querySelector('[data-match="football:9"]')).toBeNull();
 
-    act(() => api.emit('live:changed', [{ kind: 'appeared', match: makeMatch({ id: 9 }) }]));
+    act(() => api.emit('live:changed', [{ kind: 'appeared', match: matchWith({ id: 9 }) }]));
     await waitFor(() => expect(row(9)).toBeTruthy());
   });
 
@@ -100,7 +100,7 @@ describe('the window on a fake bridge', () => {
   });
 
   it('shows a raised alert and opens its match when clicked', async () => {
-    const match = makeMatch({ id: 4 });
+    const match = matchWith({ id: 4 });
     const api = new FakeApi()
       .answer('live:list', () => [match])
       .answer('match:detail', () => ({

@@ -9,7 +9,7 @@ import {
   replaceTeam,
   withToggledChoice,
 } from '../../renderer/src/state/watchlist-merge';
-import { makeMatch } from './make-match';
+import { matchWith } from '../fixtures/match-builders';
 import { translator } from '../../shared/i18n';
 
 const t = translator('en');
@@ -43,7 +43,7 @@ describe('search plan', () => {
 
 describe('watchlist', () => {
   it('lists every followed team at once, with what the engine knows of its matches', () => {
-    const live = makeMatch({ id: 5 });
+    const live = matchWith({ id: 5 });
     const merged = mergeWatchlist([team(1), team(2)], [{ team: team(2), live, next: null }]);
     expect(merged).toEqual([
       { team: team(1), live: null, next: null },
@@ -89,7 +89,8 @@ describe('service address', () => {
   });
 
   it('takes a bare domain for the classic form', () => {
-    const classic = (baseUrl: string) => serviceAddressProblem({ addressForm: 'classic', baseUrl }, t);
+    const classic = (baseUrl: string) =>
+      serviceAddressProblem({ addressForm: 'classic', baseUrl }, t);
     expect(classic('example.com')).toBeNull();
     expect(classic('https://example.com')).toContain('without https://');
     expect(classic('not a domain')).toContain('domain name');

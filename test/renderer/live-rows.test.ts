@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildLiveItems, liveCounts, orderSports } from '../../renderer/src/state/live-rows';
-import { makeMatch } from './make-match';
+import { matchWith } from '../fixtures/match-builders';
 
 const options = {
   followedTeams: new Set<string>(),
@@ -11,10 +11,10 @@ const options = {
 describe('buildLiveItems', () => {
   it('puts followed teams first, then each sport in the user order, tournaments by name', () => {
     const matches = [
-      makeMatch({ id: 1, sport: 'basketball', tournament: { id: 9, name: 'NBL' } }),
-      makeMatch({ id: 2, tournament: { id: 2, name: 'Premier Division' } }),
-      makeMatch({ id: 3, tournament: { id: 3, name: 'Crown Cup' } }),
-      makeMatch({ id: 4, tournament: { id: 2, name: 'Premier Division' } }),
+      matchWith({ id: 1, sport: 'basketball', tournament: { id: 9, name: 'NBL' } }),
+      matchWith({ id: 2, tournament: { id: 2, name: 'Premier Division' } }),
+      matchWith({ id: 3, tournament: { id: 3, name: 'Crown Cup' } }),
+      matchWith({ id: 4, tournament: { id: 2, name: 'Premier Division' } }),
     ];
     const items = buildLiveItems(matches, { ...options, followedTeams: new Set(['football:41']) });
     expect(
@@ -36,9 +36,9 @@ describe('buildLiveItems', () => {
   it('orders matches within a tournament by kick-off and gives every item a unique key', () => {
     const items = buildLiveItems(
       [
-        makeMatch({ id: 1, startTimestamp: 300 }),
-        makeMatch({ id: 2, startTimestamp: 100 }),
-        makeMatch({ id: 3, startTimestamp: null }),
+        matchWith({ id: 1, startTimestamp: 300 }),
+        matchWith({ id: 2, startTimestamp: 100 }),
+        matchWith({ id: 3, startTimestamp: null }),
       ],
       options,
     );
@@ -48,7 +48,7 @@ describe('buildLiveItems', () => {
   });
 
   it('shows one sport only when one is chosen, followed matches of it included', () => {
-    const items = buildLiveItems([makeMatch({ id: 1 }), makeMatch({ id: 2, sport: 'tennis' })], {
+    const items = buildLiveItems([matchWith({ id: 1 }), matchWith({ id: 2, sport: 'tennis' })], {
       ...options,
       sport: 'tennis',
       followedTeams: new Set(['football:11']),
@@ -60,7 +60,7 @@ describe('buildLiveItems', () => {
 
   it('names a tournament without a name, rather than showing an empty header', () => {
     const items = buildLiveItems(
-      [makeMatch({ id: 1, tournament: { id: null, name: '' } })],
+      [matchWith({ id: 1, tournament: { id: null, name: '' } })],
       options,
     );
     expect(items).toContainEqual(
@@ -72,7 +72,7 @@ describe('buildLiveItems', () => {
 describe('liveCounts', () => {
   it('counts live matches per sport, watched sports even at zero, others after them by name', () => {
     const counts = liveCounts(
-      [makeMatch({ id: 1 }), makeMatch({ id: 2 }), makeMatch({ id: 3, sport: 'darts' })],
+      [matchWith({ id: 1 }), matchWith({ id: 2 }), matchWith({ id: 3, sport: 'darts' })],
       ['basketball', 'football'],
     );
     expect(counts).toEqual([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FLASH_MS, LiveStore, type StoreTimers } from '../../renderer/src/state/live-store';
-import { makeMatch, side } from './make-match';
+import { matchWith, side } from '../fixtures/match-builders';
 
 /** Timers the test moves by hand; scheduled notifications run when flushed. */
 class ManualTimers implements StoreTimers {
@@ -45,7 +45,7 @@ describe('LiveStore', () => {
   it('starts not loaded, then holds the snapshot it is given without flashing anything', () => {
     const { store, timers } = setup();
     expect(store.getSnapshot().loaded).toBe(false);
-    store.replaceAll([makeMatch({ id: 1 }), makeMatch({ id: 2 })]);
+    store.replaceAll([matchWith({ id: 1 }), matchWith({ id: 2 })]);
     timers.flush();
     const snapshot = store.getSnapshot();
     expect(snapshot.loaded).toBe(true);
@@ -55,8 +55,8 @@ describe('LiveStore', () => {
 
   it('flashes the side that scored, and only for a while', () => {
     const { store, timers } = setup();
-    store.replaceAll([makeMatch({ id: 1 })]);
-    const scored = makeMatch({ id: 1, awayScore: side(1) });
+    store.replaceAll([matchWith({ id: 1 })]);
+    const scored = matchWith({ id: 1, awayScore: side(1) });
     store.apply([{ kind: 'score', match: scored, previous: { home: 0, away: 0 } }]);
     expect(store.getSnapshot().flashes.get('football:1')).toBe('away');
     expect(store.getSnapshot().matches.get('football:1')).toBe(scored);
@@ -69,11 +69,11 @@ describe('LiveStore', () => {
 
   it('flashes a cancelled goal too, and both sides when both changed', () => {
     const { store } = setup();
-    store.replaceAll([makeMatch({ id: 1, homeScore: side(2), awayScore: side(1) })]);
+    store.replaceAll([matchWith({ id: 1, homeScore: side(2), awayScore: side(1) })]);
     store.apply([
       {
         kind: 'score',
-        match: makeMatch({ id: 1, homeScore: side(1), awayScore: side(2) }),
+        match: matchWith({ id: 1, homeScore: side(1), awayScore: side(2) }),
         previous: { home: 2, away: 1 },
       },
     ]);
@@ -82,34 +82,34 @@ describe('LiveStore', () => {
 
   it('keeps the row layout (roster) when only scores change, and renews it when matches come or go', () => {
     const { store } = setup();
-    store.replaceAll([makeMatch({ id: 1 })]);
+    store.replaceAll([matchWith({ id: 1 })]);
     const roster = store.getSnapshot().roster;
     store.apply([
       {
         kind: 'score',
-        match: makeMatch({ id: 1, homeScore: side(1) }),
+        match: matchWith({ id: 1, homeScore: side(1) }),
         previous: { home: 0, away: 0 },
       },
     ]);
     expect(store.getSnapshot().roster).toBe(roster);
 
-    store.apply([{ kind: 'appeared', match: makeMatch({ id: 2 }) }]);
+    store.apply([{ kind: 'appeared', match: matchWith({ id: 2 }) }]);
     const grown = store.getSnapshot().roster;
     expect(grown).not.toBe(roster);
     expect(grown.size).toBe(2);
 
-    store.apply([{ kind: 'removed', sport: 'football', matchId: 1, last: makeMatch({ id: 1 }) }]);
+    store.apply([{ kind: 'removed', sport: 'football', matchId: 1, last: matchWith({ id: 1 }) }]);
     expect([...store.getSnapshot().roster.keys()]).toEqual(['football:2']);
   });
 
   it('tells its listeners once per scheduled tick, however many batches arrived', () => {
     const { store, timers, notified } = setup();
-    store.replaceAll([makeMatch({ id: 1 })]);
+    store.replaceAll([matchWith({ id: 1 })]);
     for (let goal = 1; goal <= 50; goal += 1) {
       store.apply([
         {
           kind: 'score',
-          match: makeMatch({ id: 1, homeScore: side(goal) }),
+          match: matchWith({ id: 1, homeScore: side(goal) }),
           previous: { home: goal - 1, away: 0 },
         },
       ]);
@@ -126,7 +126,7 @@ describe('LiveStore', () => {
     store.apply([
       {
         kind: 'status',
-        match: makeMatch({ id: 7 }),
+        match: matchWith({ id: 7 }),
         previousPhase: 'scheduled',
         previousText: 'Not started',
       },

@@ -6,7 +6,7 @@ import type { Incident, Match, MatchDetail } from '../../shared/domain';
 import { App } from '../../renderer/src/App';
 import { FIRST_RUN_STORAGE_KEY } from '../../renderer/src/components/FirstRunCard';
 import { FakeApi } from './fake-api';
-import { makeMatch, side } from './make-match';
+import { matchWith, side } from '../fixtures/match-builders';
 
 const clientHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight');
 const clientWidth = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientWidth');
@@ -66,7 +66,7 @@ const tabNames = () =>
   within(screen.getByRole('tablist', { name: 'Match detail' }))
     .getAllByRole('tab')
     .map((tab) => tab.textContent);
-const tennis = makeMatch({
+const tennis = matchWith({
   id: 5,
   sport: 'tennis',
   home: { id: 51, name: 'Xinyu Gao' },
@@ -93,7 +93,7 @@ describe('a match page that fits the sport', () => {
   });
 
   it('football keeps every tab and the draw; a finished match drops the win probability', async () => {
-    const live = makeMatch({ id: 6 });
+    const live = matchWith({ id: 6 });
     let page = await openPage(live);
     expect(tabNames()).toEqual(['Timeline', 'Statistics', 'Lineups', 'Head to head']);
     expect(within(page).getByText('Draw')).toBeTruthy();
@@ -103,7 +103,7 @@ describe('a match page that fits the sport', () => {
   });
 
   it('a cycling stage: no draw, no head-to-head of stages, no line-ups', async () => {
-    const stage = makeMatch({
+    const stage = matchWith({
       id: 7,
       sport: 'cycling',
       home: { id: 0, name: 'Stage 5 - Lyon > Saint-Etienne' },
@@ -129,7 +129,7 @@ describe('a match page that fits the sport', () => {
       awayScore: null,
       ...patch,
     });
-    const page = await openPage(makeMatch({ id: 8 }), {
+    const page = await openPage(matchWith({ id: 8 }), {
       incidents: [
         incident({ type: 'vardecision', variant: 'goalnotawarded', text: 'varDecision' }),
         incident({
@@ -159,7 +159,7 @@ describe('a match page that fits the sport', () => {
 
   it('a shoot-out names its winner instead of the service word AP', async () => {
     const page = await openPage(
-      makeMatch({
+      matchWith({
         id: 9,
         home: { id: 91, name: 'Clearwick' },
         away: { id: 92, name: 'Lakewater' },

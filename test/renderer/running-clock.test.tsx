@@ -6,7 +6,7 @@ import type { ClockState, Match } from '../../shared/domain';
 import { App } from '../../renderer/src/App';
 import { FIRST_RUN_STORAGE_KEY } from '../../renderer/src/components/FirstRunCard';
 import { FakeApi } from './fake-api';
-import { makeMatch, side } from './make-match';
+import { matchWith, side } from '../fixtures/match-builders';
 
 const clientHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight');
 const clientWidth = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientWidth');
@@ -39,7 +39,7 @@ const reading = (patch: Partial<ClockState> = {}): ClockState => ({
 });
 
 function liveMatch(patch: Partial<Match> = {}): Match {
-  return makeMatch({
+  return matchWith({
     id: 1,
     clock: "59'",
     status: { phase: 'live', text: '2nd half', code: 7 },

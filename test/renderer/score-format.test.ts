@@ -6,13 +6,13 @@ import {
   statusWords,
 } from '../../renderer/src/format/score';
 import { scoreText } from '../../shared/ticker-format';
-import { makeMatch, side } from './make-match';
+import { matchWith, side } from '../fixtures/match-builders';
 
 const labels = (columns: ReturnType<typeof periodColumns>) => columns.map((column) => column.label);
 
 describe('periodColumns', () => {
   it('gives basketball its quarters, overtime and total', () => {
-    const match = makeMatch({
+    const match = matchWith({
       id: 1,
       sport: 'basketball',
       homeScore: side(101, { periods: [20, 25, 30, 16], overtime: 10 }),
@@ -25,7 +25,7 @@ describe('periodColumns', () => {
   });
 
   it('shows a shoot-out as its own column while the total reads the displayed score', () => {
-    const match = makeMatch({
+    const match = matchWith({
       id: 1,
       homeScore: side(1, { current: 5, display: 1, periods: [0, 1], overtime: 0, penalties: 4 }),
       awayScore: side(1, { current: 4, display: 1, periods: [1, 0], overtime: 0, penalties: 3 }),
@@ -40,7 +40,7 @@ describe('periodColumns', () => {
   });
 
   it('gives tennis its sets and the point in the current game', () => {
-    const match = makeMatch({
+    const match = matchWith({
       id: 1,
       sport: 'tennis',
       homeScore: side(1, { periods: [6, 3], point: '40' }),
@@ -52,7 +52,7 @@ describe('periodColumns', () => {
   });
 
   it('names esports maps and leaves out later periods nobody has played', () => {
-    const match = makeMatch({
+    const match = matchWith({
       id: 1,
       sport: 'esports',
       homeScore: side(1, { periods: [16, 10, null, null, null] }),
@@ -62,7 +62,7 @@ describe('periodColumns', () => {
   });
 
   it('reads unknown scores as a dash, never as zero', () => {
-    const match = makeMatch({
+    const match = matchWith({
       id: 1,
       homeScore: side(null, { periods: [null] }),
       awayScore: side(null),
@@ -75,7 +75,7 @@ describe('periodColumns', () => {
 describe('status words', () => {
   it('says the status in words, never the raw service code', () => {
     const at = (phase: 'live' | 'paused' | 'finished', text: string, sport = 'football') =>
-      statusWords(makeMatch({ id: 1, sport, clock: null, status: { phase, text, code: 0 } }));
+      statusWords(matchWith({ id: 1, sport, clock: null, status: { phase, text, code: 0 } }));
     expect(at('live', '2nd half')).toBe('2nd half');
     expect(at('paused', 'Halftime')).toBe('Half-time');
     expect(at('finished', 'Ended')).toBe('Full time');
@@ -86,7 +86,7 @@ describe('status words', () => {
 
   it('names the winner of a shoot-out, and the kicks while it goes on', () => {
     const shootout = (phase: 'live' | 'finished') =>
-      makeMatch({
+      matchWith({
         id: 1,
         home: { id: 1, name: 'Clearwick' },
         away: { id: 2, name: 'Lakewater' },
@@ -96,11 +96,11 @@ describe('status words', () => {
       });
     expect(statusWords(shootout('finished'))).toBe('Lakewater win 4–3 on penalties');
     expect(shootoutLine(shootout('live'))).toBe('Penalties 3–4');
-    expect(shootoutLine(makeMatch({ id: 2 }))).toBeNull();
+    expect(shootoutLine(matchWith({ id: 2 }))).toBeNull();
   });
 
   it('reads a score aloud with both names, the clock and the words', () => {
-    const match = makeMatch({
+    const match = matchWith({
       id: 1,
       home: { id: 1, name: 'Arsenal' },
       away: { id: 2, name: 'Chelsea' },

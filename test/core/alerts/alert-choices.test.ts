@@ -2,7 +2,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { AlertHarness, follow } from './alert-harness';
-import { sketchMatch } from './sketch-match';
+import { sketchMatch } from '../../fixtures/match-builders';
 
 const kickoffThenGoal = (harness: AlertHarness) => {
   harness.look([sketchMatch({ phase: 'scheduled' })]);

@@ -2,7 +2,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { AlertHarness, follow } from './alert-harness';
-import { sketchMatch } from './sketch-match';
+import { sketchMatch } from '../../fixtures/match-builders';
 
 function footballHarness(): AlertHarness {
   const harness = new AlertHarness();

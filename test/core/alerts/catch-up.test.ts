@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { AlertHarness, follow } from './alert-harness';
-import { sketchMatch } from './sketch-match';
+import { sketchMatch } from '../../fixtures/match-builders';
 
 describe('first run ever', () => {
   it('takes the first snapshot as a silent baseline, then alerts what follows', () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { MemoryDocumentStore } from '../../fixtures/memory-document-store';
 import { ManualClock } from '../../fixtures/manual-clock';
 import { AlertHarness } from './alert-harness';
-import { NORTHBRIDGE, sketchMatch } from './sketch-match';
+import { NORTHBRIDGE, sketchMatch } from '../../fixtures/match-builders';
 
 describe('damaged alert files', () => {
   it('moves a damaged ledger aside with a message and goes on alerting', () => {

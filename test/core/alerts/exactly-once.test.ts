@@ -15,7 +15,7 @@ import { ManualClock } from '../../fixtures/manual-clock';
 import { RecordingNotifier } from '../../fixtures/recording-notifier';
 import { makeTempDir, type TempDir } from '../../fixtures/temp-dir';
 import { follow } from './alert-harness';
-import { sketchMatch } from './sketch-match';
+import { sketchMatch } from '../../fixtures/match-builders';
 
 const settings = settingsSchema.parse({
   ...defaultSettings(),

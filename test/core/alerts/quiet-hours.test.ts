@@ -5,7 +5,7 @@ import { isQuietAt, nextQuietEnd } from '../../../electron/core/alerts/quiet-hou
 import { quietHoursSchema } from '../../../shared/settings';
 import { ManualClock } from '../../fixtures/manual-clock';
 import { AlertHarness, follow } from './alert-harness';
-import { sketchMatch } from './sketch-match';
+import { sketchMatch } from '../../fixtures/match-builders';
 
 const at = (day: number, hours: number, minutes = 0) =>
   new Date(2026, 8, day, hours, minutes).getTime();

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { createFollowIndex } from '../../../electron/core/live/follow-index';
 import { LiveBoard } from '../../../electron/core/live/live-board';
 import { followedTeamSchema } from '../../../shared/settings';
-import { makeMatch } from './make-match';
+import { listMatch } from '../../fixtures/match-builders';
 
 const follows = createFollowIndex([
   followedTeamSchema.parse({ sport: 'football', teamId: 7, name: 'Seven' }),
 ]);
 const followed = (score: [number, number], phase: 'live' | 'finished' = 'live') =>
-  makeMatch({ id: 1, homeId: 7, score, phase });
-const other = (id: number) => makeMatch({ id, score: [0, 0] });
+  listMatch({ id: 1, homeId: 7, score, phase });
+const other = (id: number) => listMatch({ id, score: [0, 0] });
 
 describe('the freshest picture of a sport', () => {
   it('never lets a list fetched before a push undo that push', () => {

@@ -7,7 +7,7 @@ import { StoredMatchMemory } from '../../../electron/core/state/match-memory';
 import { ManualClock } from '../../fixtures/manual-clock';
 import { MemoryDocumentStore } from '../../fixtures/memory-document-store';
 import { FakeServiceClient } from './fake-service-client';
-import { makeMatch } from './make-match';
+import { listMatch } from '../../fixtures/match-builders';
 
 const FOLLOWED = 5001;
 
@@ -56,7 +56,7 @@ const basketball = (
   id: number,
   score: [number, number],
   phase: Match['status']['phase'] = 'live',
-) => makeMatch({ sport: 'basketball', id, homeId: FOLLOWED, awayId: 9, score, phase });
+) => listMatch({ sport: 'basketball', id, homeId: FOLLOWED, awayId: 9, score, phase });
 
 let stop: (() => Promise<void>) | null = null;
 afterEach(async () => {
@@ -90,7 +90,7 @@ describe('live engine rules', () => {
   it('lets a match that is not followed go as soon as it leaves the list', async () => {
     const { clock, client, engine, changes, start } = setup();
     stop = () => engine.stop();
-    const other = makeMatch({ sport: 'basketball', id: 2, score: [1, 1] });
+    const other = listMatch({ sport: 'basketball', id: 2, score: [1, 1] });
     client.liveLists.set('basketball', [basketball(1, [50, 48]), other]);
     await start();
     client.liveLists.set('basketball', [basketball(1, [50, 48])]);

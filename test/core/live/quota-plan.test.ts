@@ -8,7 +8,7 @@ import {
   type BusySpan,
 } from '../../../electron/core/live/match-time';
 import { planQuota, quotaReserve, type PlanInput } from '../../../electron/core/live/poll-plan';
-import { makeMatch } from './make-match';
+import { listMatch } from '../../fixtures/match-builders';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
@@ -152,7 +152,7 @@ describe('when a followed match is expected to be on', () => {
   const now = Date.UTC(2026, 8, 29, 18, 0);
 
   it('a live match runs from now to its expected end, later when few of its periods are played', () => {
-    const started = makeMatch({ sport: 'basketball', id: 1, startsAt: now - 30 * MIN });
+    const started = listMatch({ sport: 'basketball', id: 1, startsAt: now - 30 * MIN });
     expect(expectedEnd(started, now)).toBe(now - 30 * MIN + 135 * MIN + 10 * MIN);
     const firstQuarter = {
       ...started,
@@ -166,19 +166,19 @@ describe('when a followed match is expected to be on', () => {
     };
     expect(expectedEnd(firstQuarter, now)).toBeGreaterThan(expectedEnd(lastQuarter, now));
     // A match running over is still watched for a while.
-    const overdue = makeMatch({ sport: 'futsal', id: 2, startsAt: now - 5 * HOUR });
+    const overdue = listMatch({ sport: 'futsal', id: 2, startsAt: now - 5 * HOUR });
     expect(expectedEnd(overdue, now)).toBe(now + 15 * MIN);
   });
 
   it('a match still to come runs from a little before kick-off for a match length; ended ones cost nothing', () => {
-    const later = makeMatch({
+    const later = listMatch({
       sport: 'tennis',
       id: 3,
       phase: 'scheduled',
       startsAt: now + 3 * HOUR,
     });
-    const over = makeMatch({ sport: 'tennis', id: 4, phase: 'finished', startsAt: now - 3 * HOUR });
-    const stranger = makeMatch({ sport: 'tennis', id: 5, phase: 'scheduled', startsAt: now });
+    const over = listMatch({ sport: 'tennis', id: 4, phase: 'finished', startsAt: now - 3 * HOUR });
+    const stranger = listMatch({ sport: 'tennis', id: 5, phase: 'scheduled', startsAt: now });
     const spans = followedSpans([later, over, stranger], (m) => m.id !== 5, now, WINDOW);
     expect(spans).toEqual([
       { sport: 'tennis', start: now + 3 * HOUR - 15 * MIN, end: now + 3 * HOUR + 160 * MIN },

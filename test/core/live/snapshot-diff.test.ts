@@ -11,7 +11,7 @@ import {
 } from '../../../shared/domain';
 import { diffSnapshots } from '../../../electron/core/live/snapshot-diff';
 import { progressOf } from '../../../shared/match-progress';
-import { sketchMatch } from '../alerts/sketch-match';
+import { sketchMatch } from '../../fixtures/match-builders';
 
 const byKey = (matches: Match[]) =>
   new Map(matches.map((match) => [matchKey(match.sport, match.id), match]));

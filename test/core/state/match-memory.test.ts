@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { StoredMatchMemory } from '../../../electron/core/state/match-memory';
 import { MemoryDocumentStore } from '../../fixtures/memory-document-store';
 import { ManualClock } from '../../fixtures/manual-clock';
-import { sketchMatch } from '../alerts/sketch-match';
+import { sketchMatch } from '../../fixtures/match-builders';
 
 const DAY = 24 * 60 * 60_000;
 
