@@ -94,6 +94,8 @@ class ComposedEngine implements EngineHandle {
   private images: ImageCache | null = null;
   private live: LiveEngine | null = null;
   private followIndex: { settings: Settings; index: FollowIndex } | null = null;
+  /** Aborted by stop(): every request of this run ends at once, and a start under way gives up. */
+  private run: AbortController | null = null;
   private viewedSports: SportSlug[] = [];
   private readonly toldAt = new Map<string, number>();
   /** Followed matches already announced with a 'score' event in this run. */
@@ -135,14 +137,19 @@ class ComposedEngine implements EngineHandle {
   async start(): Promise<void> {
     if (this.started) return;
     this.started = true;
+    const run = new AbortController();
+    this.run = run;
     for (const message of this.startupProblems.splice(0)) {
       this.emitter.emit('problem', { code: 'state', message });
     }
     this.alerts ??= this.makeAlertCenter();
     this.announced.clear();
-    await this.connect();
+    await this.connect(run.signal);
+    // Stopped while starting: the stop has done the clean-up, and nothing is ready.
+    if (run.signal.aborted) return;
     const live = this.requireLive();
     await live.start();
+    if (run.signal.aborted) return;
     this.emitter.emit('ready', { sports: live.sports(), transports: live.transports() });
     this.startFanAlerts();
     if (this.options.prefetchCrests !== false) {
@@ -150,9 +157,12 @@ class ComposedEngine implements EngineHandle {
     }
   }
 
+  /** Never waits on the network: what is in flight is aborted, and the state is written. */
   async stop(): Promise<void> {
     if (!this.started) return;
     this.started = false;
+    this.run?.abort(new Error('The engine stopped'));
+    this.run = null;
     const live = this.live;
     this.live = null;
     this.fanAlerts?.stop();
@@ -282,8 +292,9 @@ class ComposedEngine implements EngineHandle {
     return this.live?.whenIdle() ?? Promise.resolve();
   }
 
-  private async connect(): Promise<void> {
+  private async connect(signal: AbortSignal | undefined = this.run?.signal): Promise<void> {
     const access = await this.ports.access.current();
+    if (signal?.aborted) return;
     this.access = access;
     // The follows may differ with the service (suggested follows); work them out again.
     this.followIndex = null;
@@ -332,6 +343,7 @@ class ComposedEngine implements EngineHandle {
       apiKey: access.apiKey,
       clock: this.ports.clock,
       dispatcher: this.options.client?.dispatcher ?? this.ports.dispatcher,
+      signal: this.run?.signal,
       log: this.ports.log,
       onRetry: (error) => this.live?.attemptFailed(error),
       onItemProblems: (what, problems) => {

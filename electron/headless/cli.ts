@@ -1,10 +1,16 @@
 // `npm run --silent headless -- [options]`: the engine in a terminal. Bad flags: a message on stderr
-// and exit 2. SIGINT/SIGTERM: state flushed, exit 0. Anything going wrong while running is printed
-// as an error line and the process carries on.
+// and exit 2. SIGINT/SIGTERM at any moment: requests aborted, state flushed, exit 0 within moments;
+// a second signal ends it at once. Anything going wrong while running is printed as an error line
+// and the process carries on.
 
+import { constants } from 'node:os';
 import { parseHeadlessArgs, UsageError, USAGE } from './args';
 import { runHeadless, type HeadlessRun } from './run';
 import { errorText } from '../../shared/error-text';
+import { StopSignals } from './stop-signals';
+
+/** A stop that has not ended the process by then is cut short (it never should take this long). */
+const STOP_WATCHDOG_MS = 1_500;
 
 /** Set once stdout or stderr is gone (the reader closed the pipe): nothing is written any more. */
 let outputClosed = false;
@@ -38,11 +44,12 @@ async function main(): Promise<void> {
   process.on('uncaughtException', reportCrash);
   process.on('unhandledRejection', reportCrash);
 
-  // Signals and a closed pipe are heard from the start: one arriving while the engine starts stops
-  // it as soon as it is up, with its state saved.
+  // Signals and a closed pipe are heard from the start: one arriving while the engine starts (even
+  // during its first look) stops it at once, with its state saved.
   let run: HeadlessRun | null = null;
   let stopRequested = false;
   let stopping = false;
+  const signals = new StopSignals();
   // The engine's own timers do not hold the process open (the app must be able to quit); here the
   // process lives until it is told to stop.
   const keepAlive = setInterval(() => undefined, 60_000);
@@ -51,6 +58,12 @@ async function main(): Promise<void> {
     if (run === null || stopping) return;
     stopping = true;
     clearInterval(keepAlive);
+    // The stop never waits on the network (requests are aborted), so this only fires if something
+    // unforeseen holds it: the promise to end within moments of a signal is kept even then.
+    setTimeout(() => {
+      write(process.stderr, 'headless: the stop took too long; ending without waiting for it');
+      process.exit(1);
+    }, STOP_WATCHDOG_MS);
     run.stop().then(
       () => process.exit(0),
       (error: unknown) => {
@@ -59,8 +72,14 @@ async function main(): Promise<void> {
       },
     );
   };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  const onSignal = (signal: NodeJS.Signals): void => {
+    if (signals.heard(performance.now()) === 'end-now') {
+      process.exit(128 + (constants.signals[signal] ?? 0));
+    }
+    stop();
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
   // Whoever read the output has gone (a closed pipe): save the state and end, as on a signal.
   for (const stream of [process.stdout, process.stderr]) {
     stream.on('error', () => {

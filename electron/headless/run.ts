@@ -32,11 +32,18 @@ export interface HeadlessIo {
 export interface HeadlessRun {
   engine: EngineHandle;
   stateDir: string;
+  /**
+   * Settles once the engine has had its first look (or could not start: an error line says so).
+   * stop() may come at any time before: the first look is then given up.
+   */
+  started: Promise<void>;
+  /** Saves the state and lets go of everything; never waits on the service. */
   stop(): Promise<void>;
 }
 
 const DEFAULT_POLL_INTERVAL_MS = 10_000;
 
+/** Starts the run and hands it back at once, so that a stop can reach it during the first look. */
 export async function runHeadless(config: HeadlessConfig, io: HeadlessIo): Promise<HeadlessRun> {
   const stateDir = config.stateDir ?? defaultStateDir();
   const output = new HeldOutput((line) => {
@@ -98,15 +105,14 @@ export async function runHeadless(config: HeadlessConfig, io: HeadlessIo): Promi
     if (!config.json && config.sports.length > 0) {
       wireWatchedSports(engine, new Set(config.sports), follows, (text) => output.text(text));
     }
-    try {
-      await engine.start();
-    } catch (error) {
+    const started = engine.start().catch((error: unknown) => {
       output.release();
       output.send(errorLine(`The engine could not start: ${errorText(error)}`));
-    }
+    });
     return {
       engine,
       stateDir,
+      started,
       stop: async () => {
         await engine.stop();
         await demo?.close();

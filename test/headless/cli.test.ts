@@ -19,7 +19,7 @@ afterEach(async () => {
   dir.remove();
 });
 
-function start(args: string[], via: 'npx' | 'tsx' = 'npx'): RunningCli {
+function start(args: string[], via: 'npm' | 'node' = 'npm'): RunningCli {
   const cli = runCli(['--json', '--state-dir', dir.path, ...args], {}, via);
   running.push(cli);
   return cli;
@@ -163,7 +163,7 @@ describe('headless mode, run as a user runs it', () => {
         '--follow',
         `basketball:${match.homeTeamId}`,
       ],
-      'tsx',
+      'node',
     );
     await rejected.waitForLine(
       (line) => line.type === 'status' && line.state === 'unauthorized',
@@ -183,7 +183,7 @@ describe('headless mode, run as a user runs it', () => {
       '--follow',
       `football:${football.homeTeamId}`,
     ];
-    const first = start(args, 'tsx');
+    const first = start(args, 'node');
     await first.waitForLine(isType('ready'), 'ready');
     demo.world.score('football', football.id, 'home');
     await first.waitForLine(
@@ -196,7 +196,7 @@ describe('headless mode, run as a user runs it', () => {
       String(football.id),
     );
 
-    const second = start(args, 'tsx');
+    const second = start(args, 'node');
     await second.waitForLine(isType('ready'), 'ready again');
     await second.waitForLine(
       (line) => line.type === 'score' && line.matchId === football.id,
@@ -209,7 +209,7 @@ describe('headless mode, run as a user runs it', () => {
   }, 60_000);
 
   it('saves its state and ends when the reader of its output goes away', async () => {
-    const cli = start(['--demo', '--speed', '600'], 'tsx');
+    const cli = start(['--demo', '--speed', '600'], 'node');
     await cli.waitForLine(isType('ready'), 'ready');
     cli.closeOutput();
     expect(await cli.exited()).toBe(0);
@@ -217,7 +217,7 @@ describe('headless mode, run as a user runs it', () => {
   }, 30_000);
 
   it('refuses bad flags with a message on stderr and exit 2', async () => {
-    const cli = runCli(['--follow', 'football'], {}, 'tsx');
+    const cli = runCli(['--follow', 'football'], {}, 'node');
     running.push(cli);
     expect(await cli.exited()).toBe(2);
     expect(cli.stderr()).toContain('--follow takes SPORT:TEAM_ID');

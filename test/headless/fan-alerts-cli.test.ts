@@ -76,7 +76,7 @@ describe('headless fan alerts', () => {
     cli = runCli(
       ['--json', '--state-dir', dir.path, '--demo', '--remind-before', 'soon'],
       {},
-      'tsx',
+      'node',
     );
     expect(await cli.exited()).toBe(2);
     expect(cli.stderr()).toContain('--remind-before takes whole minutes');

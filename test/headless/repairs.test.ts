@@ -26,7 +26,7 @@ describe('the headless mode with damaged state files', () => {
     mkdirSync(join(dir.path, 'images'));
     writeFileSync(join(dir.path, 'images', 'index.json'), damaged);
 
-    cli = runCli(['--demo', '--json', '--state-dir', dir.path, '--speed', '1'], {}, 'tsx');
+    cli = runCli(['--demo', '--json', '--state-dir', dir.path, '--speed', '1'], {}, 'node');
     await cli.waitForLine((line) => line.type === 'ready', 'ready');
     const told = () =>
       cli!.lines.filter((line) => line.type === 'error').map((line) => String(line.message));

@@ -1,7 +1,9 @@
-// Runs the headless CLI as a user does (`npx tsx electron/headless/cli.ts ...`) and reads its NDJSON
-// output line by line.
+// Runs the headless CLI as a user does (`npm run --silent headless -- ...`) and reads its NDJSON
+// output line by line. It runs in a process group of its own, so a test can stop it as Ctrl+C in a
+// terminal does (every process of the group at once) and see that every one of them has gone.
 
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -23,23 +25,33 @@ export interface RunningCli {
   ): Promise<CliLine>;
   /** Sends a signal and resolves with the exit code. */
   stop(signal?: NodeJS.Signals): Promise<number | null>;
+  /** Sends a signal to every process of its group at once, as Ctrl+C in a terminal does. */
+  signalGroup(signal: NodeJS.Signals): void;
+  /**
+   * Resolves once no process of its group is left (npm, the shell, node and whatever they
+   * started); rejects, naming those still there, if any outlives `withinMs`.
+   */
+  groupGone(withinMs: number): Promise<void>;
   exited(): Promise<number | null>;
   /** Closes the reading end of its stdout and stderr, as a reader that went away does. */
   closeOutput(): void;
 }
 
 /**
- * `via: 'npx'` is how a user runs it. `via: 'tsx'` starts the same program without npm in between,
- * for checking the exit code: npm reports a signal it received itself instead of the child's code.
+ * `via: 'npm'` is how a user runs it (`npm run --silent headless -- ...`). `via: 'node'` starts the
+ * same program (`node --import tsx ...`, what the npm script runs) without npm in between, for
+ * checking the exit code: npm ends on a signal it receives itself instead of passing on the code.
  */
 export function runCli(
   args: string[],
   env: Record<string, string> = {},
-  via: 'npx' | 'tsx' = 'npx',
+  via: 'npm' | 'node' = 'npm',
 ): RunningCli {
   const [command, prefix] =
-    via === 'npx' ? ['npx', ['tsx']] : [`${REPO_ROOT}node_modules/.bin/tsx`, []];
-  const child: ChildProcess = spawn(command, [...prefix, 'electron/headless/cli.ts', ...args], {
+    via === 'npm'
+      ? ['npm', ['run', '--silent', 'headless', '--']]
+      : [process.execPath, ['--import', 'tsx', 'electron/headless/cli.ts']];
+  const child: ChildProcess = spawn(command, [...prefix, ...args], {
     cwd: REPO_ROOT,
     env: { ...process.env, SCORETRAY_API_KEY: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -88,16 +100,32 @@ export function runCli(
       }
     },
     async stop(signal = 'SIGTERM') {
-      if (child.exitCode !== null || child.pid === undefined) return exit;
+      if (child.pid === undefined) return exit;
       try {
-        // tsx hands a signal on to the program; npm does not, and nobody can hand on SIGKILL, so
-        // then the whole process group gets it, as Ctrl+C in a terminal does.
-        if (via === 'tsx' && signal !== 'SIGKILL') child.kill(signal);
+        // With npm in between, the whole process group gets it, as Ctrl+C in a terminal does; so
+        // does SIGKILL, which nobody can hand on to the processes below.
+        if (via === 'node' && signal !== 'SIGKILL') child.kill(signal);
         else process.kill(-child.pid, signal);
       } catch {
         // Already gone.
       }
       return exit;
+    },
+    signalGroup(signal) {
+      if (child.pid !== undefined) process.kill(-child.pid, signal);
+    },
+    async groupGone(withinMs) {
+      const deadline = Date.now() + withinMs;
+      // A signal 0 to the group is a cheap check (a scan of /proc every few ms would take CPU from
+      // the very processes being timed); /proc is read only to name who is left.
+      while (child.pid !== undefined && groupAlive(child.pid)) {
+        if (Date.now() > deadline) {
+          const left = groupMembers(child.pid);
+          if (left.length === 0) return;
+          throw new Error(`still running ${withinMs} ms after the signal: ${left.join(' | ')}`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
     },
     exited: () => exit,
     closeOutput: () => {
@@ -105,4 +133,45 @@ export function runCli(
       child.stderr!.destroy();
     },
   };
+}
+
+function groupAlive(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The live processes of a process group. On Linux /proc tells them apart from zombies (gone, not
+ * yet reaped); elsewhere a signal 0 to the group says whether any is left.
+ */
+function groupMembers(pgid: number): string[] {
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    try {
+      process.kill(-pgid, 0);
+      return [`process group ${pgid}`];
+    } catch {
+      return [];
+    }
+  }
+  const members: string[] = [];
+  for (const pid of entries) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      // Fields after the command name (which may hold spaces): state, ppid, pgrp, ...
+      const [state, , group] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(group) !== pgid || state === 'Z') continue;
+      const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ').trim();
+      members.push(`${pid} ${command.slice(0, 80)}`);
+    } catch {
+      // Gone while we looked.
+    }
+  }
+  return members;
 }

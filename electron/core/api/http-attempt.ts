@@ -1,5 +1,7 @@
 // One HTTP request to the service, as undici performs it: the body read whole (with a size cap),
-// and every transport failure turned into a ServiceError 'network' or 'timeout'.
+// and every transport failure turned into a ServiceError 'network', 'timeout' or 'aborted'. The
+// total deadline covers connecting, the headers and the whole body, so a service that trickles its
+// answer a byte at a time cannot hold a request past it.
 
 import { request, type Dispatcher } from 'undici';
 import type { IncomingHttpHeaders } from 'node:http';
@@ -15,6 +17,8 @@ export interface AttemptOptions {
   /** The whole exchange, headers and body, must fit in this. */
   totalTimeoutMs: number;
   maxBodyBytes: number;
+  /** Aborted when the caller gives up (the engine stops): the request ends at once. */
+  signal?: AbortSignal;
 }
 
 export interface HttpResponse {
@@ -30,7 +34,8 @@ const TIMEOUT_CODES = new Set([
 ]);
 
 export async function sendOnce(options: AttemptOptions): Promise<HttpResponse> {
-  const signal = AbortSignal.timeout(options.totalTimeoutMs);
+  const deadline = AbortSignal.timeout(Math.max(0, Math.ceil(options.totalTimeoutMs)));
+  const signal = options.signal ? AbortSignal.any([deadline, options.signal]) : deadline;
   try {
     const response = await request(options.url, {
       method: 'GET',
@@ -43,7 +48,7 @@ export async function sendOnce(options: AttemptOptions): Promise<HttpResponse> {
     const body = await readCapped(response.body, options.maxBodyBytes, options.url);
     return { status: response.statusCode, headers: response.headers, body };
   } catch (error) {
-    throw asServiceError(error, options, signal);
+    throw asServiceError(error, options, deadline);
   }
 }
 
@@ -69,16 +74,17 @@ async function readCapped(
 function asServiceError(
   error: unknown,
   options: AttemptOptions,
-  signal: AbortSignal,
+  deadline: AbortSignal,
 ): ServiceError {
   if (error instanceof ServiceError) return error;
+  if (options.signal?.aborted) return stoppedError(options.url);
   const code = (error as { code?: unknown } | null)?.code;
   const name = (error as { name?: unknown } | null)?.name;
   const detail = errorText(error);
   if (
     (typeof code === 'string' && TIMEOUT_CODES.has(code)) ||
     name === 'TimeoutError' ||
-    signal.aborted
+    deadline.aborted
   ) {
     return new ServiceError('timeout', `The service did not answer in time (${detail})`, {
       url: options.url,
@@ -88,4 +94,9 @@ function asServiceError(
   return new ServiceError('network', `Could not reach the service (${reason})`, {
     url: options.url,
   });
+}
+
+/** What a request given up by its caller ends with: no service fault, nothing to report. */
+export function stoppedError(url?: string): ServiceError {
+  return new ServiceError('aborted', 'Stopped before the service answered', url ? { url } : {});
 }

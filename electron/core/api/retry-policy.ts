@@ -30,8 +30,21 @@ export function retryDelay(retry: number, policy: RetryPolicy, random: () => num
   return Math.max(0, Math.round(step * (1 + policy.jitter * (2 * unit - 1))));
 }
 
-export function sleep(clock: Clock, ms: number): Promise<void> {
-  return new Promise((resolve) => {
-    clock.setTimeout(resolve, ms);
+/** Waits `ms` on the clock; an abort ends the wait at once, rejecting with the signal's reason. */
+export function sleep(clock: Clock, ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason as Error);
+      return;
+    }
+    const onAbort = (): void => {
+      clock.clearTimeout(timer);
+      reject(signal!.reason as Error);
+    };
+    const timer = clock.setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
   });
 }

@@ -8,7 +8,7 @@ import { serviceImageType, type Match, type SportSlug } from '../../../shared/do
 import { systemClock, type Clock, type ServiceEndpoint } from '../ports';
 import { AccessGate } from './access-gate';
 import { AddressError, createAddressBook, type AddressBook, type Scheme } from './addresses';
-import { sendOnce, type HttpResponse } from './http-attempt';
+import { sendOnce, stoppedError, type HttpResponse } from './http-attempt';
 import { parseHeadToHead } from './parse/head-to-head';
 import { parseIncidents } from './parse/incidents';
 import { jsonLimitBreach } from './parse/json-limits';
@@ -34,6 +34,8 @@ export interface ServiceClientTimeouts {
   bodyMs: number;
   /** The whole exchange of one attempt. */
   totalMs: number;
+  /** One call, all its attempts and the waits between them: past it, no further try is made. */
+  deadlineMs: number;
 }
 
 export interface ServiceClientOptions {
@@ -54,12 +56,18 @@ export interface ServiceClientOptions {
   /** Items of a list that could not be read (the good ones are still returned). */
   onItemProblems?: (what: string, problems: ItemProblem[]) => void;
   maxBodyBytes?: number;
+  /**
+   * Aborting it ends every request of this client at once, in flight or waiting to be tried again,
+   * with ServiceError 'aborted' (the engine's stop): a stop never waits on the network.
+   */
+  signal?: AbortSignal;
 }
 
 const DEFAULT_CLIENT_TIMEOUTS: ServiceClientTimeouts = {
   headersMs: 15_000,
   bodyMs: 15_000,
   totalMs: 30_000,
+  deadlineMs: 45_000,
 };
 /** details.code of the error for a key no request can carry. */
 export const INVALID_KEY = 'invalid-key';
@@ -103,34 +111,43 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
   ): Promise<HttpResponse> {
     const policy = { ...retry, ...policyOverride };
     if (keyProblem) throw new ServiceError('bad-request', keyProblem, { url, code: INVALID_KEY });
+    // Real time, whatever the injected clock says: it bounds how long the network may hold a call.
+    const deadline = performance.now() + timeouts.deadlineMs;
     for (let attempt = 1; ; attempt += 1) {
+      if (options.signal?.aborted) throw stoppedError(url);
       gate.assertOpen(url);
       quota.countSent();
-      const outcome = await attemptOnce(url, accept).then(
+      const left = deadline - performance.now();
+      const outcome = await attemptOnce(url, accept, Math.min(timeouts.totalMs, left)).then(
         (response) => classify(response, url),
         (error: unknown) => toServiceError(error, url),
       );
       if (!(outcome instanceof ServiceError)) return outcome;
       if (!isRetried(outcome.kind) || attempt >= policy.attempts) throw outcome;
       const delay = retryDelay(attempt, policy, random);
+      if (performance.now() >= deadline) throw outcome;
       options.onRetry?.(outcome);
       log(
         'warn',
         `${outcome.message}; trying again in ${delay} ms (attempt ${attempt + 1} of ${policy.attempts})`,
       );
-      await sleep(clock, delay);
+      await sleep(clock, delay, options.signal).catch(() => {
+        throw stoppedError(url);
+      });
+      if (performance.now() >= deadline) throw outcome;
     }
   }
 
-  function attemptOnce(url: string, accept: string): Promise<HttpResponse> {
+  function attemptOnce(url: string, accept: string, totalMs: number): Promise<HttpResponse> {
     return sendOnce({
       url,
       headers: { 'x-api-key': options.apiKey, accept },
       dispatcher,
       headersTimeoutMs: timeouts.headersMs,
       bodyTimeoutMs: timeouts.bodyMs,
-      totalTimeoutMs: timeouts.totalMs,
+      totalTimeoutMs: totalMs,
       maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
+      signal: options.signal,
     });
   }
 

@@ -11,7 +11,8 @@ export type ServiceErrorKind =
   | 'network' // connection refused, reset, DNS
   | 'timeout'
   | 'bad-payload' // the body is not JSON or not in any documented shape
-  | 'blocked'; // not sent: traffic is stopped (unauthorized, suspended, quota)
+  | 'blocked' // not sent: traffic is stopped (unauthorized, suspended, quota)
+  | 'aborted'; // given up because the engine is stopping: says nothing about the service
 
 export class ServiceError extends Error {
   override readonly name = 'ServiceError';

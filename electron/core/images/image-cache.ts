@@ -114,14 +114,20 @@ export function createImageCache(options: ImageCacheOptions): ImageCache {
     const entry = index.get(key);
     if (!entry) return null;
     const bytes = readBytes(join(dir, entry.file));
+    const unreadable = 'problem' in bytes ? bytes : null;
     const intact =
-      bytes !== null &&
+      !('problem' in bytes) &&
       bytes.length === entry.bytes &&
       completeImageFormat(bytes) !== null &&
       sha256Hex(bytes) === entry.sha256;
     if (intact) return entry;
     counters.damagedFiles += 1;
-    log('warn', `The cached image ${key} was damaged or missing; it will be fetched again`);
+    const why = unreadable ? `could not be read (${unreadable.problem})` : 'was damaged';
+    // Something that is no file at all in our own folder is worth telling, not just a torn write.
+    log(
+      unreadable?.refused ? 'error' : 'warn',
+      `The cached image ${key} ${why}; it will be fetched again`,
+    );
     index.delete(key);
     removeQuietly(join(dir, entry.file));
     saveIndex();

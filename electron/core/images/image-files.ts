@@ -2,7 +2,8 @@
 // half-written file under the real name, and the checks that a file on disk is still what we wrote.
 
 import { createHash, randomBytes } from 'node:crypto';
-import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { renameSync, rmSync, writeFileSync } from 'node:fs';
+import { NotRegularFileError, readRegularFile } from '../state/regular-file';
 
 export function sha256Hex(data: string | Uint8Array): string {
   return createHash('sha256').update(data).digest('hex');
@@ -24,12 +25,18 @@ export function writeFileAtomically(path: string, bytes: Uint8Array): void {
   }
 }
 
-/** The file's bytes, or null when it cannot be read. */
-export function readBytes(path: string): Uint8Array | null {
+/**
+ * The file's bytes, or why they cannot be had. The cache writes regular files only: a link, FIFO or
+ * device in their place is refused without being opened for reading (a FIFO would block for good).
+ */
+export function readBytes(path: string): Uint8Array | { problem: string; refused: boolean } {
   try {
-    return readFileSync(path);
-  } catch {
-    return null;
+    return readRegularFile(path, { followLinks: false });
+  } catch (error) {
+    return {
+      problem: error instanceof Error ? error.message : String(error),
+      refused: error instanceof NotRegularFileError,
+    };
   }
 }
 

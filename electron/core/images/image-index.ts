@@ -2,7 +2,8 @@
 // used. Kept in index.json beside the images and written atomically; a damaged index is set aside
 // and the cache starts empty rather than failing.
 
-import { existsSync, readFileSync, renameSync } from 'node:fs';
+import { existsSync, renameSync } from 'node:fs';
+import { readRegularFile } from '../state/regular-file';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { errorText } from '../../../shared/error-text';
@@ -80,7 +81,8 @@ export class ImageIndex {
     if (!existsSync(path)) return;
     let parsed: z.infer<typeof indexSchema>;
     try {
-      parsed = indexSchema.parse(JSON.parse(readFileSync(path, 'utf8')));
+      const text = readRegularFile(path, { followLinks: false }).toString('utf8');
+      parsed = indexSchema.parse(JSON.parse(text));
     } catch (error) {
       const aside = `${path}.damaged-${Date.now()}`;
       let kept = `the damaged copy is at ${aside}`;

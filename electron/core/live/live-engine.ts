@@ -122,13 +122,18 @@ export class LiveEngine {
     this.firstLook.release();
   }
 
+  /**
+   * Stops at once: it never waits for requests under way (the engine aborts them; whatever they
+   * bring is ignored) nor for the first look, which start() then gives up.
+   */
   async stop(): Promise<void> {
     this.running = false;
     this.push.stop();
     this.clearTimers();
     this.unsubscribeAccess?.();
     this.unsubscribeAccess = null;
-    await this.tracker.whenIdle();
+    this.health.stopPublishing();
+    this.firstLook.release();
     this.pipeline.flush();
     this.pipeline.dispose();
   }

@@ -135,6 +135,11 @@ export class LiveHealth {
     this.publishing = true;
   }
 
+  /** Quiet from now on: a stopped engine announces nothing, whatever its aborted requests say. */
+  stopPublishing(): void {
+    this.publishing = false;
+  }
+
   /** Emits the status when anything in it changed. */
   publish(transports?: Record<SportSlug, Transport>): void {
     const status = this.current(transports);

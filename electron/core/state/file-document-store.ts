@@ -8,7 +8,6 @@ import {
   fsyncSync,
   mkdirSync,
   openSync,
-  readFileSync,
   renameSync,
   unlinkSync,
   writeFileSync,
@@ -24,6 +23,7 @@ import {
   documentFileName,
 } from './document-errors';
 import { errorText } from '../../../shared/error-text';
+import { readRegularFile } from './regular-file';
 
 export interface FileDocumentStoreOptions {
   /** Time for quarantine names; tests pass their clock's. */
@@ -51,7 +51,8 @@ export class FileDocumentStore implements DocumentStore {
     const path = this.pathOf(name);
     let text: string;
     try {
-      text = readFileSync(path, 'utf8');
+      // A FIFO, device or folder in its place is refused unopened: reading one could block for good.
+      text = readRegularFile(path, { followLinks: true }).toString('utf8');
     } catch (error) {
       if (isMissingFile(error)) return undefined;
       throw new CorruptDocumentError(name, path, errorText(error));

@@ -1,0 +1,220 @@
+// A stop always stops: the headless mode, run as a user runs it (`npm run --silent headless`), is
+// stopped as Ctrl+C in a terminal does it (every process of the group at once) at several moments
+// of a run, and every process of the group must be gone within 2 s, having said nothing of a
+// failed or cut-short stop. Where a run knew something, its state is on disk afterwards.
+
+import { execFileSync } from 'node:child_process';
+import { existsSync, lstatSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { DemoMatchSummary, DemoService } from '../../electron/demo/demo-service-api';
+import { startDemoService } from '../../electron/demo/server';
+import { startHostileServer, type HostileServer } from '../fixtures/hostile-server';
+import { makeTempDir, type TempDir } from '../fixtures/temp-dir';
+import { runCli, type CliLine, type RunningCli } from './spawn-cli';
+
+/** The promise to the user: gone within 2 s of the signal, whatever the service is doing. */
+const STOP_WITHIN_MS = 2_000;
+
+let dir: TempDir;
+const running: RunningCli[] = [];
+const closers: (() => Promise<void>)[] = [];
+
+beforeEach(() => {
+  dir = makeTempDir('scoretray-stop-');
+});
+afterEach(async () => {
+  for (const cli of running.splice(0)) await cli.stop('SIGKILL');
+  for (const close of closers.splice(0)) await close();
+  dir.remove();
+});
+
+function start(args: string[]): RunningCli {
+  const cli = runCli(['--json', '--state-dir', dir.path, '--poll-interval-ms', '50', ...args]);
+  running.push(cli);
+  return cli;
+}
+
+async function demoService(): Promise<DemoService> {
+  const demo = await startDemoService({ seed: 9 });
+  closers.push(() => demo.close());
+  return demo;
+}
+
+async function hostile(mode: 'silent' | 'trickle'): Promise<HostileServer> {
+  const server = await startHostileServer(mode);
+  closers.push(() => server.close());
+  return server;
+}
+
+function latestLive(demo: DemoService, sport: string): DemoMatchSummary {
+  const live = demo.world.matches(sport).filter((match) => match.phase === 'live');
+  const latest = live.sort((a, b) => b.startTimestamp - a.startTimestamp)[0];
+  if (!latest) throw new Error(`the demo world has no live ${sport} match`);
+  return latest;
+}
+
+const against = (demo: DemoService, follow: string) => [
+  '--base-url',
+  demo.url,
+  '--api-key',
+  demo.apiKey,
+  '--follow',
+  follow,
+];
+
+/** Polls for a state of the world outside the CLI (the service's log, the disk). */
+async function until(condition: () => boolean, what: string, timeoutMs = 45_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** Signals the whole group and checks it is gone in time, with no word of a failed stop. */
+async function stopGroup(cli: RunningCli, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+  cli.signalGroup(signal);
+  await cli.groupGone(STOP_WITHIN_MS);
+  expect(cli.stderr()).not.toMatch(/^headless:/m);
+  expect(
+    cli.lines.filter((line) => line.type === 'error' && /Unexpected/.test(String(line.message))),
+  ).toEqual([]);
+}
+
+const isType = (type: string) => (line: CliLine) => line.type === type;
+
+describe('SIGTERM or SIGINT to the whole group ends the headless mode within 2 s', () => {
+  it('before ready, during a first look at a service that never answers', async () => {
+    const server = await hostile('silent');
+    const cli = start(['--base-url', server.url, '--api-key', 'k', '--follow', 'basketball:1']);
+    await until(() => server.received.length > 0, 'the first look to ask');
+    await stopGroup(cli);
+    expect(cli.lines).toEqual([]);
+    await until(() => server.openConnections() === 0, 'every connection let go');
+  }, 90_000);
+
+  it('before ready, against a service that trickles its body', async () => {
+    const server = await hostile('trickle');
+    const cli = start(['--base-url', server.url, '--api-key', 'k', '--follow', 'basketball:1']);
+    await until(() => server.received.length > 0, 'the first look to ask');
+    await stopGroup(cli, 'SIGINT');
+    expect(cli.lines).toEqual([]);
+  }, 90_000);
+
+  it('while 5xx answers are being tried again', async () => {
+    const demo = await demoService();
+    demo.faults.serverErrors(1_000, 503);
+    const cli = start(against(demo, `basketball:${latestLive(demo, 'basketball').homeTeamId}`));
+    await until(
+      () => demo.log.requests().filter((request) => request.status === 503).length >= 2,
+      'a 503 tried again',
+    );
+    await stopGroup(cli);
+  }, 90_000);
+
+  it('with the quota used up and its reset hours away', async () => {
+    const demo = await demoService();
+    demo.faults.exhaustQuota(Date.now() + 5 * 3_600_000);
+    const cli = start(against(demo, `basketball:${latestLive(demo, 'basketball').homeTeamId}`));
+    await until(() => demo.log.requests().some((request) => request.status === 429), 'a 429');
+    await stopGroup(cli, 'SIGINT');
+  }, 90_000);
+
+  it('during an outage (the service gone), with the state known so far saved', async () => {
+    const demo = await demoService();
+    const match = latestLive(demo, 'basketball');
+    const cli = start(against(demo, `basketball:${match.homeTeamId}`));
+    await cli.waitForLine(
+      (line) => line.type === 'score' && line.matchId === match.id,
+      'the followed score',
+      60_000,
+    );
+    await demo.close();
+    await cli.waitForLine(
+      (line) => line.type === 'status' && line.state === 'offline',
+      'the outage',
+      60_000,
+    );
+    await stopGroup(cli);
+    expect(readFileSync(join(dir.path, 'match-memory.json'), 'utf8')).toContain(String(match.id));
+  }, 120_000);
+
+  it('mid-run, after a goal: state saved, and a restart repeats no alert', async () => {
+    const demo = await demoService();
+    const match = latestLive(demo, 'football');
+    const args = against(demo, `football:${match.homeTeamId}`);
+    const first = start(args);
+    await first.waitForLine(isType('ready'), 'ready', 60_000);
+    demo.world.score('football', match.id, 'home');
+    await first.waitForLine(
+      (line) => line.type === 'notification' && line.kind === 'goal',
+      'the goal',
+    );
+    await stopGroup(first);
+    expect(readFileSync(join(dir.path, 'match-memory.json'), 'utf8')).toContain(String(match.id));
+
+    const second = start(args);
+    await second.waitForLine(
+      (line) => line.type === 'score' && line.matchId === match.id,
+      'the score again',
+      60_000,
+    );
+    expect(second.lines.filter(isType('notification'))).toEqual([]);
+    await stopGroup(second, 'SIGINT');
+  }, 150_000);
+});
+
+describe('files that are not regular files are refused unopened, and the run goes on', () => {
+  it('a FIFO in place of the last known state: an error line, the run goes on, the stop saves', async () => {
+    const demo = await demoService();
+    const match = latestLive(demo, 'basketball');
+    execFileSync('mkfifo', [join(dir.path, 'match-memory.json')]);
+    const cli = start(against(demo, `basketball:${match.homeTeamId}`));
+    const error = await cli.waitForLine(
+      (line) => line.type === 'error' && /FIFO/.test(String(line.message)),
+      'the error line',
+      60_000,
+    );
+    expect(error.message).toMatch(/match-memory\.json/);
+    await cli.waitForLine(
+      (line) => line.type === 'score' && line.matchId === match.id,
+      'the followed score',
+    );
+    await stopGroup(cli);
+    expect(lstatSync(join(dir.path, 'match-memory.json')).isFile()).toBe(true);
+    expect(readFileSync(join(dir.path, 'match-memory.json'), 'utf8')).toContain(String(match.id));
+    // The odd file is kept aside for the user, as any damaged state file is.
+    const aside = readdirSync(dir.path).filter((name) => name.startsWith('match-memory.corrupt-'));
+    expect(aside.some((name) => lstatSync(join(dir.path, name)).isFIFO())).toBe(true);
+  }, 120_000);
+
+  it('a FIFO in place of a cached crest: an error line, the crest fetched again', async () => {
+    const demo = await demoService();
+    const match = latestLive(demo, 'basketball');
+    const args = against(demo, `basketball:${match.homeTeamId}`);
+    const images = join(dir.path, 'images');
+    const crests = () =>
+      existsSync(images)
+        ? readdirSync(images).filter((name) => name.endsWith('.png') && !name.endsWith('.tmp'))
+        : [];
+
+    const first = start(args);
+    await first.waitForLine(isType('ready'), 'ready', 60_000);
+    await until(() => crests().length > 0, 'the crest on disk');
+    await stopGroup(first);
+
+    const crest = join(images, crests()[0]!);
+    rmSync(crest);
+    execFileSync('mkfifo', [crest]);
+    const second = start(args);
+    const error = await second.waitForLine(
+      (line) => line.type === 'error' && /FIFO/.test(String(line.message)),
+      'the error line',
+      60_000,
+    );
+    expect(error.message).toMatch(/cached image/);
+    await until(() => existsSync(crest) && lstatSync(crest).isFile(), 'the crest fetched again');
+    await stopGroup(second);
+  }, 150_000);
+});
