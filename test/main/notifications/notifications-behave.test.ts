@@ -1,0 +1,144 @@
+// Notifications that behave: no banners while the system's Do Not Disturb is on (where it can be
+// read; unknown means they go out), a cancelled goal replaces its goal's notification, and a click
+// opens that match in the window.
+
+import { describe, expect, it } from 'vitest';
+import {
+  FOCUS_READ_EVERY_MS,
+  FocusModeWatcher,
+  linuxFocusReader,
+  macFocusReader,
+  type RunProgram,
+} from '../../../electron/main/notifications/focus-mode';
+import type { NavigateTarget } from '../../../shared/ipc-contract';
+import { ManualClock } from '../../fixtures/manual-clock';
+import { FakeEngine, makeAlert } from '../fake-engine';
+import { startShellHarness } from '../shell-harness';
+
+const GOAL = makeAlert({ id: 'football:7:goal:1-0:0', kind: 'goal', matchId: 7, title: 'Goal!' });
+const CANCELLED = makeAlert({
+  id: 'football:7:goal-cancelled:0-0:0',
+  kind: 'goal-cancelled',
+  matchId: 7,
+  title: 'Goal cancelled',
+});
+
+function start(focus: { on: boolean | null }, clock = new ManualClock()) {
+  return startShellHarness({
+    createEngine: (ports) => new FakeEngine({ notifier: ports.notifier, now: () => clock.now() }),
+    clock,
+    desktop: { focusReader: async () => focus.on },
+  });
+}
+
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('notifications', () => {
+  it('replace a goal with its cancellation instead of showing both', async () => {
+    const harness = start({ on: false });
+    await settle();
+    try {
+      harness.ports.notifier.notify(GOAL);
+      harness.ports.notifier.notify(CANCELLED);
+      const shown = harness.electron.recorded.notifications;
+      expect(shown.map((note) => [note.options.title, note.onScreen])).toEqual([
+        ['Goal!', false],
+        ['Goal cancelled', true],
+      ]);
+      // A goal in another match stays.
+      harness.ports.notifier.notify({ ...GOAL, id: 'football:8:goal:1-0:0', matchId: 8 });
+      harness.ports.notifier.notify(CANCELLED);
+      expect(shown.filter((note) => note.onScreen).map((note) => note.options.title)).toEqual([
+        'Goal cancelled',
+        'Goal!',
+        'Goal cancelled',
+      ]);
+    } finally {
+      await harness.close();
+    }
+  });
+
+  it('open the match when clicked', async () => {
+    const harness = start({ on: false });
+    await settle();
+    try {
+      const targets: NavigateTarget[] = [];
+      harness.api.on('navigate', (target) => targets.push(target));
+      await harness.api.invoke('app:ready');
+      harness.ports.notifier.notify(GOAL);
+      harness.electron.recorded.notifications[0]?.click();
+      expect(targets).toEqual([{ view: 'match', sport: 'football', matchId: 7 }]);
+      expect(harness.window.visible).toBe(true);
+    } finally {
+      await harness.close();
+    }
+  });
+
+  it('show no banner while Do Not Disturb is on, and go out again when it is off', async () => {
+    const focus: { on: boolean | null } = { on: true };
+    const clock = new ManualClock();
+    const harness = start(focus, clock);
+    await settle();
+    try {
+      harness.ports.notifier.notify(GOAL);
+      expect(harness.electron.recorded.notifications).toHaveLength(0);
+      expect(harness.logs.some((line) => line.includes('Do Not Disturb is on'))).toBe(true);
+      focus.on = null; // cannot be read: banners go out
+      clock.advance(FOCUS_READ_EVERY_MS);
+      await settle();
+      harness.ports.notifier.notify(GOAL);
+      expect(harness.electron.recorded.notifications).toHaveLength(1);
+    } finally {
+      await harness.close();
+    }
+  });
+});
+
+describe('reading Do Not Disturb', () => {
+  const answers =
+    (table: Record<string, string | Error>): RunProgram =>
+    async (file) => {
+      const answer = table[file];
+      if (answer === undefined || answer instanceof Error) throw answer ?? new Error('ENOENT');
+      return answer;
+    };
+
+  it('reads GNOME and the freedesktop Inhibited property on Linux; unknown elsewhere', async () => {
+    expect(await linuxFocusReader(answers({ gsettings: 'false\n' }))()).toBe(true);
+    expect(await linuxFocusReader(answers({ gsettings: 'true\n', busctl: 'b false\n' }))()).toBe(
+      false,
+    );
+    expect(await linuxFocusReader(answers({ busctl: 'b true\n' }))()).toBe(true);
+    expect(await linuxFocusReader(answers({}))()).toBeNull();
+  });
+
+  it('reads an active Focus on macOS from its assertions, and unknown when refused', async () => {
+    const reader = (text: string | Error) =>
+      macFocusReader('/Users/ana', async (path) => {
+        expect(path).toBe('/Users/ana/Library/DoNotDisturb/DB/Assertions.json');
+        if (text instanceof Error) throw text;
+        return text;
+      });
+    const active = JSON.stringify({ data: [{ storeAssertionRecords: [{ assertionId: 'x' }] }] });
+    expect(await reader(active)()).toBe(true);
+    expect(await reader(JSON.stringify({ data: [{}] }))()).toBe(false);
+    expect(await reader(new Error('EPERM: operation not permitted'))()).toBeNull();
+    expect(await reader('not json')()).toBeNull();
+  });
+
+  it('reads in the background and stops reading when stopped', async () => {
+    const clock = new ManualClock();
+    let reads = 0;
+    const watcher = new FocusModeWatcher(async () => {
+      reads += 1;
+      return reads > 1;
+    }, clock);
+    await watcher.start();
+    expect(watcher.doNotDisturb()).toBe(false);
+    clock.advance(FOCUS_READ_EVERY_MS);
+    await settle();
+    expect(watcher.doNotDisturb()).toBe(true);
+    watcher.stop();
+    expect(clock.pendingTimers()).toBe(0);
+  });
+});
