@@ -107,3 +107,19 @@ export function ordinal(position: number): string {
   const suffix = ['th', 'st', 'nd', 'rd'][position % 10] ?? 'th';
   return `${position}${position % 10 > 3 ? 'th' : suffix}`;
 }
+
+/** What the watchlist answers for a followed team: when do we play, how did we do, where we stand. */
+export interface TeamOverview {
+  sport: SportSlug;
+  teamId: number;
+  /** The next match not yet started, or null when none is known (shown as "not available"). */
+  next: Match | null;
+  /** The last finished match and its outcome for the team. */
+  last: Match | null;
+  lastOutcome: Outcome | null;
+  /** Outcomes of the last (up to) five finished matches, newest first. */
+  form: Outcome[];
+  competition: CompetitionRef | null;
+  /** Place in the competition's table, when it has one that lists the team. */
+  standing: { position: number | null; points: number | null } | null;
+}

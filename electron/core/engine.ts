@@ -22,6 +22,8 @@ import { createAlertCenter } from './alerts/alert-center';
 import { AlertOutlet } from './alerts/alert-enricher';
 import { FanAlerts, type FanAlertsTiming } from './alerts/fan-alerts';
 import { createFanDataClient, type FanDataClient } from './api/fan-data-client';
+import { TeamFixtures } from './fansday/team-fixtures';
+import type { CompetitionRef, Standings, TeamOverview } from '../../shared/fansday';
 import type { AlertCenter } from './alerts/alert-center-api';
 import { testServiceKey } from './api/key-test';
 import { createServiceClient, type ServiceClientOptions } from './api/service-client';
@@ -64,6 +66,10 @@ export interface EngineOptions {
 
 /** The engine plus what benchmarks and tests need to wait on. */
 export interface EngineHandle extends Engine {
+  /** Each followed team's next match, last result, form and table position (cached per competition). */
+  teamOverviews(): Promise<TeamOverview[]>;
+  /** A competition's table; null when it has none the service can give. */
+  standings(ref: CompetitionRef): Promise<Standings | null>;
   /** Resolves when no request of the live engine is under way. */
   whenIdle(): Promise<void>;
 }
@@ -90,6 +96,7 @@ class ComposedEngine implements EngineHandle {
   /** Alerts go out through here, in order, a goal with its scorer and full time with its star. */
   private readonly outlet: AlertOutlet;
   private fanAlerts: FanAlerts | null = null;
+  private readonly teamFixtures: TeamFixtures;
   /** Outlives key changes: it asks whichever client is current. */
   private images: ImageCache | null = null;
   private live: LiveEngine | null = null;
@@ -112,6 +119,14 @@ class ComposedEngine implements EngineHandle {
     );
     const onProblem = (message: string): void => this.problem('state', message);
     this.settingsStore = new SettingsStore(ports.store, { onProblem });
+    this.teamFixtures = new TeamFixtures({
+      clock: ports.clock,
+      fan: () => {
+        if (!this.fan) throw new Error('The engine has not been started');
+        return this.fan;
+      },
+      known: () => this.knownMatches(),
+    });
     this.outlet = new AlertOutlet(
       {
         client: () => this.client,
@@ -389,6 +404,23 @@ class ComposedEngine implements EngineHandle {
     return alerts;
   }
 
+  teamOverviews(): Promise<TeamOverview[]> {
+    return this.teamFixtures.overviews(this.effectiveSettings().follows);
+  }
+
+  standings(ref: CompetitionRef): Promise<Standings | null> {
+    return this.teamFixtures.standings(ref);
+  }
+
+  /** What the engine knows without asking: fixture lists of followed sports and what is shown. */
+  private knownMatches(): Match[] {
+    const live = this.live;
+    if (!live) return [];
+    const book = live.fixtureBook();
+    const sports = new Set(this.effectiveSettings().follows.map((team) => team.sport));
+    return [...[...sports].flatMap((sport) => book.matchesOf(sport)), ...live.shownMatches()];
+  }
+
   /** The last step of every alert: the native notification (or terminal line), then listeners. */
   private deliverAlert(alert: Alert): void {
     try {
@@ -407,11 +439,9 @@ class ComposedEngine implements EngineHandle {
       settings: () => this.effectiveSettings(),
       upcoming: () => {
         const follows = this.follows();
-        const book = this.live?.fixtureBook();
-        if (!book) return [];
-        const sports = new Set(this.effectiveSettings().follows.map((team) => team.sport));
-        return [...sports].flatMap((sport) =>
-          book.matchesOf(sport).filter((match) => follows.isFollowedMatch(match)),
+        const teams = this.effectiveSettings().follows;
+        return [...this.knownMatches(), ...this.teamFixtures.upcoming(teams)].filter((match) =>
+          follows.isFollowedMatch(match),
         );
       },
       lineups: (sport, matchId) => this.requireClient().lineups(sport, matchId),

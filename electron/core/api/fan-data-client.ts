@@ -4,7 +4,8 @@
 // same as for every other request; each answer is parsed here, at the edge, tolerantly.
 
 import type { Match, SportSlug } from '../../../shared/domain';
-import type { Bracket, PlayerOfMatch, Standings } from '../../../shared/fansday';
+import type { Bracket, CompetitionRef, PlayerOfMatch, Standings } from '../../../shared/fansday';
+import { parseCurrentSeason, parseTeamTournament } from './parse/team-competition';
 import { parseMatchList } from './parse/match-list';
 import { isParseError } from './parse/parse-error';
 import { parsePlayerOfMatch } from './parse/player-of-match';
@@ -29,6 +30,8 @@ export interface FanDataClient {
   /** The season's table(s), type total; no tables when the competition has none. */
   standings(sport: SportSlug, tournamentId: number, seasonId: number): Promise<Standings>;
   knockout(sport: SportSlug, tournamentId: number, seasonId: number): Promise<Bracket>;
+  /** The competition a team plays in (its team record's tournament, current season); null if none. */
+  teamCompetition(sport: SportSlug, teamId: number): Promise<CompetitionRef | null>;
 }
 
 export function createFanDataClient(client: ServiceClient, now: () => number): FanDataClient {
@@ -55,6 +58,14 @@ export function createFanDataClient(client: ServiceClient, now: () => number): F
     `tournament/${id(tournamentId, 'tournament id')}/season/${id(seasonId, 'season id')}`;
 
   return {
+    teamCompetition: async (sport, teamId) => {
+      const tournament = await read(sport, `teams/${id(teamId, 'team id')}`, parseTeamTournament);
+      if (!tournament) return null;
+      const seasonId = await read(sport, `tournament/${tournament.id}/seasons`, parseCurrentSeason);
+      return seasonId === null
+        ? null
+        : { sport, tournamentId: tournament.id, seasonId, name: tournament.name };
+    },
     bestPlayers: (sport, matchId) =>
       read(sport, `match/${id(matchId, 'match id')}/best-players`, parsePlayerOfMatch),
     award: (sport, matchId) =>

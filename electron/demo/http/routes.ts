@@ -32,7 +32,9 @@ import {
   awardPayload,
   bestPlayersPayload,
   channelsPayload,
+  knockoutPayload,
   lineupsPublished,
+  seasonEventsPayload,
 } from '../payloads/fan-payloads';
 import type { DemoMatch } from '../sim/schedule';
 import { simSport, type SimSport } from '../sim/sport-catalog';
@@ -115,6 +117,24 @@ const ROUTES: [RegExp, Handler][] = [
         t.previousSeasons.some((season) => season.id === Number(seasonId))
           ? standingsPayload(world, s, t)
           : notFound(`Season ${seasonId ?? ''}`),
+      ),
+  ],
+  [
+    /^tournament\/([^/]+)\/season\/([^/]+)\/events\/(next|last)\/(\d{1,4})$/,
+    ({ world, sport }, [id, seasonId, which, page]) =>
+      tournament(world, sport, id ?? '', (_s, t) =>
+        Number(seasonId) === t.season.id
+          ? seasonEventsPayload(world, sport, t.id, which === 'next' ? 'next' : 'last', Number(page))
+          : notFound(`Season ${seasonId ?? ''}`),
+      ),
+  ],
+  [
+    /^tournament\/([^/]+)\/season\/([^/]+)\/knockout$/,
+    ({ world, sport }, [id, seasonId]) =>
+      tournament(world, sport, id ?? '', (_s, t) =>
+        Number(seasonId) === t.season.id && t.knockout
+          ? knockoutPayload(world, sport, t.id)
+          : notFound(`Knockout of season ${seasonId ?? ''}`),
       ),
   ],
 ];

@@ -9,6 +9,7 @@ import { displayTotal, isOver, type MatchState } from '../sim/match-state';
 import { createRandom, seedFrom } from '../sim/random';
 import type { DemoMatch } from '../sim/schedule';
 import type { DemoWorld } from '../sim/world';
+import { serializeEvent } from '../serialize/event-forms';
 
 /** Line-ups are out this long before the scheduled start. */
 export const LINEUPS_PUBLISHED_BEFORE_MS = 60 * 60_000;
@@ -99,4 +100,86 @@ export function channelsPayload(world: DemoWorld, match: DemoMatch): Reply {
   const picked = names.filter(() => random.next() < 0.6);
   const list = picked.length > 0 || names.length === 0 ? picked : names.slice(0, 1);
   return ok({ channels: list.map((name, index) => ({ id: index + 1, name })) });
+}
+
+const PAGE_SIZE = 20;
+const HOUR_MS = 3_600_000;
+
+/**
+ * events/next/{page} and events/last/{page} of a tournament season: the same simulated matches as
+ * the live and schedule lists, upcoming ones nearest first, finished ones latest first.
+ */
+export function seasonEventsPayload(
+  world: DemoWorld,
+  sport: string,
+  tournamentId: number,
+  which: 'next' | 'last',
+  page: number,
+): Reply {
+  const now = world.now();
+  const from = which === 'next' ? now : now - 48 * HOUR_MS;
+  const to = which === 'next' ? now + 72 * HOUR_MS : now;
+  const matches = world
+    .matchesBetween(sport, from, to)
+    .filter((match) => match.tournament.id === tournamentId)
+    .map((match) => ({ match, state: world.stateOf(match) }))
+    .filter(({ state }) => (which === 'next' ? state.status.type === 'notstarted' : isOver(state)));
+  if (which === 'last') matches.reverse();
+  const slice = matches.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE);
+  return ok({
+    events: slice.map(({ match, state }) => serializeEvent(match, state)),
+    hasNextPage: matches.length > (page + 1) * PAGE_SIZE,
+  });
+}
+
+/**
+ * The bracket of a knockout competition: quarter-finals between its first eight teams, each with
+ * the latest finished match between the two when there is one; later rounds are not drawn yet and
+ * come without matches (a client must show them as not available).
+ */
+export function knockoutPayload(world: DemoWorld, sport: string, tournamentId: number): Reply {
+  const teams = world.roster.teams.filter((team) => team.tournamentId === tournamentId).slice(0, 8);
+  const played = world
+    .matchesBetween(sport, world.now() - 48 * HOUR_MS, world.now())
+    .filter((match) => match.tournament.id === tournamentId)
+    .filter((match) => isOver(world.stateOf(match)))
+    .reverse();
+  const blocks = [];
+  for (let index = 0; index + 1 < teams.length; index += 2) {
+    const [home, away] = [teams[index]!, teams[index + 1]!];
+    const match = played.find(
+      (m) =>
+        (m.home.id === home.id && m.away.id === away.id) ||
+        (m.home.id === away.id && m.away.id === home.id),
+    );
+    const state = match ? world.stateOf(match) : null;
+    blocks.push({
+      events: match ? [match.id] : [],
+      participants: [
+        { team: { id: home.id, name: home.name } },
+        { team: { id: away.id, name: away.name } },
+      ],
+      homeTeamScore:
+        match && state
+          ? String(displayTotal(state, match.home.id === home.id ? 'home' : 'away'))
+          : undefined,
+      awayTeamScore:
+        match && state
+          ? String(displayTotal(state, match.home.id === home.id ? 'away' : 'home'))
+          : undefined,
+      finished: match !== undefined,
+    });
+  }
+  return ok({
+    cupTrees: [
+      {
+        name: 'Knockout stage',
+        rounds: [
+          { order: 1, description: 'Quarter-finals', blocks },
+          { order: 2, description: 'Semi-finals', blocks: [] },
+          { order: 3, description: 'Final', blocks: [] },
+        ],
+      },
+    ],
+  });
 }

@@ -1,0 +1,196 @@
+// Followed teams' fixtures, results and table positions, from the documented endpoints that give
+// them: the fixture lists the live engine keeps (today, tomorrow), and per competition the
+// tournament season's events next/last and its standings. Everything is cached per competition,
+// so three followed teams cost a few dozen requests a day (measured in bench/requests-bench.ts):
+// a competition is fetched again after FRESH_MS, or after a followed match of it has finished,
+// but never more often than MIN_REFETCH_MS.
+
+import { matchKey, type Match, type SportSlug } from '../../../shared/domain';
+import {
+  competitionOf,
+  outcomeFor,
+  type CompetitionRef,
+  type Standings,
+  type TeamOverview,
+} from '../../../shared/fansday';
+import type { FanDataClient } from '../api/fan-data-client';
+import type { Clock } from '../ports';
+
+export const FRESH_MS = 6 * 3_600_000;
+export const MIN_REFETCH_MS = 3_600_000;
+const COMPETITION_LOOKUP_MS = 24 * 3_600_000;
+const FORM_LENGTH = 5;
+
+interface CompetitionEntry {
+  next: Match[];
+  last: Match[];
+  standings: Standings | null;
+  fetchedAt: number;
+}
+
+export interface TeamFixturesDeps {
+  clock: Clock;
+  fan: () => FanDataClient;
+  /** Matches the engine knows already (fixture lists, live, memory): free to use. */
+  known: () => Match[];
+}
+
+export interface TeamRefs {
+  sport: SportSlug;
+  teamId: number;
+}
+
+export class TeamFixtures {
+  private readonly competitions = new Map<string, CompetitionEntry>();
+  private readonly inFlight = new Map<string, Promise<CompetitionEntry | null>>();
+  private readonly teamCompetition = new Map<string, { ref: CompetitionRef | null; at: number }>();
+
+  constructor(private readonly deps: TeamFixturesDeps) {}
+
+  async overviews(teams: readonly TeamRefs[]): Promise<TeamOverview[]> {
+    const known = this.deps.known();
+    const refs = await Promise.all(teams.map((team) => this.competitionOfTeam(team, known)));
+    const wanted = new Map<string, CompetitionRef>();
+    for (const ref of refs) if (ref) wanted.set(keyOf(ref), ref);
+    await Promise.all([...wanted.values()].map((ref) => this.entry(ref, known)));
+    return teams.map((team, index) => this.overview(team, refs[index] ?? null, known));
+  }
+
+  /** Upcoming matches of the teams from the cached competitions (for reminders and poll plans). */
+  upcoming(teams: readonly TeamRefs[]): Match[] {
+    const out: Match[] = [];
+    for (const entry of this.competitions.values()) {
+      for (const match of entry.next) if (teams.some((team) => plays(match, team))) out.push(match);
+    }
+    return out;
+  }
+
+  async standings(ref: CompetitionRef): Promise<Standings | null> {
+    const entry = await this.entry(ref, this.deps.known());
+    return entry?.standings ?? null;
+  }
+
+  private overview(team: TeamRefs, ref: CompetitionRef | null, known: Match[]): TeamOverview {
+    const entry = ref ? this.competitions.get(keyOf(ref)) : undefined;
+    const now = this.deps.clock.now();
+    const all = dedupe([...(entry?.next ?? []), ...(entry?.last ?? []), ...known]).filter((m) =>
+      plays(m, team),
+    );
+    const next =
+      all
+        .filter(
+          (m) =>
+            m.status.phase === 'scheduled' &&
+            m.startTimestamp !== null &&
+            m.startTimestamp * 1000 > now - 3 * 3_600_000,
+        )
+        .sort((a, b) => (a.startTimestamp ?? 0) - (b.startTimestamp ?? 0))[0] ?? null;
+    const finished = all
+      .filter((m) => m.status.phase === 'finished' && outcomeFor(m, team.teamId) !== null)
+      .sort((a, b) => (b.startTimestamp ?? 0) - (a.startTimestamp ?? 0));
+    const last = finished[0] ?? null;
+    const row = entry?.standings?.tables
+      .flatMap((table) => table.rows)
+      .find((candidate) => candidate.teamId === team.teamId);
+    return {
+      sport: team.sport,
+      teamId: team.teamId,
+      next,
+      last,
+      lastOutcome: last ? outcomeFor(last, team.teamId) : null,
+      form: finished
+        .slice(0, FORM_LENGTH)
+        .map((m) => outcomeFor(m, team.teamId))
+        .filter((outcome) => outcome !== null),
+      competition: ref,
+      standing: row ? { position: row.position, points: row.points } : null,
+    };
+  }
+
+  /** The team's competition from a match we know, else from the team and tournament endpoints. */
+  private async competitionOfTeam(team: TeamRefs, known: Match[]): Promise<CompetitionRef | null> {
+    const seen = known
+      .filter((match) => plays(match, team))
+      .map(competitionOf)
+      .find((ref) => ref !== null);
+    if (seen) return seen;
+    const key = `${team.sport}:${team.teamId}`;
+    const cached = this.teamCompetition.get(key);
+    const now = this.deps.clock.now();
+    if (cached && now - cached.at < COMPETITION_LOOKUP_MS) return cached.ref;
+    const ref = await this.deps
+      .fan()
+      .teamCompetition(team.sport, team.teamId)
+      .catch(() => null);
+    this.teamCompetition.set(key, { ref, at: now });
+    return ref;
+  }
+
+  private entry(ref: CompetitionRef, known: Match[]): Promise<CompetitionEntry | null> {
+    const key = keyOf(ref);
+    const cached = this.competitions.get(key);
+    const now = this.deps.clock.now();
+    if (cached && !this.isStale(cached, ref, known, now)) return Promise.resolve(cached);
+    const running = this.inFlight.get(key);
+    if (running) return running;
+    const fetching = this.fetch(ref).then(
+      (entry) => {
+        this.competitions.set(key, entry);
+        return entry;
+      },
+      () => cached ?? null,
+    );
+    this.inFlight.set(key, fetching);
+    return fetching.finally(() => this.inFlight.delete(key));
+  }
+
+  private isStale(entry: CompetitionEntry, ref: CompetitionRef, known: Match[], now: number) {
+    const age = now - entry.fetchedAt;
+    if (age >= FRESH_MS) return true;
+    if (age < MIN_REFETCH_MS) return false;
+    // A match of this competition that was still to play at the last fetch has finished since.
+    const pending = new Set(entry.next.map((match) => matchKey(match.sport, match.id)));
+    return known.some(
+      (match) =>
+        match.status.phase === 'finished' &&
+        pending.has(matchKey(match.sport, match.id)) &&
+        competitionOf(match)?.tournamentId === ref.tournamentId,
+    );
+  }
+
+  private async fetch(ref: CompetitionRef): Promise<CompetitionEntry> {
+    const fan = this.deps.fan();
+    const [next, last, standings] = await Promise.allSettled([
+      fan.seasonEvents(ref.sport, ref.tournamentId, ref.seasonId, 'next', 0),
+      fan.seasonEvents(ref.sport, ref.tournamentId, ref.seasonId, 'last', 0),
+      fan.standings(ref.sport, ref.tournamentId, ref.seasonId),
+    ]);
+    // Nothing at all: keep what was known (or nothing), and ask again next time.
+    if (next.status === 'rejected' && last.status === 'rejected' && standings.status === 'rejected')
+      throw next.reason;
+    return {
+      next: next.status === 'fulfilled' ? next.value : [],
+      last: last.status === 'fulfilled' ? last.value : [],
+      // A competition without a table answers 404 or no rows: no standings, never a guess.
+      standings: standings.status === 'fulfilled' ? standings.value : null,
+      fetchedAt: this.deps.clock.now(),
+    };
+  }
+}
+
+function keyOf(ref: CompetitionRef): string {
+  return `${ref.sport}:${ref.tournamentId}:${ref.seasonId}`;
+}
+
+function plays(match: Match, team: TeamRefs): boolean {
+  return (
+    match.sport === team.sport && (match.home.id === team.teamId || match.away.id === team.teamId)
+  );
+}
+
+function dedupe(matches: Match[]): Match[] {
+  // Later lists (what the engine knows now) win over the cached competition lists.
+  const byKey = new Map<string, Match>();
+  for (const match of matches) byKey.set(matchKey(match.sport, match.id), match);
+  return [...byKey.values()];
+}

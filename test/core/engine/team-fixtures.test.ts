@@ -1,0 +1,106 @@
+// The watchlist's answers for followed teams, against the demo service: next match, last result with
+// won/drew/lost, form of the last five and the table position, all consistent with what the
+// service's own lists and table say, cached per competition, and "not available" (null) for a team
+// the service knows nothing about.
+
+import { describe, expect, it } from 'vitest';
+import { followedTeamSchema } from '../../../shared/settings';
+import type { DemoService } from '../../../electron/demo/demo-service-api';
+import { requestsTo, useDemoEngines } from './engine-harness';
+
+const { startDemo, startEngine } = useDemoEngines();
+
+async function fetchJson(demo: DemoService, path: string): Promise<unknown> {
+  const response = await fetch(`${demo.url}/v2/${path}`, { headers: { 'x-api-key': demo.apiKey } });
+  return response.json();
+}
+
+describe('team fixtures, results and table', () => {
+  it('answers when we play, how we did and where we stand, as the service says', async () => {
+    const demo = await startDemo();
+    const now = demo.world.now();
+    const summaries = demo.world.matches('football');
+    const team = summaries.find((m) => m.phase === 'finished')!.homeTeamId;
+    const ours = summaries.filter((m) => m.homeTeamId === team || m.awayTeamId === team);
+    const expectedNext = ours
+      .filter((m) => m.phase === 'scheduled' && m.startTimestamp * 1000 > now)
+      .sort((a, b) => a.startTimestamp - b.startTimestamp)[0];
+    const finished = ours
+      .filter((m) => m.phase === 'finished')
+      .sort((a, b) => b.startTimestamp - a.startTimestamp);
+
+    const running = startEngine(demo, {
+      follows: [followedTeamSchema.parse({ sport: 'football', teamId: team, name: 'Ours' })],
+    });
+    await running.engine.start();
+    const [overview] = await running.engine.teamOverviews();
+    expect(overview!.next?.id).toBe(expectedNext?.id);
+    expect(overview!.last?.id).toBe(finished[0]!.id);
+    const last = finished[0]!;
+    const mine = last.homeTeamId === team ? last.home : last.away;
+    const theirs = last.homeTeamId === team ? last.away : last.home;
+    if (mine !== theirs) expect(overview!.lastOutcome).toBe(mine > theirs ? 'won' : 'lost');
+    expect(overview!.form[0]).toBe(overview!.lastOutcome);
+    expect(overview!.form.length).toBe(Math.min(5, overview!.form.length));
+    expect(overview!.form.length).toBeGreaterThan(0);
+
+    const competition = overview!.competition!;
+    const table = (await fetchJson(
+      demo,
+      `football/tournament/${competition.tournamentId}/season/${competition.seasonId}/standings?type=total`,
+    )) as { standings: { rows: { position: number; points: number; team: { id: number } }[] }[] };
+    const row = table.standings[0]!.rows.find((r) => r.team.id === team)!;
+    expect(overview!.standing).toEqual({ position: row.position, points: row.points });
+
+    // Cached: asking again costs nothing.
+    const asked = requestsTo(demo, '/tournament/');
+    await running.engine.teamOverviews();
+    expect(requestsTo(demo, '/tournament/')).toBe(asked);
+    // The table is reachable on its own, with the team in it.
+    const standings = await running.engine.standings(competition);
+    expect(standings!.tables[0]!.rows.some((r) => r.teamId === team)).toBe(true);
+  });
+
+  it('a team the service does not know has no next match, no result and no table: no crash', async () => {
+    const demo = await startDemo();
+    const running = startEngine(demo, {
+      follows: [followedTeamSchema.parse({ sport: 'football', teamId: 987_654, name: 'Ghosts' })],
+    });
+    await running.engine.start();
+    const [overview] = await running.engine.teamOverviews();
+    expect(overview).toMatchObject({
+      next: null,
+      last: null,
+      lastOutcome: null,
+      form: [],
+      competition: null,
+      standing: null,
+    });
+  });
+
+  it('the knockout bracket of a cup reads with its undrawn rounds empty', async () => {
+    const demo = await startDemo();
+    const cup = (await fetchJson(demo, 'football/search?q=Cup')) as {
+      results: { type: string; entity: { id: number } }[];
+    };
+    const cupId = cup.results.find((r) => r.type === 'tournament')!.entity.id;
+    const seasons = (await fetchJson(demo, `football/tournament/${cupId}/seasons`)) as {
+      seasons: { id: number }[];
+    };
+    const { createServiceClient } = await import('../../../electron/core/api/service-client');
+    const { createFanDataClient } = await import('../../../electron/core/api/fan-data-client');
+    const client = createServiceClient({
+      endpoint: { addressForm: 'path', baseUrl: demo.url },
+      apiKey: demo.apiKey,
+    });
+    const fan = createFanDataClient(client, () => demo.world.now());
+    const bracket = await fan.knockout('football', cupId, seasons.seasons[0]!.id);
+    expect(bracket.rounds.map((round) => round.name)).toEqual([
+      'Quarter-finals',
+      'Semi-finals',
+      'Final',
+    ]);
+    expect(bracket.rounds[0]!.matches.length).toBeGreaterThan(0);
+    expect(bracket.rounds[2]!.matches).toEqual([]);
+  });
+});
