@@ -156,7 +156,7 @@ class StoredAlertCenter implements AlertCenter {
       decided = this.decide(
         transition,
         'live',
-        createFollowIndex(settings.follows),
+        followIndexOf(settings),
         settings,
         false,
       );
