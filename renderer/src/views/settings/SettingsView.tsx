@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useApp } from '../../state/app-context';
 import { AlertKindsSection } from './AlertKindsSection';
 import { ApiKeySection } from './ApiKeySection';
+import { DesktopSection } from './DesktopSection';
 import { GeneralSection } from './GeneralSection';
 import { QuietHoursSection } from './QuietHoursSection';
 import { QuotaMeter } from './QuotaMeter';
@@ -27,6 +28,7 @@ export function SettingsView() {
           <AlertKindsSection settings={settings} />
           <QuietHoursSection settings={settings} />
           <GeneralSection settings={settings} />
+          <DesktopSection settings={settings} />
           <ServiceSection settings={settings} />
         </>
       ) : (
