@@ -53,6 +53,8 @@ export class LiveEngine {
   private readonly firstRunEver: boolean;
   private wakeTimer: TimerHandle | null = null;
   private running = false;
+  /** Counts key and address changes: an answer from before the last one is not used. */
+  private accessGeneration = 0;
   /** Until the start's fixture lists are in: sports found to matter are part of the first look. */
   private startingUp = false;
   private readonly baselineDecided = new Set<SportSlug>();
@@ -157,6 +159,12 @@ export class LiveEngine {
     for (const sport of this.candidateSports()) this.catchUp.add(sport);
     if (!this.push.isIdle()) this.push.restart();
     this.lastPollAt.clear();
+    // The old service's timers and answers still on their way are the old service's: the polled
+    // sports ask the new one now, and what the old one answers late is dropped.
+    this.accessGeneration += 1;
+    this.pollTimers.clearAll();
+    this.inFlight.clear();
+    this.fetchAgain.clear();
     this.replan();
   }
 
@@ -365,10 +373,12 @@ export class LiveEngine {
     this.inFlight.add(sport);
     const marker = this.view.beginFetch();
     this.lastPollAt.set(sport, this.deps.clock.now());
+    const generation = this.accessGeneration;
+    const current = () => generation === this.accessGeneration;
     void this.tracker.run(
       this.deps.client().live(sport),
-      (list) => this.afterList(sport, list, marker),
-      (error: unknown) => this.afterListFailed(sport, error),
+      (list) => (current() ? this.afterList(sport, list, marker) : undefined),
+      (error: unknown) => (current() ? this.afterListFailed(sport, error) : undefined),
     );
   }
 
