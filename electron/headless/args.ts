@@ -3,12 +3,17 @@
 // sentence that says what was wrong.
 
 import { parseArgs } from 'node:util';
-import { SPORT_SLUG_PATTERN } from '../../shared/sports';
+import { canonicalSport, SPORT_SLUG_PATTERN } from '../../shared/sports';
 import { errorText } from '../../shared/error-text';
 
 export interface FollowFlag {
   sport: string;
   teamId: number;
+}
+
+export interface TournamentFlag {
+  sport: string;
+  tournamentId: number;
 }
 
 export interface HeadlessConfig {
@@ -19,6 +24,8 @@ export interface HeadlessConfig {
   addressForm: 'path' | 'classic' | null;
   apiKey: string | null;
   follows: FollowFlag[];
+  /** Every match of these tournaments or races is followed for this run (--follow-tournament). */
+  followTournaments: TournamentFlag[];
   sports: string[];
   stateDir: string | null;
   pollIntervalMs: number | null;
@@ -49,6 +56,9 @@ Live scores of the teams you follow, in a terminal, without the app.
   --address-form path|classic which address form --base-url is (default: path)
   --api-key KEY               the API key (also read from SCORETRAY_API_KEY)
   --follow SPORT:TEAM_ID      follow a team for this run; repeatable
+  --follow-tournament SPORT:TOURNAMENT_ID
+                              follow every match of a tournament or race for this run
+                              (cycling is followed this way); repeatable
   --sport SLUG                also watch this sport's live list; repeatable
   --remind-before MINUTES     a reminder that long before a followed match starts
                               (default: the settings', 15; 0 turns reminders off)
@@ -94,6 +104,7 @@ export function parseHeadlessArgs(
     addressForm,
     apiKey: demo ? null : apiKey,
     follows: (values.follow ?? []).map(parseFollow),
+    followTournaments: (values['follow-tournament'] ?? []).map(parseFollowTournament),
     sports: [...new Set((values.sport ?? []).map(parseSport))],
     stateDir: values['state-dir'] ?? null,
     pollIntervalMs:
@@ -121,6 +132,7 @@ function readFlags(argv: readonly string[]) {
         'address-form': { type: 'string' },
         'api-key': { type: 'string' },
         follow: { type: 'string', multiple: true },
+        'follow-tournament': { type: 'string', multiple: true },
         sport: { type: 'string', multiple: true },
         'state-dir': { type: 'string' },
         'poll-interval-ms': { type: 'string' },
@@ -149,6 +161,22 @@ function parseFollow(text: string): FollowFlag {
   return { sport, teamId };
 }
 
+function parseFollowTournament(text: string): TournamentFlag {
+  const match = /^([^:]+):(\d{1,15})$/.exec(text.trim());
+  if (!match) {
+    throw new UsageError(
+      `--follow-tournament takes SPORT:TOURNAMENT_ID (e.g. cycling:1458), not "${text}"`,
+    );
+  }
+  const sport = parseSport(match[1]!);
+  const tournamentId = Number(match[2]);
+  if (!Number.isSafeInteger(tournamentId) || tournamentId <= 0) {
+    throw new UsageError(`--follow-tournament needs a tournament id above 0, not "${match[2]}"`);
+  }
+  return { sport, tournamentId };
+}
+
+/** A sport slug, in the app's one name for it (hockey and ice-hockey are one sport). */
 function parseSport(text: string): string {
   const slug = text.trim().toLowerCase();
   if (!SPORT_SLUG_PATTERN.test(slug)) {
@@ -156,7 +184,7 @@ function parseSport(text: string): string {
       `"${text}" is not a sport slug (lowercase words joined by dashes, e.g. ice-hockey)`,
     );
   }
-  return slug;
+  return canonicalSport(slug);
 }
 
 function parsePollInterval(text: string): number {

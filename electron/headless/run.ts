@@ -2,7 +2,12 @@
 // embedded demo service or the service named by the flags.
 
 import { join } from 'node:path';
-import { followedTeamSchema, type FollowedTeam, type Settings } from '../../shared/settings';
+import {
+  followedCompetitionSchema,
+  followedTeamSchema,
+  type FollowedTeam,
+  type Settings,
+} from '../../shared/settings';
 import { createEngine, type EngineHandle } from '../core/engine';
 import { systemClock, type Clock, type ServiceAccess } from '../core/ports';
 import { FileDocumentStore } from '../core/state/file-document-store';
@@ -71,8 +76,15 @@ export async function runHeadless(config: HeadlessConfig, io: HeadlessIo): Promi
         name: `${flag.sport} team ${flag.teamId}`,
       }),
     );
-    const hasStoredFollows = saved.follows.length > 0;
-    if (demo && follows.length === 0 && !hasStoredFollows) {
+    const competitions = config.followTournaments.map((flag) =>
+      followedCompetitionSchema.parse({
+        sport: flag.sport,
+        tournamentId: flag.tournamentId,
+        name: `${flag.sport} tournament ${flag.tournamentId}`,
+      }),
+    );
+    const hasStoredFollows = saved.follows.length > 0 || saved.competitions.length > 0;
+    if (demo && follows.length === 0 && competitions.length === 0 && !hasStoredFollows) {
       follows.push(...demoPicks(demo));
       if (!config.json)
         io.out(`Demo mode: following ${follows.map((team) => team.name).join(', ')}`);
@@ -92,6 +104,7 @@ export async function runHeadless(config: HeadlessConfig, io: HeadlessIo): Promi
       },
       {
         sessionFollows: follows,
+        sessionCompetitions: competitions,
         alertOverrides: alertOverrides(config),
         transportClock: systemClock,
         live: {

@@ -270,13 +270,6 @@ function periodWord(periodName: string, t: TFunction): string {
   return t(`alert.periodNames.${periodName}`, { defaultValue: periodName });
 }
 
-function periodScore(match: Match, name: string, period: number, t: TFunction): string | null {
-  const home = match.homeScore.periods[period - 1];
-  const away = match.awayScore.periods[period - 1];
-  if (home === undefined || away === undefined || home === null || away === null) return null;
-  return t('alert.periodScore', { period: capitalise(name), n: period, score: `${home}–${away}` });
-}
-
 function penaltiesNote(match: Match, t: TFunction): string | null {
   const home = match.homeScore.penalties;
   const away = match.awayScore.penalties;

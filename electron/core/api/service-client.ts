@@ -25,6 +25,8 @@ import { DEFAULT_RETRY, isRetried, retryDelay, sleep, type RetryPolicy } from '.
 import { sharedServiceDispatcher } from './service-dispatcher';
 import type { ServiceClient } from './service-client-api';
 import { ServiceError } from './service-errors';
+import { ServiceRoutes } from './service-routes';
+import { canonicalSport } from '../../../shared/sports';
 import { errorText } from '../../../shared/error-text';
 
 export interface ServiceClientTimeouts {
@@ -90,6 +92,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
   const timeouts: ServiceClientTimeouts = { ...DEFAULT_CLIENT_TIMEOUTS, ...options.timeouts };
   const random = options.random ?? Math.random;
   const quota = new QuotaTracker(() => clock.now());
+  const routes = new ServiceRoutes();
   const gate = new AccessGate(clock, (error) =>
     log('error', `An access listener failed: ${String(error)}`),
   );
@@ -198,7 +201,20 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     return new ServiceError('bad-payload', `Unexpected answer ${status} from the service`, details);
   }
 
-  async function getJson(
+  /** The answer under the sport's slug the service knows (hockey or ice-hockey), found once. */
+  function getJson(
+    sport: SportSlug,
+    path: string,
+    query?: Record<string, string>,
+  ): Promise<unknown> {
+    return ServiceRoutes.firstAnswer(
+      routes.slugsFor(sport),
+      (slug) => getJsonAt(slug, path, query),
+      (slug) => routes.answered(sport, slug),
+    );
+  }
+
+  async function getJsonAt(
     sport: SportSlug,
     path: string,
     query?: Record<string, string>,
@@ -253,7 +269,9 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
 
   async function matchList(what: string, sport: SportSlug, path: string): Promise<Match[]> {
     const body = await getJson(sport, path);
-    const result = parsed(() => parseMatchList(what, body, { sport, now: clock.now() }));
+    const result = parsed(() =>
+      parseMatchList(what, body, { sport: canonicalSport(sport), now: clock.now() }),
+    );
     reportProblems(`${sport} ${what}`, result.problems);
     return result.items;
   }
@@ -269,7 +287,13 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
   }
 
   return {
-    live: (sport) => matchList('live list', sport, 'live'),
+    // The live list under /live or /events/live, whichever this service answers (remembered).
+    live: (sport) =>
+      ServiceRoutes.firstAnswer(
+        routes.livePaths(),
+        (path) => matchList('live list', sport, path),
+        (path) => routes.liveAnswered(path),
+      ),
     today: (sport) => matchList("today's list", sport, 'today'),
     schedule: (sport, date) => {
       if (!DATE_PATTERN.test(date)) {
@@ -281,7 +305,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     },
     match: (sport, matchId) =>
       detail(sport, matchId, '', (body) =>
-        parseSingleMatch('match', body, { sport, now: clock.now() }),
+        parseSingleMatch('match', body, { sport: canonicalSport(sport), now: clock.now() }),
       ),
     incidents: (sport, matchId) =>
       detail(sport, matchId, '/incidents', (body) => {
@@ -318,7 +342,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     },
     image: async (kind, sport, id) => {
       const url = address((book) =>
-        book.image(sport, serviceImageType(kind), checkedId(id, 'image id')),
+        book.image(routes.slugOf(sport), serviceImageType(kind), checkedId(id, 'image id')),
       );
       const response = await send(url, 'image/*', SINGLE_ATTEMPT);
       const type = response.headers['content-type'];
@@ -333,7 +357,8 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
       }
       return getJson(sport, path, query);
     },
-    webSocketUrl: (sport) => address((book) => book.webSocket(sport, options.apiKey)),
+    webSocketUrl: (sport) =>
+      address((book) => book.webSocket(routes.slugOf(sport), options.apiKey)),
     quota: () => quota.snapshot(),
     access: () => gate.current(),
     onAccessChange: (listener) => gate.subscribe(listener),

@@ -9,6 +9,8 @@ import type { Gatekeeper } from './gatekeeper';
 import { errorReply, serverError, type Reply } from './reply';
 import type { RequestLog } from './request-log';
 import { routeV2 } from './routes';
+import { canonicalSport } from '../../../shared/sports';
+import { simSport } from '../sim/sport-catalog';
 
 export interface HandlerDeps {
   world: DemoWorld;
@@ -92,7 +94,7 @@ function answer(
       };
     }
     return {
-      reply: deps.images.answer(address.sport, image[1] ?? '', image[2] ?? ''),
+      reply: deps.images.answer(demoSport(address.sport), image[1] ?? '', image[2] ?? ''),
       headers: gate.headers,
     };
   }
@@ -101,7 +103,7 @@ function answer(
   return {
     reply: routeV2({
       world: deps.world,
-      sport: address.sport,
+      sport: demoSport(address.sport),
       path: address.path,
       query: address.query,
     }),
@@ -145,4 +147,9 @@ function header(request: IncomingMessage, name: string): string | undefined {
 
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** The service knows a sport by more than one name (hockey, ice-hockey): both reach the same data. */
+function demoSport(slug: string): string {
+  return simSport(slug) ? slug : canonicalSport(slug);
 }
