@@ -3,14 +3,14 @@
 
 import { describe, expect, it } from 'vitest';
 import type { DocumentStore } from '../../../electron/core/ports';
-import { MemoryDocumentStore } from '../../../electron/core/state/memory-document-store';
+import { MemoryDocumentStore } from '../../fixtures/memory-document-store';
 import { ManualClock } from '../../fixtures/manual-clock';
 import { AlertHarness } from './alert-harness';
-import { sketchMatch } from './sketch-match';
+import { sketchMatch } from '../../fixtures/match-builders';
 
 /** A store that counts writes of the ledger. */
 function countingStore(clock: ManualClock): { store: DocumentStore; ledgerWrites: () => number } {
-  const store = new MemoryDocumentStore(() => clock.now());
+  const store = new MemoryDocumentStore({}, () => clock.now());
   let writes = 0;
   const write = store.write.bind(store);
   store.write = (name, value) => {
