@@ -5,6 +5,7 @@
 import { readableScore, type AccountStatus, type Match, type TeamRef } from './domain';
 import { translator, type TFunction } from './i18n';
 import { matchClock, type ClockInput } from './match-clock';
+import { progressOf } from './match-progress';
 
 /** The en dash between scores reads as a score, not as a minus sign. */
 export const SCORE_SEPARATOR = '–';
@@ -107,12 +108,55 @@ export function clockText(match: ClockInput, now: number): string {
 export function tickerLine(match: Match, now: number, t: TFunction = EN): string {
   if (match.isStage) return stageLive(match, t);
   const [home, away] = matchCodes(match);
+  const tennis = tennisState(match);
+  if (tennis) {
+    // Sets, then games of the set and the point, the server marked: `•GAO 1–0 UDV 3–2 30–15`.
+    return joinWords([
+      tennis.server === 'home' ? `${SERVE_MARK}${home}` : home,
+      scoreText(match),
+      tennis.server === 'away' ? `${SERVE_MARK}${away}` : away,
+      tennis.line,
+    ]);
+  }
   return joinWords([home, scoreText(match), away, clockText(match, now)]);
+}
+
+/** Marks who serves in the ticker and the tooltip. */
+export const SERVE_MARK = '•';
+
+export interface TennisState {
+  games: { home: number | null; away: number | null } | null;
+  points: { home: string | null; away: string | null } | null;
+  server: 'home' | 'away' | null;
+  /** "3–2 30–15": games of the set under way and the point score. */
+  line: string;
+}
+
+/** A live tennis match's games, point and server; null for other sports or when not under way. */
+export function tennisState(match: Match): TennisState | null {
+  if (match.sport !== 'tennis' || match.status.phase !== 'live') return null;
+  const progress = progressOf(match);
+  const games = progress.games;
+  const points = progress.points;
+  const parts: string[] = [];
+  if (games) parts.push(`${games.home ?? 0}${SCORE_SEPARATOR}${games.away ?? 0}`);
+  if (points && (points.home !== null || points.away !== null))
+    parts.push(`${points.home ?? '0'}${SCORE_SEPARATOR}${points.away ?? '0'}`);
+  return { games, points, server: progress.server, line: parts.join(' ') };
 }
 
 /** A tooltip line with the full names, for people who do not know the codes. */
 export function tooltipLine(match: Match, now: number, t: TFunction = EN): string {
   if (match.isStage) return stageLive(match, t);
+  const tennis = tennisState(match);
+  if (tennis) {
+    return joinWords([
+      tennis.server === 'home' ? `${SERVE_MARK}${match.home.name}` : match.home.name,
+      scoreText(match),
+      tennis.server === 'away' ? `${SERVE_MARK}${match.away.name}` : match.away.name,
+      tennis.line,
+    ]);
+  }
   return joinWords([match.home.name, scoreText(match), match.away.name, clockText(match, now)]);
 }
 

@@ -106,6 +106,12 @@ export const de: Messages = {
     following: 'Gefolgt',
     followName: '{{name}} folgen',
     unfollowName: '{{name}} nicht mehr folgen',
+    followCompetition: 'Wettbewerb folgen',
+    followingCompetition: 'Wettbewerb gefolgt',
+    followCompetitionName: 'Jedem Spiel von {{name}} folgen',
+    unfollowCompetitionName: 'Nicht mehr jedem Spiel von {{name}} folgen',
+    competitionError: '{{name}} konnte nicht geändert werden: {{message}}',
+    serving: 'hat Aufschlag',
   },
   live: {
     regionLabel: 'Live-Spiele',
@@ -199,6 +205,7 @@ export const de: Messages = {
     draw: 'Unentschieden',
   },
   watchlist: {
+    competitions: 'Wettbewerbe',
     loading: 'Deine Teams werden geladen…',
     emptyTitle: 'Du folgst noch keinem Team',
     emptyText:

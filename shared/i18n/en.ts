@@ -102,6 +102,12 @@ export const en = {
     following: 'Following',
     followName: 'Follow {{name}}',
     unfollowName: 'Unfollow {{name}}',
+    followCompetition: 'Follow competition',
+    followingCompetition: 'Following competition',
+    followCompetitionName: 'Follow every match of {{name}}',
+    unfollowCompetitionName: 'Stop following every match of {{name}}',
+    competitionError: 'Could not change {{name}}: {{message}}',
+    serving: 'serving',
   },
   live: {
     regionLabel: 'Live matches',
@@ -195,6 +201,7 @@ export const en = {
     draw: 'Draw',
   },
   watchlist: {
+    competitions: 'Competitions',
     loading: 'Loading your teams…',
     emptyTitle: 'You follow no teams yet',
     emptyText: 'Follow a team to see its next match here and get an alert when it scores.',

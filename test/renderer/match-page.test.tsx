@@ -5,6 +5,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { Incident, Match, MatchDetail } from '../../shared/domain';
 import { App } from '../../renderer/src/App';
 import { FIRST_RUN_STORAGE_KEY } from '../../renderer/src/components/FirstRunCard';
+import { deriveProgress } from '../../shared/match-progress';
+import { defaultSettings } from '../../shared/settings';
 import { FakeApi } from './fake-api';
 import { matchWith, side } from '../fixtures/match-builders';
 
@@ -49,10 +51,12 @@ function detailOf(match: Match, patch: Partial<MatchDetail> = {}): MatchDetail {
   };
 }
 
-async function openPage(match: Match, patch: Partial<MatchDetail> = {}): Promise<HTMLElement> {
-  const api = new FakeApi()
-    .answer('live:list', () => [match])
-    .answer('match:detail', () => detailOf(match, patch));
+async function openPage(
+  match: Match,
+  patch: Partial<MatchDetail> = {},
+  api = new FakeApi(),
+): Promise<HTMLElement> {
+  api.answer('live:list', () => [match]).answer('match:detail', () => detailOf(match, patch));
   render(<App api={api} />);
   await waitFor(() =>
     expect(document.querySelector(`[data-match="${match.sport}:${match.id}"]`)).toBeTruthy(),
@@ -66,7 +70,7 @@ const tabNames = () =>
   within(screen.getByRole('tablist', { name: 'Match detail' }))
     .getAllByRole('tab')
     .map((tab) => tab.textContent);
-const tennis = matchWith({
+const tennisBase = matchWith({
   id: 5,
   sport: 'tennis',
   home: { id: 51, name: 'Xinyu Gao' },
@@ -76,6 +80,7 @@ const tennis = matchWith({
   status: { phase: 'live', text: '2nd set', code: 9 },
   clock: null,
 });
+const tennis: Match = { ...tennisBase, progress: deriveProgress(tennisBase, { server: 'home' }) };
 
 describe('a match page that fits the sport', () => {
   it('tennis: no line-ups of one player, no ball possession, no draw to win', async () => {
@@ -172,5 +177,62 @@ describe('a match page that fits the sport', () => {
     expect(board.textContent).toContain('Clearwick win 5–4 on penalties');
     expect(board.textContent).not.toMatch(/\bAP\b/);
     expect(within(board).getAllByTitle('Extra time').length).toBeGreaterThan(0);
+  });
+});
+
+describe('tennis and competitions', () => {
+  it('a tennis row shows sets, games of the set, the point and who serves', async () => {
+    const api = new FakeApi().answer('live:list', () => [tennis]);
+    render(<App api={api} />);
+    const row = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>('[data-match="tennis:5"]');
+      expect(found).toBeTruthy();
+      return found!;
+    });
+    expect(within(row).getByTestId('games').textContent).toBe('323015');
+    expect(within(row).getByTestId('points').textContent).toBe('3015');
+    expect(within(row).getAllByTestId('serving')).toHaveLength(1);
+    expect(row.getAttribute('aria-label')).toMatch(/3–2 30–15, .+ serving/);
+  });
+
+  it('follows a competition from the match header', async () => {
+    const api = new FakeApi();
+    let followed = false;
+    api.answer('competition:follow', (request) => {
+      followed = true;
+      const { sport, tournamentId, name } = request as {
+        sport: string;
+        tournamentId: number;
+        name: string;
+      };
+      return {
+        ...defaultSettings(),
+        competitions: [
+          {
+            sport,
+            tournamentId,
+            name,
+            alerts: { kickoff: true, goals: true, periods: true, fulltime: true },
+            muted: false,
+          },
+        ],
+      };
+    });
+    const page = await openPage(matchWith({ id: 11 }), {}, api);
+    const button = within(page).getByRole('button', {
+      name: 'Follow every match of Premier Division',
+    });
+    fireEvent.click(button);
+    await waitFor(() =>
+      expect(
+        within(page)
+          .getByRole('button', { name: 'Stop following every match of Premier Division' })
+          .getAttribute('aria-pressed'),
+      ).toBe('true'),
+    );
+    expect(followed).toBe(true);
+    expect(api.callsOf('competition:follow')).toEqual([
+      { sport: 'football', tournamentId: 1, name: 'Premier Division' },
+    ]);
   });
 });

@@ -131,3 +131,28 @@ describe('the running match clock', () => {
     expect(msUntilClockChange(footballAt({}, { phase: 'paused', text: 'Halftime' }), 0)).toBeNull();
   });
 });
+
+describe('tennis in the ticker and tooltip', () => {
+  it('shows sets, games of the set, the point and who serves', async () => {
+    const { tickerLine, tooltipLine } = await import('../../shared/ticker-format');
+    const { deriveProgress } = await import('../../shared/match-progress');
+    const { emptyScoreSide } = await import('../../shared/domain');
+    const base = {
+      sport: 'tennis',
+      id: 1,
+      home: { id: 1, name: 'Xinyu Gao', code: 'GAO' },
+      away: { id: 2, name: 'Panna Udvardy', code: 'UDV' },
+      homeScore: { ...emptyScoreSide(), current: 1, display: 1, periods: [6, 3], point: '30' },
+      awayScore: { ...emptyScoreSide(), current: 0, display: 0, periods: [2, 2], point: '15' },
+      status: { phase: 'live' as const, text: '2nd set', code: 9 },
+      tournament: { id: 1, name: 'Beijing' },
+      season: null,
+      startTimestamp: null,
+      clock: null,
+      isStage: false,
+    };
+    const match = { ...base, progress: deriveProgress(base, { server: 'away' }) };
+    expect(tickerLine(match, 0)).toBe('GAO 1–0 •UDV 3–2 30–15');
+    expect(tooltipLine(match, 0)).toBe('Xinyu Gao 1–0 •Panna Udvardy 3–2 30–15');
+  });
+});

@@ -3,6 +3,7 @@
 
 import { readableScore, type Match, type ScoreSide } from '../../../shared/domain';
 import { extraTimeWord } from '../../../shared/match-clock';
+import { progressOf } from '../../../shared/match-progress';
 import { sportInfo } from '../../../shared/sports';
 import { i18n } from '../i18n/i18n';
 
@@ -63,11 +64,12 @@ export function periodColumns(match: Match): PeriodColumn[] {
   const info = sportInfo(match.sport);
   const shortName = SHORT_PERIOD[info.periodName] ?? ((n: number) => `P${n}`);
   const periodKey = LONG_PERIOD.has(info.periodName) ? info.periodName : 'period';
-  const count = Math.max(match.homeScore.periods.length, match.awayScore.periods.length);
+  // Only periods played or under way: the zeros sent for maps or sets to come are not columns.
+  const periods = progressOf(match).periods;
   const columns: PeriodColumn[] = [];
-  for (let index = 0; index < count; index += 1) {
-    const home = match.homeScore.periods[index] ?? null;
-    const away = match.awayScore.periods[index] ?? null;
+  for (let index = 0; index < periods.length; index += 1) {
+    const home = periods[index]?.home ?? null;
+    const away = periods[index]?.away ?? null;
     if (home === null && away === null && index >= 2) continue;
     columns.push({
       label: shortName(index + 1),

@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { readableScore, type Match } from '../../../../shared/domain';
+import { tennisState } from '../../../../shared/ticker-format';
 import { Crest } from '../../components/Crest';
 import { scoreValue, spokenScore, statusWords } from '../../format/score';
 import { timeOfDay } from '../../format/time';
@@ -43,6 +44,7 @@ export const LiveRow = memo(function LiveRow({
         ? 'home'
         : 'away'
       : null;
+  const tennis = tennisState(match);
   const homeFollowed = followedTeams.has(`${match.sport}:${match.home.id}`);
   const awayFollowed = followedTeams.has(`${match.sport}:${match.away.id}`);
 
@@ -54,7 +56,11 @@ export const LiveRow = memo(function LiveRow({
       data-followed={followed || undefined}
       data-flash={flash}
       tabIndex={tabIndex}
-      aria-label={spokenScore(match, clock)}
+      aria-label={
+        tennis
+          ? `${spokenScore(match, clock)}, ${tennis.line}${tennis.server ? `, ${(tennis.server === 'home' ? match.home : match.away).name} serving` : ''}`
+          : spokenScore(match, clock)
+      }
       onClick={() => onOpen(match)}
       onFocus={() => onFocusItem(itemKey)}
     >
@@ -77,12 +83,28 @@ export const LiveRow = memo(function LiveRow({
             <span className="live-row__team" data-followed={homeFollowed || undefined}>
               <Crest sport={match.sport} id={match.home.id} name={match.home.name} />
               <span className="live-row__name">{match.home.name}</span>
+              {tennis?.server === 'home' && <ServeMark />}
             </span>
             <span className="live-row__team" data-followed={awayFollowed || undefined}>
               <Crest sport={match.sport} id={match.away.id} name={match.away.name} />
               <span className="live-row__name">{match.away.name}</span>
+              {tennis?.server === 'away' && <ServeMark />}
             </span>
           </span>
+          {tennis && (
+            <span className="live-row__tennis" data-testid="games">
+              <span className="live-row__games">
+                <span>{scoreValue(tennis.games?.home ?? null)}</span>
+                <span>{scoreValue(tennis.games?.away ?? null)}</span>
+              </span>
+              {tennis.points && (
+                <span className="live-row__points" data-testid="points">
+                  <span>{tennis.points.home ?? '0'}</span>
+                  <span>{tennis.points.away ?? '0'}</span>
+                </span>
+              )}
+            </span>
+          )}
           <span className="live-row__scores" data-testid="score">
             <span
               className="live-row__score"
@@ -104,3 +126,12 @@ export const LiveRow = memo(function LiveRow({
     </button>
   );
 });
+
+/** Who serves: a small ball beside the name, read out as "serving". */
+function ServeMark() {
+  return (
+    <span className="live-row__serve" title="Serving" data-testid="serving">
+      <span className="visually-hidden">serving</span>
+    </span>
+  );
+}

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { readableScore, type Match, type WinProbability } from '../../../../shared/domain';
+import { tennisState } from '../../../../shared/ticker-format';
+import { CompetitionFollowButton } from '../../components/CompetitionFollowButton';
 import { Crest } from '../../components/Crest';
 import { FollowButton } from '../../components/FollowButton';
 import { hasScore, scoreValue, statusWords } from '../../format/score';
@@ -24,6 +26,7 @@ export function Scoreboard({ match, flash, winProbability, follow }: ScoreboardP
   const now = useNow(60_000);
   const { t } = useTranslation();
   const clock = useMatchClock(match);
+  const tennis = tennisState(match);
   const words = statusWords(match);
   // The clock ("67'") and the words ("2nd half") side by side, once when they say the same.
   const status = clock && clock !== words ? `${clock} · ${words}` : words;
@@ -32,7 +35,15 @@ export function Scoreboard({ match, flash, winProbability, follow }: ScoreboardP
 
   return (
     <section className="scoreboard card" aria-label={t('match.scoreboard')}>
-      <p className="scoreboard__tournament">{competitionLine(match)}</p>
+      <div className="scoreboard__head">
+        <p className="scoreboard__tournament">{competitionLine(match)}</p>
+        <CompetitionFollowButton
+          sport={match.sport}
+          tournamentIds={[match.tournament.uniqueId, match.tournament.id]}
+          name={match.tournament.name}
+          compact
+        />
+      </div>
       {match.isStage ? (
         <div className="scoreboard__stage">
           <h2 className="scoreboard__stage-name">{match.home.name}</h2>
@@ -62,13 +73,20 @@ export function Scoreboard({ match, flash, winProbability, follow }: ScoreboardP
               )}
               <span data-testid="clock">{status}</span>
             </p>
+            {tennis && tennis.line && (
+              <p className="scoreboard__games" data-testid="games">
+                {tennis.line}
+              </p>
+            )}
           </div>
           <TeamSide match={match} side="away" follow={follow} />
         </div>
       )}
       {!match.isStage && showScore && <PeriodTable match={match} />}
       {winProbability && <WinProbabilityBar match={match} probability={winProbability} />}
-      {showScore && kickoff && <p className="scoreboard__meta">{t('match.kickoff', { when: kickoff })}</p>}
+      {showScore && kickoff && (
+        <p className="scoreboard__meta">{t('match.kickoff', { when: kickoff })}</p>
+      )}
     </section>
   );
 }
@@ -83,10 +101,18 @@ function TeamSide({
   follow: FollowControls;
 }) {
   const team = side === 'home' ? match.home : match.away;
+  const { t } = useTranslation();
   return (
     <div className="scoreboard__team">
       <Crest sport={match.sport} id={team.id} name={team.name} size={44} />
-      <h2 className="scoreboard__name">{team.name}</h2>
+      <h2 className="scoreboard__name">
+        {team.name}
+        {tennisState(match)?.server === side && (
+          <span className="scoreboard__serve" title={t('follow.serving')} data-testid="serving">
+            <span className="visually-hidden"> {t('follow.serving')}</span>
+          </span>
+        )}
+      </h2>
       {team.id > 0 && (
         <FollowButton follow={follow} sport={match.sport} teamId={team.id} name={team.name} />
       )}

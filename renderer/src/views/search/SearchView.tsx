@@ -4,6 +4,7 @@ import type { SearchResult } from '../../../../shared/domain';
 import { SPORTS } from '../../../../shared/sports';
 import { errorMessage } from '../../bridge';
 import { Crest } from '../../components/Crest';
+import { CompetitionFollowButton } from '../../components/CompetitionFollowButton';
 import { FollowButton } from '../../components/FollowButton';
 import { sportName } from '../../i18n/words';
 import { useApp } from '../../state/app-context';
@@ -215,6 +216,13 @@ function Results({
                 follow={follow}
                 sport={result.sport}
                 teamId={result.id}
+                name={result.name}
+              />
+            )}
+            {result.type === 'tournament' && (
+              <CompetitionFollowButton
+                sport={result.sport}
+                tournamentIds={[result.id]}
                 name={result.name}
               />
             )}

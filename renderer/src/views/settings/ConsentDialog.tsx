@@ -33,9 +33,7 @@ export function ConsentDialog({ reason, onAccept, onCancel }: ConsentDialogProps
       <p id="consent-reason" className="consent-dialog__text">
         {reason}
       </p>
-      <p className="consent-dialog__text">
-        {t('settings.key.consentText')}
-      </p>
+      <p className="consent-dialog__text">{t('settings.key.consentText')}</p>
       <div className="consent-dialog__actions">
         <button type="button" className="btn" onClick={onCancel}>
           {t('settings.key.cancel')}

@@ -40,7 +40,8 @@ export function ServiceSection({ settings }: { settings: Settings }) {
               checked={draft.addressForm === 'path'}
               onChange={() => setDraft({ ...draft, addressForm: 'path' })}
             />
-            {t('settings.service.path')} <span className="settings-storage">https://host/v2/sport/…</span>
+            {t('settings.service.path')}{' '}
+            <span className="settings-storage">https://host/v2/sport/…</span>
           </label>
           <label className="settings-check">
             <input
@@ -49,7 +50,8 @@ export function ServiceSection({ settings }: { settings: Settings }) {
               checked={draft.addressForm === 'classic'}
               onChange={() => setDraft({ ...draft, addressForm: 'classic' })}
             />
-            {t('settings.service.classic')} <span className="settings-storage">https://v2.sport.domain/api/…</span>
+            {t('settings.service.classic')}{' '}
+            <span className="settings-storage">https://v2.sport.domain/api/…</span>
           </label>
         </fieldset>
         <label className="settings-label" htmlFor="service-host">

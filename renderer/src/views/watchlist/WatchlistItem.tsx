@@ -4,6 +4,7 @@ import type { Match } from '../../../../shared/domain';
 import { sportName } from '../../i18n/words';
 import type { WatchlistEntry } from '../../../../shared/watchlist';
 import { errorMessage } from '../../bridge';
+import { CompetitionFollowButton } from '../../components/CompetitionFollowButton';
 import { Crest } from '../../components/Crest';
 import { scoreText } from '../../../../shared/ticker-format';
 import { statusWords } from '../../format/score';
@@ -87,12 +88,18 @@ export function WatchlistItem({ entry, loaded }: { entry: WatchlistEntry; loaded
           {t('watchlist.unfollow')}
         </button>
       </div>
-      <MatchLine
-        entry={entry}
-        loaded={loaded}
-        onOpen={(match) => navigate({ name: 'match', sport: match.sport, matchId: match.id })}
-      />
-      <div className="watch-item__choices" role="group" aria-label={t('watchlist.alertsFor', { team: team.name })}
+      <div className="watch-item__match-row">
+        <MatchLine
+          entry={entry}
+          loaded={loaded}
+          onOpen={(match) => navigate({ name: 'match', sport: match.sport, matchId: match.id })}
+        />
+        {(entry.live ?? entry.next) && <MatchCompetition match={(entry.live ?? entry.next)!} />}
+      </div>
+      <div
+        className="watch-item__choices"
+        role="group"
+        aria-label={t('watchlist.alertsFor', { team: team.name })}
       >
         <span className="watch-item__label" aria-hidden="true">
           {t('watchlist.alerts')}
@@ -171,5 +178,17 @@ function LiveLine({ live, onOpen }: { live: Match; onOpen: (match: Match) => voi
         {live.home.name} <strong>{scoreText(live)}</strong> {live.away.name}
       </span>
     </button>
+  );
+}
+
+/** Follow the competition the team's match is in, right beside that match. */
+function MatchCompetition({ match }: { match: Match }) {
+  return (
+    <CompetitionFollowButton
+      sport={match.sport}
+      tournamentIds={[match.tournament.uniqueId, match.tournament.id]}
+      name={match.tournament.name}
+      compact
+    />
   );
 }

@@ -5,6 +5,7 @@ import { useApp } from '../../state/app-context';
 import { isFollowedMatch } from '../../state/live-rows';
 import { mergeWatchlist } from '../../state/watchlist-merge';
 import type { WatchlistEntry } from '../../../../shared/watchlist';
+import { CompetitionFollowButton } from '../../components/CompetitionFollowButton';
 import { WatchlistItem } from './WatchlistItem';
 import './WatchlistView.css';
 
@@ -75,7 +76,8 @@ export function WatchlistView() {
       </div>
     );
   }
-  if (entries.length === 0) {
+  const competitions = settings.competitions ?? [];
+  if (entries.length === 0 && competitions.length === 0) {
     return (
       <div className="empty">
         <p className="empty__title">{t('watchlist.emptyTitle')}</p>
@@ -106,6 +108,29 @@ export function WatchlistView() {
           />
         ))}
       </ul>
+      {competitions.length > 0 && (
+        <section className="watchlist__competitions" aria-label={t('watchlist.competitions')}>
+          <h2 className="watchlist__heading">{t('watchlist.competitions')}</h2>
+          <ul className="watchlist__competition-list">
+            {competitions.map((competition) => (
+              <li
+                key={`${competition.sport}:${competition.tournamentId}`}
+                className="watchlist__competition"
+              >
+                <span className="watchlist__competition-name">{competition.name}</span>
+                <span className="watchlist__competition-sport">
+                  {t(`sports.${competition.sport}`, { defaultValue: competition.sport })}
+                </span>
+                <CompetitionFollowButton
+                  sport={competition.sport}
+                  tournamentIds={[competition.tournamentId]}
+                  name={competition.name}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </div>
   );
 }
