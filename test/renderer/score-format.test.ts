@@ -17,6 +17,7 @@ describe('periodColumns', () => {
       sport: 'basketball',
       homeScore: side(101, { periods: [20, 25, 30, 16], overtime: 10 }),
       awayScore: side(99, { periods: [22, 24, 27, 17], overtime: 9 }),
+      status: { phase: 'finished', text: 'AOT', code: 110 },
     });
     const columns = periodColumns(match);
     expect(labels(columns)).toEqual(['Q1', 'Q2', 'Q3', 'Q4', 'OT', 'T']);
@@ -29,6 +30,7 @@ describe('periodColumns', () => {
       id: 1,
       homeScore: side(1, { current: 5, display: 1, periods: [0, 1], overtime: 0, penalties: 4 }),
       awayScore: side(1, { current: 4, display: 1, periods: [1, 0], overtime: 0, penalties: 3 }),
+      status: { phase: 'finished', text: 'AP', code: 120 },
     });
     const columns = periodColumns(match);
     expect(labels(columns)).toEqual(['1H', '2H', 'ET', 'Pen', 'T']);
@@ -45,6 +47,7 @@ describe('periodColumns', () => {
       sport: 'tennis',
       homeScore: side(1, { periods: [6, 3], point: '40' }),
       awayScore: side(0, { periods: [4, 2], point: 'A' }),
+      status: { phase: 'live', text: '2nd set', code: 9 },
     });
     const columns = periodColumns(match);
     expect(labels(columns)).toEqual(['S1', 'S2', 'Pts', 'T']);
@@ -52,11 +55,20 @@ describe('periodColumns', () => {
   });
 
   it('names esports maps and leaves out later periods nobody has played', () => {
+    const zeros = matchWith({
+      id: 2,
+      sport: 'esports',
+      homeScore: side(0, { periods: [9, 0, 0, 0, 0] }),
+      awayScore: side(0, { periods: [7, 0, 0, 0, 0] }),
+      status: { phase: 'live', text: 'First game', code: 1001 },
+    });
+    expect(labels(periodColumns(zeros))).toEqual(['M1', 'T']);
     const match = matchWith({
       id: 1,
       sport: 'esports',
       homeScore: side(1, { periods: [16, 10, null, null, null] }),
       awayScore: side(1, { periods: [12, 16, null, null, null] }),
+      status: { phase: 'paused', text: 'Pause', code: 30 },
     });
     expect(labels(periodColumns(match))).toEqual(['M1', 'M2', 'T']);
   });
