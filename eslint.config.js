@@ -24,6 +24,39 @@ export default tseslint.config(
     },
   },
   {
+    // A focused or skipped test hides the others or itself: nothing of the kind is committed
+    // (vitest's allowOnly: false refuses .only at run time as well).
+    files: ['test/**/*.{ts,tsx}', 'bench/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['it', 'test', 'describe', 'suite'].flatMap((object) =>
+          ['only', 'skip', 'todo', 'skipIf', 'runIf', 'fixme'].map((property) => ({
+            object,
+            property,
+            message: 'No focused, skipped or to-do tests: every test runs every time.',
+          })),
+        ),
+      ],
+      // Playwright's nested forms: test.describe.only, test.describe.serial.skip, ...
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'MemberExpression[property.name=/^(only|skip|todo|skipIf|runIf|fixme)$/][object.property.name=/^(describe|serial|parallel|concurrent)$/]',
+          message: 'No focused, skipped or to-do tests: every test runs every time.',
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...['xit', 'xtest', 'xdescribe', 'fit', 'fdescribe'].map((name) => ({
+          name,
+          message: 'No focused or skipped tests: every test runs every time.',
+        })),
+      ],
+    },
+  },
+  {
     files: ['renderer/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },

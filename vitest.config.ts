@@ -13,5 +13,7 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 20_000,
     pool: 'forks',
+    // A stray .only must fail the run, not quietly narrow it.
+    allowOnly: false,
   },
 });
