@@ -88,3 +88,27 @@ describe('headless flags', () => {
     expect(() => parse(argv)).toThrow(message);
   });
 });
+
+describe('--follow-tournament', () => {
+  it('is repeatable and takes SPORT:TOURNAMENT_ID; hockey is ice hockey', () => {
+    const config = parse([
+      '--follow-tournament',
+      'cycling:1458',
+      '--follow-tournament',
+      'hockey:77',
+      '--follow',
+      'hockey:40',
+    ]);
+    expect(config.followTournaments).toEqual([
+      { sport: 'cycling', tournamentId: 1458 },
+      { sport: 'ice-hockey', tournamentId: 77 },
+    ]);
+    expect(config.follows).toEqual([{ sport: 'ice-hockey', teamId: 40 }]);
+  });
+
+  it('refuses anything but SPORT:TOURNAMENT_ID with an id above 0', () => {
+    expect(() => parse(['--follow-tournament', 'cycling'])).toThrow(UsageError);
+    expect(() => parse(['--follow-tournament', 'cycling:0'])).toThrow(/above 0/);
+    expect(() => parse(['--follow-tournament', 'Cycling Tour:5'])).toThrow(UsageError);
+  });
+});
