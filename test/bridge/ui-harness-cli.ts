@@ -9,7 +9,7 @@ import { startDemoService } from '../../electron/demo/server';
 import { startUiHarness } from './ui-harness';
 import { errorText } from '../../shared/error-text';
 
-const USAGE = `usage: ui-harness [--port N] [--speed N] [--seed N] [--poll-interval-ms N] [--vault obscured|encrypted] [--verbose]`;
+const USAGE = `usage: ui-harness [--port N] [--speed N] [--clock real|manual] [--seed N] [--poll-interval-ms N] [--vault obscured|encrypted] [--verbose]`;
 
 function numberOption(
   value: string | undefined,
@@ -29,6 +29,7 @@ async function main(): Promise<void> {
     options: {
       port: { type: 'string' },
       speed: { type: 'string' },
+      clock: { type: 'string' },
       seed: { type: 'string' },
       'poll-interval-ms': { type: 'string' },
       vault: { type: 'string' },
@@ -51,6 +52,7 @@ async function main(): Promise<void> {
     startDemoService,
     port: numberOption(values.port, 'port', 0, 0),
     speed: numberOption(values.speed, 'speed', 60, 0.001),
+    clock: values.clock === 'manual' ? 'manual' : 'real',
     seed: numberOption(values.seed, 'seed', 7, 0),
     pollIntervalMs: numberOption(values['poll-interval-ms'], 'poll-interval-ms', 1000, 10),
     vaultStorage: vault,

@@ -31,6 +31,8 @@ export interface UiHarnessOptions {
   port?: number;
   /** Demo clock factor; 60 plays a football match in about 90 seconds. */
   speed?: number;
+  /** 'manual': the demo world stands still; only what a test posts (a goal) changes it. */
+  clock?: 'real' | 'manual';
   seed?: number;
   pollIntervalMs?: number;
   vaultStorage?: VaultStorageKind;
@@ -55,7 +57,7 @@ export async function startUiHarness(options: UiHarnessOptions): Promise<UiHarne
   const demo = await options.startDemoService({
     speed: options.speed ?? 60,
     seed: options.seed ?? 7,
-    clockMode: 'real',
+    clockMode: options.clock ?? 'real',
   });
   const stateDir = await mkdtemp(join(tmpdir(), 'scoretray-ui-'));
   const vault = new MemoryKeyVault(options.vaultStorage ?? 'obscured');
