@@ -116,7 +116,16 @@ describe('a match page that fits the sport', () => {
       isStage: true,
       status: { phase: 'live', text: 'In Progress', code: 6 },
     });
-    const page = await openPage(stage);
+    const page = await openPage(stage, {
+      stageResults: [
+        { position: 1, name: 'R. Winner', team: 'Team A', time: '4:12:33', gap: null },
+        { position: 2, name: 'S. Second', team: 'Team B', time: '4:12:45', gap: '+0:12' },
+      ],
+    });
+    expect(tabNames()[0]).toBe('Results');
+    const results = within(page).getByRole('list', { name: 'Stage results' });
+    expect(results.textContent).toContain('R. Winner');
+    expect(results.textContent).toContain('+0:12');
     expect(tabNames()).not.toContain('Head to head');
     expect(tabNames()).not.toContain('Lineups');
     expect(within(page).queryByText(/Draw/)).toBeNull();

@@ -10,6 +10,7 @@ import { HeadToHeadPanel } from './HeadToHeadPanel';
 import { IncidentTimeline } from './IncidentTimeline';
 import { LineupsPanel } from './LineupsPanel';
 import { Scoreboard } from './Scoreboard';
+import { StageResults } from './StageResults';
 import { StatisticsPanel } from './StatisticsPanel';
 import './MatchDetailView.css';
 
@@ -130,6 +131,12 @@ function DetailPanels({ detail, match }: { detail: MatchDetail; match: MatchDeta
   const { incidents, lineups, h2h } = detail;
   // Only what the sport has: no possession for tennis, no line-ups of one player, no duel of stages.
   const statistics = detail.statistics ? fittingStatistics(match.sport, detail.statistics) : null;
+  if (match.isStage && detail.stageResults !== undefined)
+    tabs.push({
+      id: 'results',
+      label: 'Results',
+      render: () => <StageResults results={detail.stageResults ?? []} />,
+    });
   if (incidents)
     tabs.push({
       id: 'timeline',
