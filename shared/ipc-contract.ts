@@ -70,6 +70,8 @@ export const requestSchemas = {
       .min(1)
       .max(24 * 60)
       .nullable(),
+    /** Pause until the user resumes (minutes is then ignored). */
+    untilResumed: z.boolean().optional(),
   }),
   'key:set': z.object({
     key: z

@@ -7,6 +7,9 @@ import { canonicalSport, SPORT_SLUG_PATTERN } from './sports';
 
 export const SETTINGS_VERSION = 1;
 
+/** alertsPausedUntil for "until I resume": later than any clock will read. */
+export const PAUSED_UNTIL_RESUMED = Number.MAX_SAFE_INTEGER;
+
 export const languageChoiceSchema = z.enum(['system', 'en', 'de']);
 export type LanguageChoice = z.infer<typeof languageChoiceSchema>;
 

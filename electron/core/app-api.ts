@@ -3,6 +3,7 @@
 // and payload; the UI test bridge serves the same functions over a loopback WebSocket, so the
 // browser tests exercise exactly what the app runs.
 
+import { PAUSED_UNTIL_RESUMED } from '../../shared/settings';
 import type { ParsedRequestOf, RequestChannel, ResponseOf } from '../../shared/ipc-contract';
 import { NO_DESKTOP, type DesktopStatus, type OpenLogsResult } from '../../shared/desktop';
 import type { Engine } from './engine-api';
@@ -62,8 +63,10 @@ export function createAppApi({
     'settings:get': async () => engine.getSettings(),
     'settings:update': async (patch) => engine.updateSettings(patch),
     'status:get': async () => engine.status(),
-    'alerts:pause': async ({ minutes }) =>
-      engine.pauseAlerts(minutes === null ? null : now() + minutes * 60_000),
+    'alerts:pause': async ({ minutes, untilResumed }) =>
+      engine.pauseAlerts(
+        untilResumed ? PAUSED_UNTIL_RESUMED : minutes === null ? null : now() + minutes * 60_000,
+      ),
     'key:set': async ({ key, acceptObscured }) => {
       const storage = vault.storageKind();
       if (storage === 'obscured' && !acceptObscured) {

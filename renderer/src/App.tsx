@@ -5,11 +5,14 @@ import type { ScoretrayApi } from '../../shared/ipc-contract';
 import { AlertToasts } from './components/AlertToasts';
 import { AppHeader } from './components/AppHeader';
 import { ProblemBanner } from './components/ProblemBanner';
+import { StaleNote } from './components/StaleNote';
 import { TabBar } from './components/TabBar';
+import { isStale } from './format/problems';
 import { useLanguageSetting } from './i18n/i18n';
 import { AppContext, type AppContextValue } from './state/app-context';
 import type { View } from './state/navigation';
 import { useBridgeState } from './state/use-bridge-state';
+import { useSearchShortcut } from './state/use-search-shortcut';
 import { useViewedSports } from './state/use-viewed-sports';
 import { LiveView } from './views/live/LiveView';
 import { MatchDetailView } from './views/match/MatchDetailView';
@@ -33,6 +36,7 @@ export function App({ api }: { api: ScoretrayApi }) {
   );
   useViewedSports(api, viewedSports);
   useLanguageSetting(state.settings?.language);
+  useSearchShortcut(navigate);
   const { t } = useTranslation();
 
   const followedTeams = useMemo(
@@ -53,10 +57,11 @@ export function App({ api }: { api: ScoretrayApi }) {
 
   return (
     <AppContext.Provider value={context}>
-      <div className="app">
+      <div className="app" data-stale={isStale(state.status) || undefined}>
         <AppHeader />
         <TabBar />
         <ProblemBanner />
+        <StaleNote />
         {state.loadError && (
           <p className="load-error" role="alert">
             {t('app.loadError', { message: state.loadError })}

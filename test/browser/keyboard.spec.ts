@@ -34,6 +34,13 @@ test('every view is reachable and usable with the keyboard alone', async ({ app 
     await expect(tab).toHaveAttribute('aria-selected', 'true');
   }
   await expect(app.getByRole('heading', { name: 'API key' })).toBeVisible();
+  // Settings in a few keystrokes: its group buttons are one Tab stop (arrows between them), and
+  // without a key of one's own Account comes first, so the next Tab reaches the key field.
+  await app.keyboard.press('Tab');
+  await expect(app.getByRole('button', { name: 'Account' })).toBeFocused();
+  await app.keyboard.press('ArrowRight');
+  await expect(app.getByRole('button', { name: 'Alerts' })).toBeFocused();
+  await app.keyboard.press('ArrowLeft');
   await app.keyboard.press('Tab');
   await expect(app.getByLabel('Enter your key')).toBeFocused();
 
@@ -70,7 +77,7 @@ test('every view is reachable and usable with the keyboard alone', async ({ app 
 
   await app.keyboard.press('Enter');
   await expect(app.getByRole('region', { name: 'Scoreboard' })).toBeVisible();
-  await expect(app.getByRole('button', { name: 'Back to live scores' })).toBeFocused();
+  await expect(app.getByRole('button', { name: 'Back to Live' })).toBeFocused();
   await app.keyboard.press('Escape');
   await expect(app.locator(`[data-match="${second}"]`)).toBeFocused();
 

@@ -78,10 +78,16 @@ describe('the API key in settings', () => {
         (patch) => (stored = { ...stored, ...(patch as Partial<Settings>) }),
       );
     await openSettings(api);
+    // A sport neither watched nor on now waits under "More sports"; once chosen it moves up.
+    fireEvent.click(screen.getByText('More sports'));
     const darts = screen.getByRole('button', { name: 'Darts' });
     expect(darts.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(darts);
-    await waitFor(() => expect(darts.getAttribute('aria-pressed')).toBe('true'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Darts' }).getAttribute('aria-pressed')).toBe(
+        'true',
+      ),
+    );
     expect(api.callsOf('settings:update')).toEqual([
       { watchedSports: ['football', 'basketball', 'tennis', 'darts'] },
     ]);

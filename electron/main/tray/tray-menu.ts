@@ -5,6 +5,7 @@
 
 import type { AccountStatus, Match } from '../../../shared/domain';
 import { translator, type TFunction } from '../../../shared/i18n';
+import { PAUSED_UNTIL_RESUMED } from '../../../shared/settings';
 import { freshnessText, localClock, tooltipLine } from '../../../shared/ticker-format';
 import { desktopText } from '../desktop-text';
 import type { MenuItemSpec } from '../electron-surface';
@@ -65,7 +66,10 @@ export function trayMenuTemplate(state: TrayMenuState, actions: TrayMenuActions)
   const paused = state.alertsPausedUntil !== null && state.alertsPausedUntil > state.now;
   const pauseItem: MenuItemSpec = paused
     ? {
-        label: TEXT.resumeAlerts(formatClock(state.alertsPausedUntil ?? state.now)),
+        label:
+          (state.alertsPausedUntil ?? 0) >= PAUSED_UNTIL_RESUMED
+            ? t('tray.resumeForever')
+            : TEXT.resumeAlerts(formatClock(state.alertsPausedUntil ?? state.now)),
         click: () => actions.pauseAlerts(null),
       }
     : { label: TEXT.pauseAlerts, click: () => actions.pauseAlerts(state.now + PAUSE_FOR_MS) };

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Alert } from '../../../shared/domain';
 import { useApp } from '../state/app-context';
+import { tabOf } from '../state/navigation';
 import './AlertToasts.css';
 
 const TOAST_MS = 8000;
@@ -25,7 +26,7 @@ export function AlertToasts({
 }
 
 function Toast({ alert, onDismiss }: { alert: Alert; onDismiss: (id: string) => void }) {
-  const { navigate } = useApp();
+  const { navigate, view } = useApp();
   const { t } = useTranslation();
   useEffect(() => {
     const timer = window.setTimeout(() => onDismiss(alert.id), TOAST_MS);
@@ -38,7 +39,12 @@ function Toast({ alert, onDismiss }: { alert: Alert; onDismiss: (id: string) => 
         type="button"
         className="toast__body"
         onClick={() => {
-          navigate({ name: 'match', sport: alert.sport, matchId: alert.matchId });
+          navigate({
+            name: 'match',
+            sport: alert.sport,
+            matchId: alert.matchId,
+            from: tabOf(view),
+          });
           onDismiss(alert.id);
         }}
       >

@@ -27,6 +27,14 @@ export function FirstRunCard() {
       // Storage may be unavailable; the card then simply returns on the next start.
     }
     setDismissed(true);
+    // The focused button goes away with the card: hand the keyboard to what comes next (the sport
+    // chips, else the list), never to the page's body.
+    requestAnimationFrame(() => {
+      const next =
+        document.querySelector<HTMLElement>('.sport-switcher [tabindex="0"]') ??
+        document.querySelector<HTMLElement>('.live-row[tabindex="0"], .live-list, #view button');
+      next?.focus();
+    });
   };
 
   return (

@@ -9,7 +9,13 @@ export type View =
       name: ViewName;
       /** Live only: the match row to give the keyboard focus back to. */ focusMatch?: string;
     }
-  | { name: 'match'; sport: string; matchId: number };
+  | {
+      name: 'match';
+      sport: string;
+      matchId: number;
+      /** Where the match was opened from: its tab stays highlighted, Back and Escape return there. */
+      from?: ViewName;
+    };
 
 /** The tabs in order; each label is the i18n key `tabs.<name>`. */
 export const TAB_VIEWS: readonly { name: ViewName }[] = [
@@ -25,7 +31,14 @@ export function viewFromTarget(target: NavigateTarget): View {
   return { name: target.view };
 }
 
-/** The tab that stays highlighted: match detail belongs to Live. */
+/** The tab that stays highlighted: a match belongs to where it was opened from (Live by default). */
 export function tabOf(view: View): ViewName {
-  return view.name === 'match' ? 'live' : view.name;
+  return view.name === 'match' ? (view.from ?? 'live') : view.name;
+}
+
+/** Where Back and Escape lead from a match: the view it came from, focused on that match. */
+export function backFrom(view: Extract<View, { name: 'match' }>): View {
+  const from = view.from ?? 'live';
+  const key = `${view.sport}:${view.matchId}`;
+  return { name: from, focusMatch: key };
 }

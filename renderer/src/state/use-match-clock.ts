@@ -5,6 +5,7 @@
 import { useSyncExternalStore } from 'react';
 import { matchClock, type ClockInput } from '../../../shared/match-clock';
 import type { ScoretrayApi } from '../../../shared/ipc-contract';
+import { isStale } from '../format/problems';
 import { useApp } from './app-context';
 
 const TICK_MS = 1000;
@@ -49,7 +50,12 @@ export function tickerFor(api: Pick<ScoretrayApi, 'now'>): EngineTicker {
 
 /** The clock text of a match ("67'", "HT", "Q3 4:12"), kept current while the component shows. */
 export function useMatchClock(match: ClockInput): string {
-  const { api } = useApp();
+  const { api, status } = useApp();
   const ticker = tickerFor(api);
-  return useSyncExternalStore(ticker.subscribe, () => matchClock(match, ticker.now()));
+  // While the data is not current (key rejected, quota spent, offline) the clock stops where the
+  // last news left it: a running minute would claim a match is followed live when it is not.
+  const frozenAt = isStale(status) ? (status?.lastUpdatedAt ?? null) : null;
+  return useSyncExternalStore(ticker.subscribe, () =>
+    matchClock(match, frozenAt ?? ticker.now()),
+  );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { sportName } from '../../i18n/words';
+import { useRovingFocus } from '../../state/use-roving-focus';
 import type { SportCount } from '../../state/live-rows';
 import './SportSwitcher.css';
 
@@ -12,21 +13,37 @@ interface SportSwitcherProps {
 
 export function SportSwitcher({ counts, total, selected, onSelect }: SportSwitcherProps) {
   const { t } = useTranslation();
+  // One Tab stop for the whole row of chips; the arrow keys move along it.
+  const roving = useRovingFocus(
+    counts.length + 1,
+    selected === null ? 0 : counts.findIndex((entry) => entry.sport === selected) + 1,
+  );
   return (
-    <div className="sport-switcher" role="group" aria-label={t('live.sportGroup')}>
+    <div
+      className="sport-switcher"
+      role="group"
+      aria-label={t('live.sportGroup')}
+      onKeyDown={roving.onKeyDown}
+    >
       <button
         type="button"
         className="chip"
+        data-roving=""
+        tabIndex={roving.tabIndexOf(0)}
+        onFocus={() => roving.onFocusIndex(0)}
         aria-pressed={selected === null}
         onClick={() => onSelect(null)}
       >
         {t('live.all')} <span className="sport-switcher__count">{total}</span>
       </button>
-      {counts.map(({ sport, count }) => (
+      {counts.map(({ sport, count }, index) => (
         <button
           key={sport}
           type="button"
           className="chip"
+          data-roving=""
+          tabIndex={roving.tabIndexOf(index + 1)}
+          onFocus={() => roving.onFocusIndex(index + 1)}
           aria-pressed={selected === sport}
           aria-label={t('live.sportCount', { sport: sportName(t, sport), count })}
           onClick={() => onSelect(sport)}

@@ -18,7 +18,8 @@ import './MatchDetailView.css';
 const REFRESH_MIN_MS = 15_000;
 
 export function MatchDetailView({ sport, matchId }: { sport: string; matchId: number }) {
-  const { api, live, navigate } = useApp();
+  const { api, live, navigate, view } = useApp();
+  const from = view.name === 'match' ? (view.from ?? 'live') : 'live';
   const follow = useFollow();
   const { t } = useTranslation();
   const snapshot = useSyncExternalStore(live.subscribe, live.getSnapshot);
@@ -39,11 +40,11 @@ export function MatchDetailView({ sport, matchId }: { sport: string; matchId: nu
     const onKeyDown = (event: KeyboardEvent): void => {
       if (event.key !== 'Escape' || event.defaultPrevented) return;
       if (document.querySelector('dialog[open]')) return;
-      navigate({ name: 'live', focusMatch: key });
+      navigate({ name: from, focusMatch: key });
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [navigate, key]);
+  }, [navigate, key, from]);
 
   useEffect(() => {
     mounted.current = true;
@@ -73,7 +74,7 @@ export function MatchDetailView({ sport, matchId }: { sport: string; matchId: nu
   }, [api, sport, matchId, liveMatch]);
 
   const match = liveMatch ?? detail?.match ?? null;
-  const back = (): void => navigate({ name: 'live', focusMatch: key });
+  const back = (): void => navigate({ name: from, focusMatch: key });
 
   return (
     <div className="match-detail scroll">
@@ -82,10 +83,10 @@ export function MatchDetailView({ sport, matchId }: { sport: string; matchId: nu
           ref={backButton}
           type="button"
           className="btn btn--quiet btn--small"
-          aria-label={t('match.back', { place: t('tabs.live') })}
+          aria-label={t('match.back', { place: t(`tabs.${from}`) })}
           onClick={back}
         >
-          <span aria-hidden="true">‹</span> {t('tabs.live')}
+          <span aria-hidden="true">‹</span> {t(`tabs.${from}`)}
         </button>
       </div>
       {error && !match && (

@@ -1,6 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { AlertChoices, Settings } from '../../../../shared/settings';
-import { timeOfDay } from '../../format/time';
+import {
+  PAUSED_UNTIL_RESUMED,
+  type AlertChoices,
+  type Settings,
+} from '../../../../shared/settings';
+import { kickoffLabel } from '../../format/time';
 import { useApp } from '../../state/app-context';
 import { useState } from 'react';
 import { errorMessage } from '../../bridge';
@@ -26,10 +30,10 @@ export function AlertKindsSection({ settings }: { settings: Settings }) {
       ? settings.alertsPausedUntil
       : null;
 
-  const pause = async (minutes: number | null): Promise<void> => {
+  const pause = async (minutes: number | null, untilResumed = false): Promise<void> => {
     setPauseError(null);
     try {
-      acceptSettings(await api.invoke('alerts:pause', { minutes }));
+      acceptSettings(await api.invoke('alerts:pause', { minutes, untilResumed }));
     } catch (caught) {
       setPauseError(errorMessage(caught));
     }
@@ -58,23 +62,48 @@ export function AlertKindsSection({ settings }: { settings: Settings }) {
           </label>
         ))}
       </div>
-      <div className="settings-row">
-        {pausedUntil ? (
-          <>
-            <span className="settings-note settings-row__grow">
-              {t('settings.alerts.pausedUntil', { time: timeOfDay(pausedUntil) })}
-            </span>
-            <button type="button" className="btn btn--small" onClick={() => void pause(null)}>
-              {t('settings.alerts.resume')}
-            </button>
-          </>
-        ) : (
+      {pausedUntil ? (
+        <div className="settings-row settings-row--wrap">
+          <span className="settings-note settings-row__grow" data-testid="paused-until">
+            {pausedUntil >= PAUSED_UNTIL_RESUMED
+              ? t('settings.alerts.pausedForever')
+              : t('settings.alerts.pausedUntilDay', { when: kickoffLabel(pausedUntil, now) })}
+          </span>
+          <button type="button" className="btn btn--small" onClick={() => void pause(null)}>
+            {t('settings.alerts.resume')}
+          </button>
+        </div>
+      ) : (
+        <div
+          className="settings-row settings-row--wrap"
+          role="group"
+          aria-label={t('settings.alerts.pauseLabel')}
+        >
+          <span className="settings-note">{t('settings.alerts.pauseLabel')}</span>
           <button type="button" className="btn btn--small" onClick={() => void pause(60)}>
             {t('settings.alerts.pauseHour')}
           </button>
-        )}
-      </div>
+          <button
+            type="button"
+            className="btn btn--small"
+            onClick={() => void pause(minutesUntilTomorrowMorning(Date.now()))}
+          >
+            {t('settings.alerts.pauseTomorrow')}
+          </button>
+          <button type="button" className="btn btn--small" onClick={() => void pause(null, true)}>
+            {t('settings.alerts.pauseForever')}
+          </button>
+        </div>
+      )}
       <SaveError error={error ?? pauseError} />
     </SettingsSection>
   );
+}
+
+/** Minutes from now until 07:00 tomorrow, local time: "until tomorrow" means through the night. */
+export function minutesUntilTomorrowMorning(now: number): number {
+  const morning = new Date(now);
+  morning.setDate(morning.getDate() + 1);
+  morning.setHours(7, 0, 0, 0);
+  return Math.min(24 * 60, Math.max(1, Math.ceil((morning.getTime() - now) / 60_000)));
 }

@@ -1,5 +1,7 @@
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../../state/app-context';
+import { useRovingFocus } from '../../state/use-roving-focus';
 import { AlertKindsSection } from './AlertKindsSection';
 import { ApiKeySection } from './ApiKeySection';
 import { DesktopSection } from './DesktopSection';
@@ -10,28 +12,101 @@ import { ServiceSection } from './ServiceSection';
 import { SportsSection } from './SportsSection';
 import './SettingsView.css';
 
+type Group = 'alerts' | 'sports' | 'account' | 'advanced';
+
+/**
+ * Settings in four groups a fan recognises: alerts, sports, account, advanced. A row of group
+ * buttons at the top (one Tab stop, arrows between them) jumps to each; the service address lives
+ * folded under Advanced. Without a key of one's own (demo), Account comes first.
+ */
 export function SettingsView() {
   const { settings, status } = useApp();
   const { t } = useTranslation();
+  const order: Group[] = status?.demo
+    ? ['account', 'alerts', 'sports', 'advanced']
+    : ['alerts', 'sports', 'account', 'advanced'];
+  const headings = useRef(new Map<Group, HTMLHeadingElement | null>());
+  const roving = useRovingFocus(order.length, 0);
+
+  const jump = (group: Group): void => {
+    const heading = headings.current.get(group);
+    heading?.scrollIntoView({ block: 'start' });
+    heading?.focus({ preventScroll: true });
+  };
+
+  const groups: Record<Group, ReactNode> = {
+    alerts: settings && (
+      <>
+        <AlertKindsSection settings={settings} />
+        <QuietHoursSection settings={settings} />
+      </>
+    ),
+    sports: settings && <SportsSection settings={settings} />,
+    account: (
+      <>
+        <ApiKeySection />
+        {status && <QuotaMeter status={status} />}
+      </>
+    ),
+    advanced: settings && (
+      <>
+        <GeneralSection settings={settings} />
+        <DesktopSection settings={settings} />
+        <details className="settings-advanced">
+          <summary>{t('settings.service.title')}</summary>
+          <ServiceSection settings={settings} />
+        </details>
+      </>
+    ),
+  };
+
   return (
     <div className="settings scroll">
+      <nav
+        className="settings__groups"
+        aria-label={t('settings.groups.label')}
+        onKeyDown={roving.onKeyDown}
+      >
+        {order.map((group, index) => (
+          <button
+            key={group}
+            type="button"
+            className="chip"
+            data-roving=""
+            tabIndex={roving.tabIndexOf(index)}
+            onFocus={() => roving.onFocusIndex(index)}
+            onClick={() => jump(group)}
+          >
+            {t(`settings.groups.${group}`)}
+          </button>
+        ))}
+      </nav>
       {status?.demo && (
         <div className="settings__demo" role="note">
           <strong>{t('settings.demoStrong')}</strong> {t('settings.demoText')}
         </div>
       )}
-      <ApiKeySection />
-      {status && <QuotaMeter status={status} />}
-      {settings ? (
-        <>
-          <SportsSection settings={settings} />
-          <AlertKindsSection settings={settings} />
-          <QuietHoursSection settings={settings} />
-          <GeneralSection settings={settings} />
-          <DesktopSection settings={settings} />
-          <ServiceSection settings={settings} />
-        </>
-      ) : (
+      {order.map((group) => (
+        <section
+          key={group}
+          className="settings-group"
+          data-group={group}
+          aria-labelledby={`settings-group-${group}`}
+        >
+          <h2
+            className="settings-group__title"
+            id={`settings-group-${group}`}
+            tabIndex={-1}
+            ref={(element) => {
+              headings.current.set(group, element);
+            }}
+          >
+            {t(`settings.groups.${group}`)}
+          </h2>
+          {groups[group]}
+        </section>
+      ))}
+      {!settings && (
         <div className="empty" role="status">
           <div className="spinner" aria-hidden="true" />
           <p className="empty__title">{t('settings.loading')}</p>

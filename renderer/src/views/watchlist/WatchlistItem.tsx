@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Match } from '../../../../shared/domain';
+import { sportInfo } from '../../../../shared/sports';
 import { sportName } from '../../i18n/words';
 import type { WatchlistEntry } from '../../../../shared/watchlist';
 import { errorMessage } from '../../bridge';
@@ -15,12 +16,37 @@ import { useNow } from '../../state/use-now';
 import { replaceTeam, withToggledChoice, type AlertChoiceKey } from '../../state/watchlist-merge';
 import './WatchlistItem.css';
 
-const CHOICES: { key: AlertChoiceKey; label: string }[] = [
-  { key: 'goals', label: 'alertKind.goals' },
-  { key: 'kickoff', label: 'alertKind.kickoff' },
-  { key: 'fulltime', label: 'alertKind.fulltime' },
-  { key: 'periods', label: 'alertKind.periods' },
-];
+const PERIOD_WORDS: Record<string, string> = {
+  set: 'alertKind.sets',
+  map: 'alertKind.maps',
+  quarter: 'alertKind.quarters',
+  frame: 'alertKind.frames',
+  inning: 'alertKind.innings',
+  innings: 'alertKind.innings',
+  round: 'alertKind.rounds',
+  game: 'alertKind.games',
+};
+
+/**
+ * The alert kinds that mean something in the team's sport: goals only where every goal matters
+ * (no "Goals" for a tennis player), periods by the sport's own name, a stage race just start and
+ * result.
+ */
+export function choicesFor(sport: string): { key: AlertChoiceKey; label: string }[] {
+  const info = sportInfo(sport);
+  if (info.scoring === 'stage') {
+    return [
+      { key: 'kickoff', label: 'alertKind.start' },
+      { key: 'fulltime', label: 'alertKind.end' },
+    ];
+  }
+  return [
+    ...(info.scoring === 'low' ? [{ key: 'goals' as const, label: 'alertKind.goals' }] : []),
+    { key: 'kickoff', label: info.scoring === 'low' ? 'alertKind.kickoff' : 'alertKind.start' },
+    { key: 'fulltime', label: info.scoring === 'low' ? 'alertKind.fulltime' : 'alertKind.end' },
+    { key: 'periods', label: PERIOD_WORDS[info.periodName] ?? 'alertKind.periods' },
+  ];
+}
 
 export function WatchlistItem({ entry, loaded }: { entry: WatchlistEntry; loaded: boolean }) {
   const { api, settings, acceptSettings, navigate } = useApp();
@@ -92,7 +118,9 @@ export function WatchlistItem({ entry, loaded }: { entry: WatchlistEntry; loaded
         <MatchLine
           entry={entry}
           loaded={loaded}
-          onOpen={(match) => navigate({ name: 'match', sport: match.sport, matchId: match.id })}
+          onOpen={(match) =>
+            navigate({ name: 'match', sport: match.sport, matchId: match.id, from: 'watchlist' })
+          }
         />
         {(entry.live ?? entry.next) && <MatchCompetition match={(entry.live ?? entry.next)!} />}
       </div>
@@ -104,7 +132,7 @@ export function WatchlistItem({ entry, loaded }: { entry: WatchlistEntry; loaded
         <span className="watch-item__label" aria-hidden="true">
           {t('watchlist.alerts')}
         </span>
-        {CHOICES.map((choice) => (
+        {choicesFor(team.sport).map((choice) => (
           <button
             key={choice.key}
             type="button"
@@ -145,7 +173,12 @@ function MatchLine({
         ? kickoffLabel(next.startTimestamp * 1000, now)
         : t('watchlist.dateTba');
     return (
-      <button type="button" className="watch-item__match" onClick={() => onOpen(next)}>
+      <button
+        type="button"
+        className="watch-item__match"
+        data-match-key={`${next.sport}:${next.id}`}
+        onClick={() => onOpen(next)}
+      >
         <span className="watch-item__when">{when}</span>
         <span className="watch-item__fixture">
           {next.home.id === team.teamId
@@ -168,6 +201,7 @@ function LiveLine({ live, onOpen }: { live: Match; onOpen: (match: Match) => voi
     <button
       type="button"
       className="watch-item__match"
+      data-match-key={`${live.sport}:${live.id}`}
       data-live="true"
       onClick={() => onOpen(live)}
     >

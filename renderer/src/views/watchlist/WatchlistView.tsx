@@ -13,7 +13,10 @@ import './WatchlistView.css';
 const REFRESH_MIN_MS = 10_000;
 
 export function WatchlistView() {
-  const { api, settings, live, followedTeams, navigate } = useApp();
+  const { api, settings, live, followedTeams, navigate, view } = useApp();
+  const focusMatch = view.name === 'watchlist' ? view.focusMatch : undefined;
+  const listRef = useRef<HTMLUListElement>(null);
+  const focusPending = useRef(focusMatch !== undefined);
   const snapshot = useSyncExternalStore(live.subscribe, live.getSnapshot);
   const { t } = useTranslation();
   const [reported, setReported] = useState<WatchlistEntry[]>([]);
@@ -68,6 +71,20 @@ export function WatchlistView() {
     });
   }, [settings, reported, snapshot.matches]);
 
+  // Back from a match opened here: the keyboard returns to that match's line (or the list's first
+  // button when the line has gone), so the focus is never dropped.
+  useEffect(() => {
+    if (!focusPending.current || !listRef.current || entries.length === 0) return;
+    const list = listRef.current;
+    const target =
+      list.querySelector<HTMLElement>(`[data-match-key="${CSS.escape(focusMatch ?? '')}"]`) ??
+      list.querySelector<HTMLElement>('button');
+    if (!target) return;
+    focusPending.current = false;
+    target.focus();
+    target.scrollIntoView({ block: 'nearest' });
+  });
+
   if (!settings) {
     return (
       <div className="empty" role="status">
@@ -99,7 +116,7 @@ export function WatchlistView() {
           {t('watchlist.loadFailed', { message: error })}
         </p>
       )}
-      <ul className="watchlist__list" aria-label={t('watchlist.listLabel')}>
+      <ul ref={listRef} className="watchlist__list" aria-label={t('watchlist.listLabel')}>
         {entries.map((entry) => (
           <WatchlistItem
             key={`${entry.team.sport}:${entry.team.teamId}`}
