@@ -3,6 +3,10 @@
 // veto names the map. Raw service types ("varDecision") never reach the screen.
 
 import type { Incident } from '../../../shared/domain';
+import { i18n } from '../i18n/i18n';
+
+/** Words in the window's current language (the views re-render when it changes). */
+const t = (key: string, values?: Record<string, unknown>): string => i18n.t(key, values);
 
 export type IncidentMarker =
   | 'goal'
@@ -21,26 +25,28 @@ export interface IncidentWords {
   marker: IncidentMarker;
 }
 
-const GOAL_HOW: Record<string, string> = {
-  owngoal: 'Own goal',
-  penalty: 'Goal (penalty)',
-  powerplay: 'Power-play goal',
-  shorthanded: 'Short-handed goal',
-  emptynet: 'Empty-net goal',
-  penaltyshot: 'Goal (penalty shot)',
-  freekick: 'Goal (free kick)',
-  header: 'Goal (header)',
-};
+/** Goal variants with words of their own (incident.goal.*). */
+const GOAL_HOW = new Set([
+  'owngoal',
+  'penalty',
+  'powerplay',
+  'shorthanded',
+  'emptynet',
+  'penaltyshot',
+  'freekick',
+  'header',
+]);
 
-const VAR_WORDS: Record<string, string> = {
-  goalnotawarded: 'VAR: no goal',
-  goalawarded: 'VAR: goal given',
-  penaltynotawarded: 'VAR: no penalty',
-  penaltyawarded: 'VAR: penalty given',
-  redcard: 'VAR: red card',
-  cardupgrade: 'VAR: card upgraded',
-  mistakenidentity: 'VAR: mistaken identity',
-};
+/** VAR decisions with words of their own (incident.var.*). */
+const VAR_WORDS = new Set([
+  'goalnotawarded',
+  'goalawarded',
+  'penaltynotawarded',
+  'penaltyawarded',
+  'redcard',
+  'cardupgrade',
+  'mistakenidentity',
+]);
 
 const MISSED = new Set(['missed', 'saved', 'miss', 'post', 'woodwork']);
 
@@ -72,16 +78,22 @@ export function incidentWords(incident: Incident): IncidentWords {
   switch (incident.kind) {
     case 'goal':
       if (MISSED.has(variant))
-        return { text: withPerson('Missed penalty', person), marker: 'missed' };
-      return { text: withPerson(GOAL_HOW[variant] ?? 'Goal', person), marker: 'goal' };
+        return { text: withPerson(t('incident.missedPenalty'), person), marker: 'missed' };
+      return {
+        text: withPerson(
+          GOAL_HOW.has(variant) ? t(`incident.goal.${variant}`) : t('incident.goalPlain'),
+          person,
+        ),
+        marker: 'goal',
+      };
     case 'card':
       return {
         text: withPerson(
           variant === 'red'
-            ? 'Red card'
+            ? t('incident.redCard')
             : variant === 'yellowred'
-              ? 'Second yellow card'
-              : 'Yellow card',
+              ? t('incident.secondYellow')
+              : t('incident.yellowCard'),
           person,
         ),
         marker: variant === 'red' || variant === 'yellowred' ? 'card-red' : 'card-yellow',
@@ -89,14 +101,17 @@ export function incidentWords(incident: Incident): IncidentWords {
     case 'penalty-shootout': {
       const missed = MISSED.has(variant) || /miss|saved/i.test(incident.text);
       return {
-        text: withPerson(missed ? 'Penalty missed' : 'Penalty scored', person),
+        text: withPerson(
+          missed ? t('incident.penaltyMissed') : t('incident.penaltyScored'),
+          person,
+        ),
         marker: missed ? 'missed' : 'goal',
       };
     }
     case 'suspension':
       return { text: incident.text, marker: 'suspension' };
     case 'timeout':
-      return { text: incident.text || 'Timeout', marker: 'timeout' };
+      return { text: incident.text || t('incident.timeout'), marker: 'timeout' };
     case 'substitution':
       return { text: incident.text, marker: 'substitution' };
     default:
@@ -112,30 +127,32 @@ function otherWords(
 ): IncidentWords {
   if (type === 'vardecision') {
     const decided =
-      VAR_WORDS[variant] ??
-      (variant ? `VAR: ${spoken(incident.variant ?? '').toLowerCase()}` : 'VAR decision');
+      (VAR_WORDS.has(variant) ? t(`incident.var.${variant}`) : undefined) ??
+      (variant
+        ? t('incident.varOther', { what: spoken(incident.variant ?? '').toLowerCase() })
+        : t('incident.varDecision'));
     return { text: withPerson(decided, person), marker: 'var' };
   }
   if (type === 'ingamepenalty') {
     const missed = MISSED.has(variant) || variant === '';
     return {
-      text: withPerson(missed ? 'Missed penalty' : 'Penalty', person),
+      text: withPerson(missed ? t('incident.missedPenalty') : t('incident.penalty'), person),
       marker: missed ? 'missed' : 'other',
     };
   }
   if (type === 'mapveto' || type === 'veto') {
     const map = incident.text && !/^map ?veto$/i.test(incident.text) ? `: ${incident.text}` : '';
-    return { text: `Map veto${map}`, marker: 'veto' };
+    return { text: `${t('incident.mapVeto')}${map}`, marker: 'veto' };
   }
   if (/^[a-z]+[A-Z]\w*$/.test(incident.text))
     return { text: spoken(incident.text), marker: 'other' };
-  return { text: incident.text || (type ? spoken(type) : 'Incident'), marker: 'other' };
+  return { text: incident.text || (type ? spoken(type) : t('incident.incident')), marker: 'other' };
 }
 
 /** Period markers as words: "HT" stays (every fan reads it), the service's "AP" does not. */
 export function periodMarkerWords(text: string): string {
   const trimmed = text.trim();
-  if (/^ap$/i.test(trimmed)) return 'Penalties';
-  if (/^aet$/i.test(trimmed)) return 'After extra time';
+  if (/^ap$/i.test(trimmed)) return t('score.penalties');
+  if (/^aet$/i.test(trimmed)) return t('score.afterExtraTime');
   return trimmed;
 }

@@ -55,7 +55,5 @@ export function useMatchClock(match: ClockInput): string {
   // While the data is not current (key rejected, quota spent, offline) the clock stops where the
   // last news left it: a running minute would claim a match is followed live when it is not.
   const frozenAt = isStale(status) ? (status?.lastUpdatedAt ?? null) : null;
-  return useSyncExternalStore(ticker.subscribe, () =>
-    matchClock(match, frozenAt ?? ticker.now()),
-  );
+  return useSyncExternalStore(ticker.subscribe, () => matchClock(match, frozenAt ?? ticker.now()));
 }

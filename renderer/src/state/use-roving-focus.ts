@@ -28,9 +28,7 @@ export function useRovingFocus(count: number, current: number): RovingFocus {
     onKeyDown: (event) => {
       const step = STEPS[event.key];
       if (step === undefined || count === 0) return;
-      const buttons = [
-        ...event.currentTarget.querySelectorAll<HTMLElement>('[data-roving]'),
-      ];
+      const buttons = [...event.currentTarget.querySelectorAll<HTMLElement>('[data-roving]')];
       const from = buttons.findIndex((button) => button === document.activeElement);
       const start = from >= 0 ? from : stop;
       const next =
