@@ -100,13 +100,6 @@ export function outcomeFor(match: Match, teamId: number): Outcome | null {
   return 'drew';
 }
 
-/** "1st", "2nd", "3rd", "11th", "22nd". */
-export function ordinal(position: number): string {
-  const tens = position % 100;
-  if (tens >= 11 && tens <= 13) return `${position}th`;
-  const suffix = ['th', 'st', 'nd', 'rd'][position % 10] ?? 'th';
-  return `${position}${position % 10 > 3 ? 'th' : suffix}`;
-}
 
 /** What the watchlist answers for a followed team: when do we play, how did we do, where we stand. */
 export interface TeamOverview {

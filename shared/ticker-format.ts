@@ -269,17 +269,6 @@ export function ago(thenMs: number, nowMs: number): string {
   return `updated ${agoWords(thenMs, nowMs)}`;
 }
 
-/** Which match the rotating ticker shows at `now` when it changes every `periodMs`. */
-export function rotationIndex(
-  count: number,
-  startedAt: number,
-  now: number,
-  periodMs: number,
-): number {
-  if (count <= 0) return 0;
-  const step = Math.floor(Math.max(0, now - startedAt) / Math.max(1, periodMs));
-  return step % count;
-}
 
 function joinWords(words: readonly string[]): string {
   return words

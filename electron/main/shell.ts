@@ -4,7 +4,7 @@
 // and takes Electron as a parameter, so the tests run it against the typed stand-in.
 
 import { join } from 'node:path';
-import { EVENT_CHANNELS, IMAGE_PROTOCOL, type NavigateTarget } from '../../shared/ipc-contract';
+import { IMAGE_PROTOCOL, type NavigateTarget } from '../../shared/ipc-contract';
 import { createAppApi } from '../core/app-api';
 import type { Engine, EngineProblem } from '../core/engine-api';
 import type { Clock, EnginePorts } from '../core/ports';
@@ -385,8 +385,6 @@ export function startShell<Image extends ImageLike>(
   };
 }
 
-/** Every push event the shell sends, for tests that watch all of them. */
-export const SHELL_PUSH_EVENTS = EVENT_CHANNELS;
 
 /** Opens the vault file; a damaged one is moved aside (the key must be entered again) and said. */
 function openVaultFile(

@@ -67,6 +67,3 @@ export function nameOf(match: Match, side: Side): string {
   return side === 'home' ? match.home.name : match.away.name;
 }
 
-export function otherSide(side: Side): Side {
-  return side === 'home' ? 'away' : 'home';
-}

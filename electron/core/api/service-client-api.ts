@@ -2,7 +2,6 @@
 // every method returns domain types from shared/domain.ts and throws ServiceError.
 
 import type {
-  AccountStatus,
   HeadToHead,
   ImageKind,
   Incident,
@@ -56,5 +55,3 @@ export interface ServiceClient {
   /** Lets traffic flow again after the user changed the key. */
   resetAccess(): void;
 }
-
-export type { AccountStatus };

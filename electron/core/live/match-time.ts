@@ -108,12 +108,6 @@ export function busyTime(spans: readonly BusySpan[], from: number, until: number
   return total;
 }
 
-/** The latest end among the spans, or null when there are none. */
-export function lastEnd(spans: readonly BusySpan[]): number | null {
-  let last: number | null = null;
-  for (const span of spans) last = last === null ? span.end : Math.max(last, span.end);
-  return last;
-}
 
 export interface SpanWindow {
   /** Polling starts this long before a kick-off. */

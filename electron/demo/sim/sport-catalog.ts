@@ -2,7 +2,6 @@
 // several matches are always live), tournaments and how a match of each is scripted and folded.
 
 import type { FoldRules } from './match-state';
-import type { Random } from './random';
 import {
   periodSportScript,
   type PeriodSportPlan,
@@ -289,5 +288,3 @@ const BY_SLUG = new Map(SIM_SPORTS.map((sport) => [sport.slug, sport]));
 export function simSport(slug: string): SimSport | undefined {
   return BY_SLUG.get(slug);
 }
-
-export type { Random };

@@ -126,20 +126,6 @@ export function circle(cx: number, cy: number, radius: number) {
   return (x: number, y: number): boolean => (x - cx) ** 2 + (y - cy) ** 2 <= radius * radius;
 }
 
-/** Regular polygon with `sides` corners, the first pointing up. */
-export function regularPolygon(
-  cx: number,
-  cy: number,
-  radius: number,
-  sides: number,
-  rotation = -Math.PI / 2,
-) {
-  const corners = Array.from({ length: sides }, (_, index) => {
-    const angle = rotation + (index * 2 * Math.PI) / sides;
-    return { x: cx + radius * Math.cos(angle), y: cy + radius * Math.sin(angle) };
-  });
-  return polygon(corners);
-}
 
 /** Inside test of any simple polygon (even-odd rule). */
 export function polygon(corners: readonly { x: number; y: number }[]) {

@@ -36,9 +36,3 @@ export function tabOf(view: View): ViewName {
   return view.name === 'match' ? (view.from ?? 'live') : view.name;
 }
 
-/** Where Back and Escape lead from a match: the view it came from, focused on that match. */
-export function backFrom(view: Extract<View, { name: 'match' }>): View {
-  const from = view.from ?? 'live';
-  const key = `${view.sport}:${view.matchId}`;
-  return { name: from, focusMatch: key };
-}

@@ -108,12 +108,6 @@ export function isObject(value: unknown): value is AnyObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** An array of anything, or null when the value is not an array. */
-export const optionalArray = z
-  .array(z.unknown())
-  .nullish()
-  .catch(null)
-  .transform((value) => value ?? null);
 
 /** Reads a named entity's display name from the usual fields. */
 export const namedEntity = z.looseObject({
