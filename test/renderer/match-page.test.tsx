@@ -201,7 +201,7 @@ describe('tennis and competitions', () => {
     expect(within(row).getByTestId('games').textContent).toBe('323015');
     expect(within(row).getByTestId('points').textContent).toBe('3015');
     expect(within(row).getAllByTestId('serving')).toHaveLength(1);
-    expect(row.getAttribute('aria-label')).toMatch(/3–2 30–15, .+ serving/);
+    expect(row.querySelector('.visually-hidden')?.textContent).toMatch(/3–2 30–15, .+ serving/);
   });
 
   it('follows a competition from the match header', async () => {

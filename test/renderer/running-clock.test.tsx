@@ -61,7 +61,7 @@ describe('the running clock in the window', () => {
     // Three minutes pass with no news from the service: the row does not stand at 59'.
     api.engineNow += 3 * 60_000;
     await waitFor(() => expect(clockOf(row()!)).toBe("62'"), { timeout: 4000 });
-    expect(row()!.getAttribute('aria-label')).toContain("62', 2nd half");
+    expect(row()!.querySelector('.visually-hidden')?.textContent).toContain("62', 2nd half");
   });
 
   it('shows added time, and the break instead of a minute at half-time', async () => {

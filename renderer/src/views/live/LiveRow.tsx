@@ -45,6 +45,9 @@ export const LiveRow = memo(function LiveRow({
         : 'away'
       : null;
   const tennis = tennisState(match);
+  const spokenName = tennis
+    ? `${spokenScore(match, clock)}, ${tennis.line}${tennis.server ? `, ${(tennis.server === 'home' ? match.home : match.away).name} serving` : ''}`
+    : spokenScore(match, clock);
   const homeFollowed = followedTeams.has(`${match.sport}:${match.home.id}`);
   const awayFollowed = followedTeams.has(`${match.sport}:${match.away.id}`);
 
@@ -56,15 +59,17 @@ export const LiveRow = memo(function LiveRow({
       data-followed={followed || undefined}
       data-flash={flash}
       tabIndex={tabIndex}
-      aria-label={
-        tennis
-          ? `${spokenScore(match, clock)}, ${tennis.line}${tennis.server ? `, ${(tennis.server === 'home' ? match.home : match.away).name} serving` : ''}`
-          : spokenScore(match, clock)
-      }
       onClick={() => onOpen(match)}
       onFocus={() => onFocusItem(itemKey)}
     >
+      {/*
+        The row is named by one sentence rather than by its visible pieces (minute, two names, two
+        scores in columns), which read as a jumble; the pieces are hidden from assistive technology
+        so the spoken name and the visible text never disagree (axe: label-content-name-mismatch).
+      */}
+      <span className="visually-hidden">{spokenName}</span>
       <span
+        aria-hidden="true"
         className="live-row__status"
         data-phase={match.status.phase}
         data-testid="clock"
@@ -73,13 +78,13 @@ export const LiveRow = memo(function LiveRow({
         {status}
       </span>
       {match.isStage ? (
-        <span className="live-row__stage">
+        <span className="live-row__stage" aria-hidden="true">
           <span className="live-row__name">{match.home.name}</span>
           <span className="live-row__sub">{match.tournament.name}</span>
         </span>
       ) : (
         <>
-          <span className="live-row__teams">
+          <span className="live-row__teams" aria-hidden="true">
             <span className="live-row__team" data-followed={homeFollowed || undefined}>
               <Crest sport={match.sport} id={match.home.id} name={match.home.name} />
               <span className="live-row__name">{match.home.name}</span>
@@ -92,7 +97,7 @@ export const LiveRow = memo(function LiveRow({
             </span>
           </span>
           {tennis && (
-            <span className="live-row__tennis" data-testid="games">
+            <span className="live-row__tennis" data-testid="games" aria-hidden="true">
               <span className="live-row__games">
                 <span>{scoreValue(tennis.games?.home ?? null)}</span>
                 <span>{scoreValue(tennis.games?.away ?? null)}</span>
@@ -105,7 +110,7 @@ export const LiveRow = memo(function LiveRow({
               )}
             </span>
           )}
-          <span className="live-row__scores" data-testid="score">
+          <span className="live-row__scores" data-testid="score" aria-hidden="true">
             <span
               className="live-row__score"
               data-trailing={leader === 'away' || undefined}
