@@ -104,8 +104,9 @@ export const de: Messages = {
   follow: {
     follow: 'Folgen',
     following: 'Gefolgt',
+    unfollow: 'Entfolgen',
     followName: '{{name}} folgen',
-    unfollowName: '{{name}} nicht mehr folgen',
+    unfollowName: 'Entfolgen: {{name}}',
     followCompetition: 'Wettbewerb folgen',
     followingCompetition: 'Wettbewerb gefolgt',
     followCompetitionName: 'Jedem Spiel von {{name}} folgen',

@@ -100,6 +100,7 @@ export const en = {
   follow: {
     follow: 'Follow',
     following: 'Following',
+    unfollow: 'Unfollow',
     followName: 'Follow {{name}}',
     unfollowName: 'Unfollow {{name}}',
     followCompetition: 'Follow competition',

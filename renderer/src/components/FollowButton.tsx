@@ -29,7 +29,8 @@ export function FollowButton({ follow, sport, teamId, name, compact = false }: F
       <svg viewBox="0 0 16 16" aria-hidden="true" className="follow-button__icon">
         <path d="M8 1.8l1.9 3.9 4.3.6-3.1 3 .7 4.3L8 11.6l-3.8 2 .7-4.3-3.1-3 4.3-.6z" />
       </svg>
-      {!compact && <span>{followed ? t('follow.following') : t('follow.follow')}</span>}
+      {/* The visible word starts the button's name, as speech-input users say what they see. */}
+      {!compact && <span>{followed ? t('follow.unfollow') : t('follow.follow')}</span>}
     </button>
   );
 }
