@@ -76,9 +76,12 @@ export function WatchlistView() {
   useEffect(() => {
     if (!focusPending.current || !listRef.current || entries.length === 0) return;
     const list = listRef.current;
-    const target =
-      list.querySelector<HTMLElement>(`[data-match-key="${CSS.escape(focusMatch ?? '')}"]`) ??
-      list.querySelector<HTMLElement>('button');
+    const line = list.querySelector<HTMLElement>(
+      `[data-match-key="${CSS.escape(focusMatch ?? '')}"]`,
+    );
+    // The line may only appear with the watchlist's answer: fall back only once it has come.
+    if (!line && !loaded) return;
+    const target = line ?? list.querySelector<HTMLElement>('button');
     if (!target) return;
     focusPending.current = false;
     target.focus();
