@@ -1,34 +1,13 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../../renderer/src/App';
-import { FIRST_RUN_STORAGE_KEY } from '../../renderer/src/components/FirstRunCard';
+import { useAppWindow } from './app-window-setup';
 import { connectedStatus, FakeApi } from './fake-api';
 import { matchWith, side } from '../fixtures/match-builders';
 
-// happy-dom lays nothing out; the list's scroll area gets the popover's size so rows are rendered.
-const clientHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight');
-const clientWidth = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientWidth');
-const popoverSize = (size: number, descriptor: PropertyDescriptor | undefined) => ({
-  configurable: true,
-  get(this: HTMLElement) {
-    return this.classList.contains('live-list') ? size : (descriptor?.get?.call(this) ?? 0);
-  },
-});
-
-beforeAll(() => {
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', popoverSize(500, clientHeight));
-  Object.defineProperty(HTMLElement.prototype, 'clientWidth', popoverSize(400, clientWidth));
-});
-afterAll(() => {
-  if (clientHeight) Object.defineProperty(HTMLElement.prototype, 'clientHeight', clientHeight);
-  if (clientWidth) Object.defineProperty(HTMLElement.prototype, 'clientWidth', clientWidth);
-});
-beforeEach(() => {
-  window.localStorage.setItem(FIRST_RUN_STORAGE_KEY, '1');
-  window.sessionStorage.clear();
-});
-afterEach(cleanup);
+useAppWindow();
+beforeEach(() => window.sessionStorage.clear());
 
 function row(matchId: number): HTMLElement {
   const element = document.querySelector<HTMLElement>(`[data-match="football:${matchId}"]`);

@@ -1,31 +1,14 @@
 // @vitest-environment happy-dom
 // The match minute runs on between updates in every part of the window, on the engine's clock.
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ClockState, Match } from '../../shared/domain';
 import { App } from '../../renderer/src/App';
-import { FIRST_RUN_STORAGE_KEY } from '../../renderer/src/components/FirstRunCard';
+import { useAppWindow } from './app-window-setup';
 import { FakeApi } from './fake-api';
 import { matchWith, side } from '../fixtures/match-builders';
 
-const clientHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight');
-const clientWidth = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientWidth');
-const popoverSize = (size: number, descriptor: PropertyDescriptor | undefined) => ({
-  configurable: true,
-  get(this: HTMLElement) {
-    return this.classList.contains('live-list') ? size : (descriptor?.get?.call(this) ?? 0);
-  },
-});
-beforeAll(() => {
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', popoverSize(500, clientHeight));
-  Object.defineProperty(HTMLElement.prototype, 'clientWidth', popoverSize(400, clientWidth));
-});
-afterAll(() => {
-  if (clientHeight) Object.defineProperty(HTMLElement.prototype, 'clientHeight', clientHeight);
-  if (clientWidth) Object.defineProperty(HTMLElement.prototype, 'clientWidth', clientWidth);
-});
-beforeEach(() => window.localStorage.setItem(FIRST_RUN_STORAGE_KEY, '1'));
-afterEach(cleanup);
+useAppWindow();
 
 const SECOND_HALF_AT = 1_790_000_000_000;
 const reading = (patch: Partial<ClockState> = {}): ClockState => ({
