@@ -1,6 +1,6 @@
 // The sports Scoretray knows by name, their forms and how a fan of each wants to be alerted
 // (DESIGN.md "What counts as an alert"; the README's table "Sports and their alerts" is this table
-// in words, and test/shared/sports-policy.test.ts holds the two together). A sport not listed here
+// in words, and test/core/alerts/sport-policy.test.ts holds the two together). A sport not listed here
 // still works: it is read with the generic object form and alerted at the end of its periods and at
 // full time, which never spams.
 
@@ -51,173 +51,96 @@ export interface SportInfo {
   individual: boolean;
 }
 
-type Extra = Partial<Omit<SportInfo, 'slug' | 'name' | 'scoring' | 'periodName'>>;
+/** What a sport has beyond its columns in the table below. */
+type Trait =
+  | 'halftime' // a half-time pause worth an alert
+  | 'push' // the service pushes it (football only)
+  | 'draw' // a match can end level
+  | 'individual' // one person or a pair a side
+  | 'extra-time' // time beyond the regular periods is "extra time", not "overtime"
+  | 'basketball-string' // the live list's basketball event form
+  | 'stage-list' // the live list's stage event form
+  | 'alert-with-score' // tell only the period ends where the score moved
+  | 'alert-session'; // tell only the breaks between sessions
 
-const sport = (
+type Row = readonly [
   slug: string,
   name: string,
   scoring: ScoringClass,
+  form: SportForm,
   periodName: string,
-  extra: Extra = {},
-): SportInfo => ({
-  slug,
-  name,
-  scoring,
-  periodName,
-  hasHalftime: false,
-  eventForm: 'object',
-  push: false,
-  form: scoring === 'stage' ? 'stage' : 'goals',
-  startWord: 'Start',
-  goalAlerts: scoring === 'low',
-  periodAlerts: scoring === 'high' ? 'each' : 'none',
-  regularPeriods: null,
-  extraName: 'overtime',
-  canDraw: false,
-  individual: false,
-  ...extra,
-});
-
-/** Sets, games, maps and frames: the score counts periods won, a match never ends level. */
-const setsForm: Extra = { form: 'sets', extraName: null, canDraw: false };
-
-export const SPORTS: readonly SportInfo[] = [
-  sport('football', 'Football', 'low', 'half', {
-    hasHalftime: true,
-    push: true,
-    startWord: 'Kick-off',
-    regularPeriods: 2,
-    extraName: 'extra time',
-    canDraw: true,
-  }),
-  sport('basketball', 'Basketball', 'high', 'quarter', {
-    eventForm: 'basketball-string',
-    startWord: 'Tip-off',
-    regularPeriods: 4,
-  }),
-  sport('tennis', 'Tennis', 'high', 'set', {
-    ...setsForm,
-    startWord: 'First serve',
-    individual: true,
-  }),
-  sport('ice-hockey', 'Ice hockey', 'low', 'period', {
-    startWord: 'Face-off',
-    regularPeriods: 3,
-  }),
-  sport('handball', 'Handball', 'high', 'half', {
-    hasHalftime: true,
-    startWord: 'Throw-off',
-    regularPeriods: 2,
-    canDraw: true,
-  }),
-  sport('futsal', 'Futsal', 'low', 'half', {
-    hasHalftime: true,
-    startWord: 'Kick-off',
-    regularPeriods: 2,
-    canDraw: true,
-  }),
-  sport('minifootball', 'Minifootball', 'low', 'half', {
-    hasHalftime: true,
-    startWord: 'Kick-off',
-    regularPeriods: 2,
-    canDraw: true,
-  }),
-  sport('bandy', 'Bandy', 'low', 'half', {
-    hasHalftime: true,
-    startWord: 'Stroke-off',
-    regularPeriods: 2,
-    canDraw: true,
-  }),
-  // Floorball and water polo score often enough that a fan wants the period ends, not every goal.
-  sport('floorball', 'Floorball', 'high', 'period', {
-    startWord: 'Face-off',
-    regularPeriods: 3,
-    canDraw: true,
-  }),
-  sport('volleyball', 'Volleyball', 'high', 'set', { ...setsForm, startWord: 'First serve' }),
-  sport('beach-volleyball', 'Beach volleyball', 'high', 'set', {
-    ...setsForm,
-    startWord: 'First serve',
-  }),
-  sport('badminton', 'Badminton', 'high', 'game', {
-    ...setsForm,
-    startWord: 'First serve',
-    individual: true,
-  }),
-  sport('esports', 'Esports', 'high', 'map', {
-    ...setsForm,
-    startWord: 'First map',
-    // Dota 2 groups play best of 2: a series can end 1–1.
-    canDraw: true,
-  }),
-  sport('cycling', 'Cycling', 'stage', 'stage', {
-    eventForm: 'stage',
-    startWord: 'Race start',
-    extraName: null,
-    individual: true,
-  }),
-  sport('american-football', 'American football', 'high', 'quarter', {
-    startWord: 'Kickoff',
-    regularPeriods: 4,
-  }),
-  sport('baseball', 'Baseball', 'high', 'inning', {
-    form: 'innings',
-    startWord: 'First pitch',
-    periodAlerts: 'with-score',
-    regularPeriods: 9,
-    extraName: 'extra time',
-  }),
-  sport('rugby', 'Rugby', 'high', 'half', {
-    hasHalftime: true,
-    startWord: 'Kick-off',
-    regularPeriods: 2,
-    canDraw: true,
-  }),
-  sport('aussie-rules', 'Aussie rules', 'high', 'quarter', {
-    startWord: 'Opening bounce',
-    regularPeriods: 4,
-    canDraw: true,
-  }),
-  sport('water-polo', 'Water polo', 'high', 'quarter', {
-    startWord: 'Swim-off',
-    regularPeriods: 4,
-    canDraw: true,
-  }),
-  sport('darts', 'Darts', 'high', 'set', {
-    ...setsForm,
-    startWord: 'Game on',
-    individual: true,
-  }),
-  // A snooker match is dozens of frames over sessions: the end of a session and of the match.
-  sport('snooker', 'Snooker', 'high', 'frame', {
-    ...setsForm,
-    startWord: 'First break-off',
-    periodAlerts: 'session',
-    individual: true,
-  }),
-  sport('cricket', 'Cricket', 'high', 'innings', {
-    form: 'innings',
-    startWord: 'First ball',
-    extraName: null,
-    canDraw: true,
-  }),
-  sport('table-tennis', 'Table tennis', 'high', 'game', {
-    ...setsForm,
-    startWord: 'First serve',
-    individual: true,
-  }),
-  sport('motorsport', 'Motorsport', 'stage', 'stage', {
-    startWord: 'Lights out',
-    extraName: null,
-    individual: true,
-  }),
-  sport('mma', 'MMA', 'high', 'round', {
-    form: 'bout',
-    startWord: 'Fight start',
-    extraName: null,
-    individual: true,
-  }),
+  startWord: string,
+  regularPeriods: number | null,
+  traits?: readonly Trait[],
 ];
+
+/**
+ * One row a sport; what the columns leave out follows from them: goals are alerted in low-scoring
+ * sports, period ends in high-scoring ones, and only the goals form plays overtime (sets, innings,
+ * stages and bouts have no time beyond their periods unless a trait says so).
+ */
+function sportOf([slug, name, scoring, form, periodName, startWord, regular, traits = []]: Row) {
+  const has = (trait: Trait) => traits.includes(trait);
+  const periodAlerts: PeriodAlerts = has('alert-with-score')
+    ? 'with-score'
+    : has('alert-session')
+      ? 'session'
+      : scoring === 'high'
+        ? 'each'
+        : 'none';
+  const info: SportInfo = {
+    slug,
+    name,
+    scoring,
+    periodName,
+    hasHalftime: has('halftime'),
+    eventForm: has('basketball-string') ? 'basketball-string' : has('stage-list') ? 'stage' : 'object',
+    push: has('push'),
+    form,
+    startWord,
+    goalAlerts: scoring === 'low',
+    periodAlerts,
+    regularPeriods: regular,
+    extraName: has('extra-time') ? 'extra time' : form === 'goals' ? 'overtime' : null,
+    canDraw: has('draw'),
+    individual: has('individual'),
+  };
+  return info;
+}
+
+// Floorball and water polo score often enough that a fan wants the period ends, not every goal.
+// Dota 2 groups play best of 2: an esports series can end 1–1. A snooker match is dozens of frames
+// over sessions: the end of a session and of the match are told.
+// prettier-ignore
+const TABLE: readonly Row[] = [
+  ['football', 'Football', 'low', 'goals', 'half', 'Kick-off', 2, ['halftime', 'push', 'draw', 'extra-time']],
+  ['basketball', 'Basketball', 'high', 'goals', 'quarter', 'Tip-off', 4, ['basketball-string']],
+  ['tennis', 'Tennis', 'high', 'sets', 'set', 'First serve', null, ['individual']],
+  ['ice-hockey', 'Ice hockey', 'low', 'goals', 'period', 'Face-off', 3],
+  ['handball', 'Handball', 'high', 'goals', 'half', 'Throw-off', 2, ['halftime', 'draw']],
+  ['futsal', 'Futsal', 'low', 'goals', 'half', 'Kick-off', 2, ['halftime', 'draw']],
+  ['minifootball', 'Minifootball', 'low', 'goals', 'half', 'Kick-off', 2, ['halftime', 'draw']],
+  ['bandy', 'Bandy', 'low', 'goals', 'half', 'Stroke-off', 2, ['halftime', 'draw']],
+  ['floorball', 'Floorball', 'high', 'goals', 'period', 'Face-off', 3, ['draw']],
+  ['volleyball', 'Volleyball', 'high', 'sets', 'set', 'First serve', null],
+  ['beach-volleyball', 'Beach volleyball', 'high', 'sets', 'set', 'First serve', null],
+  ['badminton', 'Badminton', 'high', 'sets', 'game', 'First serve', null, ['individual']],
+  ['esports', 'Esports', 'high', 'sets', 'map', 'First map', null, ['draw']],
+  ['cycling', 'Cycling', 'stage', 'stage', 'stage', 'Race start', null, ['stage-list', 'individual']],
+  ['american-football', 'American football', 'high', 'goals', 'quarter', 'Kickoff', 4],
+  ['baseball', 'Baseball', 'high', 'innings', 'inning', 'First pitch', 9, ['alert-with-score', 'extra-time']],
+  ['rugby', 'Rugby', 'high', 'goals', 'half', 'Kick-off', 2, ['halftime', 'draw']],
+  ['aussie-rules', 'Aussie rules', 'high', 'goals', 'quarter', 'Opening bounce', 4, ['draw']],
+  ['water-polo', 'Water polo', 'high', 'goals', 'quarter', 'Swim-off', 4, ['draw']],
+  ['darts', 'Darts', 'high', 'sets', 'set', 'Game on', null, ['individual']],
+  ['snooker', 'Snooker', 'high', 'sets', 'frame', 'First break-off', null, ['alert-session', 'individual']],
+  ['cricket', 'Cricket', 'high', 'innings', 'innings', 'First ball', null, ['draw']],
+  ['table-tennis', 'Table tennis', 'high', 'sets', 'game', 'First serve', null, ['individual']],
+  ['motorsport', 'Motorsport', 'stage', 'stage', 'stage', 'Lights out', null, ['individual']],
+  ['mma', 'MMA', 'high', 'bout', 'round', 'Fight start', null, ['individual']],
+];
+
+export const SPORTS: readonly SportInfo[] = TABLE.map(sportOf);
 
 const BY_SLUG = new Map(SPORTS.map((s) => [s.slug, s]));
 
@@ -253,7 +176,7 @@ export function sportInfo(slug: SportSlug): SportInfo {
   return (
     BY_SLUG.get(slug) ??
     BY_SLUG.get(canonicalSport(slug)) ??
-    sport(slug, titleCase(slug), 'high', 'period')
+    sportOf([slug, titleCase(slug), 'high', 'goals', 'period', 'Start', null])
   );
 }
 
