@@ -113,7 +113,7 @@ export function createImageCache(options: ImageCacheOptions): ImageCache {
   function wholeEntry(key: string): IndexEntry | null {
     const entry = index.get(key);
     if (!entry) return null;
-    const bytes = readBytes(join(dir, entry.file));
+    const bytes = readBytes(join(dir, entry.file), entry.bytes);
     const unreadable = 'problem' in bytes ? bytes : null;
     const intact =
       !('problem' in bytes) &&

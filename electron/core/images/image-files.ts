@@ -3,7 +3,7 @@
 
 import { createHash, randomBytes } from 'node:crypto';
 import { renameSync, rmSync, writeFileSync } from 'node:fs';
-import { NotRegularFileError, readRegularFile } from '../state/regular-file';
+import { FileTooLargeError, NotRegularFileError, readRegularFile } from '../state/regular-file';
 
 export function sha256Hex(data: string | Uint8Array): string {
   return createHash('sha256').update(data).digest('hex');
@@ -26,16 +26,20 @@ export function writeFileAtomically(path: string, bytes: Uint8Array): void {
 }
 
 /**
- * The file's bytes, or why they cannot be had. The cache writes regular files only: a link, FIFO or
- * device in their place is refused without being opened for reading (a FIFO would block for good).
+ * The file's bytes, or why they cannot be had. The cache writes regular files with one name only: a
+ * link (soft or hard), FIFO or device in their place is refused without being opened for reading (a
+ * FIFO would block for good), and so is a file larger than the index recorded, before it is read.
  */
-export function readBytes(path: string): Uint8Array | { problem: string; refused: boolean } {
+export function readBytes(
+  path: string,
+  recordedBytes?: number,
+): Uint8Array | { problem: string; refused: boolean } {
   try {
-    return readRegularFile(path, { followLinks: false });
+    return readRegularFile(path, { followLinks: false, singleLink: true, maxBytes: recordedBytes });
   } catch (error) {
     return {
       problem: error instanceof Error ? error.message : String(error),
-      refused: error instanceof NotRegularFileError,
+      refused: error instanceof NotRegularFileError || error instanceof FileTooLargeError,
     };
   }
 }

@@ -1,13 +1,20 @@
 // Serves scoretray-img://{kind}/{sport}/{id} from the engine's disk image cache. The URL is parsed
 // strictly, the engine names the file, and the file's real path must lie inside the real cache
-// folder (symlinks resolved), so no request can read anything else on the disk.
+// folder (symlinks resolved), so no request can read anything else on the disk. The file itself
+// must be a regular file with one name (the cache writes no links; a hard link may lead anywhere
+// on the disk, a FIFO would never end), no larger than the cap, all checked before reading.
 
-import { readFile, realpath } from 'node:fs/promises';
+import { realpath } from 'node:fs/promises';
 import { isAbsolute, relative, resolve } from 'node:path';
 import type { Engine } from '../../core/engine-api';
 import { IMAGE_PROTOCOL } from '../../../shared/ipc-contract';
 import { parseImageUrl } from './image-request';
 import { errorText } from '../../../shared/error-text';
+import {
+  FileTooLargeError,
+  NotRegularFileError,
+  readRegularFileAsync,
+} from '../../core/state/regular-file';
 
 export const IMAGE_SCHEME_PRIVILEGES = {
   scheme: IMAGE_PROTOCOL,
@@ -52,11 +59,20 @@ export function createImageHandler(
     }
     let bytes: Buffer;
     try {
-      bytes = await readFile(real);
-    } catch {
+      // The engine's own name, not the resolved one: a symbolic link in the cache is refused.
+      bytes = await readRegularFileAsync(path, {
+        followLinks: false,
+        singleLink: true,
+        maxBytes: MAX_IMAGE_BYTES,
+      });
+    } catch (error) {
+      if (error instanceof FileTooLargeError) return plain(413, 'Image too large');
+      if (error instanceof NotRegularFileError) {
+        options.log?.(`Refused an image that is not a plain file: ${error.message}`);
+        return plain(403, 'Not a plain file');
+      }
       return plain(404, 'No such image');
     }
-    if (bytes.length > MAX_IMAGE_BYTES) return plain(413, 'Image too large');
     const type = imageType(bytes);
     if (!type) return plain(415, 'Not an image');
     return new Response(request.method === 'HEAD' ? null : new Uint8Array(bytes), {

@@ -1,7 +1,14 @@
 // The image cache against the demo service's generated crests over real loopback: it spares the
 // quota, remembers 404s, retries a 502 once, heals damaged files and stays under its size cap.
 
-import { existsSync, readdirSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  linkSync,
+  readdirSync,
+  readFileSync,
+  truncateSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ServiceClient } from '../../../electron/core/api/service-client-api';
@@ -143,6 +150,27 @@ describe('image cache', () => {
     expect(Buffer.compare(readFileSync(path), original)).toBe(0);
     expect(imageRequests()).toHaveLength(3);
     expect(cache.stats().damagedFiles).toBe(2);
+  });
+
+  it('a crest that became a hard link or grew past its recorded size is refused and fetched again', async () => {
+    const cache = cacheWith();
+    const [linked, grown] = [teamIds[0]!, teamIds[1]!];
+    const linkedPath = (await cache.getPath('team', 'football', linked))!;
+    // Same bytes, second name elsewhere: the file may be anyone's on this disk, so it is not trusted.
+    const elsewhere = makeTempDir();
+    linkSync(linkedPath, join(elsewhere.path, 'second-name'));
+    const grownPath = (await cache.getPath('team', 'football', grown))!;
+    truncateSync(grownPath, 512 * 1024 * 1024);
+    const logs: string[] = [];
+    const again = cacheWith({ log: (_level, message) => logs.push(message) });
+    expect(again.cachedPath('team', 'football', linked)).toBeNull();
+    expect(again.cachedPath('team', 'football', grown)).toBeNull();
+    expect(logs.join('\n')).toMatch(/2 hard links/);
+    expect(logs.join('\n')).toMatch(/536870912 bytes, more than/);
+    elsewhere.remove();
+    expect(await again.getPath('team', 'football', linked)).toBe(linkedPath);
+    expect(await again.getPath('team', 'football', grown)).toBe(grownPath);
+    expect(imageRequests()).toHaveLength(4);
   });
 
   it('beyond its size cap the least recently used images are removed', async () => {

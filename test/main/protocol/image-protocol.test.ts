@@ -1,4 +1,5 @@
-import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { linkSync, mkdirSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -84,6 +85,31 @@ describe('scoretray-img protocol', () => {
       expect(response.status, `id ${id}`).toBe(403);
       expect(await response.text()).not.toContain('secrets');
     }
+  });
+
+  it('serves only a plain file with one name: no FIFO, folder, link inside the cache or hard link', async () => {
+    const inCache = (name: string) => join(cacheDir, 'teams', 'football', name);
+    // A FIFO would hold a read open for good: the answer must come without a writer.
+    execFileSync('mkfifo', [inCache('20.png')]);
+    mkdirSync(inCache('21.png'));
+    symlinkSync(inCache('10.png'), inCache('22.png'));
+    // A hard link looks like a plain file in the cache, but may be any file of the same disk.
+    linkSync(join(temp.path, 'secret.txt'), inCache('23.png'));
+    for (const id of [20, 21, 22, 23]) {
+      engine.images.set(`team/football/${id}`, inCache(`${id}.png`));
+      const response = await protocol.fetch(imageProtocolUrl('team', 'football', id));
+      expect(response.status, `id ${id}`).toBe(403);
+      expect(await response.text()).not.toContain('secrets');
+    }
+  });
+
+  it('refuses an image over the size cap without reading it', async () => {
+    const huge = join(cacheDir, 'teams', 'football', '30.png');
+    writeFileSync(huge, crest);
+    // Sparse: 6 MB on paper, nothing on disk; a read of it would still cost 6 MB of memory.
+    truncateSync(huge, 6 * 1024 * 1024);
+    engine.images.set('team/football/30', huge);
+    expect((await protocol.fetch(imageProtocolUrl('team', 'football', 30))).status).toBe(413);
   });
 
   it('refuses a cached file that is not an image, and anything but GET', async () => {
