@@ -2,29 +2,14 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import type { Settings } from '../../../shared/settings';
-import { createEngine } from '../../../electron/core/engine';
-import { systemClock } from '../../../electron/core/ports';
-import { MemoryDocumentStore } from '../../fixtures/memory-document-store';
-import { makeTempDir } from '../../fixtures/temp-dir';
-import type { DemoService } from '../../../electron/demo/demo-service-api';
-import {
-  followHome,
-  liveMatchOf,
-  useDemoEngines,
-  waitFor,
-  type RunningEngine,
-} from './engine-harness';
+import { followHome, liveMatchOf, useDemoEngines, waitFor } from './engine-harness';
 
 const harness = useDemoEngines();
 
-async function demoWithEngine(
-  follow = true,
-): Promise<{ demo: DemoService; running: RunningEngine }> {
+/** A started engine on a fresh demo, with nobody followed. */
+async function engineFollowingNobody() {
   const demo = await harness.startDemo();
-  const match = liveMatchOf(demo, 'football');
-  const running = harness.startEngine(demo, { follows: follow ? [followHome(match)] : [] });
-  await running.engine.start();
-  return { demo, running };
+  return { demo, running: await harness.runEngine(demo) };
 }
 
 describe('the engine as the window uses it', () => {
@@ -49,8 +34,7 @@ describe('the engine as the window uses it', () => {
   });
 
   it('gives a match with its incidents, statistics and the other parts', async () => {
-    const { demo, running } = await demoWithEngine();
-    const match = liveMatchOf(demo, 'football');
+    const { match, running } = await harness.followLive('football');
     const detail = await running.engine.matchDetail('football', match.id);
     expect(detail.match).toMatchObject({ id: match.id, home: { id: match.homeTeamId } });
     expect(Array.isArray(detail.incidents)).toBe(true);
@@ -58,14 +42,14 @@ describe('the engine as the window uses it', () => {
   });
 
   it('searches a sport', async () => {
-    const { demo, running } = await demoWithEngine(false);
+    const { demo, running } = await engineFollowingNobody();
     const match = liveMatchOf(demo, 'football');
     const results = await running.engine.search('football', match.homeTeamName.slice(0, 6));
     expect(results.some((result) => result.id === match.homeTeamId)).toBe(true);
   });
 
   it('tests a key without adopting it', async () => {
-    const { demo, running } = await demoWithEngine(false);
+    const { demo, running } = await engineFollowingNobody();
     expect(await running.engine.testKey(demo.apiKey)).toBe('valid');
     expect(await running.engine.testKey('not-the-key')).toBe('rejected');
     // The engine's own key still works.
@@ -73,7 +57,7 @@ describe('the engine as the window uses it', () => {
   });
 
   it('announces settings changes and watches a newly followed team', async () => {
-    const { demo, running } = await demoWithEngine(false);
+    const { demo, running } = await engineFollowingNobody();
     const settings: Settings[] = [];
     running.engine.on('settings', (next) => settings.push(next));
     const basketball = liveMatchOf(demo, 'basketball');
@@ -124,28 +108,10 @@ describe('a match detail from a service that lacks some parts', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     harness.onCleanup(() => new Promise<void>((resolve) => server.close(() => resolve())));
-    const images = makeTempDir();
-    harness.onCleanup(() => images.remove());
-    const engine = createEngine(
-      {
-        clock: systemClock,
-        store: new MemoryDocumentStore(),
-        files: { imageCacheDir: images.path },
-        notifier: { notify: () => undefined },
-        access: {
-          current: () => ({
-            endpoint: {
-              addressForm: 'path',
-              baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-            },
-            apiKey: 'k',
-            demo: false,
-          }),
-        },
-      },
+    const { engine } = harness.engineAgainst(
+      `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
       { prefetchCrests: false },
     );
-    harness.onCleanup(() => engine.stop());
     await engine.start();
     const detail = await engine.matchDetail('football', 7);
     expect(detail.match).toMatchObject({ id: 7, home: { name: 'North' }, away: { name: 'South' } });

@@ -10,11 +10,12 @@ import type { Alert, AccountStatus, Match, MatchChange } from '../../../shared/d
 import { followedTeamSchema, type FollowedTeam } from '../../../shared/settings';
 import { createEngine, type EngineHandle, type EngineOptions } from '../../../electron/core/engine';
 import type { EngineProblem, EngineReady } from '../../../electron/core/engine-api';
-import type { Clock, DocumentStore } from '../../../electron/core/ports';
+import { systemClock, type Clock, type DocumentStore } from '../../../electron/core/ports';
 import { startDemoService } from '../../../electron/demo/server';
 import type { DemoMatchSummary, DemoService } from '../../../electron/demo/demo-service-api';
 import { MemoryDocumentStore } from '../../fixtures/memory-document-store';
-import { waitFor } from '../live/wait-for';
+import { makeTempDir } from '../../fixtures/temp-dir';
+import { pause, waitFor } from '../live/wait-for';
 
 export const WORLD_START = Date.UTC(2026, 8, 29, 15, 0, 0);
 
@@ -57,27 +58,48 @@ export interface RunningEngine {
   stop(): Promise<void>;
 }
 
-export function startEngine(
-  demo: DemoService,
-  setup: {
-    store?: DocumentStore;
-    follows?: FollowedTeam[];
-    /** What the service access suggests following while the user follows nobody. */
-    suggestedFollows?: FollowedTeam[];
-    apiKey?: string;
-    options?: EngineOptions;
-    imageCacheDir?: string;
-  } = {},
-): RunningEngine {
-  const seen: Recording = {
-    alerts: [],
-    notified: [],
-    scores: [],
-    changes: [],
-    statuses: [],
-    problems: [],
-    ready: [],
+export interface EngineSetup {
+  store?: DocumentStore;
+  follows?: FollowedTeam[];
+  /** What the service access suggests following while the user follows nobody. */
+  suggestedFollows?: FollowedTeam[];
+  apiKey?: string;
+  options?: EngineOptions;
+  imageCacheDir?: string;
+}
+
+/** Records everything the engine tells, so a test can wait for it and look at it afterwards. */
+function recorded(engine: EngineHandle, seen: Recording): RunningEngine {
+  engine.on('alert', (alert) => seen.alerts.push(alert));
+  engine.on('score', (match) => seen.scores.push(match));
+  engine.on('changes', (changes) => seen.changes.push(changes));
+  engine.on('status', (status) => seen.statuses.push(status));
+  engine.on('problem', (problem) => seen.problems.push(problem));
+  engine.on('ready', (ready) => seen.ready.push(ready));
+  let stopped = false;
+  return {
+    engine,
+    seen,
+    stop: async () => {
+      if (stopped) return;
+      stopped = true;
+      await engine.stop();
+    },
   };
+}
+
+const emptyRecording = (): Recording => ({
+  alerts: [],
+  notified: [],
+  scores: [],
+  changes: [],
+  statuses: [],
+  problems: [],
+  ready: [],
+});
+
+export function startEngine(demo: DemoService, setup: EngineSetup = {}): RunningEngine {
+  const seen = emptyRecording();
   const engine = createEngine(
     {
       clock: worldClock(demo),
@@ -102,22 +124,32 @@ export function startEngine(
       ...setup.options,
     },
   );
-  engine.on('alert', (alert) => seen.alerts.push(alert));
-  engine.on('score', (match) => seen.scores.push(match));
-  engine.on('changes', (changes) => seen.changes.push(changes));
-  engine.on('status', (status) => seen.statuses.push(status));
-  engine.on('problem', (problem) => seen.problems.push(problem));
-  engine.on('ready', (ready) => seen.ready.push(ready));
-  let stopped = false;
-  return {
-    engine,
-    seen,
-    stop: async () => {
-      if (stopped) return;
-      stopped = true;
-      await engine.stop();
+  return recorded(engine, seen);
+}
+
+/**
+ * An engine against a hand-made service on loopback (one the demo cannot play: a silent one, a
+ * damaged list), on the real clock, with the options exactly as the test gives them.
+ */
+function startEngineAgainst(
+  baseUrl: string,
+  imageCacheDir: string,
+  options: EngineOptions,
+): RunningEngine {
+  const seen = emptyRecording();
+  const engine = createEngine(
+    {
+      clock: systemClock,
+      store: new MemoryDocumentStore(),
+      files: { imageCacheDir },
+      notifier: { notify: (alert) => seen.notified.push(alert) },
+      access: {
+        current: () => ({ endpoint: { addressForm: 'path', baseUrl }, apiKey: 'k', demo: false }),
+      },
     },
-  };
+    options,
+  );
+  return recorded(engine, seen);
 }
 
 /** A live match of the sport and the home team to follow. */
@@ -164,9 +196,25 @@ export async function waitForState(
 
 type Cleanup = () => Promise<void> | void;
 
+/** A started engine that follows the home team of one of the demo's live matches. */
+export interface FollowingLive {
+  demo: DemoService;
+  match: DemoMatchSummary;
+  running: RunningEngine;
+}
+
 export interface DemoEngines {
   startDemo: typeof startDemo;
   startEngine: typeof startEngine;
+  /** `startEngine`, then waits for the engine's start (its first look) to finish. */
+  runEngine(demo: DemoService, setup?: EngineSetup): Promise<RunningEngine>;
+  /**
+   * Starts an engine following the home team of a live match of the sport, and waits for ready;
+   * on `setup.demo` when given (one with faults or a quota already set), else on a fresh demo.
+   */
+  followLive(sport: string, setup?: EngineSetup & { demo?: DemoService }): Promise<FollowingLive>;
+  /** An engine (not started) against a hand-made service at `baseUrl`. */
+  engineAgainst(baseUrl: string, options?: EngineOptions): RunningEngine;
   /** Runs after the test, before whatever was started or registered earlier. */
   onCleanup(cleanup: Cleanup): void;
 }
@@ -180,14 +228,35 @@ export function useDemoEngines(): DemoEngines {
   afterEach(async () => {
     while (cleanups.length > 0) await cleanups.pop()!();
   });
+  const startTracked: typeof startEngine = (demo, setup) => {
+    const running = startEngine(demo, setup);
+    cleanups.push(() => running.stop());
+    return running;
+  };
+  const runEngine = async (demo: DemoService, setup?: EngineSetup) => {
+    const running = startTracked(demo, setup);
+    await running.engine.start();
+    return running;
+  };
+  const startTrackedDemo: typeof startDemo = async (overrides) => {
+    const demo = await startDemo(overrides);
+    cleanups.push(() => demo.close());
+    return demo;
+  };
   return {
-    startDemo: async (overrides) => {
-      const demo = await startDemo(overrides);
-      cleanups.push(() => demo.close());
-      return demo;
+    startDemo: startTrackedDemo,
+    startEngine: startTracked,
+    runEngine,
+    followLive: async (sport, { demo: given, ...setup } = {}) => {
+      const demo = given ?? (await startTrackedDemo());
+      const match = liveMatchOf(demo, sport);
+      const running = await runEngine(demo, { ...setup, follows: [followHome(match)] });
+      return { demo, match, running };
     },
-    startEngine: (demo, setup) => {
-      const running = startEngine(demo, setup);
+    engineAgainst: (baseUrl, options = {}) => {
+      const images = makeTempDir();
+      cleanups.push(() => images.remove());
+      const running = startEngineAgainst(baseUrl, images.path, options);
       cleanups.push(() => running.stop());
       return running;
     },
@@ -195,4 +264,4 @@ export function useDemoEngines(): DemoEngines {
   };
 }
 
-export { waitFor };
+export { pause, waitFor };

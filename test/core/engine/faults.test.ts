@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DemoService } from '../../../electron/demo/demo-service-api';
-import { pause } from '../live/wait-for';
-import {
-  followHome,
-  liveMatchOf,
-  useDemoEngines,
-  waitFor,
-  waitForState,
-  type RunningEngine,
-} from './engine-harness';
+import { pause, useDemoEngines, waitFor, waitForState, type RunningEngine } from './engine-harness';
 
 let demo: DemoService;
 let running: RunningEngine;
@@ -16,12 +8,10 @@ const harness = useDemoEngines();
 
 /** A followed live basketball match: its sport is polled, so faults of HTTP answers reach it. */
 async function followBasketball() {
-  demo = await harness.startDemo();
-  const match = liveMatchOf(demo, 'basketball');
-  running = harness.startEngine(demo, { follows: [followHome(match)] });
-  await running.engine.start();
+  const following = await harness.followLive('basketball');
+  ({ demo, running } = following);
   expect(running.seen.ready[0]?.transports.basketball).toBe('polling');
-  return match;
+  return following.match;
 }
 
 const requestCount = () => demo.log.requests().length;

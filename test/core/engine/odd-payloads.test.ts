@@ -2,21 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { followedTeamSchema } from '../../../shared/settings';
-import { createEngine, type EngineHandle } from '../../../electron/core/engine';
-import type { EngineProblem } from '../../../electron/core/engine-api';
-import { systemClock } from '../../../electron/core/ports';
-import type { DemoService } from '../../../electron/demo/demo-service-api';
-import { MemoryDocumentStore } from '../../fixtures/memory-document-store';
-import { makeTempDir, type TempDir } from '../../fixtures/temp-dir';
-import { pause } from '../live/wait-for';
-import {
-  followHome,
-  liveMatchOf,
-  requestsTo,
-  useDemoEngines,
-  waitFor,
-  type RunningEngine,
-} from './engine-harness';
+import { pause, requestsTo, useDemoEngines, waitFor, type RunningEngine } from './engine-harness';
 
 const harness = useDemoEngines();
 
@@ -38,8 +24,14 @@ const stringFormEvent = (id: number, home: number) => ({
   startTimestamp: Math.floor(Date.now() / 1000) - 1_800,
 });
 
+/** A stand-in service on loopback and the team of its one live match. */
+interface HandMadeService {
+  url: string;
+  team: { sport: string; teamId: number; name: string };
+}
+
 /** A stand-in service written from the interface document alone, with a damaged item in its list. */
-async function oddService(): Promise<{ url: string; hits: () => number }> {
+async function oddService(): Promise<HandMadeService & { hits: () => number }> {
   let hits = 0;
   const server: Server = createServer((request, response) => {
     hits += 1;
@@ -61,7 +53,11 @@ async function oddService(): Promise<{ url: string; hits: () => number }> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   harness.onCleanup(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, hits: () => hits };
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    team: { sport: 'basketball', teamId: 100, name: 'Home 1' },
+    hits: () => hits,
+  };
 }
 
 /** Football's object form, as the interface document describes it. */
@@ -76,11 +72,12 @@ const objectFormEvent = (id: number, home: number, goals: number) => ({
 });
 
 /** A service with live lists only: no fixture lists, no socket (its upgrade is never answered). */
-async function liveOnlyService(): Promise<{
-  url: string;
-  setGoals(goals: number): void;
-  hits(path: string): number;
-}> {
+async function liveOnlyService(): Promise<
+  HandMadeService & {
+    setGoals(goals: number): void;
+    hits(path: string): number;
+  }
+> {
   let goals = 1;
   const hits: string[] = [];
   const server: Server = createServer((request, response) => {
@@ -103,47 +100,25 @@ async function liveOnlyService(): Promise<{
   });
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    team: { sport: 'football', teamId: 500, name: 'Home 5' },
     setGoals: (next) => (goals = next),
     hits: (path) => hits.filter((hit) => hit.startsWith(path)).length,
   };
 }
 
-/** An engine against a hand-made service on loopback, following one team, fast intervals. */
-function engineAgainst(
-  baseUrl: string,
-  follow: { sport: string; teamId: number; name: string },
-): EngineHandle {
-  const images: TempDir = makeTempDir();
-  harness.onCleanup(() => images.remove());
-  return createEngine(
-    {
-      clock: systemClock,
-      store: new MemoryDocumentStore(),
-      files: { imageCacheDir: images.path },
-      notifier: { notify: () => undefined },
-      access: {
-        current: () => ({ endpoint: { addressForm: 'path', baseUrl }, apiKey: 'k', demo: false }),
-      },
-    },
-    {
-      sessionFollows: [followedTeamSchema.parse(follow)],
-      live: { minPollIntervalMs: 20, maxSleepMs: 20, backoff: { baseMs: 10, capMs: 40 } },
-      prefetchCrests: false,
-    },
-  );
+/** An engine against a hand-made service on loopback, following its team, fast intervals. */
+function engineAgainst(service: HandMadeService): RunningEngine {
+  return harness.engineAgainst(service.url, {
+    sessionFollows: [followedTeamSchema.parse(service.team)],
+    live: { minPollIntervalMs: 20, maxSleepMs: 20, backoff: { baseMs: 10, capMs: 40 } },
+    prefetchCrests: false,
+  });
 }
 
 describe('odd payloads', () => {
   it('finds and alerts a followed match on a service without fixture lists or socket', async () => {
     const service = await liveOnlyService();
-    const engine = engineAgainst(service.url, { sport: 'football', teamId: 500, name: 'Home 5' });
-    const problems: EngineProblem[] = [];
-    const alerts: string[] = [];
-    engine.on('problem', (problem) => problems.push(problem));
-    engine.on('alert', (alert) =>
-      alerts.push(`${alert.kind} ${alert.score.home}-${alert.score.away}`),
-    );
-    harness.onCleanup(() => engine.stop());
+    const { engine, seen } = engineAgainst(service);
     await engine.start();
     await waitFor(
       () => engine.followedLiveMatches().some((match) => match.id === 5),
@@ -151,17 +126,21 @@ describe('odd payloads', () => {
     );
     expect(engine.status().transports.football).toBe('polling');
     service.setGoals(2);
-    await waitFor(() => alerts.includes('goal 2-0'), 'the goal');
+    await waitFor(
+      () =>
+        seen.alerts.some(
+          (alert) => alert.kind === 'goal' && alert.score.home === 2 && alert.score.away === 0,
+        ),
+      'the goal',
+    );
     await waitFor(() => service.hits('/v2/football/ws') >= 3, 'several reconnect attempts');
-    expect(problems.filter((problem) => problem.code === 'push-down')).toHaveLength(1);
+    expect(seen.problems.filter((problem) => problem.code === 'push-down')).toHaveLength(1);
   });
 
   it('keeps the readable events of a list with a damaged one, and says so once', async () => {
     const service = await oddService();
-    const engine = engineAgainst(service.url, { sport: 'basketball', teamId: 100, name: 'Home 1' });
-    const problems: EngineProblem[] = [];
-    engine.on('problem', (problem) => problems.push(problem));
-    harness.onCleanup(() => engine.stop());
+    const { engine, seen } = engineAgainst(service);
+    const problems = seen.problems;
     await engine.start();
     expect(
       engine
@@ -180,10 +159,7 @@ describe('odd payloads', () => {
   });
 
   it('refetches the live list on a push it cannot read, and applies one it can', async () => {
-    const demo: DemoService = await harness.startDemo();
-    const match = liveMatchOf(demo, 'football');
-    const running: RunningEngine = harness.startEngine(demo, { follows: [followHome(match)] });
-    await running.engine.start();
+    const { demo, match, running } = await harness.followLive('football');
     await running.engine.whenIdle();
     const lists = requestsTo(demo, '/v2/football/live');
     demo.world.pushRaw('{"kind":"heartbeat"');

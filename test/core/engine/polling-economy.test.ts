@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { followedTeamSchema } from '../../../shared/settings';
 import type { DemoService } from '../../../electron/demo/demo-service-api';
-import { pause } from '../live/wait-for';
-import {
-  liveMatchOf,
-  requestsTo,
-  useDemoEngines,
-  waitFor,
-  type RunningEngine,
-} from './engine-harness';
+import { liveMatchOf, pause, requestsTo, useDemoEngines, waitFor } from './engine-harness';
 
-let demo: DemoService;
-let running: RunningEngine;
 const harness = useDemoEngines();
 
 /** A team of the sport that plays neither now nor today (the demo gives each team one sport). */
-function idleTeam(sport: string): number {
+function idleTeam(demo: DemoService, sport: string): number {
   const busy = new Set(demo.world.matches(sport).flatMap((m) => [m.homeTeamId, m.awayTeamId]));
   for (let id = 1; id < 10_000_000; id += 1) {
     const candidate = (demo.world.matches(sport)[0]?.homeTeamId ?? 0) + id;
@@ -26,14 +17,13 @@ function idleTeam(sport: string): number {
 
 describe('polling only while it can matter', () => {
   it('polls no live list when nothing followed is on and the window is closed', async () => {
-    demo = await harness.startDemo();
+    const demo = await harness.startDemo();
     const team = followedTeamSchema.parse({
       sport: 'basketball',
-      teamId: idleTeam('basketball'),
+      teamId: idleTeam(demo, 'basketball'),
       name: 'Idle',
     });
-    running = harness.startEngine(demo, { follows: [team] });
-    await running.engine.start();
+    const running = await harness.runEngine(demo, { follows: [team] });
     expect(running.seen.ready[0]?.transports).toEqual({
       basketball: 'idle',
       football: 'idle',
@@ -48,9 +38,8 @@ describe('polling only while it can matter', () => {
   });
 
   it('polls a sport while the user looks at it, and stops when they look away', async () => {
-    demo = await harness.startDemo();
-    running = harness.startEngine(demo);
-    await running.engine.start();
+    const demo = await harness.startDemo();
+    const running = await harness.runEngine(demo);
     expect(requestsTo(demo, '/v2/tennis/live')).toBe(0);
     running.engine.setViewedSports(['tennis']);
     await waitFor(() => requestsTo(demo, '/v2/tennis/live') >= 3, 'tennis polled');
@@ -71,14 +60,13 @@ describe('polling only while it can matter', () => {
   });
 
   it('confirms a followed match that left the live list before announcing full time', async () => {
-    demo = await harness.startDemo();
+    const demo = await harness.startDemo();
     const match = liveMatchOf(demo, 'basketball');
-    running = harness.startEngine(demo, {
+    const running = await harness.runEngine(demo, {
       follows: [
         followedTeamSchema.parse({ sport: 'basketball', teamId: match.awayTeamId, name: 'Away' }),
       ],
     });
-    await running.engine.start();
     demo.world.finish('basketball', match.id);
     await waitFor(() => running.seen.alerts.some((a) => a.kind === 'fulltime'), 'full time');
     const paths = demo.log.requests().map((r) => r.path);

@@ -4,15 +4,7 @@
 
 import { describe, expect, it } from 'vitest';
 import type { DemoService, RateLimitOverrides } from '../../../electron/demo/demo-service-api';
-import { pause } from '../live/wait-for';
-import {
-  followHome,
-  liveMatchOf,
-  useDemoEngines,
-  waitFor,
-  waitForState,
-  type RunningEngine,
-} from './engine-harness';
+import { pause, useDemoEngines, waitFor, waitForState, type RunningEngine } from './engine-harness';
 
 const harness = useDemoEngines();
 const NEXT_MIDNIGHT = Date.UTC(2026, 8, 30);
@@ -23,8 +15,7 @@ async function followBasketball(headers: RateLimitOverrides, exhausted: boolean)
   demo = await harness.startDemo();
   demo.faults.rateLimitHeaders(headers);
   if (exhausted) demo.faults.exhaustQuota(demo.world.now() + 3 * 3_600_000);
-  running = harness.startEngine(demo, { follows: [followHome(liveMatchOf(demo, 'basketball'))] });
-  await running.engine.start();
+  ({ running } = await harness.followLive('basketball', { demo }));
 }
 
 /** Requests the service saw during `ms` of real time once the engine is idle. */

@@ -1,26 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { DemoService } from '../../../electron/demo/demo-service-api';
-import {
-  FAST_LIVE,
-  followHome,
-  liveMatchOf,
-  useDemoEngines,
-  waitFor,
-  type RunningEngine,
-} from './engine-harness';
+import { FAST_LIVE, useDemoEngines, waitFor, type RunningEngine } from './engine-harness';
 
 let demo: DemoService;
 let running: RunningEngine;
 const harness = useDemoEngines();
 
 async function followLiveBasketball(dailyQuota: number, minPollIntervalMs: number) {
-  demo = await harness.startDemo({ dailyQuota });
-  const match = liveMatchOf(demo, 'basketball');
-  running = harness.startEngine(demo, {
-    follows: [followHome(match)],
+  ({ demo, running } = await harness.followLive('basketball', {
+    demo: await harness.startDemo({ dailyQuota }),
     options: { live: { ...FAST_LIVE, minPollIntervalMs } },
-  });
-  await running.engine.start();
+  }));
 }
 
 describe('the quota plan against the demo service', () => {

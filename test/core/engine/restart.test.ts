@@ -2,19 +2,18 @@ import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FileDocumentStore } from '../../../electron/core/state/file-document-store';
-import type { DemoService } from '../../../electron/demo/demo-service-api';
+import type { DemoMatchSummary, DemoService } from '../../../electron/demo/demo-service-api';
 import { makeTempDir, type TempDir } from '../../fixtures/temp-dir';
-import { pause } from '../live/wait-for';
 import {
   followHome,
   goalAlertsAt,
   liveMatchOf,
+  pause,
   useDemoEngines,
   waitFor,
   type RunningEngine,
 } from './engine-harness';
 
-let demo: DemoService;
 let dir: TempDir;
 const harness = useDemoEngines();
 beforeEach(() => {
@@ -22,18 +21,21 @@ beforeEach(() => {
   harness.onCleanup(() => dir.remove());
 });
 
-function engineOnDisk(follow: ReturnType<typeof followHome>): RunningEngine {
-  return harness.startEngine(demo, { store: new FileDocumentStore(dir.path), follows: [follow] });
+/** A fresh demo and the first run on the state directory, following a live football match. */
+const firstRunOnDisk = () =>
+  harness.followLive('football', { store: new FileDocumentStore(dir.path) });
+
+/** A later run on the same state directory, following the same team (not started yet). */
+function nextRunOnDisk(demo: DemoService, match: DemoMatchSummary): RunningEngine {
+  return harness.startEngine(demo, {
+    store: new FileDocumentStore(dir.path),
+    follows: [followHome(match)],
+  });
 }
 
 describe('a restart with the same state directory', () => {
   it('repeats no alert, and alerts what happened while it was off exactly once', async () => {
-    demo = await harness.startDemo();
-    const match = liveMatchOf(demo, 'football');
-    const follow = followHome(match);
-
-    const first = engineOnDisk(follow);
-    await first.engine.start();
+    const { demo, match, running: first } = await firstRunOnDisk();
     expect(first.seen.alerts).toEqual([]);
     demo.world.score('football', match.id, 'home');
     await waitFor(
@@ -42,7 +44,7 @@ describe('a restart with the same state directory', () => {
     );
     await first.stop();
 
-    const second = engineOnDisk(follow);
+    const second = nextRunOnDisk(demo, match);
     await second.engine.start();
     await second.engine.whenIdle();
     await pause(100);
@@ -52,7 +54,7 @@ describe('a restart with the same state directory', () => {
 
     // A goal while nothing ran: the next start tells it, once.
     demo.world.score('football', match.id, 'away');
-    const third = engineOnDisk(follow);
+    const third = nextRunOnDisk(demo, match);
     await third.engine.start();
     await waitFor(() => third.seen.alerts.length > 0, 'the catch-up alert');
     await third.engine.whenIdle();
@@ -62,10 +64,7 @@ describe('a restart with the same state directory', () => {
   });
 
   it('works again when the same engine is stopped and started (as the shell retries a start)', async () => {
-    demo = await harness.startDemo();
-    const match = liveMatchOf(demo, 'football');
-    const running = engineOnDisk(followHome(match));
-    await running.engine.start();
+    const { demo, match, running } = await firstRunOnDisk();
     await running.engine.stop();
     demo.world.score('football', match.id, 'home');
     await running.engine.start();
@@ -79,7 +78,7 @@ describe('a restart with the same state directory', () => {
   });
 
   it('takes the very first look ever as a silent baseline', async () => {
-    demo = await harness.startDemo();
+    const demo = await harness.startDemo();
     const football = liveMatchOf(demo, 'football');
     const basketball = liveMatchOf(demo, 'basketball');
     const running = harness.startEngine(demo, {
@@ -96,10 +95,7 @@ describe('a restart with the same state directory', () => {
   });
 
   it('writes the first look ever at once, so a crash right after it is not a first run again', async () => {
-    demo = await harness.startDemo();
-    const match = liveMatchOf(demo, 'football');
-    const first = engineOnDisk(followHome(match));
-    await first.engine.start();
+    const { running: first } = await firstRunOnDisk();
     // On disk as soon as the first look is done, before any write delay: a kill now leaves a
     // start that is not the first.
     expect(existsSync(join(dir.path, 'match-memory.json'))).toBe(true);
@@ -107,18 +103,14 @@ describe('a restart with the same state directory', () => {
   });
 
   it('counts the alert ledger as history: without last known scores, goals while off are told', async () => {
-    demo = await harness.startDemo();
-    const match = liveMatchOf(demo, 'football');
-    const follow = followHome(match);
-    const first = engineOnDisk(follow);
-    await first.engine.start();
+    const { demo, match, running: first } = await firstRunOnDisk();
     await first.stop();
     // As after a crash before the last known scores reached the disk: only the ledger is there.
     rmSync(join(dir.path, 'match-memory.json'));
     expect(existsSync(join(dir.path, 'alert-ledger.json'))).toBe(true);
 
     demo.world.score('football', match.id, 'home');
-    const second = engineOnDisk(follow);
+    const second = nextRunOnDisk(demo, match);
     await second.engine.start();
     await waitFor(() => second.seen.alerts.length > 0, 'the goal scored while it was off');
     await second.engine.whenIdle();

@@ -1,26 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { DemoService } from '../../../electron/demo/demo-service-api';
-import { pause } from '../live/wait-for';
-import {
-  followHome,
-  goalAlertsAt,
-  liveMatchOf,
-  useDemoEngines,
-  waitFor,
-  waitForState,
-  type RunningEngine,
-} from './engine-harness';
+import { goalAlertsAt, pause, useDemoEngines, waitFor, waitForState } from './engine-harness';
 
-let demo: DemoService;
-let running: RunningEngine;
 const harness = useDemoEngines();
 
 describe('football push channel against the demo service', () => {
   it('alerts a goal pushed on the socket once', async () => {
-    demo = await harness.startDemo();
-    const match = liveMatchOf(demo, 'football');
-    running = harness.startEngine(demo, { follows: [followHome(match)] });
-    await running.engine.start();
+    const { demo, match, running } = await harness.followLive('football');
     expect(running.seen.ready[0]?.transports.football).toBe('websocket');
     expect(running.seen.alerts).toEqual([]);
     const crest = await running.engine.imagePath('team', 'football', match.homeTeamId);
@@ -41,10 +26,7 @@ describe('football push channel against the demo service', () => {
   });
 
   it('catches up a goal scored while the socket was down, and alerts it exactly once', async () => {
-    demo = await harness.startDemo();
-    const match = liveMatchOf(demo, 'football');
-    running = harness.startEngine(demo, { follows: [followHome(match)] });
-    await running.engine.start();
+    const { demo, match, running } = await harness.followLive('football');
 
     demo.faults.dropSockets();
     demo.world.score('football', match.id, 'away');
@@ -70,10 +52,7 @@ describe('football push channel against the demo service', () => {
   });
 
   it('detects a half-open socket by its missing pongs and connects again', async () => {
-    demo = await harness.startDemo();
-    const match = liveMatchOf(demo, 'football');
-    running = harness.startEngine(demo, { follows: [followHome(match)] });
-    await running.engine.start();
+    const { demo, match, running } = await harness.followLive('football');
 
     demo.faults.freezeSockets(true);
     await waitFor(

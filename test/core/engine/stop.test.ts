@@ -5,12 +5,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { followedTeamSchema } from '../../../shared/settings';
-import { createEngine, type EngineHandle } from '../../../electron/core/engine';
-import type { EngineProblem, EngineReady } from '../../../electron/core/engine-api';
-import { systemClock } from '../../../electron/core/ports';
 import { startHostileServer, type HostileServer } from '../../fixtures/hostile-server';
-import { MemoryDocumentStore } from '../../fixtures/memory-document-store';
-import { makeTempDir } from '../../fixtures/temp-dir';
 import { followHome, liveMatchOf, requestsTo, useDemoEngines, waitFor } from './engine-harness';
 
 const harness = useDemoEngines();
@@ -22,45 +17,23 @@ async function hostile(mode: 'silent' | 'trickle'): Promise<HostileServer> {
   return server;
 }
 
-interface Watched {
-  engine: EngineHandle;
-  ready: EngineReady[];
-  problems: EngineProblem[];
-}
-
-function engineAgainst(baseUrl: string): Watched {
-  const images = makeTempDir();
-  harness.onCleanup(() => images.remove());
-  const engine = createEngine(
-    {
-      clock: systemClock,
-      store: new MemoryDocumentStore(),
-      files: { imageCacheDir: images.path },
-      notifier: { notify: () => undefined },
-      access: {
-        current: () => ({ endpoint: { addressForm: 'path', baseUrl }, apiKey: 'k', demo: false }),
-      },
-    },
-    {
-      sessionFollows: [
-        followedTeamSchema.parse({ sport: 'basketball', teamId: 100, name: 'Home 1' }),
-      ],
-      client: { timeouts: PATIENT, retry: { attempts: 3, baseDelayMs: 600_000 } },
-      live: { firstLookTimeoutMs: 600_000 },
-    },
-  );
-  const watched: Watched = { engine, ready: [], problems: [] };
-  engine.on('ready', (ready) => watched.ready.push(ready));
-  engine.on('problem', (problem) => watched.problems.push(problem));
-  harness.onCleanup(() => engine.stop());
-  return watched;
+/** An engine, not started, that would wait ten minutes for any answer or retry of the service. */
+function patientEngineAgainst(baseUrl: string) {
+  const { engine, seen } = harness.engineAgainst(baseUrl, {
+    sessionFollows: [
+      followedTeamSchema.parse({ sport: 'basketball', teamId: 100, name: 'Home 1' }),
+    ],
+    client: { timeouts: PATIENT, retry: { attempts: 3, baseDelayMs: 600_000 } },
+    live: { firstLookTimeoutMs: 600_000 },
+  });
+  return { engine, ready: seen.ready, problems: seen.problems };
 }
 
 describe('engine.stop() never waits on the network', () => {
   for (const mode of ['silent', 'trickle'] as const) {
     it(`during the first look against a service that is ${mode}: the start gives up, the sockets are let go`, async () => {
       const server = await hostile(mode);
-      const { engine, ready, problems } = engineAgainst(server.url);
+      const { engine, ready, problems } = patientEngineAgainst(server.url);
       const started = engine.start();
       await waitFor(() => server.received.length > 0, 'the first requests');
       await engine.stop();
@@ -98,7 +71,7 @@ describe('engine.stop() never waits on the network', () => {
 
   it('a stopped engine starts again as a fresh run after a first look it gave up', async () => {
     const server = await hostile('silent');
-    const { engine, ready } = engineAgainst(server.url);
+    const { engine, ready } = patientEngineAgainst(server.url);
     const started = engine.start();
     await waitFor(() => server.received.length > 0, 'the first requests');
     await engine.stop();

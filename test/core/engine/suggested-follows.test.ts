@@ -1,28 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { followedTeamSchema } from '../../../shared/settings';
-import type { DemoService } from '../../../electron/demo/demo-service-api';
-import {
-  followHome,
-  goalAlertsAt,
-  liveMatchOf,
-  useDemoEngines,
-  waitFor,
-  type RunningEngine,
-} from './engine-harness';
+import { followHome, goalAlertsAt, liveMatchOf, useDemoEngines, waitFor } from './engine-harness';
 
-let demo: DemoService;
-let running: RunningEngine;
 const harness = useDemoEngines();
 
 describe("the demo's suggested follows", () => {
   it('alert a goal of a suggested team while the user follows nobody', async () => {
-    demo = await harness.startDemo();
+    const demo = await harness.startDemo();
     const suggested = demo
       .suggestedFollows()
       .map(({ sport, teamId, name }) => followedTeamSchema.parse({ sport, teamId, name }));
     const pick = demo.suggestedFollows()[0]!;
-    running = harness.startEngine(demo, { suggestedFollows: suggested });
-    await running.engine.start();
+    const running = await harness.runEngine(demo, { suggestedFollows: suggested });
     expect(running.engine.getSettings().follows).toEqual([]);
 
     demo.world.score('football', pick.matchId, 'home');
@@ -37,11 +26,10 @@ describe("the demo's suggested follows", () => {
   });
 
   it('give way as soon as the user follows a team of their own', async () => {
-    demo = await harness.startDemo();
+    const demo = await harness.startDemo();
     const pick = demo.suggestedFollows()[0]!;
     const suggested = [followedTeamSchema.parse({ ...pick })];
-    running = harness.startEngine(demo, { suggestedFollows: suggested });
-    await running.engine.start();
+    const running = await harness.runEngine(demo, { suggestedFollows: suggested });
 
     const own = liveMatchOf(demo, 'basketball');
     running.engine.follow(followHome(own));
