@@ -2,22 +2,31 @@
 // service lacks or fails on is null, so one missing statistic never hides a whole match.
 
 import type { MatchDetail, SportSlug } from '../../shared/domain';
+import { sportInfo } from '../../shared/sports';
+import type { FanDataClient } from './api/fan-data-client';
 import type { ServiceClient } from './api/service-client-api';
 
 export async function fetchMatchDetail(
   client: ServiceClient,
+  fan: FanDataClient,
   sport: SportSlug,
   matchId: number,
 ): Promise<MatchDetail> {
-  const [match, incidents, statistics, lineups, h2h, winProbability] = await Promise.all([
-    client.match(sport, matchId),
-    optional(client.incidents(sport, matchId)),
-    optional(client.statistics(sport, matchId)),
-    optional(client.lineups(sport, matchId)),
-    optional(client.h2h(sport, matchId)),
-    optional(client.winningOdds(sport, matchId)),
-  ]);
-  return { match, incidents, statistics, lineups, h2h, winProbability };
+  // A stage's results are asked for with the rest when the sport is run in stages; a two-sided
+  // match has none, so nothing is spent on them.
+  const stage = sportInfo(sport).form === 'stage';
+  const [match, incidents, statistics, lineups, h2h, winProbability, stageResults] =
+    await Promise.all([
+      client.match(sport, matchId),
+      optional(client.incidents(sport, matchId)),
+      optional(client.statistics(sport, matchId)),
+      optional(client.lineups(sport, matchId)),
+      optional(client.h2h(sport, matchId)),
+      optional(client.winningOdds(sport, matchId)),
+      stage ? optional(fan.stageResults(sport, matchId)) : Promise.resolve(undefined),
+    ]);
+  const detail: MatchDetail = { match, incidents, statistics, lineups, h2h, winProbability };
+  return match.isStage || stage ? { ...detail, stageResults: stageResults ?? null } : detail;
 }
 
 function optional<T>(promise: Promise<T>): Promise<T | null> {

@@ -20,6 +20,7 @@ import type {
 import type { KeyTestResult, WatchlistEntry } from '../../shared/watchlist';
 import { createAlertCenter } from './alerts/alert-center';
 import { AlertOutlet } from './alerts/alert-enricher';
+import { alertTranslator } from './alerts/alert-text';
 import { FanAlerts, type FanAlertsTiming } from './alerts/fan-alerts';
 import { createFanDataClient, type FanDataClient } from './api/fan-data-client';
 import { TeamFixtures } from './fansday/team-fixtures';
@@ -132,6 +133,8 @@ class ComposedEngine implements EngineHandle {
         client: () => this.client,
         fan: () => this.fan,
         clock: options.transportClock ?? systemClock,
+        words: () =>
+          alertTranslator(this.settingsStore.get().language, ports.systemLanguages?.() ?? []),
       },
       (alert) => this.deliverAlert(alert),
     );
@@ -275,7 +278,7 @@ class ComposedEngine implements EngineHandle {
   }
 
   matchDetail(sport: SportSlug, matchId: number) {
-    return fetchMatchDetail(this.requireClient(), sport, matchId);
+    return fetchMatchDetail(this.requireClient(), this.requireFan(), sport, matchId);
   }
 
   search(sport: SportSlug, query: string) {
@@ -534,6 +537,11 @@ class ComposedEngine implements EngineHandle {
   private requireClient(): ServiceClient {
     if (!this.client) throw new Error('The engine has not been started');
     return this.client;
+  }
+
+  private requireFan(): FanDataClient {
+    if (!this.fan) throw new Error('The engine has not been started');
+    return this.fan;
   }
 
   private requireLive(): LiveEngine {

@@ -42,6 +42,8 @@ export interface DemoMatchSummary {
   homeTeamName: string;
   awayTeamId: number;
   awayTeamName: string;
+  /** The unique-tournament id (a race for cycling): what a competition is followed by. */
+  tournamentId: number;
   phase: 'scheduled' | 'live' | 'paused' | 'finished';
   home: number;
   away: number;

@@ -10,7 +10,7 @@ import {
   type Match,
   type MatchChange,
 } from '../../../shared/domain';
-import { pickLanguage, translator, type TFunction } from '../../../shared/i18n';
+import type { TFunction } from '../../../shared/i18n';
 import type { Settings } from '../../../shared/settings';
 import type { TimerHandle } from '../ports';
 import type {
@@ -23,6 +23,7 @@ import { followIndexOf, type Follower, type FollowIndex } from '../live/follow-i
 import { recipientOf } from './alert-gate';
 import { AlertLedger } from './alert-ledger';
 import {
+  alertTranslator,
   catchUpWords,
   happeningWords,
   quietSummaryWords,
@@ -218,8 +219,7 @@ class StoredAlertCenter implements AlertCenter {
 
   /** The alerts' language: the setting, or for 'system' the system's (English when unknown). */
   private wordsOf(settings: Settings): TFunction {
-    const choice = settings.language === 'system' ? null : settings.language;
-    return translator(pickLanguage(choice, this.deps.systemLanguages?.() ?? []));
+    return alertTranslator(settings.language, this.deps.systemLanguages?.() ?? []);
   }
 
   private alertFor(

@@ -1,12 +1,16 @@
 // Richer words for two alerts, fetched just before they go out: a goal names its scorer when the
-// match's incidents name one, and full time adds the player of the match when /best-players or
-// /award has one. Only followed matches raise these alerts, so only their incidents are fetched.
+// match's incidents name one, full time adds the player of the match when /best-players or
+// /award has one, and the end of a stage names its winner from the stage results. Only followed matches raise these alerts, so only their incidents are fetched.
 // An answer that is slow, fails or names nobody leaves the alert as it was: it is never held
 // back for long and never given a guessed name.
 
 import type { Alert, Incident } from '../../../shared/domain';
 import type { PlayerOfMatch } from '../../../shared/fansday';
+import type { TFunction } from '../../../shared/i18n';
+import { sportInfo } from '../../../shared/sports';
 import type { FanDataClient } from '../api/fan-data-client';
+import { stageWinnerOf } from '../api/parse/stage-results';
+import { stageWinnerLine } from './alert-text';
 import type { ServiceClient } from '../api/service-client-api';
 import type { Clock, Notifier } from '../ports';
 
@@ -17,6 +21,8 @@ export interface AlertEnricherDeps {
   clock: Clock;
   /** How long an alert may wait for its extra words. */
   waitMs?: number;
+  /** The alerts' language, for the words added here (English when not given). */
+  words?: () => TFunction;
 }
 
 const DEFAULT_WAIT_MS = 3_000;
@@ -38,6 +44,13 @@ export async function enrichAlert(alert: Alert, deps: AlertEnricherDeps): Promis
     if (alert.kind === 'fulltime') {
       const fan = deps.fan();
       if (!fan) return alert;
+      if (sportInfo(alert.sport).form === 'stage') {
+        const results = await within(deps, fan.stageResults(alert.sport, alert.matchId));
+        const winner = stageWinnerOf(results ?? []);
+        return winner
+          ? { ...alert, body: join(stageWinnerLine(winner, deps.words?.()), alert.body) }
+          : alert;
+      }
       const best = await within(deps, playerOfTheMatch(fan, alert));
       if (!best) return alert;
       const rating = best.rating ? ` (${best.rating})` : '';

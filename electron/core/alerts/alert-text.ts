@@ -3,8 +3,9 @@
 // kind reads alike in the tray, the notification centre and the headless output. The words come
 // from the shared i18n resources; English unless a translator is given.
 
-import { readableScore, type Match, type Side } from '../../../shared/domain';
-import { translator, type TFunction } from '../../../shared/i18n';
+import { readableScore, type Match, type Side, type StageResult } from '../../../shared/domain';
+import { pickLanguage, translator, type TFunction } from '../../../shared/i18n';
+import type { Settings } from '../../../shared/settings';
 import { progressOf } from '../../../shared/match-progress';
 import { sportInfo } from '../../../shared/sports';
 import type { Happening } from './happenings';
@@ -39,6 +40,14 @@ export function stateLabel(match: Match, t: TFunction = EN): string {
 }
 
 const EN = translator('en');
+
+/** The alerts' language: the setting, or for 'system' the system's (English when unknown). */
+export function alertTranslator(
+  language: Settings['language'],
+  systemLanguages: readonly string[],
+): TFunction {
+  return translator(pickLanguage(language === 'system' ? null : language, systemLanguages));
+}
 
 export function looksLikeHalftime(match: Match): boolean {
   return /\b(half[\s-]?time|ht)\b/i.test(match.status.text) || progressOf(match).played <= 1;
@@ -89,7 +98,8 @@ export function happeningWords(
       return stage
         ? {
             title: t('alert.stageFinished', { line }),
-            body: join(stageWinnerNote(happening, t), place),
+            // The winner is added by the enricher once the stage's results are read.
+            body: join(place),
           }
         : fulltimeWords(match, side, line, t);
   }
@@ -218,9 +228,8 @@ function bestOfNote(match: Match, t: TFunction): string | null {
   return bestOf && bestOf > 1 ? t('alert.bestOf', { n: bestOf }) : null;
 }
 
-function stageWinnerNote(happening: Happening, t: TFunction): string | null {
-  const winner = happening.stageWinner;
-  if (!winner) return null;
+/** "Won by Ana Ruiz (Team Sol) · 4:12:33": the stage winner, for the end of a stage. */
+export function stageWinnerLine(winner: StageResult, t: TFunction = EN): string {
   const name = winner.team ? `${winner.name} (${winner.team})` : winner.name;
   return join(t('alert.stageWinner', { name }), winner.time);
 }

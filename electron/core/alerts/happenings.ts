@@ -14,7 +14,6 @@ import {
   type Match,
   type MatchChange,
   type ScorePair,
-  type StageResult,
   type StatusPhase,
 } from '../../../shared/domain';
 import { progressOf } from '../../../shared/match-progress';
@@ -35,8 +34,6 @@ export interface Happening {
   side?: 'home' | 'away';
   /** period-end of a sport told by sessions (snooker): a break between sessions, not a frame. */
   session?: boolean;
-  /** fulltime of a stage: its winner, when the stage results were at hand. */
-  stageWinner?: StageResult | null;
 }
 
 /** What a match looked like at the previous look; null when this is the first look at it. */

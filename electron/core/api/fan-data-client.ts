@@ -3,7 +3,7 @@
 // bracket. Built on the service client's json(), so keys, retries, quota and access rules are the
 // same as for every other request; each answer is parsed here, at the edge, tolerantly.
 
-import type { Match, SportSlug } from '../../../shared/domain';
+import type { Match, SportSlug, StageResult } from '../../../shared/domain';
 import type { Bracket, CompetitionRef, PlayerOfMatch, Standings } from '../../../shared/fansday';
 import { parseCurrentSeason, parseTeamTournament } from './parse/team-competition';
 import { parseMatchList } from './parse/match-list';
@@ -11,6 +11,7 @@ import { isParseError } from './parse/parse-error';
 import { parsePlayerOfMatch } from './parse/player-of-match';
 import { parseChannels } from './parse/channels';
 import { parseBracket, parseStandings } from './parse/standings';
+import { parseStageResults } from './parse/stage-results';
 import type { ServiceClient } from './service-client-api';
 import { ServiceError } from './service-errors';
 
@@ -19,6 +20,8 @@ export interface FanDataClient {
   award(sport: SportSlug, matchId: number): Promise<PlayerOfMatch | null>;
   /** Broadcast channels (esports: stream names), empty when the service lists none. */
   channels(sport: SportSlug, matchId: number): Promise<string[]>;
+  /** A stage's results (cycling: /match/{id}/scores), places in order; empty before it ends. */
+  stageResults(sport: SportSlug, matchId: number): Promise<StageResult[]>;
   /** A tournament season's upcoming ('next') or played ('last') events; page 0 is the nearest. */
   seasonEvents(
     sport: SportSlug,
@@ -72,6 +75,8 @@ export function createFanDataClient(client: ServiceClient, now: () => number): F
       read(sport, `match/${id(matchId, 'match id')}/award`, parsePlayerOfMatch),
     channels: (sport, matchId) =>
       read(sport, `match/${id(matchId, 'match id')}/channels`, parseChannels),
+    stageResults: (sport, matchId) =>
+      read(sport, `match/${id(matchId, 'match id')}/scores`, parseStageResults),
     seasonEvents: (sport, tournamentId, seasonId, which, page) =>
       read(
         sport,

@@ -84,7 +84,9 @@ export class DemoWorld {
     if (!schedule) return [];
     const out: { match: DemoMatch; state: MatchState }[] = [];
     for (const match of schedule.matches) {
-      if (match.startAt > now + HOUR || (match.script.at(-1)?.at ?? 0) < now - endedWithinMs - HOUR)
+      // A match kicked off early (a control) starts when its script does, not at its planned time.
+      const starts = Math.min(match.startAt, match.script[0]?.at ?? match.startAt);
+      if (starts > now + HOUR || (match.script.at(-1)?.at ?? 0) < now - endedWithinMs - HOUR)
         continue;
       const state = this.stateOf(match, now);
       const live = state.status.type === 'inprogress';
@@ -124,6 +126,7 @@ export class DemoWorld {
           homeTeamName: match.home.name,
           awayTeamId: match.away.id,
           awayTeamName: match.away.name,
+          tournamentId: match.tournament.id,
           phase: phaseOf(state),
           home: displayTotal(state, 'home'),
           away: displayTotal(state, 'away'),
