@@ -103,6 +103,7 @@ const ORDINALS: Record<string, number> = {
   ninth: 9,
 };
 
+/** A period's short name as the ticker and the clock say it ("2H", "Q3", "Inn 7"). */
 const SHORT_PERIOD: Record<string, (n: number) => string> = {
   quarter: (n) => `Q${n}`,
   half: (n) => `${n}H`,
@@ -116,6 +117,11 @@ const SHORT_PERIOD: Record<string, (n: number) => string> = {
   innings: (n) => `Inn ${n}`,
   stage: () => 'Live',
 };
+
+/** The short name of period n of a sport whose periods are called periodName; null if none. */
+export function shortPeriodName(periodName: string, n: number): string | null {
+  return SHORT_PERIOD[periodName]?.(n) ?? null;
+}
 
 /** Whether the sport calls its extra periods extra time (football and its kin) or overtime. */
 export function extraTimeWord(sport: string): 'ET' | 'OT' {
@@ -146,8 +152,7 @@ export function periodWord(match: Pick<ClockInput, 'sport' | 'status'>): string 
   // The sport decides the word: esports calls a map a "game", and so does its status text.
   const sportPeriod = sportInfo(match.sport).periodName;
   const kind = noun === 'game' && sportPeriod === 'map' ? 'map' : noun.replace(/s$/, '');
-  const short = SHORT_PERIOD[kind];
-  return short ? short(count) : null;
+  return shortPeriodName(kind, count);
 }
 
 function breakWord(match: ClockInput): string {

@@ -2,7 +2,7 @@
 // shared/domain types; this only decides the words and columns a person sees.
 
 import { readableScore, type Match, type ScoreSide } from '../../../shared/domain';
-import { extraTimeWord } from '../../../shared/match-clock';
+import { extraTimeWord, shortPeriodName } from '../../../shared/match-clock';
 import { progressOf } from '../../../shared/match-progress';
 import { sportInfo } from '../../../shared/sports';
 import { i18n } from '../i18n/i18n';
@@ -20,18 +20,17 @@ export function hasScore(match: Match): boolean {
   return match.status.phase !== 'scheduled' && (home !== null || away !== null);
 }
 
-const SHORT_PERIOD: Record<string, (n: number) => string> = {
-  quarter: (n) => `Q${n}`,
-  half: (n) => (n === 1 ? '1H' : n === 2 ? '2H' : `H${n}`),
-  set: (n) => `S${n}`,
-  map: (n) => `M${n}`,
-  game: (n) => `G${n}`,
-  period: (n) => `P${n}`,
-  frame: (n) => `F${n}`,
-  round: (n) => `R${n}`,
+// A line score heads its columns as a scoreboard does where that differs from the ticker's words:
+// baseball's innings are bare numbers, cricket's I1 and I2, halves past the second H3 and on.
+const COLUMN_LABEL: Record<string, (n: number) => string> = {
+  half: (n) => (n <= 2 ? `${n}H` : `H${n}`),
   inning: (n) => String(n),
   innings: (n) => `I${n}`,
 };
+
+function columnLabel(periodName: string, n: number): string {
+  return COLUMN_LABEL[periodName]?.(n) ?? shortPeriodName(periodName, n) ?? `P${n}`;
+}
 
 /** Periods with a long name of their own in the resources (score.period.*). */
 const LONG_PERIOD = new Set([
@@ -62,7 +61,6 @@ export interface PeriodColumn {
 /** The columns of the period table: the sport's periods as it has them, then extra time and totals. */
 export function periodColumns(match: Match): PeriodColumn[] {
   const info = sportInfo(match.sport);
-  const shortName = SHORT_PERIOD[info.periodName] ?? ((n: number) => `P${n}`);
   const periodKey = LONG_PERIOD.has(info.periodName) ? info.periodName : 'period';
   // Only periods played or under way: the zeros sent for maps or sets to come are not columns.
   const periods = progressOf(match).periods;
@@ -72,7 +70,7 @@ export function periodColumns(match: Match): PeriodColumn[] {
     const away = periods[index]?.away ?? null;
     if (home === null && away === null && index >= 2) continue;
     columns.push({
-      label: shortName(index + 1),
+      label: columnLabel(info.periodName, index + 1),
       title: t(`score.period.${periodKey}`, { n: index + 1 }),
       home: scoreValue(home),
       away: scoreValue(away),

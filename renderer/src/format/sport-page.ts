@@ -5,8 +5,8 @@
 
 import type { Match, StatisticRow } from '../../../shared/domain';
 
-/** Sports played one against one (or by riders and drivers): a line-up would only repeat the names. */
-const INDIVIDUAL_SPORTS = new Set([
+/** One against one, or a field of riders and drivers: never a draw, never a line-up. */
+const SOLO_SPORTS = [
   'tennis',
   'table-tennis',
   'darts',
@@ -15,25 +15,19 @@ const INDIVIDUAL_SPORTS = new Set([
   'boxing',
   'cycling',
   'motorsport',
-  'golf',
-  'beach-volleyball',
-]);
+];
+
+/** Sports played one against one (or by riders and drivers): a line-up would only repeat the names. */
+const INDIVIDUAL_SPORTS = new Set([...SOLO_SPORTS, 'golf', 'beach-volleyball']);
 
 /** Sports where a match cannot end level, so a draw is never a possible result. */
 const NO_DRAW_SPORTS = new Set([
-  'tennis',
-  'table-tennis',
+  ...SOLO_SPORTS,
   'badminton',
   'volleyball',
   'beach-volleyball',
   'basketball',
   'baseball',
-  'darts',
-  'snooker',
-  'mma',
-  'boxing',
-  'cycling',
-  'motorsport',
   'esports',
 ]);
 
