@@ -13,9 +13,9 @@ const STEPS: Record<string, number | 'first' | 'last'> = {
 };
 
 export interface RovingFocus {
-  tabIndexOf(index: number): 0 | -1;
-  onFocusIndex(index: number): void;
   onKeyDown(event: KeyboardEvent<HTMLElement>): void;
+  /** What every button of the group carries: the mark the arrow keys look for and its Tab stop. */
+  itemProps(index: number): { 'data-roving': ''; tabIndex: 0 | -1; onFocus: () => void };
 }
 
 /** `count` buttons in the group; `current` the index that holds the stop until one is focused. */
@@ -23,8 +23,11 @@ export function useRovingFocus(count: number, current: number): RovingFocus {
   const [focused, setFocused] = useState<number | null>(null);
   const stop = Math.min(Math.max(0, focused ?? current), Math.max(0, count - 1));
   return {
-    tabIndexOf: (index) => (index === stop ? 0 : -1),
-    onFocusIndex: setFocused,
+    itemProps: (index) => ({
+      'data-roving': '',
+      tabIndex: index === stop ? 0 : -1,
+      onFocus: () => setFocused(index),
+    }),
     onKeyDown: (event) => {
       const step = STEPS[event.key];
       if (step === undefined || count === 0) return;

@@ -28,9 +28,7 @@ export function SportSwitcher({ counts, total, selected, onSelect }: SportSwitch
       <button
         type="button"
         className="chip"
-        data-roving=""
-        tabIndex={roving.tabIndexOf(0)}
-        onFocus={() => roving.onFocusIndex(0)}
+        {...roving.itemProps(0)}
         aria-pressed={selected === null}
         onClick={() => onSelect(null)}
       >
@@ -41,9 +39,7 @@ export function SportSwitcher({ counts, total, selected, onSelect }: SportSwitch
           key={sport}
           type="button"
           className="chip"
-          data-roving=""
-          tabIndex={roving.tabIndexOf(index + 1)}
-          onFocus={() => roving.onFocusIndex(index + 1)}
+          {...roving.itemProps(index + 1)}
           aria-pressed={selected === sport}
           aria-label={t('live.sportCount', { sport: sportName(t, sport), count })}
           onClick={() => onSelect(sport)}

@@ -1,4 +1,5 @@
-import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useTabList } from '../../state/use-tab-list';
 import './DetailTabs.css';
 
 export interface DetailTab {
@@ -10,40 +11,30 @@ export interface DetailTab {
 /** Tabs inside the match detail; arrows move between them, like the view tabs. */
 export function DetailTabs({ tabs, label }: { tabs: DetailTab[]; label: string }) {
   const [selectedId, setSelectedId] = useState(tabs[0]?.id ?? '');
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const selectedIndex = Math.max(
     0,
     tabs.findIndex((tab) => tab.id === selectedId),
   );
   const selected = tabs[selectedIndex];
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (step === 0) return;
-    event.preventDefault();
-    const next = (selectedIndex + step + tabs.length) % tabs.length;
-    const tab = tabs[next];
-    if (!tab) return;
-    setSelectedId(tab.id);
-    buttons.current[next]?.focus();
-  };
+  const list = useTabList(tabs.length, selectedIndex, (index) =>
+    setSelectedId(tabs[index]?.id ?? selectedId),
+  );
 
   if (!selected) return null;
   return (
     <div className="detail-tabs">
-      <div className="detail-tabs__list" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+      <div
+        className="detail-tabs__list"
+        role="tablist"
+        aria-label={label}
+        onKeyDown={list.onKeyDown}
+      >
         {tabs.map((tab, index) => (
           <button
             key={tab.id}
-            ref={(element) => {
-              buttons.current[index] = element;
-            }}
-            type="button"
-            role="tab"
+            {...list.tabProps(index)}
             id={`detail-tab-${tab.id}`}
-            aria-selected={tab.id === selected.id}
             aria-controls={`detail-panel-${tab.id}`}
-            tabIndex={tab.id === selected.id ? 0 : -1}
             className="detail-tabs__tab"
             onClick={() => setSelectedId(tab.id)}
           >

@@ -72,9 +72,7 @@ export function SettingsView() {
             key={group}
             type="button"
             className="chip"
-            data-roving=""
-            tabIndex={roving.tabIndexOf(index)}
-            onFocus={() => roving.onFocusIndex(index)}
+            {...roving.itemProps(index)}
             onClick={() => jump(group)}
           >
             {t(`settings.groups.${group}`)}
