@@ -110,12 +110,12 @@ export function MatchDetailView({ sport, matchId }: { sport: string; matchId: nu
             follow={follow}
           />
           {follow.error && (
-            <p className="match-detail__error" role="alert">
+            <p className="notice match-detail__error" role="alert">
               {follow.error}
             </p>
           )}
           {error && (
-            <p className="match-detail__error" role="status">
+            <p className="notice match-detail__error" role="status">
               {t('match.refreshFailed', { message: error })}
             </p>
           )}

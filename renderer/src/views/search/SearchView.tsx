@@ -6,6 +6,7 @@ import { errorMessage } from '../../bridge';
 import { Crest } from '../../components/Crest';
 import { CompetitionFollowButton } from '../../components/CompetitionFollowButton';
 import { FollowButton } from '../../components/FollowButton';
+import { SelectField } from '../../components/SelectField';
 import { sportName } from '../../i18n/words';
 import { useApp } from '../../state/app-context';
 import {
@@ -104,14 +105,13 @@ export function SearchView() {
           aria-describedby={hintId}
           onChange={(event) => setQuery(event.target.value)}
         />
-        <label className="visually-hidden" htmlFor="search-sport">
-          {t('search.sportLabel')}
-        </label>
-        <select
+        <SelectField
           id="search-sport"
+          label={t('search.sportLabel')}
+          labelClassName="visually-hidden"
           className="field search-view__sport"
           value={sportChoice}
-          onChange={(event) => setSportChoice(event.target.value)}
+          onChange={setSportChoice}
         >
           <option value={WATCHED_SPORTS}>{t('search.mySports')}</option>
           {SPORTS.map((sport) => (
@@ -119,7 +119,7 @@ export function SearchView() {
               {sportName(t, sport.slug)}
             </option>
           ))}
-        </select>
+        </SelectField>
       </form>
       <p id={hintId} className="search-view__hint" role="status">
         {typedTooShort
@@ -133,13 +133,13 @@ export function SearchView() {
                 : ''}
       </p>
       {follow.error && (
-        <p className="search-view__error" role="alert">
+        <p className="notice notice--bad search-view__error" role="alert">
           {follow.error}
         </p>
       )}
       <div className="scroll">
         {state.kind === 'failed' && !typedTooShort && (
-          <p className="search-view__error" role="alert">
+          <p className="notice notice--bad search-view__error" role="alert">
             {t('search.failed', { message: state.message })}
           </p>
         )}
@@ -179,7 +179,7 @@ function Results({
   return (
     <>
       {failures.length > 0 && (
-        <p className="search-view__error" role="status">
+        <p className="notice notice--bad search-view__error" role="status">
           {t('search.someFailed', { message: failures[0] })}
         </p>
       )}

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../bridge';
 import { useNow } from '../../state/use-now';
 import { useSettingsUpdate } from '../../state/use-settings-update';
-import { SaveError, SettingsSection } from './SettingsSection';
+import { CheckField, SaveError, SettingsSection } from './SettingsSection';
 
 const KINDS: { key: keyof AlertChoices; label: string }[] = [
   { key: 'goals', label: 'alertKind.goals' },
@@ -40,26 +40,18 @@ export function AlertKindsSection({ settings }: { settings: Settings }) {
   };
 
   return (
-    <SettingsSection
-      id="alerts"
-      title={t('settings.alerts.title')}
-      description={t('settings.alerts.description')}
-    >
+    <SettingsSection id="alerts" described>
       <div className="settings-grid">
         {KINDS.map((kind) => (
-          <label key={kind.key} className="settings-check">
-            <input
-              type="checkbox"
-              checked={settings.alertKinds[kind.key]}
-              disabled={saving}
-              onChange={(event) =>
-                void update({
-                  alertKinds: { ...settings.alertKinds, [kind.key]: event.target.checked },
-                })
-              }
-            />
-            {t(kind.label)}
-          </label>
+          <CheckField
+            key={kind.key}
+            label={t(kind.label)}
+            checked={settings.alertKinds[kind.key]}
+            disabled={saving}
+            onChange={(checked) =>
+              void update({ alertKinds: { ...settings.alertKinds, [kind.key]: checked } })
+            }
+          />
         ))}
       </div>
       {pausedUntil ? (

@@ -103,11 +103,7 @@ export function ApiKeySection() {
   const testAnswer = answer ? keyTestAnswer(answer, t) : null;
 
   return (
-    <SettingsSection
-      id="key"
-      title={t('settings.key.title')}
-      description={t('settings.key.description')}
-    >
+    <SettingsSection id="key" described>
       {masked?.masked ? (
         <div className="settings-masked">
           <span>

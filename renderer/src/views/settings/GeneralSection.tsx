@@ -3,7 +3,8 @@ import { LANGUAGE_NAMES, LANGUAGES } from '../../../../shared/i18n';
 import { languageChoiceSchema, type Settings } from '../../../../shared/settings';
 import { activeLocale, systemLanguage } from '../../i18n/i18n';
 import { useSettingsUpdate } from '../../state/use-settings-update';
-import { SaveError, SettingsSection } from './SettingsSection';
+import { SelectField } from '../../components/SelectField';
+import { CheckField, SaveError, SettingsSection } from './SettingsSection';
 
 const SPOILER_DELAYS = [0, 15, 30, 60, 120, 300, 600];
 
@@ -23,17 +24,14 @@ export function GeneralSection({ settings }: { settings: Settings }) {
     ? SPOILER_DELAYS
     : [...SPOILER_DELAYS, settings.spoilerDelaySeconds].sort((a, b) => a - b);
   return (
-    <SettingsSection id="general" title={t('settings.general.title')}>
-      <label className="settings-label" htmlFor="language">
-        {t('settings.general.language')}
-      </label>
-      <select
+    <SettingsSection id="general">
+      <SelectField
         id="language"
-        className="field"
+        label={t('settings.general.language')}
         value={settings.language}
         disabled={saving}
-        onChange={(event) => {
-          const choice = languageChoiceSchema.safeParse(event.target.value);
+        onChange={(value) => {
+          const choice = languageChoiceSchema.safeParse(value);
           if (choice.success) void update({ language: choice.data });
         }}
       >
@@ -45,36 +43,31 @@ export function GeneralSection({ settings }: { settings: Settings }) {
             {LANGUAGE_NAMES[language]}
           </option>
         ))}
-      </select>
-      <label className="settings-label" htmlFor="spoiler-delay">
-        {t('settings.general.spoilerDelay')}
-      </label>
-      <select
+      </SelectField>
+      <SelectField
         id="spoiler-delay"
-        className="field"
+        label={t('settings.general.spoilerDelay')}
         value={settings.spoilerDelaySeconds}
         disabled={saving}
-        aria-describedby="spoiler-note"
-        onChange={(event) => void update({ spoilerDelaySeconds: Number(event.target.value) })}
+        describedBy="spoiler-note"
+        onChange={(value) => void update({ spoilerDelaySeconds: Number(value) })}
       >
         {delays.map((seconds) => (
           <option key={seconds} value={seconds}>
             {delayLabel(seconds, t('settings.general.noDelay'))}
           </option>
         ))}
-      </select>
+      </SelectField>
       <p className="settings-note" id="spoiler-note">
         {t('settings.general.spoilerNote')}
       </p>
-      <label className="settings-check settings-check--spaced">
-        <input
-          type="checkbox"
-          checked={settings.launchAtLogin}
-          disabled={saving}
-          onChange={(event) => void update({ launchAtLogin: event.target.checked })}
-        />
-        {t('settings.general.launchAtLogin')}
-      </label>
+      <CheckField
+        className="settings-check settings-check--spaced"
+        label={t('settings.general.launchAtLogin')}
+        checked={settings.launchAtLogin}
+        disabled={saving}
+        onChange={(launchAtLogin) => void update({ launchAtLogin })}
+      />
       <SaveError error={error} />
     </SettingsSection>
   );

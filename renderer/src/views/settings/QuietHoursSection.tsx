@@ -1,7 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { QuietHours, Settings } from '../../../../shared/settings';
 import { useSettingsUpdate } from '../../state/use-settings-update';
-import { SaveError, SettingsSection } from './SettingsSection';
+import { SelectField } from '../../components/SelectField';
+import { CheckField, SaveError, SettingsSection } from './SettingsSection';
+
+/** The two ends of the quiet hours, each a time field, with its words. */
+const EDGES = { start: 'settings.quiet.from', end: 'settings.quiet.to' } as const;
 
 export function QuietHoursSection({ settings }: { settings: Settings }) {
   const { update, saving, error } = useSettingsUpdate();
@@ -10,57 +14,38 @@ export function QuietHoursSection({ settings }: { settings: Settings }) {
   const change = (patch: Partial<QuietHours>): void =>
     void update({ quietHours: { ...quiet, ...patch } });
   return (
-    <SettingsSection
-      id="quiet"
-      title={t('settings.quiet.title')}
-      description={t('settings.quiet.description')}
-    >
-      <label className="settings-check">
-        <input
-          type="checkbox"
-          checked={quiet.enabled}
-          disabled={saving}
-          onChange={(event) => change({ enabled: event.target.checked })}
-        />
-        {t('settings.quiet.enabled')}
-      </label>
+    <SettingsSection id="quiet" described>
+      <CheckField
+        label={t('settings.quiet.enabled')}
+        checked={quiet.enabled}
+        disabled={saving}
+        onChange={(enabled) => change({ enabled })}
+      />
       <div className="settings-row settings-row--wrap">
-        <label className="settings-inline">
-          {t('settings.quiet.from')}
-          <input
-            className="field"
-            type="time"
-            value={quiet.start}
-            disabled={!quiet.enabled || saving}
-            required
-            onChange={(event) => event.target.value && change({ start: event.target.value })}
-          />
-        </label>
-        <label className="settings-inline">
-          {t('settings.quiet.to')}
-          <input
-            className="field"
-            type="time"
-            value={quiet.end}
-            disabled={!quiet.enabled || saving}
-            required
-            onChange={(event) => event.target.value && change({ end: event.target.value })}
-          />
-        </label>
+        {(['start', 'end'] as const).map((edge) => (
+          <label key={edge} className="settings-inline">
+            {t(EDGES[edge])}
+            <input
+              className="field"
+              type="time"
+              value={quiet[edge]}
+              disabled={!quiet.enabled || saving}
+              required
+              onChange={(event) => event.target.value && change({ [edge]: event.target.value })}
+            />
+          </label>
+        ))}
       </div>
-      <label className="settings-label" htmlFor="quiet-mode">
-        {t('settings.quiet.mode')}
-      </label>
-      <select
+      <SelectField
         id="quiet-mode"
-        className="field"
+        label={t('settings.quiet.mode')}
         value={quiet.mode}
         disabled={!quiet.enabled || saving}
-        onChange={(event) => change({ mode: event.target.value === 'drop' ? 'drop' : 'summarise' })}
+        onChange={(value) => change({ mode: value === 'drop' ? 'drop' : 'summarise' })}
       >
         <option value="summarise">{t('settings.quiet.summarise')}</option>
         <option value="drop">{t('settings.quiet.drop')}</option>
-      </select>
+      </SelectField>
       <SaveError error={error} />
     </SettingsSection>
   );

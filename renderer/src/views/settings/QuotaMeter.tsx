@@ -15,7 +15,7 @@ export function QuotaMeter({ status }: { status: AccountStatus }) {
   const number = new Intl.NumberFormat(activeLocale());
   const exhausted = status.state === 'quota-exhausted';
   return (
-    <SettingsSection id="quota" title={t('settings.quota.title')}>
+    <SettingsSection id="quota">
       {view.spentShare !== null && (
         <div
           className="quota__bar"

@@ -5,6 +5,12 @@ import { useSettingsUpdate } from '../../state/use-settings-update';
 import { serviceAddressProblem } from '../../format/service-address';
 import { SaveError, SettingsSection } from './SettingsSection';
 
+/** The service's two address forms, each with what its addresses look like. */
+const ADDRESS_FORMS = [
+  { form: 'path', example: 'https://host/v2/sport/…' },
+  { form: 'classic', example: 'https://v2.sport.domain/api/…' },
+] as const;
+
 export function ServiceSection({ settings }: { settings: Settings }) {
   const { update, saving, error } = useSettingsUpdate();
   const { t } = useTranslation();
@@ -16,11 +22,7 @@ export function ServiceSection({ settings }: { settings: Settings }) {
     draft.baseUrl.trim() !== settings.service.baseUrl;
 
   return (
-    <SettingsSection
-      id="service"
-      title={t('settings.service.title')}
-      description={t('settings.service.description')}
-    >
+    <SettingsSection id="service" described>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -33,26 +35,17 @@ export function ServiceSection({ settings }: { settings: Settings }) {
       >
         <fieldset className="settings-fieldset">
           <legend className="settings-label">{t('settings.service.form')}</legend>
-          <label className="settings-check">
-            <input
-              type="radio"
-              name="address-form"
-              checked={draft.addressForm === 'path'}
-              onChange={() => setDraft({ ...draft, addressForm: 'path' })}
-            />
-            {t('settings.service.path')}{' '}
-            <span className="settings-storage">https://host/v2/sport/…</span>
-          </label>
-          <label className="settings-check">
-            <input
-              type="radio"
-              name="address-form"
-              checked={draft.addressForm === 'classic'}
-              onChange={() => setDraft({ ...draft, addressForm: 'classic' })}
-            />
-            {t('settings.service.classic')}{' '}
-            <span className="settings-storage">https://v2.sport.domain/api/…</span>
-          </label>
+          {ADDRESS_FORMS.map(({ form, example }) => (
+            <label key={form} className="settings-check">
+              <input
+                type="radio"
+                name="address-form"
+                checked={draft.addressForm === form}
+                onChange={() => setDraft({ ...draft, addressForm: form })}
+              />
+              {t(`settings.service.${form}`)} <span className="settings-storage">{example}</span>
+            </label>
+          ))}
         </fieldset>
         <label className="settings-label" htmlFor="service-host">
           {draft.addressForm === 'path' ? t('settings.service.host') : t('settings.service.domain')}

@@ -66,9 +66,7 @@ export function SportsSection({ settings }: { settings: Settings }) {
       key={slug}
       type="button"
       className="chip"
-      data-roving=""
-      tabIndex={group.tabIndexOf(index)}
-      onFocus={() => group.onFocusIndex(index)}
+      {...group.itemProps(index)}
       aria-pressed={watched.includes(slug)}
       // Busy, not disabled: a disabled button drops the keyboard focus.
       aria-busy={saving || undefined}
@@ -87,11 +85,7 @@ export function SportsSection({ settings }: { settings: Settings }) {
   );
 
   return (
-    <SettingsSection
-      id="sports"
-      title={t('settings.sports.title')}
-      description={t('settings.sports.description')}
-    >
+    <SettingsSection id="sports" described>
       <div
         className="settings-chips"
         role="group"

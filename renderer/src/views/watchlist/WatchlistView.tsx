@@ -115,7 +115,7 @@ export function WatchlistView() {
   return (
     <div className="watchlist scroll">
       {error && (
-        <p className="watchlist__error" role="status">
+        <p className="notice watchlist__error" role="status">
           {t('watchlist.loadFailed', { message: error })}
         </p>
       )}
