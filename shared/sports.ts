@@ -94,7 +94,11 @@ function sportOf([slug, name, scoring, form, periodName, startWord, regular, tra
     scoring,
     periodName,
     hasHalftime: has('halftime'),
-    eventForm: has('basketball-string') ? 'basketball-string' : has('stage-list') ? 'stage' : 'object',
+    eventForm: has('basketball-string')
+      ? 'basketball-string'
+      : has('stage-list')
+        ? 'stage'
+        : 'object',
     push: has('push'),
     form,
     startWord,
