@@ -35,6 +35,8 @@ export interface NativeImageApi<Image extends ImageLike = ImageLike> {
 /** A menu item as the shell builds it; a subset of Electron's MenuItemConstructorOptions. */
 export interface MenuItemSpec {
   label?: string;
+  /** Only the stock menus the application menu uses (app-menu.ts). */
+  role?: 'appMenu' | 'editMenu';
   type?: 'normal' | 'separator';
   enabled?: boolean;
   click?: () => void;
@@ -45,6 +47,7 @@ export type MenuLike = object;
 
 export interface MenuApi {
   buildFromTemplate(template: MenuItemSpec[]): MenuLike;
+  setApplicationMenu(menu: MenuLike | null): void;
 }
 
 export interface TrayLike<Image extends ImageLike = ImageLike> {

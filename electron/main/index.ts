@@ -1,4 +1,4 @@
-// The Electron main process entry: claims the single instance, registers the image scheme, and once
+// The Electron main process entry: claims the single instance, registers the app's schemes, and once
 // Electron is ready hands the real modules to the shell's wiring (shell.ts). Nothing else lives here.
 
 import { execFile } from 'node:child_process';
@@ -101,12 +101,15 @@ if (prepareBeforeReady(app, protocol)) {
         {
           platform: process.platform,
           location: rendererLocation(
-            here('../renderer/index.html'),
+            here('../renderer'),
             process.env.ELECTRON_RENDERER_URL,
             app.isPackaged,
           ),
           appIconPath: appIcon,
-          createWindow: () => createPopoverBrowserWindow(here('../preload/index.cjs')),
+          createWindow: () =>
+            createPopoverBrowserWindow(here('../preload/index.cjs'), {
+              devTools: !app.isPackaged,
+            }),
           openVaultFile: ({ cwd, name }) =>
             new Store<{ apiKey?: StoredKey }>({
               cwd,

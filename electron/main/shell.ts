@@ -29,6 +29,7 @@ import { startEngineWithRetry } from './lifecycle/engine-starter';
 import { loginItemSync, type LoginItemApp } from './lifecycle/login-item';
 import { watchForResync, type NetLike, type PowerMonitorLike } from './lifecycle/resync-triggers';
 import { NativeNotifier } from './notifications/native-notifier';
+import { APP_SCHEME, createAppHandler } from './protocol/app-protocol';
 import { createImageHandler } from './protocol/image-protocol';
 import { contentSecurityPolicy } from './security/content-security-policy';
 import { ExternalLinks, type ExternalOpener } from './security/external-links';
@@ -44,6 +45,7 @@ import { SafeStorageKeyVault, type SafeStorageLike, type VaultFile } from './sto
 import { quarantineFile } from './storage/quarantine-file';
 import { TrayController, type TitleTray } from './tray/tray-controller';
 import { TrayImages, trayIconProfile } from './tray/tray-images';
+import { applyApplicationMenu } from './window/app-menu';
 import { PopoverWindow, type PopoverWindowLike } from './window/popover-window';
 import { isAppRendererUrl, type RendererLocation } from './window/renderer-location';
 import { errorText } from '../../shared/error-text';
@@ -279,9 +281,19 @@ export function startShell<Image extends ImageLike>(
   );
 
   const dev = deps.location.kind === 'dev' ? deps.location.url : null;
-  hardenSession(electron.session.defaultSession, contentSecurityPolicy(dev), (message) =>
-    log('info', message),
-  );
+  const policy = contentSecurityPolicy(dev);
+  if (deps.location.kind === 'app') {
+    electron.protocol.handle(
+      APP_SCHEME,
+      createAppHandler({
+        root: deps.location.root,
+        policy,
+        log: (message) => log('warn', message),
+      }),
+    );
+  }
+  hardenSession(electron.session.defaultSession, policy, (message) => log('info', message));
+  applyApplicationMenu(electron.Menu, platform, deps.packaged ?? false);
   const links = new ExternalLinks(electron.shell, (message) => log('warn', message));
   app.on('web-contents-created', (_event, contents) =>
     hardenContents(contents, links, (message) => log('warn', message)),
@@ -384,7 +396,6 @@ export function startShell<Image extends ImageLike>(
     },
   };
 }
-
 
 /** Opens the vault file; a damaged one is moved aside (the key must be entered again) and said. */
 function openVaultFile(

@@ -19,7 +19,7 @@ import {
   type StubImage,
   createNotificationClass,
   createTrayClass,
-  stubMenu,
+  StubMenuApi,
   stubNativeImage,
   type StubNotification,
   type StubTray,
@@ -51,7 +51,7 @@ export function createElectronStub(userData = join(tmpdir(), 'scoretray-stub')) 
   const stub = {
     app,
     Tray: createTrayClass(trays),
-    Menu: stubMenu,
+    Menu: new StubMenuApi(),
     nativeImage: stubNativeImage,
     Notification: createNotificationClass(notifications, notificationSupport),
     BrowserWindow: createBrowserWindowClass(windows, ipcRenderer, app),

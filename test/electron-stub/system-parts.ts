@@ -91,7 +91,9 @@ export class StubProtocol {
   readonly privileged: PrivilegedScheme[] = [];
   readonly handlers = new Map<string, (request: Request) => Promise<Response>>();
 
+  /** As in Electron, once only: a second call would replace the first's schemes. */
   registerSchemesAsPrivileged(schemes: PrivilegedScheme[]): void {
+    if (this.privileged.length > 0) throw new Error('registerSchemesAsPrivileged called twice');
     this.privileged.push(...schemes);
   }
 

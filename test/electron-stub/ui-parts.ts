@@ -55,9 +55,19 @@ export class StubMenu {
   }
 }
 
-export const stubMenu = {
-  buildFromTemplate: (template: MenuItemSpec[]): StubMenu => new StubMenu([...template]),
-};
+/** Electron's Menu module; one per stand-in, since the application menu is process-wide state. */
+export class StubMenuApi {
+  /** 'default' until the app sets one: Electron's own menu, with its reload and DevTools keys. */
+  applicationMenu: StubMenu | null | 'default' = 'default';
+
+  buildFromTemplate(template: MenuItemSpec[]): StubMenu {
+    return new StubMenu([...template]);
+  }
+
+  setApplicationMenu(menu: StubMenu | null): void {
+    this.applicationMenu = menu;
+  }
+}
 
 export function createTrayClass(created: StubTray[]) {
   return class extends StubTray {

@@ -159,7 +159,7 @@ export class StubIpcMain extends EventEmitter {
 
 export class StubIpcRenderer {
   private readonly listeners = new Map<string, Set<(event: unknown, ...args: unknown[]) => void>>();
-  frame: StubFrame = { url: 'file:///app/out/renderer/index.html', parent: null };
+  frame: StubFrame = { url: 'app://scoretray/index.html', parent: null };
 
   constructor(private readonly main: StubIpcMain) {}
 

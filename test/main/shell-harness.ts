@@ -68,10 +68,10 @@ export function startShellHarness<E extends Engine>(options: HarnessOptions<E>):
   options.beforeStart?.(electron);
   let engine: E | null = null;
   let ports: EnginePorts | null = null;
-  const rendererIndex = join(temp.path, 'app', 'out', 'renderer', 'index.html');
+  const rendererRoot = join(temp.path, 'app', 'out', 'renderer');
   const shell = startShell(electron, {
     platform: options.platform ?? 'linux',
-    location: { kind: 'file', path: rendererIndex },
+    location: { kind: 'app', root: rendererRoot },
     appIconPath: null,
     createWindow: () => new electron.BrowserWindow({ width: 380, height: 560, show: false }),
     openVaultFile: (location) => options.openVaultFile?.(location) ?? vaultFile,
@@ -88,7 +88,7 @@ export function startShellHarness<E extends Engine>(options: HarnessOptions<E>):
     timings: { rotateEveryMs: options.rotateEveryMs ?? 4000, onlinePollMs: 60_000 },
     ...options.desktop,
   });
-  electron.ipcRenderer.frame = { url: `file://${rendererIndex}`, parent: null };
+  electron.ipcRenderer.frame = { url: 'app://scoretray/index.html', parent: null };
   const window = electron.recorded.windows[0];
   if (!engine || !ports || !window) throw new Error('the shell did not make its engine and window');
   return {

@@ -38,11 +38,45 @@ describe('the shell, wired', () => {
     expect(electron.recorded.trays).toHaveLength(1);
     expect(electron.recorded.trays[0]?.image.template).toBe(true);
     expect(window.visible).toBe(false);
-    expect(window.loadedUrls).toHaveLength(1);
+    expect(window.loadedUrls).toEqual(['app://scoretray/index.html']);
     expect(electron.session.defaultSession.headersListener).not.toBeNull();
+    expect(electron.protocol.handlers.has('app')).toBe(true);
     expect(electron.protocol.handlers.has('scoretray-img')).toBe(true);
     expect(electron.app.loginItemSettings).toEqual([{ openAtLogin: false, openAsHidden: true }]);
   });
+
+  it('serves the window its page from the renderer folder, with the policy as a header', async () => {
+    const { electron, temp } = start();
+    const root = join(temp.path, 'app', 'out', 'renderer');
+    mkdirSync(root, { recursive: true });
+    writeFileSync(join(root, 'index.html'), '<!doctype html><title>Scoretray</title>');
+    const page = await electron.protocol.fetch('app://scoretray/index.html');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toMatch(
+      /^default-src 'self'; script-src 'self';/,
+    );
+    expect((await electron.protocol.fetch('app://scoretray/../../vault.json')).status).toBe(404);
+  });
+
+  it.each([
+    ['linux', true, null],
+    ['win32', true, null],
+    ['darwin', true, ['appMenu', 'editMenu']],
+    ['linux', false, 'default'],
+  ] as const)(
+    'on %s, packaged %s, the application menu is %j: no reload or DevTools keys for users',
+    (platform, packaged, expected) => {
+      harness = startShellHarness({
+        createEngine: () => new FakeEngine(),
+        platform,
+        desktop: { packaged },
+      });
+      const menu = harness.electron.Menu.applicationMenu;
+      expect(
+        typeof menu === 'object' && menu !== null ? menu.items.map((item) => item.role) : menu,
+      ).toEqual(expected);
+    },
+  );
 
   it("locks the popover's page: no navigation, no new windows", () => {
     const { window, electron } = start();

@@ -8,7 +8,6 @@ import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, readFileSync, readdirSync, symlinkSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTempDir, type TempDir } from '../fixtures/temp-dir';
 import { bundleImports, packageOf } from './built-app/bundle-imports';
@@ -43,11 +42,13 @@ beforeAll(() => {
 
 afterAll(() => app?.remove());
 
-function runBuiltMain(): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function runBuiltMain(
+  mode: 'packaged' | 'unpackaged',
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((done, fail) => {
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', DRIVER, out, join(app.path, 'userData')],
+      ['--import', 'tsx', DRIVER, out, join(app.path, `userData-${mode}`), mode],
       {
         cwd: app.path,
         stdio: ['ignore', 'pipe', 'pipe'],
@@ -63,6 +64,23 @@ function runBuiltMain(): Promise<{ code: number | null; stdout: string; stderr: 
   });
 }
 
+/** One run per mode, shared by the tests that read its report. */
+const runs = new Map<string, Promise<{ report: BuiltAppReport; code: number | null }>>();
+function reportOf(mode: 'packaged' | 'unpackaged') {
+  let run = runs.get(mode);
+  if (!run) {
+    run = runBuiltMain(mode).then((result) => {
+      const line = result.stdout.trim().split('\n').at(-1) ?? '';
+      expect(line, `no report from the built app; stderr:\n${result.stderr}`).toMatch(/^\{/);
+      const report = JSON.parse(line) as BuiltAppReport;
+      expect(report.errors).toEqual([]);
+      return { report, code: result.code };
+    });
+    runs.set(mode, run);
+  }
+  return run;
+}
+
 describe('the built app', () => {
   it('is where package.json says Electron starts it', () => {
     expect(manifest.main).toBe('out/main/index.js');
@@ -70,11 +88,7 @@ describe('the built app', () => {
   });
 
   it('starts under Electron, makes its tray and window, loads its preload and page, and quits', async () => {
-    const run = await runBuiltMain();
-    const line = run.stdout.trim().split('\n').at(-1) ?? '';
-    expect(line, `no report from the built app; stderr:\n${run.stderr}`).toMatch(/^\{/);
-    const report = JSON.parse(line) as BuiltAppReport;
-    expect(report.errors).toEqual([]);
+    const { report, code } = await reportOf('unpackaged');
     expect(report.trays).toBe(1);
     expect(report.windows).toHaveLength(1);
     const [window] = report.windows;
@@ -82,12 +96,37 @@ describe('the built app', () => {
     expect(existsSync(String(window?.preload))).toBe(true);
     expect(report.preloadError).toBeNull();
     expect(report.exposedByPreload).toEqual(['scoretray']);
-    const page = window?.loadedUrls[0] ?? '';
-    expect(page).toMatch(/^file:/);
-    expect(fileURLToPath(page)).toBe(join(out, 'renderer', 'index.html'));
-    expect(existsSync(fileURLToPath(page))).toBe(true);
+    // Developers keep the inspector and Electron's menu; users get neither (next test).
+    expect(window?.devTools).toBe(true);
+    expect(report.applicationMenu).toBe('default');
     expect(report.quitCompleted).toBe(true);
-    expect(run.code).toBe(0);
+    expect(code).toBe(0);
+  }, 60_000);
+
+  it('serves its page from app://scoretray/ with the policy header: the page and every file it names', async () => {
+    const { report } = await reportOf('unpackaged');
+    expect(report.privilegedSchemes).toEqual(['app', 'scoretray-img']);
+    expect(report.windows[0]?.loadedUrls).toEqual(['app://scoretray/index.html']);
+    const [page, ...files] = report.served;
+    expect(page).toMatchObject({ status: 200, contentType: 'text/html; charset=utf-8' });
+    // The page names its script and style sheet; each resolves to a file of out/renderer.
+    expect(files.map((file) => new URL(file.url).pathname)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/\.js$/), expect.stringMatching(/\.css$/)]),
+    );
+    for (const served of report.served) {
+      expect(served.status, served.url).toBe(200);
+      expect(served.policy, served.url).toMatch(/^default-src 'self'; script-src 'self';/);
+      expect(existsSync(join(out, 'renderer', new URL(served.url).pathname))).toBe(true);
+    }
+  }, 60_000);
+
+  it("packaged: DevTools are off in the window and Electron's menu with its DevTools key is gone", async () => {
+    const { report, code } = await reportOf('packaged');
+    expect(report.errors).toEqual([]);
+    expect(report.windows[0]?.devTools).toBe(false);
+    expect(report.applicationMenu).toBe(process.platform === 'darwin' ? 'custom' : 'none');
+    expect(report.served[0]?.status).toBe(200);
+    expect(code).toBe(0);
   }, 60_000);
 
   it('leaves external only Node built-ins, electron and packages the app ships', () => {

@@ -59,7 +59,7 @@ describe('electron-builder.yml', () => {
     expect(manifest.main).toBe('out/main/index.js');
     const index = readFileSync(join(ROOT, 'electron/main/index.ts'), 'utf8');
     expect(index).toContain("'../preload/index.cjs'");
-    expect(index).toContain("'../renderer/index.html'");
+    expect(index).toContain("here('../renderer')");
   });
 
   it('names only files that exist, with icons large enough for the conversions', () => {

@@ -34,6 +34,10 @@ describe('Electron fuses in electron-builder.yml', () => {
     // onlyLoadAppFromAsar needs an archive: asar must not be switched off.
     expect(config.asar).not.toBe(false);
   });
+
+  it('give file:// pages no extra privileges: the window is served from app://', () => {
+    expect(readConfig().electronFuses?.grantFileProtocolExtraPrivileges).toBe(false);
+  });
 });
 
 describe('publish target', () => {

@@ -40,7 +40,7 @@ describe('preload bridge', () => {
     await api.invoke('live:view', { sports: ['football'] });
     expect(received).toEqual([[{ sports: ['football'] }]]);
     await expect(api.invoke('status:get')).resolves.toEqual({
-      from: 'file:///app/out/renderer/index.html',
+      from: 'app://scoretray/index.html',
     });
   });
 

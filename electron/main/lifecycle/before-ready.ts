@@ -1,6 +1,9 @@
 // What must happen before Electron is ready: one instance only (a second launch shows the first's
-// window instead), and the image scheme registered as privileged, which Electron allows only now.
+// window instead), and the app's two schemes registered as privileged, which Electron allows only
+// now and only once (so both go in one call): app:// for the window's page, scoretray-img:// for
+// crests from the image cache.
 
+import { APP_SCHEME_PRIVILEGES } from '../protocol/app-protocol';
 import { IMAGE_SCHEME_PRIVILEGES } from '../protocol/image-protocol';
 
 export interface PreReadyApp {
@@ -8,8 +11,10 @@ export interface PreReadyApp {
   quit(): void;
 }
 
+type PrivilegedScheme = typeof APP_SCHEME_PRIVILEGES | typeof IMAGE_SCHEME_PRIVILEGES;
+
 export interface PreReadyProtocol {
-  registerSchemesAsPrivileged(schemes: (typeof IMAGE_SCHEME_PRIVILEGES)[]): void;
+  registerSchemesAsPrivileged(schemes: PrivilegedScheme[]): void;
 }
 
 /** Returns false when another Scoretray already runs: this one then quits and does nothing else. */
@@ -18,6 +23,6 @@ export function prepareBeforeReady(app: PreReadyApp, protocol: PreReadyProtocol)
     app.quit();
     return false;
   }
-  protocol.registerSchemesAsPrivileged([IMAGE_SCHEME_PRIVILEGES]);
+  protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES, IMAGE_SCHEME_PRIVILEGES]);
   return true;
 }

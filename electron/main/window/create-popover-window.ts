@@ -5,7 +5,15 @@ import { BrowserWindow } from 'electron';
 
 export const POPOVER_SIZE = { width: 380, height: 560 };
 
-export function createPopoverBrowserWindow(preloadPath: string): BrowserWindow {
+export interface PopoverWindowFlags {
+  /** Off in packaged builds: no inspector to open, whatever key or menu asks for it. */
+  devTools: boolean;
+}
+
+export function createPopoverBrowserWindow(
+  preloadPath: string,
+  flags: PopoverWindowFlags,
+): BrowserWindow {
   return new BrowserWindow({
     width: POPOVER_SIZE.width,
     height: POPOVER_SIZE.height,
@@ -37,6 +45,7 @@ export function createPopoverBrowserWindow(preloadPath: string): BrowserWindow {
       spellcheck: false,
       // A middle click must not open a link in a new window.
       disableBlinkFeatures: 'Auxclick',
+      devTools: flags.devTools,
     },
   });
 }

@@ -11,11 +11,11 @@ import { StubIpcMain, type StubFrame } from '../../electron-stub';
 import { MemoryKeyVault } from '../../fixtures/memory-key-vault';
 import { FakeEngine, makeMatch } from '../fake-engine';
 
-const APP_FILE = '/opt/Scoretray/resources/app.asar/out/renderer/index.html';
-const APP_FRAME: StubFrame = { url: `file://${APP_FILE}`, parent: null };
+const APP_ROOT = '/opt/Scoretray/resources/app.asar/out/renderer';
+const APP_FRAME: StubFrame = { url: 'app://scoretray/index.html', parent: null };
 const SECRET = 'sk-live-0123456789abcdef';
 
-function setup(location: RendererLocation = { kind: 'file', path: APP_FILE }) {
+function setup(location: RendererLocation = { kind: 'app', root: APP_ROOT }) {
   const ipcMain = new StubIpcMain();
   const engine = new FakeEngine({ validKey: SECRET });
   const vault = new MemoryKeyVault();
@@ -52,7 +52,8 @@ describe('IPC registration', () => {
     const { ipcMain, engine } = setup();
     const senders: (StubFrame | null)[] = [
       { url: 'file:///tmp/evil/index.html', parent: null },
-      { url: 'file:///opt/Scoretray/resources/app.asar/out/renderer/other.html', parent: null },
+      { url: `file://${APP_ROOT}/index.html`, parent: null },
+      { url: 'app://scoretray/other.html', parent: null },
       { url: 'https://example.com/out/renderer/index.html', parent: null },
       { url: 'http://127.0.0.1:5173/', parent: null },
       { url: APP_FRAME.url, parent: APP_FRAME },

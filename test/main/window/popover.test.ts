@@ -66,7 +66,7 @@ describe('popover position', () => {
 
 describe('popover window', () => {
   it('is made sandboxed and isolated, with the preload and nothing of Node', () => {
-    const window = createPopoverBrowserWindow('/app/out/preload/index.cjs');
+    const window = createPopoverBrowserWindow('/app/out/preload/index.cjs', { devTools: false });
     expect(window).toBeInstanceOf(StubBrowserWindowClass);
     const made = electronStub.recorded.windows.at(-1);
     expect(made?.options.webPreferences).toMatchObject({
@@ -79,6 +79,7 @@ describe('popover window', () => {
       webSecurity: true,
       allowRunningInsecureContent: false,
       webviewTag: false,
+      devTools: false,
     });
     expect(made?.options).toMatchObject({
       show: false,
@@ -92,7 +93,7 @@ describe('popover window', () => {
     const electron = createElectronStub();
     const clock = new ManualClock();
     let resets = 0;
-    const location = rendererLocation('/app/out/renderer/index.html', undefined, true);
+    const location = rendererLocation('/app/out/renderer', undefined, true);
     const popover = new PopoverWindow({
       create: () => new electron.BrowserWindow({ width: 380, height: 560, show: false }),
       location,
@@ -110,7 +111,7 @@ describe('popover window', () => {
   it('loads the built renderer once, hidden', () => {
     const { popover, window, resets } = setup();
     popover.ensure();
-    expect(window.loadedUrls).toEqual(['file:///app/out/renderer/index.html']);
+    expect(window.loadedUrls).toEqual(['app://scoretray/index.html']);
     expect(window.visible).toBe(false);
     expect(resets()).toBe(1);
   });
@@ -153,28 +154,33 @@ describe('popover window', () => {
 
 describe('renderer location', () => {
   it('uses the dev server only unpackaged and on loopback', () => {
-    expect(rendererLocation('/a/index.html', 'http://localhost:5173', false)).toEqual({
+    expect(rendererLocation('/a/renderer', 'http://localhost:5173', false)).toEqual({
       kind: 'dev',
       url: 'http://localhost:5173',
     });
-    expect(rendererLocation('/a/index.html', 'http://localhost:5173', true)).toEqual({
-      kind: 'file',
-      path: '/a/index.html',
+    expect(rendererLocation('/a/renderer', 'http://localhost:5173', true)).toEqual({
+      kind: 'app',
+      root: '/a/renderer',
     });
-    expect(rendererLocation('/a/index.html', 'http://evil.example:5173', false)).toEqual({
-      kind: 'file',
-      path: '/a/index.html',
+    expect(rendererLocation('/a/renderer', 'http://evil.example:5173', false)).toEqual({
+      kind: 'app',
+      root: '/a/renderer',
     });
   });
 
-  it('matches the built index.html exactly, ignoring the route', () => {
-    const location = { kind: 'file' as const, path: '/a b/out/renderer/index.html' };
-    expect(isAppRendererUrl(location, 'file:///a%20b/out/renderer/index.html#/settings')).toBe(
-      true,
-    );
-    expect(isAppRendererUrl(location, 'file:///a%20b/out/renderer/index.html.evil')).toBe(false);
-    expect(isAppRendererUrl(location, 'file://remote-host/a%20b/out/renderer/index.html')).toBe(
-      false,
-    );
+  it("matches the app scheme's index.html exactly, ignoring the route; never a file:// page", () => {
+    const location = { kind: 'app' as const, root: '/a b/out/renderer' };
+    expect(isAppRendererUrl(location, 'app://scoretray/index.html#/settings')).toBe(true);
+    expect(isAppRendererUrl(location, 'app://scoretray/index.html?x=1')).toBe(true);
+    for (const other of [
+      'app://scoretray/index.html.evil',
+      'app://scoretray/assets/index.html',
+      'app://other/index.html',
+      'app://scoretray:8080/index.html',
+      'app://user@scoretray/index.html',
+      'file:///a%20b/out/renderer/index.html',
+      'https://scoretray/index.html',
+    ])
+      expect(isAppRendererUrl(location, other), other).toBe(false);
   });
 });

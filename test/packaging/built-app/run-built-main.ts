@@ -8,17 +8,31 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as StandInModule from '../../electron-stub/index';
 
+export interface ServedFile {
+  url: string;
+  status: number;
+  contentType: string | null;
+  policy: string | null;
+}
+
 export interface BuiltAppReport {
   trays: number;
-  windows: { preload: unknown; loadedUrls: string[] }[];
+  windows: { preload: unknown; devTools: unknown; loadedUrls: string[] }[];
+  /** Schemes registered as privileged before ready, as Electron requires. */
+  privilegedSchemes: string[];
+  /** The window's page and every file it names, fetched through the app's own protocol handler. */
+  served: ServedFile[];
+  /** 'default' while Electron's own menu (reload and DevTools keys) is left in place. */
+  applicationMenu: 'default' | 'none' | 'custom';
   exposedByPreload: string[];
   preloadError: string | null;
   quitCompleted: boolean;
   errors: string[];
 }
 
-const [outDir, userData] = process.argv.slice(2);
-if (!outDir || !userData) throw new Error('usage: run-built-main.ts <outDir> <userData folder>');
+const [outDir, userData, mode = 'unpackaged'] = process.argv.slice(2);
+if (!outDir || !userData)
+  throw new Error('usage: run-built-main.ts <outDir> <userData folder> [packaged|unpackaged]');
 
 const errors: string[] = [];
 const describe = (error: unknown) =>
@@ -55,9 +69,9 @@ resolver._cache[STAND_IN_ID] = {
   exports: mainProcessModules,
 };
 
-// As `electron .` runs it: not packaged, no dev server, its own profile folder.
+// As `electron .` runs it (or an installed app, with 'packaged'): no dev server, its own profile.
 delete process.env.ELECTRON_RENDERER_URL;
-electron.app.isPackaged = false;
+electron.app.isPackaged = mode === 'packaged';
 electron.app.userData = userData;
 
 // Electron's quit: before-quit may be prevented (the app then quits again when it is done).
@@ -85,8 +99,36 @@ while (electron.recorded.trays.length === 0 || electron.recorded.windows.length 
 
 const windows = electron.recorded.windows.map((window) => ({
   preload: window.options.webPreferences?.preload,
+  devTools: window.options.webPreferences?.devTools,
   loadedUrls: [...window.loadedUrls],
 }));
+
+/** The page as the window would get it, then each script, style and icon it names. */
+async function servedFiles(pageUrl: string | undefined): Promise<ServedFile[]> {
+  if (!pageUrl) return [];
+  const served: ServedFile[] = [];
+  const fetchOne = async (url: string) => {
+    const response = await electron.protocol.fetch(url);
+    served.push({
+      url,
+      status: response.status,
+      contentType: response.headers.get('content-type'),
+      policy: response.headers.get('content-security-policy'),
+    });
+    return response;
+  };
+  const page = await (await fetchOne(pageUrl)).text();
+  for (const [, reference] of page.matchAll(/\s(?:src|href)="([^"]+)"/g))
+    if (reference) await fetchOne(new URL(reference, pageUrl).href);
+  return served;
+}
+let served: ServedFile[] = [];
+try {
+  served = await servedFiles(windows[0]?.loadedUrls[0]);
+} catch (error) {
+  fail(`the page could not be fetched: ${describe(error)}`);
+}
+const menu = electron.Menu.applicationMenu;
 
 // The preload, loaded as Electron loads a sandboxed one: CommonJS, `require('electron')`.
 let preloadError: string | null = null;
@@ -109,6 +151,9 @@ if (errors.length === 0) await quitDone;
 const report: BuiltAppReport = {
   trays: electron.recorded.trays.length,
   windows,
+  privilegedSchemes: electron.protocol.privileged.map((entry) => entry.scheme),
+  served,
+  applicationMenu: menu === 'default' ? 'default' : menu === null ? 'none' : 'custom',
   exposedByPreload: [...electron.contextBridge.exposed.keys()],
   preloadError,
   quitCompleted,
