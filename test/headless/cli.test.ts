@@ -1,43 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { DemoMatchSummary, DemoService } from '../../electron/demo/demo-service-api';
-import { startDemoService } from '../../electron/demo/server';
-import { makeTempDir, type TempDir } from '../fixtures/temp-dir';
-import { runCli, type CliLine, type RunningCli } from './spawn-cli';
+import { describe, expect, it } from 'vitest';
+import { against, isType, latestLive, useHeadlessRuns } from './headless-runs';
+import { runCli } from './spawn-cli';
 
-let dir: TempDir;
-const running: RunningCli[] = [];
-const services: DemoService[] = [];
-
-beforeEach(() => {
-  dir = makeTempDir('scoretray-headless-');
-});
-afterEach(async () => {
-  for (const cli of running.splice(0)) await cli.stop('SIGKILL');
-  for (const service of services.splice(0)) await service.close();
-  dir.remove();
-});
-
-function start(args: string[], via: 'npm' | 'node' = 'npm'): RunningCli {
-  const cli = runCli(['--json', '--state-dir', dir.path, ...args], {}, via);
-  running.push(cli);
-  return cli;
-}
-
-const isType = (type: string) => (line: CliLine) => line.type === type;
-
-/**
- * The live match with the most still to play. These runs use the demo's real clock, so the first
- * live match in the list may be in its last minutes and end mid-test, after which nothing followed
- * is on and the engine rightly stops asking the service.
- */
-function latestLive(demo: DemoService, sport: string): DemoMatchSummary {
-  const live = demo.world.matches(sport).filter((m) => m.phase === 'live');
-  const latest = live.sort((a, b) => b.startTimestamp - a.startTimestamp)[0];
-  if (!latest) throw new Error(`the demo world has no live ${sport} match`);
-  return latest;
-}
+const runs = useHeadlessRuns('scoretray-headless-');
+const start = runs.start;
 
 describe('headless mode, run as a user runs it', () => {
   it('on the demo: ready first, then scores and a goal notification, all as NDJSON', async () => {
@@ -77,19 +45,11 @@ describe('headless mode, run as a user runs it', () => {
   }, 90_000);
 
   it('against a service at --base-url: follows a team, alerts its goal, and keeps running through broken JSON', async () => {
-    const demo = await startDemoService({ seed: 9 });
-    services.push(demo);
+    const demo = await runs.demo();
     const match = latestLive(demo, 'basketball');
     const football = latestLive(demo, 'football');
     const cli = start([
-      '--base-url',
-      demo.url,
-      '--api-key',
-      demo.apiKey,
-      '--follow',
-      `football:${football.homeTeamId}`,
-      '--follow',
-      `basketball:${match.awayTeamId}`,
+      ...against(demo, `football:${football.homeTeamId}`, `basketball:${match.awayTeamId}`),
       '--sport',
       'tennis',
       '--poll-interval-ms',
@@ -132,16 +92,10 @@ describe('headless mode, run as a user runs it', () => {
   }, 60_000);
 
   it('reports a used-up quota with its reset time, and a rejected key', async () => {
-    const demo = await startDemoService({ seed: 9 });
-    services.push(demo);
+    const demo = await runs.demo();
     const match = latestLive(demo, 'basketball');
     const cli = start([
-      '--base-url',
-      demo.url,
-      '--api-key',
-      demo.apiKey,
-      '--follow',
-      `basketball:${match.homeTeamId}`,
+      ...against(demo, `basketball:${match.homeTeamId}`),
       '--poll-interval-ms',
       '50',
     ]);
@@ -172,17 +126,9 @@ describe('headless mode, run as a user runs it', () => {
   }, 60_000);
 
   it('stops on SIGTERM with exit 0, its state saved, and a restart repeats no alert', async () => {
-    const demo = await startDemoService({ seed: 9 });
-    services.push(demo);
+    const demo = await runs.demo();
     const football = latestLive(demo, 'football');
-    const args = [
-      '--base-url',
-      demo.url,
-      '--api-key',
-      demo.apiKey,
-      '--follow',
-      `football:${football.homeTeamId}`,
-    ];
+    const args = against(demo, `football:${football.homeTeamId}`);
     const first = start(args, 'node');
     await first.waitForLine(isType('ready'), 'ready');
     demo.world.score('football', football.id, 'home');
@@ -191,8 +137,8 @@ describe('headless mode, run as a user runs it', () => {
       'the goal',
     );
     expect(await first.stop('SIGTERM')).toBe(0);
-    expect(existsSync(join(dir.path, 'match-memory.json'))).toBe(true);
-    expect(readFileSync(join(dir.path, 'match-memory.json'), 'utf8')).toContain(
+    expect(existsSync(join(runs.dir(), 'match-memory.json'))).toBe(true);
+    expect(readFileSync(join(runs.dir(), 'match-memory.json'), 'utf8')).toContain(
       String(football.id),
     );
 
@@ -213,12 +159,12 @@ describe('headless mode, run as a user runs it', () => {
     await cli.waitForLine(isType('ready'), 'ready');
     cli.closeOutput();
     expect(await cli.exited()).toBe(0);
-    expect(existsSync(join(dir.path, 'match-memory.json'))).toBe(true);
+    expect(existsSync(join(runs.dir(), 'match-memory.json'))).toBe(true);
   }, 30_000);
 
   it('refuses bad flags with a message on stderr and exit 2', async () => {
     const cli = runCli(['--follow', 'football'], {}, 'node');
-    running.push(cli);
+    runs.onCleanup(() => cli.stop('SIGKILL'));
     expect(await cli.exited()).toBe(2);
     expect(cli.stderr()).toContain('--follow takes SPORT:TEAM_ID');
     expect(cli.lines).toEqual([]);

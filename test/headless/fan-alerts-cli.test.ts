@@ -1,30 +1,14 @@
 // The headless mode as a script drives it: --remind-before gives a `reminder` notification before a
 // followed match starts and --lineup-alerts a `lineups` one once its line-ups are published.
 
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { DemoService } from '../../electron/demo/demo-service-api';
-import { startDemoService } from '../../electron/demo/server';
-import { makeTempDir, type TempDir } from '../fixtures/temp-dir';
-import { runCli, type RunningCli } from './spawn-cli';
+import { describe, expect, it } from 'vitest';
+import { against, useHeadlessRuns } from './headless-runs';
 
-let dir: TempDir;
-let cli: RunningCli | null = null;
-let demo: DemoService | null = null;
-
-beforeEach(() => {
-  dir = makeTempDir('scoretray-fan-alerts-');
-});
-afterEach(async () => {
-  await cli?.stop('SIGKILL');
-  await demo?.close();
-  cli = null;
-  demo = null;
-  dir.remove();
-});
+const runs = useHeadlessRuns('scoretray-fan-alerts-');
 
 describe('headless fan alerts', () => {
   it('--remind-before and --lineup-alerts: a reminder and "line-ups are out" for the next match', async () => {
-    demo = await startDemoService({ seed: 21 });
+    const demo = await runs.demo({ seed: 21 });
     const now = demo.world.now();
     // The next football match of a team that is not playing now, within the next hour.
     const next = demo.world
@@ -33,16 +17,8 @@ describe('headless fan alerts', () => {
       .sort((a, b) => a.startTimestamp - b.startTimestamp)[0]!;
     const minutesAhead = Math.ceil((next.startTimestamp * 1000 - now) / 60_000);
     expect(minutesAhead).toBeLessThan(60);
-    cli = runCli([
-      '--json',
-      '--state-dir',
-      dir.path,
-      '--base-url',
-      demo.url,
-      '--api-key',
-      demo.apiKey,
-      '--follow',
-      `football:${next.homeTeamId}`,
+    const cli = runs.start([
+      ...against(demo, `football:${next.homeTeamId}`),
       '--remind-before',
       String(minutesAhead + 5),
       '--lineup-alerts',
@@ -73,11 +49,7 @@ describe('headless fan alerts', () => {
   }, 90_000);
 
   it('refuses a reminder lead that is not whole minutes', async () => {
-    cli = runCli(
-      ['--json', '--state-dir', dir.path, '--demo', '--remind-before', 'soon'],
-      {},
-      'node',
-    );
+    const cli = runs.start(['--demo', '--remind-before', 'soon'], 'node');
     expect(await cli.exited()).toBe(2);
     expect(cli.stderr()).toContain('--remind-before takes whole minutes');
   }, 30_000);

@@ -6,62 +6,24 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, lstatSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { DemoMatchSummary, DemoService } from '../../electron/demo/demo-service-api';
-import { startDemoService } from '../../electron/demo/server';
+import { describe, expect, it } from 'vitest';
+import type { DemoService } from '../../electron/demo/demo-service-api';
 import { startHostileServer, type HostileServer } from '../fixtures/hostile-server';
-import { makeTempDir, type TempDir } from '../fixtures/temp-dir';
-import { runCli, type CliLine, type RunningCli } from './spawn-cli';
+import { against, isType, latestLive, useHeadlessRuns } from './headless-runs';
+import type { RunningCli } from './spawn-cli';
 
 /** The promise to the user: gone within 2 s of the signal, whatever the service is doing. */
 const STOP_WITHIN_MS = 2_000;
 
-let dir: TempDir;
-const running: RunningCli[] = [];
-const closers: (() => Promise<void>)[] = [];
-
-beforeEach(() => {
-  dir = makeTempDir('scoretray-stop-');
-});
-afterEach(async () => {
-  for (const cli of running.splice(0)) await cli.stop('SIGKILL');
-  for (const close of closers.splice(0)) await close();
-  dir.remove();
-});
-
-function start(args: string[]): RunningCli {
-  const cli = runCli(['--json', '--state-dir', dir.path, '--poll-interval-ms', '50', ...args]);
-  running.push(cli);
-  return cli;
-}
-
-async function demoService(): Promise<DemoService> {
-  const demo = await startDemoService({ seed: 9 });
-  closers.push(() => demo.close());
-  return demo;
-}
+const runs = useHeadlessRuns('scoretray-stop-', ['--poll-interval-ms', '50']);
+const start = runs.start;
+const demoService = (): Promise<DemoService> => runs.demo();
 
 async function hostile(mode: 'silent' | 'trickle'): Promise<HostileServer> {
   const server = await startHostileServer(mode);
-  closers.push(() => server.close());
+  runs.onCleanup(() => server.close());
   return server;
 }
-
-function latestLive(demo: DemoService, sport: string): DemoMatchSummary {
-  const live = demo.world.matches(sport).filter((match) => match.phase === 'live');
-  const latest = live.sort((a, b) => b.startTimestamp - a.startTimestamp)[0];
-  if (!latest) throw new Error(`the demo world has no live ${sport} match`);
-  return latest;
-}
-
-const against = (demo: DemoService, follow: string) => [
-  '--base-url',
-  demo.url,
-  '--api-key',
-  demo.apiKey,
-  '--follow',
-  follow,
-];
 
 /** Polls for a state of the world outside the CLI (the service's log, the disk). */
 async function until(condition: () => boolean, what: string, timeoutMs = 45_000): Promise<void> {
@@ -81,8 +43,6 @@ async function stopGroup(cli: RunningCli, signal: NodeJS.Signals = 'SIGTERM'): P
     cli.lines.filter((line) => line.type === 'error' && /Unexpected/.test(String(line.message))),
   ).toEqual([]);
 }
-
-const isType = (type: string) => (line: CliLine) => line.type === type;
 
 describe('SIGTERM or SIGINT to the whole group ends the headless mode within 2 s', () => {
   it('before ready, during a first look at a service that never answers', async () => {
@@ -137,7 +97,7 @@ describe('SIGTERM or SIGINT to the whole group ends the headless mode within 2 s
       60_000,
     );
     await stopGroup(cli);
-    expect(readFileSync(join(dir.path, 'match-memory.json'), 'utf8')).toContain(String(match.id));
+    expect(readFileSync(join(runs.dir(), 'match-memory.json'), 'utf8')).toContain(String(match.id));
   }, 120_000);
 
   it('mid-run, after a goal: state saved, and a restart repeats no alert', async () => {
@@ -152,7 +112,7 @@ describe('SIGTERM or SIGINT to the whole group ends the headless mode within 2 s
       'the goal',
     );
     await stopGroup(first);
-    expect(readFileSync(join(dir.path, 'match-memory.json'), 'utf8')).toContain(String(match.id));
+    expect(readFileSync(join(runs.dir(), 'match-memory.json'), 'utf8')).toContain(String(match.id));
 
     const second = start(args);
     await second.waitForLine(
@@ -169,7 +129,7 @@ describe('files that are not regular files are refused unopened, and the run goe
   it('a FIFO in place of the last known state: an error line, the run goes on, the stop saves', async () => {
     const demo = await demoService();
     const match = latestLive(demo, 'basketball');
-    execFileSync('mkfifo', [join(dir.path, 'match-memory.json')]);
+    execFileSync('mkfifo', [join(runs.dir(), 'match-memory.json')]);
     const cli = start(against(demo, `basketball:${match.homeTeamId}`));
     const error = await cli.waitForLine(
       (line) => line.type === 'error' && /FIFO/.test(String(line.message)),
@@ -182,18 +142,20 @@ describe('files that are not regular files are refused unopened, and the run goe
       'the followed score',
     );
     await stopGroup(cli);
-    expect(lstatSync(join(dir.path, 'match-memory.json')).isFile()).toBe(true);
-    expect(readFileSync(join(dir.path, 'match-memory.json'), 'utf8')).toContain(String(match.id));
+    expect(lstatSync(join(runs.dir(), 'match-memory.json')).isFile()).toBe(true);
+    expect(readFileSync(join(runs.dir(), 'match-memory.json'), 'utf8')).toContain(String(match.id));
     // The odd file is kept aside for the user, as any damaged state file is.
-    const aside = readdirSync(dir.path).filter((name) => name.startsWith('match-memory.corrupt-'));
-    expect(aside.some((name) => lstatSync(join(dir.path, name)).isFIFO())).toBe(true);
+    const aside = readdirSync(runs.dir()).filter((name) =>
+      name.startsWith('match-memory.corrupt-'),
+    );
+    expect(aside.some((name) => lstatSync(join(runs.dir(), name)).isFIFO())).toBe(true);
   }, 120_000);
 
   it('a FIFO in place of a cached crest: an error line, the crest fetched again', async () => {
     const demo = await demoService();
     const match = latestLive(demo, 'basketball');
     const args = against(demo, `basketball:${match.homeTeamId}`);
-    const images = join(dir.path, 'images');
+    const images = join(runs.dir(), 'images');
     const crests = () =>
       existsSync(images)
         ? readdirSync(images).filter((name) => name.endsWith('.png') && !name.endsWith('.tmp'))
