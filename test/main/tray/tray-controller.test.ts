@@ -1,62 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { TrayController } from '../../../electron/main/tray/tray-controller';
-import { TrayImages, trayIconProfile } from '../../../electron/main/tray/tray-images';
 import { PAUSE_FOR_MS } from '../../../electron/main/tray/tray-menu';
-import { ManualClock } from '../../fixtures/manual-clock';
-import { createElectronStub, type StubTray } from '../../electron-stub';
-import { FakeEngine, makeMatch } from '../fake-engine';
-
-const NORWICH = makeMatch({
-  id: 1,
-  home: [10, 'Norwich City'],
-  away: [20, 'Eastleigh'],
-  score: [2, 1],
-  clock: "67'",
-});
-const LEEDS = makeMatch({
-  id: 2,
-  home: [30, 'Leeds United', 'LEE'],
-  away: [40, 'Hull City'],
-  score: [0, 0],
-  clock: "12'",
-});
-const fixedClock = (ms: number) => {
-  const date = new Date(ms);
-  return `${String(date.getUTCHours()).padStart(2, '0')}:${String(date.getUTCMinutes()).padStart(2, '0')}`;
-};
-
-function setup(platform: NodeJS.Platform) {
-  const electron = createElectronStub();
-  const clock = new ManualClock();
-  const engine = new FakeEngine({ now: () => clock.now() });
-  engine.follow({ sport: 'football', teamId: 10, name: 'Norwich City' } as never);
-  engine.follow({ sport: 'football', teamId: 30, name: 'Leeds United' } as never);
-  const opened: string[] = [];
-  const tray = new electron.Tray(electron.nativeImage.createEmpty());
-  const controller = new TrayController({
-    tray,
-    menu: electron.Menu,
-    images: new TrayImages(electron.nativeImage, trayIconProfile(platform)),
-    engine,
-    clock,
-    platform,
-    rotateEveryMs: 4000,
-    formatClock: fixedClock,
-    actions: {
-      toggleWindow: (bounds) => opened.push(`toggle@${bounds.x}`),
-      openWindow: () => opened.push('window'),
-      openMatch: (sport, id) => opened.push(`match ${sport}:${id}`),
-      openSettings: () => opened.push('settings'),
-      quit: () => opened.push('quit'),
-    },
-  });
-  controller.start();
-  return { electron, clock, engine, tray: tray as StubTray, controller, opened };
-}
+import { makeMatch } from '../fake-engine';
+import { LEEDS, NORWICH, startTray } from './tray-setup';
 
 describe('tray ticker on macOS', () => {
   it('runs the minute on between updates in the title and tooltip, redrawing when it turns', () => {
-    const { tray, engine, clock } = setup('darwin');
+    const { tray, engine, clock } = startTray('darwin');
     const kickedOff = clock.now();
     engine.setLive([
       {
@@ -79,7 +28,7 @@ describe('tray ticker on macOS', () => {
   });
 
   it('shows nothing in the title and a quiet template icon while no followed team plays', () => {
-    const { tray } = setup('darwin');
+    const { tray } = startTray('darwin');
     expect(tray.title).toBe('');
     expect(tray.image.template).toBe(true);
     expect(tray.toolTip).toContain('nothing on');
@@ -87,7 +36,7 @@ describe('tray ticker on macOS', () => {
   });
 
   it('puts the followed live match in the title with steady digits, and follows the score', () => {
-    const { tray, engine } = setup('darwin');
+    const { tray, engine } = startTray('darwin');
     engine.setLive([
       NORWICH,
       makeMatch({ id: 9, home: [77, 'Not Followed'], away: [78, 'Other'] }),
@@ -104,7 +53,7 @@ describe('tray ticker on macOS', () => {
   });
 
   it('rotates among several followed live matches every few seconds', () => {
-    const { tray, engine, clock } = setup('darwin');
+    const { tray, engine, clock } = startTray('darwin');
     engine.setLive([LEEDS, NORWICH]);
     const first = tray.title;
     clock.advance(4000);
@@ -117,7 +66,7 @@ describe('tray ticker on macOS', () => {
 
 describe('tray ticker on Windows and Linux', () => {
   it('draws the shown score into the icon at every scale instead of a title', () => {
-    const { tray, engine } = setup('win32');
+    const { tray, engine } = startTray('win32');
     const quiet = tray.image;
     engine.setLive([NORWICH]);
     expect(tray.titles).toEqual([]);
@@ -129,13 +78,13 @@ describe('tray ticker on Windows and Linux', () => {
       [1.5, 24],
       [2, 32],
     ]);
-    const linux = setup('linux');
+    const linux = startTray('linux');
     linux.engine.setLive([NORWICH]);
     expect(linux.tray.image.representations.map((rep) => rep.width)).toEqual([24, 48]);
   });
 
   it('lists every followed live match in the tooltip, with how fresh it is', () => {
-    const { tray, engine, clock } = setup('linux');
+    const { tray, engine, clock } = startTray('linux');
     engine.setStatus({ lastUpdatedAt: clock.now() });
     engine.setLive([NORWICH, LEEDS]);
     expect(tray.toolTip.split('\n')).toEqual([
@@ -149,7 +98,7 @@ describe('tray ticker on Windows and Linux', () => {
   });
 
   it('keeps a Windows tooltip within 127 characters by falling back to team codes', () => {
-    const { tray, engine } = setup('win32');
+    const { tray, engine } = startTray('win32');
     const many = Array.from({ length: 8 }, (_, index) =>
       makeMatch({
         id: 100 + index,
@@ -164,7 +113,7 @@ describe('tray ticker on Windows and Linux', () => {
   });
 
   it('says when the data is stale: offline, key rejected, quota used up until a time', () => {
-    const { tray, engine, clock } = setup('linux');
+    const { tray, engine, clock } = startTray('linux');
     engine.setStatus({ state: 'offline', lastUpdatedAt: clock.now() - 5 * 60_000 });
     expect(tray.toolTip).toContain('Offline, last update 5 min ago');
     engine.setStatus({ state: 'unauthorized' });
@@ -176,17 +125,17 @@ describe('tray ticker on Windows and Linux', () => {
 
 describe('tray menu', () => {
   it('opens a live match, settings and the window, and quits', () => {
-    const { tray, engine, opened } = setup('linux');
+    const { tray, engine, done } = startTray('linux');
     engine.setLive([NORWICH]);
     tray.shownMenu()?.click('Norwich City 2–1');
     tray.shownMenu()?.click('Settings');
     tray.shownMenu()?.click('Open Scoretray');
     tray.shownMenu()?.click('Quit');
-    expect(opened).toEqual(['match football:1', 'settings', 'window', 'quit']);
+    expect(done).toEqual(['match football:1', 'settings', 'window', 'quit']);
   });
 
   it('pauses alerts for an hour and offers to resume until then', () => {
-    const { tray, engine, clock } = setup('linux');
+    const { tray, engine, clock } = startTray('linux');
     tray.shownMenu()?.click('Pause alerts for 1 hour');
     expect(engine.getSettings().alertsPausedUntil).toBe(clock.now() + PAUSE_FOR_MS);
     expect(tray.shownMenu()?.labels()).toContain('Resume alerts (paused until 13:00)');
@@ -196,9 +145,9 @@ describe('tray menu', () => {
   });
 
   it('on macOS keeps the left click for the popover and pops the menu up on a right click', () => {
-    const { tray, opened } = setup('darwin');
+    const { tray, done } = startTray('darwin');
     tray.click();
-    expect(opened).toEqual(['toggle@1200']);
+    expect(done).toEqual(['toggle@1200']);
     expect(tray.menu).toBeNull();
     tray.rightClick();
     expect(tray.poppedUp.at(-1)?.labels()).toContain('Settings…');
@@ -206,13 +155,13 @@ describe('tray menu', () => {
 
   it('attaches the menu on Windows and Linux, where the panel shows it', () => {
     for (const platform of ['win32', 'linux'] as const) {
-      const { tray } = setup(platform);
+      const { tray } = startTray(platform);
       expect(tray.menu?.labels()).toContain('Quit Scoretray');
     }
   });
 
   it('stops listening to the engine when stopped', () => {
-    const { engine, controller, clock } = setup('darwin');
+    const { engine, controller, clock } = startTray('darwin');
     expect(engine.listenerCount('score')).toBe(1);
     controller.stop();
     expect(engine.listenerCount('score')).toBe(0);

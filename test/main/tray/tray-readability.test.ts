@@ -2,58 +2,10 @@
 // now, "Open Scoretray" first on Linux, distinct team codes, and an update waiting for a restart.
 
 import { describe, expect, it } from 'vitest';
-import { TrayController } from '../../../electron/main/tray/tray-controller';
-import { TrayImages, trayIconProfile } from '../../../electron/main/tray/tray-images';
 import { WINDOWS_TOOLTIP_LIMIT } from '../../../shared/ticker-format';
-import { ManualClock } from '../../fixtures/manual-clock';
-import { createElectronStub, type StubTray } from '../../electron-stub';
-import { FakeEngine, makeMatch } from '../fake-engine';
-
-const NORWICH = makeMatch({
-  id: 1,
-  home: [10, 'Norwich City'],
-  away: [20, 'Eastleigh'],
-  score: [2, 1],
-  clock: "67'",
-});
-const LEEDS = makeMatch({
-  id: 2,
-  home: [30, 'Leeds United', 'LEE'],
-  away: [40, 'Hull City'],
-  score: [0, 0],
-  clock: "12'",
-});
-
-function setup(platform: NodeJS.Platform) {
-  const electron = createElectronStub();
-  const clock = new ManualClock();
-  const engine = new FakeEngine({ now: () => clock.now() });
-  engine.follow({ sport: 'football', teamId: 10, name: 'Norwich City' } as never);
-  engine.follow({ sport: 'football', teamId: 30, name: 'Leeds United' } as never);
-  engine.follow({ sport: 'football', teamId: 50, name: 'Colo-Colo' } as never);
-  const done: string[] = [];
-  const tray = new electron.Tray(electron.nativeImage.createEmpty());
-  const controller = new TrayController({
-    tray,
-    menu: electron.Menu,
-    images: new TrayImages(electron.nativeImage, trayIconProfile(platform)),
-    engine,
-    clock,
-    platform,
-    rotateEveryMs: 4000,
-    actions: {
-      toggleWindow: () => done.push('toggle'),
-      openWindow: () => done.push('window'),
-      openMatch: (sport, id) => done.push(`match ${sport}:${id}`),
-      openSettings: () => done.push('settings'),
-      openLogs: () => done.push('logs'),
-      restartToUpdate: () => done.push('restart'),
-      quit: () => done.push('quit'),
-    },
-  });
-  controller.start();
-  return { clock, engine, tray: tray as StubTray, controller, done };
-}
+import type { StubTray } from '../../electron-stub';
+import { makeMatch } from '../fake-engine';
+import { LEEDS, NORWICH, startTray } from './tray-setup';
 
 /** The labels of the menu without separators and the disabled freshness line. */
 function items(tray: StubTray): string[] {
@@ -62,7 +14,7 @@ function items(tray: StubTray): string[] {
 
 describe('which match the rotating tray shows', () => {
   it('names the match in the icon first in the tooltip and the menu, and follows each turn', () => {
-    const { tray, engine, clock, done } = setup('win32');
+    const { tray, engine, clock, done } = startTray('win32');
     engine.setLive([NORWICH, LEEDS]);
     const seen: string[] = [];
     for (let turn = 0; turn < 2; turn += 1) {
@@ -85,7 +37,7 @@ describe('which match the rotating tray shows', () => {
   });
 
   it('says "in the menu bar" on macOS, where the title rotates', () => {
-    const { tray, engine } = setup('darwin');
+    const { tray, engine } = startTray('darwin');
     engine.setLive([NORWICH, LEEDS]);
     const first = items(tray)[0] ?? '';
     expect(first.startsWith('In the menu bar: ')).toBe(true);
@@ -93,14 +45,14 @@ describe('which match the rotating tray shows', () => {
   });
 
   it('marks nothing when one match is on: the icon can only be that one', () => {
-    const { tray, engine } = setup('win32');
+    const { tray, engine } = startTray('win32');
     engine.setLive([NORWICH]);
     expect(items(tray)[0]).toBe("Norwich City 2–1 Eastleigh 67'");
     expect(tray.toolTip.split('\n')[0]).toBe('Scoretray');
   });
 
   it('keeps a long Windows tooltip within the limit with the shown match still first', () => {
-    const { tray, engine } = setup('win32');
+    const { tray, engine } = startTray('win32');
     const many = Array.from({ length: 9 }, (_, index) =>
       makeMatch({
         id: 100 + index,
@@ -117,7 +69,7 @@ describe('which match the rotating tray shows', () => {
 
 describe('the tray menu on each system', () => {
   it('puts "Open Scoretray" first on Linux, whatever else the menu holds', () => {
-    const { tray, engine } = setup('linux');
+    const { tray, engine } = startTray('linux');
     expect(items(tray)[0]).toBe('Open Scoretray');
     engine.setLive([NORWICH, LEEDS]);
     expect(items(tray)[0]).toBe('Open Scoretray');
@@ -126,7 +78,7 @@ describe('the tray menu on each system', () => {
 
   it('keeps the matches first on Windows and macOS, with "Open Scoretray" further down', () => {
     for (const platform of ['win32', 'darwin'] as const) {
-      const { tray, engine } = setup(platform);
+      const { tray, engine } = startTray(platform);
       engine.setLive([NORWICH]);
       expect(items(tray)[0]).toBe("Norwich City 2–1 Eastleigh 67'");
       expect(items(tray)).toContain('Open Scoretray');
@@ -134,7 +86,7 @@ describe('the tray menu on each system', () => {
   });
 
   it('never shows one code for both teams in the macOS title', () => {
-    const { tray, engine } = setup('darwin');
+    const { tray, engine } = startTray('darwin');
     engine.setLive([
       makeMatch({
         id: 5,
@@ -148,7 +100,7 @@ describe('the tray menu on each system', () => {
   });
 
   it('offers "Restart to update" only while a downloaded update waits, and opens the logs', () => {
-    const { tray, controller, done } = setup('linux');
+    const { tray, controller, done } = startTray('linux');
     expect(items(tray).some((label) => label.startsWith('Restart to update'))).toBe(false);
     controller.setUpdateReady('0.2.0');
     tray.shownMenu()?.click('Restart to update to 0.2.0');

@@ -1,0 +1,69 @@
+// A tray as the shell builds it (the real TrayController, TrayImages and menu over the typed
+// electron stand-in), fed by the in-memory FakeEngine on a manual clock, and the two live matches
+// the tray tests look at. Every menu action the shell offers is wired and recorded in `done`.
+
+import { TrayController } from '../../../electron/main/tray/tray-controller';
+import { TrayImages, trayIconProfile } from '../../../electron/main/tray/tray-images';
+import { ManualClock } from '../../fixtures/manual-clock';
+import { createElectronStub, type StubTray } from '../../electron-stub';
+import { FakeEngine, makeMatch } from '../fake-engine';
+
+export const NORWICH = makeMatch({
+  id: 1,
+  home: [10, 'Norwich City'],
+  away: [20, 'Eastleigh'],
+  score: [2, 1],
+  clock: "67'",
+});
+export const LEEDS = makeMatch({
+  id: 2,
+  home: [30, 'Leeds United', 'LEE'],
+  away: [40, 'Hull City'],
+  score: [0, 0],
+  clock: "12'",
+});
+
+/** The home teams of NORWICH and LEEDS, and Colo-Colo (id 50), whose name gives a tricky code. */
+const FOLLOWED: [number, string][] = [
+  [10, 'Norwich City'],
+  [30, 'Leeds United'],
+  [50, 'Colo-Colo'],
+];
+
+/** Clock times in UTC, so menu texts such as "paused until 13:00" do not depend on the machine. */
+const utcClock = (ms: number) => {
+  const date = new Date(ms);
+  return `${String(date.getUTCHours()).padStart(2, '0')}:${String(date.getUTCMinutes()).padStart(2, '0')}`;
+};
+
+export function startTray(platform: NodeJS.Platform) {
+  const electron = createElectronStub();
+  const clock = new ManualClock();
+  const engine = new FakeEngine({ now: () => clock.now() });
+  for (const [teamId, name] of FOLLOWED) {
+    engine.follow({ sport: 'football', teamId, name } as never);
+  }
+  const done: string[] = [];
+  const tray = new electron.Tray(electron.nativeImage.createEmpty());
+  const controller = new TrayController({
+    tray,
+    menu: electron.Menu,
+    images: new TrayImages(electron.nativeImage, trayIconProfile(platform)),
+    engine,
+    clock,
+    platform,
+    rotateEveryMs: 4000,
+    formatClock: utcClock,
+    actions: {
+      toggleWindow: (bounds) => done.push(`toggle@${bounds.x}`),
+      openWindow: () => done.push('window'),
+      openMatch: (sport, id) => done.push(`match ${sport}:${id}`),
+      openSettings: () => done.push('settings'),
+      openLogs: () => done.push('logs'),
+      restartToUpdate: () => done.push('restart'),
+      quit: () => done.push('quit'),
+    },
+  });
+  controller.start();
+  return { clock, engine, tray: tray as StubTray, controller, done };
+}
