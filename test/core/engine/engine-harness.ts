@@ -66,6 +66,8 @@ export interface EngineSetup {
   apiKey?: string;
   options?: EngineOptions;
   imageCacheDir?: string;
+  /** The engine's clock; the world's (worldClock) unless a test moves the engine's time itself. */
+  clock?: Clock;
 }
 
 /** Records everything the engine tells, so a test can wait for it and look at it afterwards. */
@@ -102,7 +104,7 @@ export function startEngine(demo: DemoService, setup: EngineSetup = {}): Running
   const seen = emptyRecording();
   const engine = createEngine(
     {
-      clock: worldClock(demo),
+      clock: setup.clock ?? worldClock(demo),
       store: setup.store ?? new MemoryDocumentStore(),
       files: {
         imageCacheDir: setup.imageCacheDir ?? join(tmpdir(), `scoretray-images-${process.pid}`),
