@@ -2,6 +2,8 @@
 // global shortcut's accelerator grammar. Pure: the settings schema, the shell and the Settings view
 // all check a shortcut the same way.
 
+import { translator } from './i18n';
+
 /** Sensible default: three modifiers and S, which no common app or system binds globally. */
 export const DEFAULT_GLOBAL_SHORTCUT = 'CommandOrControl+Alt+Shift+S';
 
@@ -47,18 +49,27 @@ const NAMED_KEYS = new Set([
  * the key is a function key.
  */
 export function acceleratorProblem(accelerator: string): string | null {
+  const code = acceleratorProblemCode(accelerator);
+  // In English: for logs and the settings schema's message; the window words the code itself.
+  return code === null ? null : translator('en')(`settings.desktop.problem.${code}`);
+}
+
+/** What is wrong with an accelerator, as a code the window words in its language. */
+export type AcceleratorProblem = 'length' | 'modifier' | 'repeated' | 'key' | 'weak';
+
+export function acceleratorProblemCode(accelerator: string): AcceleratorProblem | null {
   const parts = accelerator.split('+');
   const key = parts.at(-1) ?? '';
   const modifiers = parts.slice(0, -1);
-  if (accelerator.length === 0 || accelerator.length > 100) return 'empty or too long';
-  if (modifiers.some((modifier) => !MODIFIERS.has(modifier))) return 'unknown modifier';
-  if (new Set(modifiers).size !== modifiers.length) return 'a modifier is repeated';
+  if (accelerator.length === 0 || accelerator.length > 100) return 'length';
+  if (modifiers.some((modifier) => !MODIFIERS.has(modifier))) return 'modifier';
+  if (new Set(modifiers).size !== modifiers.length) return 'repeated';
   const functionKey = /^F([1-9]|1\d|2[0-4])$/.test(key);
   const validKey =
     /^[A-Z0-9]$/.test(key) || functionKey || NAMED_KEYS.has(key) || /^[-=[\];',./`\\]$/.test(key);
-  if (!validKey) return 'unknown key';
+  if (!validKey) return 'key';
   const strong = modifiers.some((modifier) => modifier !== 'Shift');
-  if (!strong && !functionKey) return 'needs Ctrl, Alt or Cmd';
+  if (!strong && !functionKey) return 'weak';
   return null;
 }
 

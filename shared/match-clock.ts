@@ -3,10 +3,14 @@
 // clock showed and when, shared/domain.ts ClockState); this runs it on to `now`, so the minute moves
 // between updates, stops at pauses and breaks, and shows added time ("45+2'"). Sports whose clock
 // stops in play show their period, and the clock when the service sent one ("Q3 4:12").
-// Pure: `now` is always passed in (the engine's clock), so tests drive it.
+// Pure: `now` is always passed in (the engine's clock), so tests drive it. The short words ("HT",
+// "Q3", "FT") come from the i18n resources (score.*), English unless a translator is given.
 
 import type { ClockState, Match } from './domain';
+import { translator, type TFunction } from './i18n';
 import { sportInfo } from './sports';
+
+const EN = translator('en');
 
 export type ClockInput = Pick<Match, 'sport' | 'status' | 'clock'> & {
   clockState?: ClockState | null;
@@ -18,18 +22,18 @@ const MAX_ADDED_MINUTES = 20;
 const MAX_PERIOD_RUN_SECONDS = 30 * 60;
 
 /** The short clock: "67'", "45+2'", "HT", "Q3 4:12", "S2", "ET", "Pen", "FT"; '' when scheduled. */
-export function matchClock(match: ClockInput, now: number): string {
+export function matchClock(match: ClockInput, now: number, t: TFunction = EN): string {
   switch (match.status.phase) {
     case 'live':
-      return liveClock(match, now);
+      return liveClock(match, now, t);
     case 'paused':
-      return breakWord(match);
+      return breakWord(match, t);
     case 'finished':
-      return finishedWord(match);
+      return finishedWord(match, t);
     case 'postponed':
-      return 'Postponed';
+      return t('score.postponed');
     case 'cancelled':
-      return 'Cancelled';
+      return t('score.cancelled');
     case 'scheduled':
       return '';
     default: {
@@ -52,9 +56,9 @@ export function msUntilClockChange(match: ClockInput, now: number): number | nul
   return step - (shownMs % step) || step;
 }
 
-function liveClock(match: ClockInput, now: number): string {
+function liveClock(match: ClockInput, now: number, t: TFunction): string {
   const state = match.clockState;
-  const period = periodWord(match);
+  const period = periodWord(match, t);
   if (state?.scope === 'match') return minuteText(state, now);
   if (state?.scope === 'period') {
     const clock = periodClockText(state, now);
@@ -65,7 +69,7 @@ function liveClock(match: ClockInput, now: number): string {
   if (label) return label;
   if (period) return period;
   const text = match.status.text.trim();
-  return text.length <= 10 ? text || 'Live' : 'Live';
+  return text.length <= 10 ? text || t('score.live') : t('score.live');
 }
 
 function minuteText(state: ClockState, now: number): string {
@@ -103,24 +107,24 @@ const ORDINALS: Record<string, number> = {
   ninth: 9,
 };
 
-/** A period's short name as the ticker and the clock say it ("2H", "Q3", "Inn 7"). */
-const SHORT_PERIOD: Record<string, (n: number) => string> = {
-  quarter: (n) => `Q${n}`,
-  half: (n) => `${n}H`,
-  set: (n) => `S${n}`,
-  map: (n) => `M${n}`,
-  game: (n) => `G${n}`,
-  period: (n) => `P${n}`,
-  frame: (n) => `F${n}`,
-  round: (n) => `R${n}`,
-  inning: (n) => `Inn ${n}`,
-  innings: (n) => `Inn ${n}`,
-  stage: () => 'Live',
-};
+/** Periods with a short name in the resources (score.periodShort.*): "Q3", "2H", "S2". */
+export const SHORT_PERIODS = new Set([
+  'quarter',
+  'half',
+  'set',
+  'map',
+  'game',
+  'period',
+  'frame',
+  'round',
+  'inning',
+  'innings',
+]);
 
-/** The short name of period n of a sport whose periods are called periodName; null if none. */
-export function shortPeriodName(periodName: string, n: number): string | null {
-  return SHORT_PERIOD[periodName]?.(n) ?? null;
+/** The short name of period n of a sport whose periods are called periodName ("2H", "Q3"); null if none. */
+export function shortPeriodName(periodName: string, n: number, t: TFunction = EN): string | null {
+  if (periodName === 'stage') return t('score.live');
+  return SHORT_PERIODS.has(periodName) ? t(`score.periodShort.${periodName}`, { n }) : null;
 }
 
 /** Whether the sport calls its extra periods extra time (football and its kin) or overtime. */
@@ -128,12 +132,20 @@ export function extraTimeWord(sport: string): 'ET' | 'OT' {
   return sportInfo(sport).periodName === 'half' && sport !== 'rugby' ? 'ET' : 'OT';
 }
 
+/** "ET" or "OT" in the reader's language. */
+function extraShort(sport: string, t: TFunction): string {
+  return extraTimeWord(sport) === 'ET' ? t('score.extraTimeShort') : t('score.overtimeShort');
+}
+
 /** The period a live match is in, short: "2H", "Q3", "S2", "M2", "ET", "OT", "Pen"; null if unknown. */
-export function periodWord(match: Pick<ClockInput, 'sport' | 'status'>): string | null {
+export function periodWord(
+  match: Pick<ClockInput, 'sport' | 'status'>,
+  t: TFunction = EN,
+): string | null {
   const text = match.status.text.trim().toLowerCase();
   if (text === '') return null;
-  if (/penalt|shoot-?out/.test(text)) return 'Pen';
-  if (/extra|overtime|^ot$/.test(text)) return extraTimeWord(match.sport);
+  if (/penalt|shoot-?out/.test(text)) return t('score.penaltiesShort');
+  if (/extra|overtime|^ot$/.test(text)) return extraShort(match.sport, t);
   const reversed = /^(\w+)\s+(\d+)$/.exec(text);
   const found = reversed
     ? null
@@ -152,23 +164,25 @@ export function periodWord(match: Pick<ClockInput, 'sport' | 'status'>): string 
   // The sport decides the word: esports calls a map a "game", and so does its status text.
   const sportPeriod = sportInfo(match.sport).periodName;
   const kind = noun === 'game' && sportPeriod === 'map' ? 'map' : noun.replace(/s$/, '');
-  return shortPeriodName(kind, count);
+  return shortPeriodName(kind, count, t);
 }
 
-function breakWord(match: ClockInput): string {
+function breakWord(match: ClockInput, t: TFunction): string {
   const text = match.status.text.trim().toLowerCase();
-  if (/^(half[\s-]?time|ht)$/.test(text)) return 'HT';
-  if (/extra time half[\s-]?time/.test(text)) return `${extraTimeWord(match.sport)} HT`;
-  if (/penalt|shoot-?out/.test(text)) return 'Pen';
-  if (/^awaiting (extra time|overtime)/.test(text)) return 'Break';
-  return 'Break';
+  if (/^(half[\s-]?time|ht)$/.test(text)) return t('score.halfTimeShort');
+  if (/extra time half[\s-]?time/.test(text))
+    return t('score.extraHalfTime', { extra: extraShort(match.sport, t) });
+  if (/penalt|shoot-?out/.test(text)) return t('score.penaltiesShort');
+  return t('score.break');
 }
 
-function finishedWord(match: ClockInput): string {
+function finishedWord(match: ClockInput, t: TFunction): string {
   const text = match.status.text.trim().toLowerCase();
-  if (/^ap$|after penalt|penalt|shoot-?out/.test(text)) return 'Pen';
-  if (/^aet$|after extra time/.test(text)) return 'AET';
+  if (/^ap$|after penalt|penalt|shoot-?out/.test(text)) return t('score.penaltiesShort');
+  if (/^aet$|after extra time/.test(text)) return t('score.afterExtraTimeShort');
   if (/^aot$|after overtime|^ot$|overtime/.test(text))
-    return `${extraTimeWord(match.sport) === 'ET' ? 'AET' : 'OT'}`;
-  return 'FT';
+    return extraTimeWord(match.sport) === 'ET'
+      ? t('score.afterExtraTimeShort')
+      : t('score.overtimeShort');
+  return t('score.fullTime');
 }

@@ -100,8 +100,8 @@ export function scoreText(match: Pick<Match, 'homeScore' | 'awayScore'>): string
 }
 
 /** The match clock as every surface shows it, run on to `now` (shared/match-clock.ts). */
-export function clockText(match: ClockInput, now: number): string {
-  return matchClock(match, now);
+export function clockText(match: ClockInput, now: number, t: TFunction = EN): string {
+  return matchClock(match, now, t);
 }
 
 /** The ticker line: `NOR 2–1 EAS 67'`; a cycling stage reads `Stage 5 live`. */
@@ -118,7 +118,7 @@ export function tickerLine(match: Match, now: number, t: TFunction = EN): string
       tennis.line,
     ]);
   }
-  return joinWords([home, scoreText(match), away, clockText(match, now)]);
+  return joinWords([home, scoreText(match), away, clockText(match, now, t)]);
 }
 
 /** Marks who serves in the ticker and the tooltip. */
@@ -157,7 +157,7 @@ export function tooltipLine(match: Match, now: number, t: TFunction = EN): strin
       tennis.line,
     ]);
   }
-  return joinWords([match.home.name, scoreText(match), match.away.name, clockText(match, now)]);
+  return joinWords([match.home.name, scoreText(match), match.away.name, clockText(match, now, t)]);
 }
 
 export interface TooltipOptions {

@@ -59,8 +59,8 @@ export interface EngineOptions {
   imageCacheBytes?: number;
   /** Fetch followed teams' crests ahead, for notifications (default true). */
   prefetchCrests?: boolean;
-  /** Alert settings for this run only (the headless --remind-before); never written to the settings. */
-  alertOverrides?: Partial<Pick<Settings, 'remindBeforeMinutes' | 'lineupAlerts'>>;
+  /** Alert settings for this run only (the headless --remind-before, --language); never saved. */
+  alertOverrides?: Partial<Pick<Settings, 'remindBeforeMinutes' | 'lineupAlerts' | 'language'>>;
   /** How often reminders and line-ups are looked at (tests shorten it). */
   fanAlerts?: Partial<FanAlertsTiming>;
 }
@@ -450,6 +450,7 @@ class ComposedEngine implements EngineHandle {
       lineups: (sport, matchId) => this.requireClient().lineups(sport, matchId),
       announce: (items) => this.alerts?.announce(items),
       timing: this.options.fanAlerts,
+      systemLanguages: this.ports.systemLanguages,
     });
     this.fanAlerts.start();
   }

@@ -75,4 +75,16 @@ export function translator(language: Language = 'en'): TFunction {
   return t;
 }
 
+/**
+ * The words and the Intl locale for a language setting: the chosen language, or for 'system' the
+ * first of `system` we have (English when none is). For alerts, whose language is a setting.
+ */
+export function wordsFor(
+  choice: string | null | undefined,
+  system: readonly string[],
+): { t: TFunction; locale: string } {
+  const language = pickLanguage(choice, system);
+  return { t: translator(language), locale: localeFor(language, system) };
+}
+
 export type { TFunction };

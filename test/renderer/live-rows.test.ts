@@ -6,6 +6,7 @@ const options = {
   followedTeams: new Set<string>(),
   sport: null,
   sportOrder: ['football', 'basketball'],
+  untitled: 'Other matches',
 };
 
 describe('buildLiveItems', () => {

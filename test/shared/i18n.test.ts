@@ -17,6 +17,59 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
   return found;
 }
 
+/**
+ * German values that are rightly the English ones: names, loanwords German uses as they are, and
+ * short codes. Anything else equal to English is an untranslated string.
+ */
+const SAME_IN_GERMAN = new Set([
+  'app.name',
+  ...[
+    'basketball',
+    'tennis',
+    'hockey',
+    'handball',
+    'futsal',
+    'bandy',
+    'volleyball',
+    'badminton',
+    'baseball',
+    'rugby',
+    'darts',
+    'snooker',
+    'cricket',
+    'motorsport',
+    'mma',
+  ].map((sport) => `sports.${sport}`),
+  'header.demo',
+  'header.state.offline',
+  'tray.fresh.offline',
+  'tabs.live',
+  'score.live',
+  'alert.liveState',
+  'live.sportCount',
+  'tray.stageLive',
+  'score.periodShort.set',
+  'score.periodShort.map',
+  'score.periodShort.frame',
+  'score.periodShort.round',
+  'score.period.map',
+  'score.period.frame',
+  'score.period.inning',
+  'score.period.innings',
+  'alertKind.maps',
+  'alertKind.frames',
+  'alertKind.innings',
+  'match.team',
+  'settings.desktop.title',
+  'settings.service.domain',
+  'incident.varOther',
+  'alert.bestOf',
+  'alert.reminder',
+]);
+
+/** A value with no words of its own, only placeholders and punctuation ("{{word}}: {{text}}"). */
+const wordless = (text: string): boolean => !/\p{L}/u.test(text.replace(/\{\{\w+\}\}/g, ''));
+
 const variables = (text: string): string[] =>
   [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1] ?? '').sort();
 
@@ -31,6 +84,16 @@ describe('the language resources', () => {
       expect(translated.trim(), key).not.toBe('');
       expect(variables(translated), key).toEqual(variables(text));
     }
+  });
+
+  it('are translated: no German value is the English one, except names, loanwords and codes', () => {
+    const untranslated = [...english]
+      .filter(([key, text]) => german.get(key) === text && !wordless(text))
+      .map(([key]) => key)
+      .filter((key) => !SAME_IN_GERMAN.has(key));
+    expect(untranslated).toEqual([]);
+    // The allowlist holds only keys that exist and are still the same.
+    for (const key of SAME_IN_GERMAN) expect(german.get(key), key).toBe(english.get(key));
   });
 
   it('follow the system unless the user chose, and fall back to English', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ClockState, MatchStatus } from '../../shared/domain';
+import { translator } from '../../shared/i18n';
 import {
   matchClock,
   msUntilClockChange,
@@ -81,6 +82,20 @@ describe('the running match clock', () => {
     expect(matchClock(footballAt(null, { phase: 'finished', text: 'Ended', code: 100 }), 0)).toBe(
       'FT',
     );
+  });
+
+  it('speaks German when given its words: HZ, n.V., Ende, 3. V, Verschoben', () => {
+    const de = translator('de');
+    const paused = footballAt({}, { phase: 'paused', text: 'Halftime' });
+    expect(matchClock(paused, SECOND_HALF_AT, de)).toBe('HZ');
+    const finished = (text: string) => footballAt(null, { phase: 'finished', text, code: 100 });
+    expect(matchClock(finished('AET'), 0, de)).toBe('n.V.');
+    expect(matchClock(finished('Ended'), 0, de)).toBe('Ende');
+    expect(matchClock(footballAt(null, { phase: 'postponed', text: '' }), 0, de)).toBe(
+      'Verschoben',
+    );
+    const quarter = { phase: 'live' as const, text: '3rd quarter', code: 15 };
+    expect(periodWord({ sport: 'basketball', status: quarter }, de)).toBe('3. V');
   });
 
   it('keeps the last label when there is no reading to run on', () => {

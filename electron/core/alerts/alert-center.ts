@@ -13,12 +13,7 @@ import {
 import type { TFunction } from '../../../shared/i18n';
 import type { Settings } from '../../../shared/settings';
 import type { TimerHandle } from '../ports';
-import type {
-  AlertCenter,
-  AlertCenterDeps,
-  Announcement,
-  ChangeOrigin,
-} from './alert-center-api';
+import type { AlertCenter, AlertCenterDeps, Announcement, ChangeOrigin } from './alert-center-api';
 import { followIndexOf, type Follower, type FollowIndex } from '../live/follow-index';
 import { recipientOf } from './alert-gate';
 import { AlertLedger } from './alert-ledger';
@@ -154,13 +149,7 @@ class StoredAlertCenter implements AlertCenter {
     const settings = this.deps.settings();
     let decided: Decided[] = [];
     try {
-      decided = this.decide(
-        transition,
-        'live',
-        followIndexOf(settings),
-        settings,
-        false,
-      );
+      decided = this.decide(transition, 'live', followIndexOf(settings), settings, false);
     } catch (error) {
       this.deps.log?.('error', `Alerts for ${transition.key} were skipped: ${errorText(error)}`);
     }
@@ -259,12 +248,13 @@ class StoredAlertCenter implements AlertCenter {
   }
 
   private hold(decided: Decided[]): void {
+    const t = this.wordsOf(this.deps.settings());
     this.held.add(
       decided.map(({ alert, match }): HeldAlert => ({
         alert,
         matchKey: matchKey(match.sport, match.id),
-        scoreLine: headline(match),
-        state: stateLabel(match, this.wordsOf(this.deps.settings())),
+        scoreLine: headline(match, t),
+        state: stateLabel(match, t),
       })),
     );
     this.scheduleRelease(0);

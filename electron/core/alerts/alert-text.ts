@@ -4,7 +4,7 @@
 // from the shared i18n resources; English unless a translator is given.
 
 import { readableScore, type Match, type Side, type StageResult } from '../../../shared/domain';
-import { pickLanguage, translator, type TFunction } from '../../../shared/i18n';
+import { translator, wordsFor, type TFunction } from '../../../shared/i18n';
 import type { Settings } from '../../../shared/settings';
 import { progressOf } from '../../../shared/match-progress';
 import { sportInfo } from '../../../shared/sports';
@@ -12,10 +12,11 @@ import type { Happening } from './happenings';
 import { followedSide, nameOf, verdictOf, type Verdict } from './match-verdict';
 
 /** "Northbridge Rovers 2–1 Eastham City"; a stage is its label; an unknown score reads "v". */
-export function headline(match: Match): string {
+export function headline(match: Match, t: TFunction = EN): string {
   if (match.isStage) return match.home.name;
   const { home, away } = readableScore(match);
-  if (home === null || away === null) return `${match.home.name} v ${match.away.name}`;
+  if (home === null || away === null)
+    return t('alert.fixture', { home: match.home.name, away: match.away.name });
   return `${match.home.name} ${home}–${away} ${match.away.name}`;
 }
 
@@ -36,7 +37,7 @@ export function stateLabel(match: Match, t: TFunction = EN): string {
     return t('alert.halfTimeState');
   if (phase === 'live' && match.clock) return match.clock;
   if (text.trim() !== '') return text.trim();
-  return phase === 'live' ? t('alert.liveState') : capitalise(phase);
+  return t(PHASE_WORDS[phase]);
 }
 
 const EN = translator('en');
@@ -46,8 +47,19 @@ export function alertTranslator(
   language: Settings['language'],
   systemLanguages: readonly string[],
 ): TFunction {
-  return translator(pickLanguage(language === 'system' ? null : language, systemLanguages));
+  return wordsFor(language, systemLanguages).t;
 }
+
+/** A phase in words, for a match whose status text says nothing. */
+const PHASE_WORDS: Record<Match['status']['phase'], string> = {
+  live: 'alert.liveState',
+  paused: 'score.break',
+  finished: 'alert.fullTimeState',
+  scheduled: 'score.notStarted',
+  postponed: 'score.postponed',
+  cancelled: 'score.cancelled',
+  unknown: 'score.statusUnknown',
+};
 
 export function looksLikeHalftime(match: Match): boolean {
   return /\b(half[\s-]?time|ht)\b/i.test(match.status.text) || progressOf(match).played <= 1;
@@ -70,7 +82,7 @@ export function happeningWords(
   t: TFunction = EN,
 ): AlertWords {
   const { match } = happening;
-  const line = headline(match);
+  const line = headline(match, t);
   const sport = sportInfo(match.sport);
   const stage = match.isStage || sport.scoring === 'stage';
   // A competition's follower is neutral: "for" and "against" would name a side nobody chose.
@@ -240,7 +252,7 @@ export function catchUpWords(
   origin: 'catch-up' | 'live',
   t: TFunction = EN,
 ): AlertWords {
-  const line = headline(match);
+  const line = headline(match, t);
   return {
     title: origin === 'catch-up' ? t('alert.away', { line }) : t('alert.catchingUp', { line }),
     body: join(stateLabel(match, t), penaltiesNote(match, t), match.tournament.name),

@@ -1,40 +1,55 @@
 // The words of a reminder and of "line-ups are out". Like every alert title they name both teams;
-// the body says when (local time) and where.
+// the body says when (local time, in the alert's language) and where.
 
 import type { Match } from '../../../shared/domain';
+import { translator, type TFunction } from '../../../shared/i18n';
 import { sportInfo } from '../../../shared/sports';
 import type { AlertWords } from './alert-text';
 
-/** "19:30" in the zone of the machine the engine runs on (the user's). */
-export function kickOffTime(epochMs: number): string {
-  return new Date(epochMs).toLocaleTimeString([], {
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  });
+/** "19:30" in the zone of the machine the engine runs on (the user's), as `locale` writes it. */
+export function kickOffTime(epochMs: number, locale?: string): string {
+  return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hour12: false }).format(
+    epochMs,
+  );
 }
 
-function fixture(match: Match): string {
-  return match.isStage ? match.home.name : `${match.home.name} v ${match.away.name}`;
+function fixture(match: Match, t: TFunction): string {
+  return match.isStage
+    ? match.home.name
+    : t('alert.fixture', { home: match.home.name, away: match.away.name });
 }
 
-function starts(match: Match): string {
-  return match.isStage || sportInfo(match.sport).scoring === 'stage' ? 'Starts' : 'Kick-off';
+function starts(match: Match, t: TFunction): string {
+  return match.isStage || sportInfo(match.sport).scoring === 'stage'
+    ? t('alert.startsStage')
+    : t('alert.startsKickoff');
 }
 
-export function reminderWords(match: Match, leftMs: number, localTime: string): AlertWords {
+export function reminderWords(
+  match: Match,
+  leftMs: number,
+  localTime: string,
+  t: TFunction = translator('en'),
+): AlertWords {
   const minutes = Math.max(1, Math.round(leftMs / 60_000));
-  const left = minutes >= 120 ? `${Math.round(minutes / 60)} h` : `${minutes} min`;
+  const left =
+    minutes >= 120
+      ? t('alert.hoursLeft', { count: Math.round(minutes / 60) })
+      : t('alert.minutesLeft', { count: minutes });
   return {
-    title: `${starts(match)} in ${left}: ${fixture(match)}`,
-    body: join(`${starts(match)} ${localTime}`, match.tournament.name),
+    title: t('alert.reminder', { starts: starts(match, t), left, fixture: fixture(match, t) }),
+    body: join(t('alert.startsAt', { starts: starts(match, t), time: localTime }), match.tournament.name),
   };
 }
 
-export function lineupsWords(match: Match, localTime: string): AlertWords {
+export function lineupsWords(
+  match: Match,
+  localTime: string,
+  t: TFunction = translator('en'),
+): AlertWords {
   return {
-    title: `Line-ups are out: ${fixture(match)}`,
-    body: join(`${starts(match)} ${localTime}`, match.tournament.name),
+    title: t('alert.lineups', { fixture: fixture(match, t) }),
+    body: join(t('alert.startsAt', { starts: starts(match, t), time: localTime }), match.tournament.name),
   };
 }
 

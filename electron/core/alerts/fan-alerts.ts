@@ -4,6 +4,7 @@
 // ledger, mute, pause and quiet hours apply to them as to every other alert.
 
 import { matchKey, type Lineups, type Match, type SportSlug } from '../../../shared/domain';
+import { wordsFor, type TFunction } from '../../../shared/i18n';
 import type { Settings } from '../../../shared/settings';
 import type { Clock, TimerHandle } from '../ports';
 import type { Announcement } from './alert-center-api';
@@ -16,8 +17,10 @@ export interface FanAlertsDeps {
   upcoming: () => Match[];
   lineups: (sport: SportSlug, matchId: number) => Promise<Lineups>;
   announce: (items: Announcement[]) => void;
-  /** Formats a kick-off in the user's local time ("19:30"). */
+  /** Formats a kick-off in the user's local time ("19:30"); by default Intl in the alert's language. */
   localTime?: (epochMs: number) => string;
+  /** The system's languages, for the words while the language setting is 'system'. */
+  systemLanguages?: () => readonly string[];
   /** How often to look at the fixtures and ask for line-ups (engine ms; tests shorten them). */
   timing?: Partial<FanAlertsTiming>;
 }
@@ -74,6 +77,7 @@ export class FanAlerts {
     const upcoming = this.deps.upcoming().filter((match) => isAhead(match, now));
     let wakeAt = now + this.timing.lookEveryMs;
     const remindMs = settings.remindBeforeMinutes * 60_000;
+    const words = this.words(settings);
     if (remindMs > 0) {
       const due: Announcement[] = [];
       for (const match of upcoming) {
@@ -82,7 +86,7 @@ export class FanAlerts {
           due.push({
             kind: 'reminder',
             match,
-            ...reminderWords(match, start - now, this.time(start)),
+            ...reminderWords(match, start - now, words.time(start), words.t),
           });
         } else {
           wakeAt = Math.min(wakeAt, start - remindMs);
@@ -91,13 +95,13 @@ export class FanAlerts {
       if (due.length > 0) this.deps.announce(due);
     }
     if (settings.lineupAlerts) {
-      for (const match of upcoming) this.lookForLineups(match, now);
+      for (const match of upcoming) this.lookForLineups(match, now, words);
     }
     this.timer = this.deps.clock.setTimeout(() => this.look(), Math.max(10, wakeAt - now));
     this.timer.unref?.();
   }
 
-  private lookForLineups(match: Match, now: number): void {
+  private lookForLineups(match: Match, now: number, words: Words): void {
     const key = matchKey(match.sport, match.id);
     const start = (match.startTimestamp ?? 0) * 1000;
     if (
@@ -115,7 +119,9 @@ export class FanAlerts {
         this.inFlight.delete(key);
         if (!this.running || lineups.home.length + lineups.away.length === 0) return;
         this.lineupsOut.add(key);
-        this.deps.announce([{ kind: 'lineups', match, ...lineupsWords(match, this.time(start)) }]);
+        this.deps.announce([
+          { kind: 'lineups', match, ...lineupsWords(match, words.time(start), words.t) },
+        ]);
       },
       () => {
         // Not there yet, or the service failed: the next look asks again.
@@ -124,9 +130,17 @@ export class FanAlerts {
     );
   }
 
-  private time(epochMs: number): string {
-    return (this.deps.localTime ?? kickOffTime)(epochMs);
+  /** The alerts' language (the setting, or the system's) and its way of writing a time. */
+  private words(settings: Settings): Words {
+    const { t, locale } = wordsFor(settings.language, this.deps.systemLanguages?.() ?? []);
+    const localTime = this.deps.localTime;
+    return { t, time: (epochMs) => (localTime ? localTime(epochMs) : kickOffTime(epochMs, locale)) };
   }
+}
+
+interface Words {
+  t: TFunction;
+  time: (epochMs: number) => string;
 }
 
 function isAhead(match: Match, now: number): boolean {

@@ -57,7 +57,7 @@ export function CompetitionFollowButton({
           : await api.invoke('competition:follow', { sport, tournamentId: id, name }),
       );
     } catch (caught) {
-      setError(t('follow.competitionError', { name, message: errorMessage(caught) }));
+      setError(t('follow.changeError', { name, message: errorMessage(caught) }));
     } finally {
       setPending(false);
     }

@@ -2,7 +2,7 @@
 // shared/domain types; this only decides the words and columns a person sees.
 
 import { readableScore, type Match, type ScoreSide } from '../../../shared/domain';
-import { extraTimeWord, shortPeriodName } from '../../../shared/match-clock';
+import { extraTimeWord, SHORT_PERIODS, shortPeriodName } from '../../../shared/match-clock';
 import { progressOf } from '../../../shared/match-progress';
 import { sportInfo } from '../../../shared/sports';
 import { i18n } from '../i18n/i18n';
@@ -20,32 +20,15 @@ export function hasScore(match: Match): boolean {
   return match.status.phase !== 'scheduled' && (home !== null || away !== null);
 }
 
-// A line score heads its columns as a scoreboard does where that differs from the ticker's words:
-// baseball's innings are bare numbers, cricket's I1 and I2, halves past the second H3 and on.
-const COLUMN_LABEL: Record<string, (n: number) => string> = {
-  half: (n) => (n <= 2 ? `${n}H` : `H${n}`),
-  inning: (n) => String(n),
-  innings: (n) => `I${n}`,
-};
-
+// A line score heads its columns with the clock's short period names, except baseball's innings,
+// which a line score numbers bare.
 function columnLabel(periodName: string, n: number): string {
-  return COLUMN_LABEL[periodName]?.(n) ?? shortPeriodName(periodName, n) ?? `P${n}`;
+  if (periodName === 'inning') return String(n);
+  return shortPeriodName(periodName, n, i18n.t) ?? t('score.periodShort.period', { n });
 }
 
 /** Periods with a long name of their own in the resources (score.period.*). */
-const LONG_PERIOD = new Set([
-  'quarter',
-  'half',
-  'set',
-  'map',
-  'game',
-  'period',
-  'frame',
-  'round',
-  'inning',
-  'innings',
-  'stage',
-]);
+const LONG_PERIOD = new Set([...SHORT_PERIODS, 'stage']);
 
 export interface PeriodColumn {
   /** Short header ("Q1", "2H", "OT", "Pen"). */
@@ -82,7 +65,7 @@ export function periodColumns(match: Match): PeriodColumn[] {
     columns,
     match,
     'overtime',
-    extra === 'ET' ? extra : t('score.overtimeShort'),
+    extra === 'ET' ? t('score.extraTimeShort') : t('score.overtimeShort'),
     extra === 'ET' ? t('score.extraTime') : t('score.overtime'),
   );
   pushExtra(columns, match, 'penalties', t('score.penaltiesShort'), t('score.penalties'));

@@ -16,6 +16,8 @@ export interface LiveRowOptions {
   sport: SportSlug | null;
   /** Watched sports in the user's order; other sports follow by name. */
   sportOrder: readonly SportSlug[];
+  /** The header of matches whose tournament has no name ("Other matches", in the window's language). */
+  untitled: string;
 }
 
 export interface SportCount {
@@ -57,7 +59,7 @@ export function buildLiveItems(matches: Iterable<Match>, options: LiveRowOptions
       title: sportInfo(sport).name,
       count: sportMatches.length,
     });
-    for (const [tournamentKey, group] of groupByTournament(sportMatches)) {
+    for (const [tournamentKey, group] of groupByTournament(sportMatches, options.untitled)) {
       items.push({ type: 'tournament', key: `t:${sport}:${tournamentKey}`, title: group.title });
       for (const match of group.matches.sort(byKickoff)) items.push(matchItem(match, false));
     }
@@ -96,13 +98,16 @@ function matchItem(match: Match, followed: boolean): LiveItem {
   return { type: 'match', key: `${followed ? 'f' : 'm'}:${key}`, matchKey: key, followed };
 }
 
-function groupByTournament(matches: Match[]): [string, { title: string; matches: Match[] }][] {
+function groupByTournament(
+  matches: Match[],
+  untitled: string,
+): [string, { title: string; matches: Match[] }][] {
   const groups = new Map<string, { title: string; matches: Match[] }>();
   for (const match of matches) {
     const key = match.tournament.id !== null ? `#${match.tournament.id}` : match.tournament.name;
     const group = groups.get(key);
     if (group) group.matches.push(match);
-    else groups.set(key, { title: match.tournament.name || 'Other matches', matches: [match] });
+    else groups.set(key, { title: match.tournament.name || untitled, matches: [match] });
   }
   return [...groups.entries()].sort(([, a], [, b]) => a.title.localeCompare(b.title));
 }

@@ -2,6 +2,7 @@
 // watchlist and the live list reflect the change before the next push.
 
 import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { teamKey } from '../../../shared/domain';
 import { errorMessage } from '../bridge';
 import { useApp } from './app-context';
@@ -15,6 +16,7 @@ export interface FollowControls {
 
 export function useFollow(): FollowControls {
   const { api, followedTeams, acceptSettings } = useApp();
+  const { t } = useTranslation();
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
   const [error, setError] = useState<string | null>(null);
 
@@ -38,7 +40,7 @@ export function useFollow(): FollowControls {
           : await api.invoke('follow:add', { sport, teamId, name });
         acceptSettings(settings);
       } catch (caught) {
-        setError(`Could not change ${name}: ${errorMessage(caught)}`);
+        setError(t('follow.changeError', { name, message: errorMessage(caught) }));
       } finally {
         setPending((current) => {
           const next = new Set(current);
@@ -47,7 +49,7 @@ export function useFollow(): FollowControls {
         });
       }
     },
-    [api, followedTeams, acceptSettings],
+    [api, followedTeams, acceptSettings, t],
   );
 
   return { isFollowed, isPending, toggle, error };

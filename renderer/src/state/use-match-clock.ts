@@ -3,6 +3,7 @@
 // wakes subscribers each second; a component re-renders only when its clock text changes.
 
 import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 import { matchClock, type ClockInput } from '../../../shared/match-clock';
 import type { ScoretrayApi } from '../../../shared/ipc-contract';
 import { isStale } from '../format/problems';
@@ -51,9 +52,12 @@ export function tickerFor(api: Pick<ScoretrayApi, 'now'>): EngineTicker {
 /** The clock text of a match ("67'", "HT", "Q3 4:12"), kept current while the component shows. */
 export function useMatchClock(match: ClockInput): string {
   const { api, status } = useApp();
+  const { t } = useTranslation();
   const ticker = tickerFor(api);
   // While the data is not current (key rejected, quota spent, offline) the clock stops where the
   // last news left it: a running minute would claim a match is followed live when it is not.
   const frozenAt = isStale(status) ? (status?.lastUpdatedAt ?? null) : null;
-  return useSyncExternalStore(ticker.subscribe, () => matchClock(match, frozenAt ?? ticker.now()));
+  return useSyncExternalStore(ticker.subscribe, () =>
+    matchClock(match, frozenAt ?? ticker.now(), t),
+  );
 }

@@ -98,6 +98,25 @@ describe('reminders before a followed match', () => {
     expect(running.seen.alerts.find((a) => a.kind === 'reminder')!.title).toMatch(/in (29|30) min/);
   });
 
+  it('speaks the language of the settings: German words and a German time', async () => {
+    const demo = await startDemo();
+    const match = bringWithin(demo, 'football', 14 * MINUTE);
+    const running = startEngine(demo, {
+      follows: [team(match)],
+      options: { alertOverrides: { language: 'de' } },
+    });
+    await running.engine.start();
+    await waitFor(() => running.seen.alerts.some((a) => a.kind === 'reminder'), 'the reminder');
+    const reminder = running.seen.alerts.find((a) => a.kind === 'reminder')!;
+    expect(reminder.title).toMatch(
+      new RegExp(`^Anpfiff in 1[34] Min\\.: ${match.homeTeamName} – ${match.awayTeamName}$`),
+    );
+    const local = new Intl.DateTimeFormat('de', { hour: '2-digit', minute: '2-digit' }).format(
+      match.startTimestamp * 1000,
+    );
+    expect(reminder.body).toContain(`Anpfiff ${local}`);
+  });
+
   it('a muted team, a lead of 0 and quiet hours that drop stay silent', async () => {
     const demo = await startDemo();
     const match = bringWithin(demo, 'football', 10 * MINUTE);

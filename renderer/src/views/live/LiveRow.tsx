@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { readableScore, type Match } from '../../../../shared/domain';
 import { tennisState } from '../../../../shared/ticker-format';
 import { Crest } from '../../components/Crest';
@@ -134,9 +135,10 @@ export const LiveRow = memo(function LiveRow({
 
 /** Who serves: a small ball beside the name, read out as "serving". */
 function ServeMark() {
+  const { t } = useTranslation();
   return (
-    <span className="live-row__serve" title="Serving" data-testid="serving">
-      <span className="visually-hidden">serving</span>
+    <span className="live-row__serve" title={t('follow.servingTitle')} data-testid="serving">
+      <span className="visually-hidden">{t('follow.serving')}</span>
     </span>
   );
 }

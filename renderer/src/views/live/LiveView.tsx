@@ -49,8 +49,9 @@ export function LiveView() {
         followedTeams,
         sport: filter,
         sportOrder: watched,
+        untitled: t('live.otherMatches'),
       }),
-    [snapshot.roster, followedTeams, filter, watched],
+    [snapshot.roster, followedTeams, filter, watched, t],
   );
   const openMatch = useCallback(
     (match: Match) => navigate({ name: 'match', sport: match.sport, matchId: match.id }),

@@ -135,7 +135,7 @@ function DetailPanels({ detail, match }: { detail: MatchDetail; match: MatchDeta
   if (match.isStage && detail.stageResults !== undefined)
     tabs.push({
       id: 'results',
-      label: 'Results',
+      label: t('match.tabResults'),
       render: () => <StageResults results={detail.stageResults ?? []} />,
     });
   if (incidents)

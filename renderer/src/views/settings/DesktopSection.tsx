@@ -1,8 +1,11 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import {
   DEFAULT_GLOBAL_SHORTCUT,
-  acceleratorProblem,
+  acceleratorProblemCode,
   type DesktopStatus,
+  type ShortcutState,
   type UpdateState,
 } from '../../../../shared/desktop';
 import type { Settings } from '../../../../shared/settings';
@@ -11,35 +14,33 @@ import { useApp } from '../../state/app-context';
 import { useSettingsUpdate } from '../../state/use-settings-update';
 import { SaveError, SettingsSection } from './SettingsSection';
 
-// The words of this section in one place, for the i18n layer to route.
-const TEXT = {
-  title: 'Desktop',
-  shortcut: 'Shortcut to open and close Scoretray',
-  shortcutHint: 'Click the field and press the keys (with Ctrl, Alt or Cmd).',
-  off: 'Turn off',
-  reset: 'Use the default',
-  stateOff: 'No shortcut.',
-  openLogs: 'Open logs',
-  update: (state: UpdateState): string => {
-    switch (state.state) {
-      case 'disabled':
-        return 'Updates: this build does not update itself.';
-      case 'idle':
-        return 'Updates: Scoretray is up to date.';
-      case 'checking':
-        return 'Updates: checking…';
-      case 'downloading':
-        return `Updates: downloading ${state.version}${state.percent === null ? '' : ` (${state.percent}%)`}…`;
-      case 'ready':
-        return `Updates: ${state.version} is ready.`;
-      case 'offline':
-        return 'Updates: offline, will check again later.';
-      case 'failed':
-        return `Updates: the last check failed (${state.message}).`;
-    }
-  },
-  restart: 'Restart to update',
-};
+/** The updater's state in words ("Updates: downloading 1.4.0 (40 %)…"). */
+function updateText(state: UpdateState, t: TFunction): string {
+  switch (state.state) {
+    case 'downloading':
+      return state.percent === null
+        ? t('settings.desktop.update.downloading', { version: state.version })
+        : t('settings.desktop.update.downloadingPercent', {
+            version: state.version,
+            percent: state.percent,
+          });
+    case 'ready':
+      return t('settings.desktop.update.ready', { version: state.version });
+    case 'failed':
+      return t('settings.desktop.update.failed', { message: state.message });
+    default:
+      return t(`settings.desktop.update.${state.state}`);
+  }
+}
+
+/** Why the shortcut is not on, in words: taken by another app, or refused by the system. */
+function shortcutNote(shortcut: ShortcutState | undefined, t: TFunction): string {
+  if (shortcut?.state === 'taken')
+    return t('settings.desktop.taken', { accelerator: shortcut.accelerator });
+  if (shortcut?.state === 'invalid')
+    return t('settings.desktop.refused', { accelerator: shortcut.accelerator });
+  return t('settings.desktop.shortcutHint');
+}
 
 /** Electron's accelerator for a key press, or null while only modifiers are down. */
 function acceleratorOf(event: KeyboardEvent): string | null {
@@ -57,6 +58,7 @@ function acceleratorOf(event: KeyboardEvent): string | null {
 
 export function DesktopSection({ settings }: { settings: Settings }) {
   const { api } = useApp();
+  const { t } = useTranslation();
   const { update, saving, error } = useSettingsUpdate();
   const [status, setStatus] = useState<DesktopStatus | null>(null);
   const [note, setNote] = useState<string | null>(null);
@@ -79,35 +81,41 @@ export function DesktopSection({ settings }: { settings: Settings }) {
     event.preventDefault();
     const accelerator = acceleratorOf(event);
     if (!accelerator) return;
-    const problem = acceleratorProblem(accelerator);
-    setNote(problem ? `${accelerator}: ${problem}` : null);
+    const problem = acceleratorProblemCode(accelerator);
+    setNote(
+      problem
+        ? t('settings.desktop.problemLine', {
+            accelerator,
+            problem: t(`settings.desktop.problem.${problem}`),
+          })
+        : null,
+    );
     if (!problem) void update({ globalShortcut: accelerator });
   };
   const openLogs = () =>
     api.invoke('desktop:open-logs').then(
-      (result) => setNote(result.opened ? null : result.reason),
+      // The shell's reason is for the log; the window says it in the user's language.
+      (result) => setNote(result.opened ? null : t('settings.desktop.logsNotOpened')),
       (failure: unknown) => setNote(errorMessage(failure)),
     );
 
   return (
-    <SettingsSection id="desktop" title={TEXT.title}>
+    <SettingsSection id="desktop" title={t('settings.desktop.title')}>
       <label className="settings-label" htmlFor="global-shortcut">
-        {TEXT.shortcut}
+        {t('settings.desktop.shortcut')}
       </label>
       <input
         id="global-shortcut"
         className="field"
         readOnly
         value={settings.globalShortcut ?? ''}
-        placeholder={TEXT.stateOff}
+        placeholder={t('settings.desktop.stateOff')}
         disabled={saving}
         aria-describedby="global-shortcut-note"
         onKeyDown={onKeyDown}
       />
       <p className="settings-note" id="global-shortcut-note" role="status">
-        {shortcut?.state === 'taken' || shortcut?.state === 'invalid'
-          ? shortcut.message
-          : TEXT.shortcutHint}
+        {shortcutNote(shortcut, t)}
       </p>
       <div className="settings-row">
         <button
@@ -115,25 +123,25 @@ export function DesktopSection({ settings }: { settings: Settings }) {
           disabled={saving}
           onClick={() => void update({ globalShortcut: null })}
         >
-          {TEXT.off}
+          {t('settings.desktop.off')}
         </button>
         <button
           type="button"
           disabled={saving}
           onClick={() => void update({ globalShortcut: DEFAULT_GLOBAL_SHORTCUT })}
         >
-          {TEXT.reset}
+          {t('settings.desktop.reset')}
         </button>
       </div>
-      {status && <p className="settings-note">{TEXT.update(status.update)}</p>}
+      {status && <p className="settings-note">{updateText(status.update, t)}</p>}
       <div className="settings-row">
         {status?.update.state === 'ready' && (
           <button type="button" onClick={() => void api.invoke('desktop:restart-to-update')}>
-            {TEXT.restart}
+            {t('settings.desktop.restart')}
           </button>
         )}
         <button type="button" onClick={() => void openLogs()}>
-          {TEXT.openLogs}
+          {t('settings.desktop.openLogs')}
         </button>
       </div>
       {note && (
