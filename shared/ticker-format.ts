@@ -269,7 +269,6 @@ export function ago(thenMs: number, nowMs: number): string {
   return `updated ${agoWords(thenMs, nowMs)}`;
 }
 
-
 function joinWords(words: readonly string[]): string {
   return words
     .map((word) => word.trim())

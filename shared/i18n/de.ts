@@ -340,7 +340,8 @@ export const de: Messages = {
       openLogs: 'Protokolle öffnen',
       logsNotOpened: 'Der Protokollordner konnte nicht geöffnet werden.',
       restart: 'Neu starten und aktualisieren',
-      taken: 'Das Tastenkürzel {{accelerator}} belegt schon eine andere App; bitte ein anderes wählen.',
+      taken:
+        'Das Tastenkürzel {{accelerator}} belegt schon eine andere App; bitte ein anderes wählen.',
       refused: '„{{accelerator}}“ nimmt dieses System nicht als Tastenkürzel an.',
       problemLine: '{{accelerator}}: {{problem}}',
       problem: {

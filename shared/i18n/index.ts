@@ -24,7 +24,10 @@ export function isLanguage(value: string): value is Language {
  * The language to use: the user's choice when it is one we have, else the first system preference
  * we have ("de-AT" → de), else English.
  */
-export function pickLanguage(choice: string | null | undefined, preferred: readonly string[]): Language {
+export function pickLanguage(
+  choice: string | null | undefined,
+  preferred: readonly string[],
+): Language {
   if (choice && isLanguage(choice)) return choice;
   for (const tag of preferred) {
     const base = tag.toLowerCase().split(/[-_]/)[0] ?? '';

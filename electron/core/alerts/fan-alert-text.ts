@@ -8,9 +8,11 @@ import type { AlertWords } from './alert-text';
 
 /** "19:30" in the zone of the machine the engine runs on (the user's), as `locale` writes it. */
 export function kickOffTime(epochMs: number, locale?: string): string {
-  return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hour12: false }).format(
-    epochMs,
-  );
+  return new Intl.DateTimeFormat(locale, {
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  }).format(epochMs);
 }
 
 function fixture(match: Match, t: TFunction): string {
@@ -38,7 +40,10 @@ export function reminderWords(
       : t('alert.minutesLeft', { count: minutes });
   return {
     title: t('alert.reminder', { starts: starts(match, t), left, fixture: fixture(match, t) }),
-    body: join(t('alert.startsAt', { starts: starts(match, t), time: localTime }), match.tournament.name),
+    body: join(
+      t('alert.startsAt', { starts: starts(match, t), time: localTime }),
+      match.tournament.name,
+    ),
   };
 }
 
@@ -49,7 +54,10 @@ export function lineupsWords(
 ): AlertWords {
   return {
     title: t('alert.lineups', { fixture: fixture(match, t) }),
-    body: join(t('alert.startsAt', { starts: starts(match, t), time: localTime }), match.tournament.name),
+    body: join(
+      t('alert.startsAt', { starts: starts(match, t), time: localTime }),
+      match.tournament.name,
+    ),
   };
 }
 

@@ -134,7 +134,10 @@ export class FanAlerts {
   private words(settings: Settings): Words {
     const { t, locale } = wordsFor(settings.language, this.deps.systemLanguages?.() ?? []);
     const localTime = this.deps.localTime;
-    return { t, time: (epochMs) => (localTime ? localTime(epochMs) : kickOffTime(epochMs, locale)) };
+    return {
+      t,
+      time: (epochMs) => (localTime ? localTime(epochMs) : kickOffTime(epochMs, locale)),
+    };
   }
 }
 
