@@ -2,6 +2,7 @@
 // stop the engine or the other listeners.
 
 import type { EngineEventName, EngineEvents } from './engine-api';
+import { entryOf } from '../../shared/map-entry';
 
 type Listener<E extends EngineEventName> = (payload: EngineEvents[E]) => void;
 
@@ -11,11 +12,7 @@ export class EngineEmitter {
   constructor(private readonly onListenerError: (error: unknown) => void) {}
 
   on<E extends EngineEventName>(event: E, listener: Listener<E>): () => void {
-    let set = this.listeners.get(event);
-    if (!set) {
-      set = new Set();
-      this.listeners.set(event, set);
-    }
+    const set = entryOf(this.listeners, event, () => new Set());
     set.add(listener as (payload: never) => void);
     return () => {
       set.delete(listener as (payload: never) => void);

@@ -8,6 +8,7 @@ import type { DocumentStore } from '../ports';
 import { loadDocument, moveAside } from '../state/load-document';
 import { storedCount } from '../state/match-schema';
 import type { GoalTracking } from './happenings';
+import { entryOf } from '../../../shared/map-entry';
 
 export const ALERT_LEDGER_DOCUMENT = 'alert-ledger';
 
@@ -144,12 +145,13 @@ export class AlertLedger {
   }
 
   private recordOf(matchKey: string): MatchRecord {
-    let record = this.matches.get(matchKey);
-    if (!record) {
-      record = { epoch: 0, lastScore: null, seenAt: this.now(), endedAt: null, sent: {} };
-      this.matches.set(matchKey, record);
-    }
-    return record;
+    return entryOf(this.matches, matchKey, () => ({
+      epoch: 0,
+      lastScore: null,
+      seenAt: this.now(),
+      endedAt: null,
+      sent: {},
+    }));
   }
 
   private prune(): boolean {

@@ -5,6 +5,7 @@
 
 import type { Match, SportSlug } from '../../../shared/domain';
 import type { FollowIndex } from './follow-index';
+import { entryOf } from '../../../shared/map-entry';
 
 interface Entry {
   match: Match;
@@ -104,11 +105,6 @@ export class LiveBoard {
   }
 
   private sportMap(sport: SportSlug): Map<number, Entry> {
-    let entries = this.bySport.get(sport);
-    if (!entries) {
-      entries = new Map();
-      this.bySport.set(sport, entries);
-    }
-    return entries;
+    return entryOf(this.bySport, sport, () => new Map<number, Entry>());
   }
 }

@@ -7,10 +7,10 @@ import type { AccountStatus, Match, SportSlug, Transport } from '../../../shared
 import { sportInfo } from '../../../shared/sports';
 import type { ChangeOrigin } from '../alerts/alert-center-api';
 import type { TimerHandle } from '../ports';
-import type { Confirmations } from './confirmations';
+import { Confirmations } from './confirmations';
 import { classifyFailure } from './failure';
 import { FirstLook } from './first-look';
-import type { FixtureRefresher } from './fixture-refresher';
+import { FixtureRefresher } from './fixture-refresher';
 import { FollowedSchedule, followedActivity, type FollowedActivity } from './followed-schedule';
 import {
   DEFAULT_LIVE_OPTIONS,
@@ -18,16 +18,19 @@ import {
   type LiveEngineOptions,
 } from './live-engine-options';
 import { isSettled, LiveBoard } from './live-board';
-import type { LiveHealth } from './live-health';
+import { LiveHealth } from './live-health';
 import { planQuota, type SportPlan } from './poll-plan';
 import { quotaBudget } from './quota-budget';
-import type { PollTimers } from './poll-timers';
-import type { PushChannel } from './push-channel';
-import type { RequestTracker } from './request-tracker';
-import { createLiveParts, PUSH_SPORT } from './live-parts';
-import type { SnapshotPipeline } from './snapshot-pipeline';
+import { PollTimers } from './poll-timers';
+import { PushChannel } from './push-channel';
+import { RequestTracker } from './request-tracker';
+import { SilentBaselines } from './silent-baselines';
+import { SnapshotPipeline } from './snapshot-pipeline';
 
 export { DEFAULT_LIVE_OPTIONS, type LiveEngineDeps, type LiveEngineOptions };
+
+/** The one sport with a push channel (service-interface.md, "Events"). */
+const PUSH_SPORT = 'football';
 
 export class LiveEngine {
   private readonly options: LiveEngineOptions;
@@ -48,16 +51,11 @@ export class LiveEngine {
   private readonly fetchAgain = new Set<SportSlug>();
   /** Sports whose next good look follows a start, a reconnect or an outage. */
   private readonly catchUp = new Set<SportSlug>();
-  /** Nothing was ever stored: these sports' first looks are a silent baseline. */
-  private readonly baselineSports = new Set<SportSlug>();
-  private readonly firstRunEver: boolean;
+  private readonly baselines: SilentBaselines;
   private wakeTimer: TimerHandle | null = null;
   private running = false;
   /** Counts key and address changes: an answer from before the last one is not used. */
   private accessGeneration = 0;
-  /** Until the start's fixture lists are in: sports found to matter are part of the first look. */
-  private startingUp = false;
-  private readonly baselineDecided = new Set<SportSlug>();
   private unsubscribeAccess: (() => void) | null = null;
 
   constructor(
@@ -65,30 +63,49 @@ export class LiveEngine {
     options: Partial<LiveEngineOptions> = {},
   ) {
     this.options = { ...DEFAULT_LIVE_OPTIONS, ...options };
-    this.firstRunEver = deps.firstRunEver();
+    this.baselines = new SilentBaselines(deps.firstRunEver());
     const follows = deps.follows();
     // Only followed matches are remembered; anything else on disk is old news.
     this.view.seed(deps.memory.all().filter((match) => follows.isFollowedMatch(match)));
-    const parts = createLiveParts(deps, this.options, this.schedule, {
-      afterRequest: (error) => this.afterRequest(error),
-      mayConfirm: () => this.running && !this.health.halted(),
-      onConfirmed: (match) => this.onConfirmed(match),
-      onGiveUp: (match) => this.letGo(match),
-      onPushOpen: () => this.onPushOpen(),
-      onPushed: (matches) => this.onPushed(matches),
-      onPushUnreadable: () => this.fetchLive(PUSH_SPORT),
-      onPushDown: (reason) => this.onPushDown(reason),
-      onPushRefused: (state, message) => this.onPushRefused(state, message),
+    this.tracker = new RequestTracker((error) =>
+      deps.onProblem({ code: 'internal', message: `Live engine: ${String(error)}` }),
+    );
+    this.pollTimers = new PollTimers(deps.clock, this.options.maxSleepMs);
+    this.pipeline = new SnapshotPipeline({
+      ...deps,
+      delayMs: deps.settings().spoilerDelaySeconds * 1000,
+      maxWaitMs: this.options.maxSleepMs,
     });
-    ({
+    this.fixtures = new FixtureRefresher({
+      ...deps,
+      schedule: this.schedule,
+      refreshMs: this.options.fixtureRefreshMs,
+      retryMs: this.options.fixtureRetryMs,
+      onResult: (_sport, error) => this.afterRequest(error),
+    });
+    this.health = new LiveHealth(deps);
+    this.confirmations = new Confirmations({
+      client: deps.client,
       tracker: this.tracker,
-      pollTimers: this.pollTimers,
-      pipeline: this.pipeline,
-      fixtures: this.fixtures,
-      health: this.health,
-      confirmations: this.confirmations,
-      push: this.push,
-    } = parts);
+      attempts: this.options.confirmAttempts,
+      mayAsk: () => this.running && !this.health.halted(),
+      afterRequest: (error) => this.afterRequest(error),
+      onAnswer: (match) => this.onConfirmed(match),
+      onGiveUp: (match) => this.letGo(match),
+    });
+    // Heartbeats, backoff and the refetch debounce are tuned by the options.
+    this.push = new PushChannel({
+      ...this.options,
+      sport: PUSH_SPORT,
+      url: () => deps.client().webSocketUrl(PUSH_SPORT),
+      clock: deps.clock,
+      transportClock: deps.transportClock,
+      onOpen: () => this.onPushOpen(),
+      onMatches: (matches) => this.onPushed(matches),
+      onRefetch: () => this.fetchLive(PUSH_SPORT),
+      onDown: (reason) => this.onPushDown(reason),
+      onRefused: (state, message) => this.onPushRefused(state, message),
+    });
     this.firstLook = new FirstLook((looked) => this.firstLookComplete(looked));
   }
 
@@ -99,7 +116,7 @@ export class LiveEngine {
     this.subscribeAccess();
     for (const sport of this.candidateSports()) this.catchUp.add(sport);
     this.health.setSocket('not-wanted');
-    this.startingUp = true;
+    this.baselines.setStartingUp(true);
     const sports = this.deps.follows().sports();
     const fixtures = Promise.all(
       sports.map((sport) => this.tracker.run(this.fixtures.refresh(sport), () => this.replan())),
@@ -107,7 +124,7 @@ export class LiveEngine {
     // The fixture lists say which sports matter now; a first look that cannot finish soon (quota
     // used up, service unreachable) does not wait for them: the user hears the true state at once.
     await Promise.race([fixtures, this.firstLook.whenReleased()]);
-    void fixtures.then(() => (this.startingUp = false));
+    void fixtures.then(() => this.baselines.setStartingUp(false));
     if (!this.running) return;
     this.health.startPublishing();
     this.replan();
@@ -271,23 +288,13 @@ export class LiveEngine {
     this.health.setPace(pace);
     const previous = this.plans;
     this.plans = new Map(plans.map((plan) => [plan.sport, plan]));
-    this.decideBaselines();
+    this.baselines.decide(plans.filter((plan) => plan.active).map((plan) => plan.sport));
     for (const plan of plans) this.applyPlan(plan, previous.get(plan.sport), now);
     for (const sport of previous.keys()) {
       if (!this.plans.has(sport)) this.applyPlan(idlePlan(sport), previous.get(sport), now);
     }
     this.scheduleWake(now);
     this.health.publish(this.transports());
-  }
-
-  /** On the first run ever, the first look of each sport that matters at start is silent. */
-  private decideBaselines(): void {
-    if (!this.firstRunEver || !this.startingUp) return;
-    for (const plan of this.plans.values()) {
-      if (!plan.active || this.baselineDecided.has(plan.sport)) continue;
-      this.baselineDecided.add(plan.sport);
-      this.baselineSports.add(plan.sport);
-    }
   }
 
   private applyPlan(plan: SportPlan, before: SportPlan | undefined, now: number): void {
@@ -393,7 +400,7 @@ export class LiveEngine {
     for (const match of list) if (follows.isFollowedMatch(match)) this.schedule.observe(match);
     const origin: ChangeOrigin = this.catchUp.delete(sport) ? 'catch-up' : 'live';
     this.emitSnapshot(sport, origin);
-    this.baselineSports.delete(sport);
+    this.baselines.looked(sport);
     for (const match of missing) this.confirmations.confirm(match);
     this.firstLook.mark(sport);
     this.continueAfterFetch(sport);
@@ -433,7 +440,7 @@ export class LiveEngine {
   private emitSnapshot(
     sport: SportSlug,
     origin: ChangeOrigin,
-    baseline = this.baselineSports.has(sport),
+    baseline = this.baselines.isBaseline(sport),
   ): void {
     this.pipeline.push(sport, this.view.matches(sport), origin, baseline);
   }

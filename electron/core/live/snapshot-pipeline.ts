@@ -9,6 +9,7 @@ import type { Clock } from '../ports';
 import { createDelayLine, type DelayLine } from './delay-line';
 import type { FollowIndex } from './follow-index';
 import { diffSnapshots } from './snapshot-diff';
+import { entryOf } from '../../../shared/map-entry';
 
 interface Snapshot {
   sport: SportSlug;
@@ -98,11 +99,6 @@ export class SnapshotPipeline {
   }
 
   private shownOf(sport: SportSlug): Map<string, Match> {
-    let matches = this.shown.get(sport);
-    if (!matches) {
-      matches = new Map();
-      this.shown.set(sport, matches);
-    }
-    return matches;
+    return entryOf(this.shown, sport, () => new Map<string, Match>());
   }
 }

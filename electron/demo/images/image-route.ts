@@ -5,6 +5,7 @@ import { imageNotFound, type Reply } from '../http/reply';
 import type { DemoWorld } from '../sim/world';
 import { initialsOf } from '../sim/names';
 import { renderCrest, type CrestSpec } from './crest';
+import { entryOf } from '../../../shared/map-entry';
 
 export class ImageStore {
   private readonly cache = new Map<string, Buffer>();
@@ -15,11 +16,7 @@ export class ImageStore {
     const spec = /^\d{1,12}$/.test(rawId) ? this.specFor(sport, type, Number(rawId)) : null;
     if (!spec) return imageNotFound(type, rawId);
     const key = `${type}/${rawId}`;
-    let bytes = this.cache.get(key);
-    if (!bytes) {
-      bytes = renderCrest(spec);
-      this.cache.set(key, bytes);
-    }
+    const bytes = entryOf(this.cache, key, () => renderCrest(spec));
     return {
       status: 200,
       body: bytes,

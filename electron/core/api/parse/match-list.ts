@@ -12,6 +12,7 @@ import {
   type ListResult,
 } from './parse-error';
 import { isObject, nameOf, optionalId } from './primitives';
+import { entryOf } from '../../../../shared/map-entry';
 
 interface LocatedItem {
   raw: unknown;
@@ -72,11 +73,9 @@ export function parseMatchList(
   // One schema per group: building a zod schema costs more than reading an event with it.
   const schemas = new Map<TournamentRef | null, ReturnType<typeof serviceEventSchema>>();
   located.forEach(({ raw, groupTournament }, index) => {
-    let schema = schemas.get(groupTournament);
-    if (!schema) {
-      schema = serviceEventSchema({ ...context, groupTournament });
-      schemas.set(groupTournament, schema);
-    }
+    const schema = entryOf(schemas, groupTournament, () =>
+      serviceEventSchema({ ...context, groupTournament }),
+    );
     const parsed = schema.safeParse(raw);
     if (parsed.success) items.push(parsed.data);
     else problems.push({ index, id: itemIdOf(raw), message: describeIssues(parsed.error) });
