@@ -34,9 +34,6 @@ const config: KnipConfig = {
     // Read by createRequire().resolve('axe-core/axe.min.js') in test/browser/axe.ts and injected into
     // the page; knip does not follow a resolve() of a file path.
     'axe-core',
-    // Added to package.json for a calendar (.ics) export that no code uses yet; drop this line once
-    // it does, or drop the package if the export does not come.
-    'ical-generator',
     // Packaging tool run from electron-builder.yml by hand or in release CI, not from a script.
     'electron-builder',
   ],

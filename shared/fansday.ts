@@ -100,7 +100,6 @@ export function outcomeFor(match: Match, teamId: number): Outcome | null {
   return 'drew';
 }
 
-
 /** What the watchlist answers for a followed team: when do we play, how did we do, where we stand. */
 export interface TeamOverview {
   sport: SportSlug;
@@ -115,4 +114,28 @@ export interface TeamOverview {
   competition: CompetitionRef | null;
   /** Place in the competition's table, when it has one that lists the team. */
   standing: { position: number | null; points: number | null } | null;
+  /** Where to watch the next match (/match/{id}/channels); null when the service does not say. */
+  channels: string[] | null;
 }
+
+/** One sport's matches of a stretch of time (the user's local day), as the schedule lists them. */
+export interface DaySchedule {
+  sport: SportSlug;
+  from: number;
+  to: number;
+  /** Matches starting in [from, to), the live state laid over the listed one. */
+  matches: Match[];
+}
+
+/** What a competition page shows: its table(s) and its bracket; null for a part it does not have. */
+export interface CompetitionTables {
+  standings: Standings | null;
+  bracket: Bracket | null;
+}
+
+/** The .ics export of followed teams' next fixtures. */
+export type CalendarExport =
+  | { result: 'saved'; path: string; events: number }
+  | { result: 'cancelled' }
+  | { result: 'empty' }
+  | { result: 'failed'; reason: string };

@@ -22,6 +22,7 @@ import {
   type Settings,
 } from './settings';
 import type { DesktopStatus, OpenLogsResult } from './desktop';
+import type { CalendarExport, CompetitionTables, DaySchedule, TeamOverview } from './fansday';
 import type { KeyTestResult, WatchlistEntry } from './watchlist';
 
 const none = z.undefined();
@@ -30,6 +31,20 @@ const teamRef = z.object({ sport: sportSlugSchema, teamId: z.number().int().nonn
 const competitionRef = z.object({
   sport: sportSlugSchema,
   tournamentId: z.number().int().positive(),
+});
+
+const epochMs = z.number().int().nonnegative().max(8.64e15);
+/** A stretch of the user's local day: a start before its end, 48 hours at most (daylight saving). */
+const dayRange = z
+  .object({ sport: sportSlugSchema, from: epochMs, to: epochMs })
+  .refine((range) => range.to > range.from && range.to - range.from <= 2 * 86_400_000, {
+    message: 'from must come before to, at most 48 hours apart',
+  });
+const seasonRef = z.object({
+  sport: sportSlugSchema,
+  tournamentId: z.number().int().positive(),
+  seasonId: z.number().int().positive(),
+  name: z.string().max(200).default(''),
 });
 
 export type KeyStorageKind = 'encrypted' | 'obscured' | 'none';
@@ -60,6 +75,14 @@ export const requestSchemas = {
   /** Every sport the service reports (its sports list, cached a day), known ones marked. */
   'sports:list': none,
   'watchlist:get': none,
+  /** One sport's matches of a local day (upcoming, live, finished), for the day view. */
+  'day:schedule': dayRange,
+  /** Followed teams' next match, last result, form and table place, for the watchlist. */
+  'team:overviews': none,
+  /** A tournament season's table (type total) and knockout bracket. */
+  'competition:tables': seasonRef,
+  /** Followed teams' next fixtures as an .ics file, saved where the user chooses. */
+  'calendar:export': none,
   'settings:get': none,
   'settings:update': settingsPatchSchema,
   'status:get': none,
@@ -104,6 +127,10 @@ export interface ResponseTypes {
   'competition:unfollow': Settings;
   'sports:list': ServiceSport[];
   'watchlist:get': WatchlistEntry[];
+  'day:schedule': DaySchedule;
+  'team:overviews': TeamOverview[];
+  'competition:tables': CompetitionTables;
+  'calendar:export': CalendarExport;
   'settings:get': Settings;
   'settings:update': Settings;
   'status:get': AccountStatus;

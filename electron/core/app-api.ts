@@ -6,8 +6,10 @@
 import { PAUSED_UNTIL_RESUMED } from '../../shared/settings';
 import type { ParsedRequestOf, RequestChannel, ResponseOf } from '../../shared/ipc-contract';
 import { NO_DESKTOP, type DesktopStatus, type OpenLogsResult } from '../../shared/desktop';
+import type { CalendarExport } from '../../shared/fansday';
+import { errorText } from '../../shared/error-text';
 import type { Engine } from './engine-api';
-import type { KeyVault } from './ports';
+import type { FileSaver, KeyVault } from './ports';
 
 export type AppApi = {
   [C in RequestChannel]: (request: ParsedRequestOf<C>) => Promise<ResponseOf<C>>;
@@ -22,6 +24,33 @@ export interface AppApiDeps {
   now?: () => number;
   /** The desktop shell's own parts (logs, updates, shortcut); absent in the browser test bridge. */
   desktop?: DesktopActions;
+  /** Where an exported file goes (the app: a save dialog); without it nothing can be saved. */
+  files?: FileSaver;
+  /** The user's IANA time zone, named in the calendar; the system's by default. */
+  timeZone?: () => string;
+}
+
+export const CALENDAR_FILE_NAME = 'scoretray-fixtures.ics';
+
+/** Followed teams' next fixtures, built by the engine and saved through the shell's file port. */
+export async function exportCalendar(
+  engine: Engine,
+  files: FileSaver | undefined,
+  timeZone: string,
+): Promise<CalendarExport> {
+  if (!files) return { result: 'failed', reason: 'Only the desktop app can save files' };
+  try {
+    const { ics, events } = await engine.calendar(timeZone);
+    if (events === 0) return { result: 'empty' };
+    const path = await files.save(ics, CALENDAR_FILE_NAME);
+    return path === null ? { result: 'cancelled' } : { result: 'saved', path, events };
+  } catch (error) {
+    return { result: 'failed', reason: errorText(error) };
+  }
+}
+
+export function systemTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
 
 export interface DesktopActions {
@@ -42,6 +71,8 @@ export function createAppApi({
   onRendererReady,
   now = Date.now,
   desktop,
+  files,
+  timeZone = systemTimeZone,
 }: AppApiDeps): AppApi {
   return {
     'desktop:status': async () => desktop?.status() ?? NO_DESKTOP,
@@ -60,6 +91,10 @@ export function createAppApi({
       engine.unfollowCompetition(sport, tournamentId),
     'sports:list': () => engine.serviceSports(),
     'watchlist:get': () => engine.watchlist(),
+    'day:schedule': ({ sport, from, to }) => engine.daySchedule(sport, from, to),
+    'team:overviews': () => engine.teamOverviews(),
+    'competition:tables': (ref) => engine.competitionTables(ref),
+    'calendar:export': () => exportCalendar(engine, files, timeZone()),
     'settings:get': async () => engine.getSettings(),
     'settings:update': async (patch) => engine.updateSettings(patch),
     'status:get': async () => engine.status(),

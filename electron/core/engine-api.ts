@@ -20,6 +20,12 @@ import type {
   SettingsPatch,
 } from '../../shared/settings';
 import type { KeyTestResult, WatchlistEntry } from '../../shared/watchlist';
+import type {
+  CompetitionRef,
+  CompetitionTables,
+  DaySchedule,
+  TeamOverview,
+} from '../../shared/fansday';
 
 export interface EngineReady {
   sports: SportSlug[];
@@ -73,6 +79,14 @@ export interface Engine {
   followedLiveMatches(): Match[];
   status(): AccountStatus;
   watchlist(): Promise<WatchlistEntry[]>;
+  /** One sport's matches starting in [from, to) (the user's local day), live state laid over. */
+  daySchedule(sport: SportSlug, from: number, to: number): Promise<DaySchedule>;
+  /** Each followed team's next match (with channels), last result, form and table position. */
+  teamOverviews(): Promise<TeamOverview[]>;
+  /** A competition season's table and knockout bracket; null for a part it does not have. */
+  competitionTables(ref: CompetitionRef): Promise<CompetitionTables>;
+  /** Followed teams' next fixtures as iCalendar text (times UTC, the zone named). */
+  calendar(timeZone: string): Promise<{ ics: string; events: number }>;
   matchDetail(sport: SportSlug, matchId: number): Promise<MatchDetail>;
   search(sport: SportSlug, query: string): Promise<SearchResult[]>;
   /** The sports the user is looking at in the window: polled while looked at. */

@@ -23,8 +23,15 @@ import { AlertOutlet } from './alerts/alert-enricher';
 import { alertTranslator } from './alerts/alert-text';
 import { FanAlerts, type FanAlertsTiming } from './alerts/fan-alerts';
 import { createFanDataClient, type FanDataClient } from './api/fan-data-client';
-import { TeamFixtures } from './fansday/team-fixtures';
-import type { CompetitionRef, Standings, TeamOverview } from '../../shared/fansday';
+import { FansDay } from './fansday/fans-day';
+import type {
+  CompetitionRef,
+  CompetitionTables,
+  DaySchedule,
+  Standings,
+  TeamOverview,
+} from '../../shared/fansday';
+import type { BuiltCalendar } from './fansday/calendar';
 import type { AlertCenter } from './alerts/alert-center-api';
 import { testServiceKey } from './api/key-test';
 import { createServiceClient, type ServiceClientOptions } from './api/service-client';
@@ -67,8 +74,6 @@ export interface EngineOptions {
 
 /** The engine plus what benchmarks and tests need to wait on. */
 export interface EngineHandle extends Engine {
-  /** Each followed team's next match, last result, form and table position (cached per competition). */
-  teamOverviews(): Promise<TeamOverview[]>;
   /** A competition's table; null when it has none the service can give. */
   standings(ref: CompetitionRef): Promise<Standings | null>;
   /** Resolves when no request of the live engine is under way. */
@@ -97,7 +102,7 @@ class ComposedEngine implements EngineHandle {
   /** Alerts go out through here, in order, a goal with its scorer and full time with its star. */
   private readonly outlet: AlertOutlet;
   private fanAlerts: FanAlerts | null = null;
-  private readonly teamFixtures: TeamFixtures;
+  private readonly fansDay: FansDay;
   /** Outlives key changes: it asks whichever client is current. */
   private images: ImageCache | null = null;
   private live: LiveEngine | null = null;
@@ -120,13 +125,16 @@ class ComposedEngine implements EngineHandle {
     );
     const onProblem = (message: string): void => this.problem('state', message);
     this.settingsStore = new SettingsStore(ports.store, { onProblem });
-    this.teamFixtures = new TeamFixtures({
+    this.fansDay = new FansDay({
       clock: ports.clock,
+      client: () => this.requireClient(),
       fan: () => {
         if (!this.fan) throw new Error('The engine has not been started');
         return this.fan;
       },
       known: () => this.knownMatches(),
+      shown: () => this.live?.shownMatches() ?? [],
+      follows: () => this.effectiveSettings().follows,
     });
     this.outlet = new AlertOutlet(
       {
@@ -408,11 +416,23 @@ class ComposedEngine implements EngineHandle {
   }
 
   teamOverviews(): Promise<TeamOverview[]> {
-    return this.teamFixtures.overviews(this.effectiveSettings().follows);
+    return this.fansDay.overviews();
   }
 
   standings(ref: CompetitionRef): Promise<Standings | null> {
-    return this.teamFixtures.standings(ref);
+    return this.fansDay.fixtures.standings(ref);
+  }
+
+  competitionTables(ref: CompetitionRef): Promise<CompetitionTables> {
+    return this.fansDay.tables(ref);
+  }
+
+  daySchedule(sport: SportSlug, from: number, to: number): Promise<DaySchedule> {
+    return this.fansDay.day(sport, from, to);
+  }
+
+  calendar(timeZone: string): Promise<BuiltCalendar> {
+    return this.fansDay.calendar(timeZone);
   }
 
   /** What the engine knows without asking: fixture lists of followed sports and what is shown. */
@@ -443,7 +463,7 @@ class ComposedEngine implements EngineHandle {
       upcoming: () => {
         const follows = this.follows();
         const teams = this.effectiveSettings().follows;
-        return [...this.knownMatches(), ...this.teamFixtures.upcoming(teams)].filter((match) =>
+        return [...this.knownMatches(), ...this.fansDay.fixtures.upcoming(teams)].filter((match) =>
           follows.isFollowedMatch(match),
         );
       },

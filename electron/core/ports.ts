@@ -41,6 +41,15 @@ export interface FileLocations {
   imageCacheDir: string;
 }
 
+/**
+ * Writes a file the user asked for (the calendar export): the app asks where with a save dialog,
+ * the headless mode writes to the path given on the command line, tests keep it in memory.
+ */
+export interface FileSaver {
+  /** The path written, or null when the user cancelled. Throws when it cannot be written. */
+  save(text: string, suggestedName: string): Promise<string | null>;
+}
+
 /** Shows an alert to the person: a native notification in the app, a line in the headless mode. */
 export interface Notifier {
   notify(alert: Alert): void;

@@ -38,6 +38,8 @@ export interface HeadlessConfig {
   remindBeforeMinutes: number | null;
   /** `lineups` notifications for this run; null: the settings' choice (off by default). */
   lineupAlerts: boolean | null;
+  /** Write followed teams' next fixtures to this .ics file after the first look, then end. */
+  exportCalendar: string | null;
 }
 
 export class UsageError extends Error {
@@ -63,6 +65,7 @@ Live scores of the teams you follow, in a terminal, without the app.
   --remind-before MINUTES     a reminder that long before a followed match starts
                               (default: the settings', 15; 0 turns reminders off)
   --lineup-alerts             tell when a followed match's line-ups are out (off by default)
+  --export-calendar FILE      write the followed teams' next fixtures to FILE (.ics), then end
   --state-dir DIR             where settings, last known state and caches live
                               (default: the OS config dir, e.g. ~/.config/scoretray)
   --poll-interval-ms N        the shortest polling interval in milliseconds
@@ -117,6 +120,7 @@ export function parseHeadlessArgs(
     remindBeforeMinutes:
       values['remind-before'] === undefined ? null : parseRemindBefore(values['remind-before']),
     lineupAlerts: values['lineup-alerts'] === true ? true : null,
+    exportCalendar: parseExportFile(values['export-calendar']),
   };
 }
 
@@ -141,6 +145,7 @@ function readFlags(argv: readonly string[]) {
         seed: { type: 'string' },
         'remind-before': { type: 'string' },
         'lineup-alerts': { type: 'boolean' },
+        'export-calendar': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }).values;
@@ -244,4 +249,11 @@ function checkBaseUrl(text: string, form: 'path' | 'classic'): void {
   } else if (!/^[a-z0-9.-]+(:\d+)?$/i.test(text)) {
     throw new UsageError(`--base-url "${text}" is neither an address nor a domain`);
   }
+}
+
+function parseExportFile(text: string | undefined): string | null {
+  if (text === undefined) return null;
+  if (text.trim() === '' || text.startsWith('--'))
+    throw new UsageError('--export-calendar takes the path of the .ics file to write');
+  return text;
 }

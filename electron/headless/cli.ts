@@ -53,7 +53,7 @@ async function main(): Promise<void> {
   // The engine's own timers do not hold the process open (the app must be able to quit); here the
   // process lives until it is told to stop.
   const keepAlive = setInterval(() => undefined, 60_000);
-  const stop = (): void => {
+  const stop = (exitCode = 0): void => {
     stopRequested = true;
     if (run === null || stopping) return;
     stopping = true;
@@ -65,7 +65,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, STOP_WATCHDOG_MS);
     run.stop().then(
-      () => process.exit(0),
+      () => process.exit(exitCode),
       (error: unknown) => {
         write(process.stderr, `headless: could not save everything: ${String(error)}`);
         process.exit(1);
@@ -76,7 +76,7 @@ async function main(): Promise<void> {
     if (signals.heard(performance.now()) === 'end-now') {
       process.exit(128 + (constants.signals[signal] ?? 0));
     }
-    stop();
+    stop(0);
   };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
@@ -84,7 +84,7 @@ async function main(): Promise<void> {
   for (const stream of [process.stdout, process.stderr]) {
     stream.on('error', () => {
       outputClosed = true;
-      stop();
+      stop(0);
     });
   }
 
@@ -101,7 +101,9 @@ async function main(): Promise<void> {
     write(process.stderr, `headless: could not start: ${errorText(error)}`);
     process.exit(1);
   }
-  if (stopRequested) stop();
+  if (stopRequested) stop(0);
+  // --export-calendar: a one-off run that ends once the file is written.
+  else void run.finished?.then((code) => stop(code));
 }
 
 void main();

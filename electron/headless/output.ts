@@ -28,6 +28,8 @@ export type OutputLine =
     }
   | { type: 'status'; state: string; resetAt?: string; detail: string | null }
   | { type: 'error'; message: string }
+  /** --export-calendar: the file written and how many fixtures it holds. */
+  | { type: 'calendar'; file: string; events: number }
   /** Text mode only: a line outside the NDJSON contract. */
   | { type: 'text'; text: string };
 
@@ -98,6 +100,8 @@ export function toText(line: OutputLine): string {
     }
     case 'error':
       return `error: ${line.message}`;
+    case 'calendar':
+      return `Calendar: ${line.events} fixture(s) written to ${line.file}`;
     case 'text':
       return line.text;
   }

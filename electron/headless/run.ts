@@ -27,6 +27,7 @@ import {
   type OutputLine,
 } from './output';
 import { defaultStateDir } from './state-dir';
+import { writeCalendarFile } from './calendar-file';
 import { errorText } from '../../shared/error-text';
 
 export interface HeadlessIo {
@@ -44,6 +45,8 @@ export interface HeadlessRun {
   started: Promise<void>;
   /** Saves the state and lets go of everything; never waits on the service. */
   stop(): Promise<void>;
+  /** With --export-calendar: settles with the exit code once the file is written (or could not be). */
+  finished: Promise<number> | null;
 }
 
 const DEFAULT_POLL_INTERVAL_MS = 10_000;
@@ -122,10 +125,21 @@ export async function runHeadless(config: HeadlessConfig, io: HeadlessIo): Promi
       output.release();
       output.send(errorLine(`The engine could not start: ${errorText(error)}`));
     });
+    const file = config.exportCalendar;
+    const finished =
+      file === null
+        ? null
+        : started
+            .then(() => writeCalendarFile(engine, file))
+            .then((line) => {
+              output.send(line);
+              return line.type === 'calendar' ? 0 : 1;
+            });
     return {
       engine,
       stateDir,
       started,
+      finished,
       stop: async () => {
         await engine.stop();
         await demo?.close();

@@ -20,6 +20,7 @@ import {
   screen,
   session,
   shell,
+  dialog,
   type NativeImage,
 } from 'electron';
 import electronLog from 'electron-log/main';
@@ -94,6 +95,7 @@ if (prepareBeforeReady(app, protocol)) {
           powerMonitor,
           net,
           shell,
+          dialog,
           session,
           globalShortcut,
           autoUpdater: electronUpdater.autoUpdater,

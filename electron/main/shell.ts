@@ -5,7 +5,7 @@
 
 import { join } from 'node:path';
 import { IMAGE_PROTOCOL, type NavigateTarget } from '../../shared/ipc-contract';
-import { createAppApi } from '../core/app-api';
+import { createAppApi, exportCalendar, systemTimeZone } from '../core/app-api';
 import type { Engine, EngineProblem } from '../core/engine-api';
 import type { Clock, EnginePorts } from '../core/ports';
 import type { DemoService } from '../demo/demo-service-api';
@@ -43,15 +43,18 @@ import {
 } from './storage/electron-document-store';
 import { SafeStorageKeyVault, type SafeStorageLike, type VaultFile } from './storage/key-vault';
 import { quarantineFile } from './storage/quarantine-file';
+import { dialogFileSaver, type SaveDialogApi } from './storage/save-dialog';
 import { TrayController, type TitleTray } from './tray/tray-controller';
 import { TrayImages, trayIconProfile } from './tray/tray-images';
 import { applyApplicationMenu } from './window/app-menu';
 import { PopoverWindow, type PopoverWindowLike } from './window/popover-window';
 import { isAppRendererUrl, type RendererLocation } from './window/renderer-location';
 import { errorText } from '../../shared/error-text';
+import { pickLanguage, translator } from '../../shared/i18n';
+import { desktopText } from './desktop-text';
 
 export interface ShellApp extends LoginItemApp {
-  getPath(name: 'userData'): string;
+  getPath(name: 'userData' | 'documents'): string;
   quit(): void;
   on(
     event: 'web-contents-created',
@@ -78,6 +81,7 @@ export interface ShellElectron<Image extends ImageLike = ImageLike> {
   powerMonitor: PowerMonitorLike;
   net: NetLike;
   shell: ExternalOpener & DesktopElectron['shell'];
+  dialog: SaveDialogApi;
   session: { defaultSession: HardenableSession };
   globalShortcut: DesktopElectron['globalShortcut'];
   /** electron-updater's autoUpdater (not part of Electron, but a port like the rest). */
@@ -260,13 +264,29 @@ export function startShell<Image extends ImageLike>(
     },
     log,
   });
+  const files = dialogFileSaver(electron.dialog, () => app.getPath('documents'));
   const api = createAppApi({
     engine,
     vault,
     now: () => deps.clock.now(),
     onRendererReady: () => push.markReady(),
     desktop: desktop.actions,
+    files,
   });
+  // The tray's "Add to calendar": a result the user must hear of (nothing to export, a failed
+  // write) goes out as a problem; a saved file or a cancelled dialog needs no word.
+  const addToCalendar = async (): Promise<void> => {
+    const exported = await exportCalendar(engine, files, systemTimeZone());
+    const words = desktopText(
+      translator(
+        pickLanguage(engine.getSettings().language, app.getPreferredSystemLanguages?.() ?? []),
+      ),
+    ).tray;
+    if (exported.result === 'empty')
+      reportProblem({ code: 'calendar', message: words.calendarEmpty });
+    if (exported.result === 'failed')
+      reportProblem({ code: 'calendar', message: words.calendarFailed(exported.reason) });
+  };
   const unregisterIpc = registerIpcHandlers({
     ipcMain: electron.ipcMain,
     api,
@@ -329,6 +349,7 @@ export function startShell<Image extends ImageLike>(
       openMatch: (sport, matchId) => openView({ view: 'match', sport, matchId }),
       openSettings: () => openView({ view: 'settings' }),
       openLogs: () => void desktop.actions.openLogs(),
+      addToCalendar: () => void addToCalendar(),
       restartToUpdate: () => desktop.actions.restartToUpdate(),
       quit: () => app.quit(),
     },

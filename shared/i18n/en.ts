@@ -2,7 +2,9 @@
 // everywhere. Words a person reads in the window, the tray and the notifications; interpolated
 // values are {{name}}, plurals use i18next's _one/_other suffixes.
 
+import { fansdayEn } from './fansday-en';
 export const en = {
+  fansday: fansdayEn,
   app: {
     name: 'Scoretray',
     noBridge: "Scoretray's window was opened without its app: there is no data to show.",

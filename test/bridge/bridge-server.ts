@@ -15,7 +15,7 @@ import {
 import { createAppApi, type AppApi } from '../../electron/core/app-api';
 import type { SecretRedactor } from '../../electron/main/ipc/secret-redactor';
 import type { Engine } from '../../electron/core/engine-api';
-import type { KeyVault } from '../../electron/core/ports';
+import type { FileSaver, KeyVault } from '../../electron/core/ports';
 import { BRIDGE_SOCKET_PATH, type ServerMessage } from './bridge-protocol';
 
 /** Events held for a window that has not said 'app:ready' yet; beyond this the oldest go. */
@@ -48,6 +48,8 @@ export function attachBridge(
     allowedOrigin: () => string;
     /** The shell's last line of defence, used here too: no key in any push or error message. */
     redactor: SecretRedactor;
+    /** Where exported files go (the app's save dialog); tests keep them in memory. */
+    files?: FileSaver;
   },
 ): BridgeServer {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
@@ -86,6 +88,7 @@ export function attachBridge(
         engine: deps.engine,
         vault: deps.vault,
         now: deps.now,
+        files: deps.files,
         onRendererReady: () => {
           connection.ready = true;
           for (const text of connection.held.splice(0)) socket.send(text);

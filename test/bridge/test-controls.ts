@@ -8,6 +8,7 @@ import type { Engine } from '../../electron/core/engine-api';
 import type { DemoMatchSummary, DemoService } from '../../electron/demo/demo-service-api';
 import type { BridgeServer } from './bridge-server';
 import type { MemoryKeyVault } from '../fixtures/memory-key-vault';
+import type { MemoryFileSaver } from '../fixtures/memory-file-saver';
 
 const PREFIX = '/__test/';
 const MAX_BODY_BYTES = 16 * 1024;
@@ -16,6 +17,8 @@ export interface ControlDeps {
   demo: DemoService;
   engine: Engine;
   vault: MemoryKeyVault;
+  /** What the window's exports (the calendar) saved. */
+  files: MemoryFileSaver;
   bridge: () => BridgeServer | null;
 }
 
@@ -71,6 +74,7 @@ const ROUTES: Record<string, Route> = {
     follows: deps.engine.getSettings().follows,
     windows: deps.bridge()?.connectionCount() ?? 0,
   }),
+  'GET saved-files': (deps) => deps.files.saved,
   'POST goal': (deps, body) => {
     const { sport, matchId, side } = goalBody.parse(body ?? {});
     const match = pickMatch(deps, sport, matchId);

@@ -17,6 +17,7 @@ import { attachBridge, type BridgeServer } from './bridge-server';
 import { ensureRendererBuilt, RENDERER_OUT } from './build-renderer';
 import { handleImage } from './image-route';
 import { MemoryKeyVault, type VaultStorageKind } from '../fixtures/memory-key-vault';
+import { MemoryFileSaver } from '../fixtures/memory-file-saver';
 import { compileBridgeClient, createRendererSite } from './renderer-site';
 import { handleTestControl } from './test-controls';
 import { errorText } from '../../shared/error-text';
@@ -62,6 +63,7 @@ export async function startUiHarness(options: UiHarnessOptions): Promise<UiHarne
   const stateDir = await mkdtemp(join(tmpdir(), 'scoretray-ui-'));
   const vault = new MemoryKeyVault(options.vaultStorage ?? 'obscured');
   const notified: Alert[] = [];
+  const files = new MemoryFileSaver();
 
   const access: AccessSource = {
     current: () => {
@@ -93,7 +95,7 @@ export async function startUiHarness(options: UiHarnessOptions): Promise<UiHarne
     bridgeScript,
     socketOrigin: () => origin.replace(/^http/, 'ws'),
   });
-  const controls = { demo, engine, vault, bridge: () => bridge };
+  const controls = { demo, engine, vault, files, bridge: () => bridge };
 
   const server: Server = createServer((request, response) => {
     void (async () => {
@@ -125,6 +127,7 @@ export async function startUiHarness(options: UiHarnessOptions): Promise<UiHarne
     clockRate: options.speed ?? 60,
     allowedOrigin: () => origin,
     redactor: new SecretRedactor(() => [vault.load(), demo.apiKey]),
+    files,
   });
   await engine.start();
 

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { ShellElectron } from '../../electron/main/shell';
 import {
   StubApp,
+  StubDialog,
   StubNet,
   StubPowerMonitor,
   StubProtocol,
@@ -64,6 +65,7 @@ export function createElectronStub(userData = join(tmpdir(), 'scoretray-stub')) 
     powerMonitor: new StubPowerMonitor(),
     net: new StubNet(),
     shell: new StubShell(),
+    dialog: new StubDialog(),
     session: { defaultSession },
     globalShortcut: new StubGlobalShortcut(),
     /** electron-updater's autoUpdater, which the shell takes beside Electron's own modules. */
@@ -97,6 +99,7 @@ export const {
   powerMonitor,
   net,
   shell,
+  dialog,
   session,
   globalShortcut,
 } = electronStub;

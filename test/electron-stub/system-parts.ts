@@ -18,7 +18,7 @@ export class StubApp extends EventEmitter {
     this.userData = userData;
   }
 
-  getPath(_name: 'userData'): string {
+  getPath(_name: 'userData' | 'documents'): string {
     return this.userData;
   }
 
@@ -149,5 +149,20 @@ export class StubShell {
   async openPath(path: string): Promise<string> {
     if (!this.openPathError) this.openedPaths.push(path);
     return this.openPathError;
+  }
+}
+
+/** The save dialog: answers with the path a test set (null: the user cancels), recording each ask. */
+export class StubDialog {
+  readonly asked: { defaultPath?: string }[] = [];
+  nextPath: string | null = null;
+
+  async showSaveDialog(options: {
+    defaultPath?: string;
+  }): Promise<{ canceled: boolean; filePath?: string }> {
+    this.asked.push(options);
+    return this.nextPath === null
+      ? { canceled: true }
+      : { canceled: false, filePath: this.nextPath };
   }
 }

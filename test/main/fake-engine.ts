@@ -20,6 +20,12 @@ import type {
   SettingsPatch,
 } from '../../shared/settings';
 import type { KeyTestResult, WatchlistEntry } from '../../shared/watchlist';
+import type {
+  CompetitionRef,
+  CompetitionTables,
+  DaySchedule,
+  TeamOverview,
+} from '../../shared/fansday';
 import type { Engine, EngineEventName, EngineEvents } from '../../electron/core/engine-api';
 import type { Notifier } from '../../electron/core/ports';
 import { MemoryDocumentStore } from '../fixtures/memory-document-store';
@@ -150,6 +156,25 @@ export class FakeEngine implements Engine {
 
   async watchlist(): Promise<WatchlistEntry[]> {
     return this.getSettings().follows.map((team) => ({ team, live: null, next: null }));
+  }
+
+  /** The calendar the next calendar() returns (tests of the tray's "Add to calendar"). */
+  calendarText = { ics: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n', events: 0 };
+
+  async daySchedule(sport: SportSlug, from: number, to: number): Promise<DaySchedule> {
+    return { sport, from, to, matches: this.matches.filter((match) => match.sport === sport) };
+  }
+
+  async teamOverviews(): Promise<TeamOverview[]> {
+    return [];
+  }
+
+  async competitionTables(_ref: CompetitionRef): Promise<CompetitionTables> {
+    return { standings: null, bracket: null };
+  }
+
+  async calendar(_timeZone: string): Promise<{ ics: string; events: number }> {
+    return this.calendarText;
   }
 
   async matchDetail(sport: SportSlug, matchId: number): Promise<MatchDetail> {

@@ -104,6 +104,8 @@ export class TeamFixtures {
         .filter((outcome) => outcome !== null),
       competition: ref,
       standing: row ? { position: row.position, points: row.points } : null,
+      // Where to watch is asked per match, by the caller that wants it (fans-day.ts).
+      channels: null,
     };
   }
 

@@ -34,6 +34,8 @@ export interface TrayMenuActions {
   openSettings(): void;
   quit(): void;
   openLogs?(): void;
+  /** Followed teams' next fixtures as an .ics file (a save dialog asks where). */
+  addToCalendar?(): void;
   restartToUpdate?(): void;
 }
 
@@ -88,6 +90,9 @@ export function trayMenuTemplate(state: TrayMenuState, actions: TrayMenuActions)
   const logs: MenuItemSpec[] = actions.openLogs
     ? [{ label: TEXT.openLogs, click: () => actions.openLogs?.() }]
     : [];
+  const calendar: MenuItemSpec[] = actions.addToCalendar
+    ? [{ label: TEXT.addToCalendar, click: () => actions.addToCalendar?.() }]
+    : [];
   return [
     ...(openFirst ? [open, { type: 'separator' } as const] : []),
     ...matchItems(state, actions),
@@ -97,6 +102,7 @@ export function trayMenuTemplate(state: TrayMenuState, actions: TrayMenuActions)
     ...update,
     ...(openFirst ? [] : [open]),
     pauseItem,
+    ...calendar,
     { label: TEXT.settings, click: () => actions.openSettings() },
     ...logs,
     { type: 'separator' },

@@ -1,0 +1,142 @@
+// The fan's day as the window, the tray and the headless mode ask for it: a sport's day of matches,
+// followed teams' answers (next match with where to watch it, last result, form, table place), a
+// competition's table and bracket, and the calendar of next fixtures. It joins the caches that keep
+// this cheap (team-fixtures.ts per competition, day-schedule.ts per day, channels and brackets here)
+// so the engine only hands questions through.
+
+import type { Match, SportSlug } from '../../../shared/domain';
+import type {
+  Bracket,
+  CompetitionRef,
+  CompetitionTables,
+  DaySchedule,
+  TeamOverview,
+} from '../../../shared/fansday';
+import type { FollowedTeam } from '../../../shared/settings';
+import type { FanDataClient } from '../api/fan-data-client';
+import type { ServiceClient } from '../api/service-client-api';
+import type { Clock } from '../ports';
+import { buildCalendar, type BuiltCalendar } from './calendar';
+import { DaySchedules } from './day-schedule';
+import { TeamFixtures } from './team-fixtures';
+
+/** Channels and brackets change rarely; a day's worth of asking once per match or cup is plenty. */
+const CHANNELS_FRESH_MS = 6 * 3_600_000;
+const BRACKET_FRESH_MS = 6 * 3_600_000;
+/** A failed ask (an outage, the quota) is tried again this much sooner. */
+const RETRY_FAILED_MS = 10 * 60_000;
+
+interface Timed<T> {
+  value: T;
+  at: number;
+}
+
+export interface FansDayDeps {
+  clock: Clock;
+  client: () => ServiceClient;
+  fan: () => FanDataClient;
+  /** Matches the engine knows already (fixture lists, live, memory): free to use. */
+  known: () => Match[];
+  /** What the live feed shows now. */
+  shown: () => readonly Match[];
+  follows: () => readonly FollowedTeam[];
+}
+
+export class FansDay {
+  readonly fixtures: TeamFixtures;
+  private readonly days: DaySchedules;
+  private readonly channels = new Map<string, Timed<string[] | null>>();
+  private readonly brackets = new Map<string, Timed<Bracket | null>>();
+
+  constructor(private readonly deps: FansDayDeps) {
+    this.fixtures = new TeamFixtures({ clock: deps.clock, fan: deps.fan, known: deps.known });
+    this.days = new DaySchedules({ clock: deps.clock, client: deps.client, shown: deps.shown });
+  }
+
+  day(sport: SportSlug, from: number, to: number): Promise<DaySchedule> {
+    return this.days.day(sport, from, to);
+  }
+
+  async overviews(): Promise<TeamOverview[]> {
+    const overviews = await this.fixtures.overviews(this.deps.follows());
+    return Promise.all(
+      overviews.map(async (overview) => ({
+        ...overview,
+        channels: overview.next ? await this.channelsOf(overview.next) : null,
+      })),
+    );
+  }
+
+  /** The table and the bracket; a part the competition does not have (404, no rows) is null. */
+  async tables(ref: CompetitionRef): Promise<CompetitionTables> {
+    const [standings, bracket] = await Promise.all([
+      this.fixtures.standings(ref),
+      this.bracketOf(ref),
+    ]);
+    const hasTable = standings !== null && standings.tables.some((table) => table.rows.length > 0);
+    const hasBracket = bracket !== null && bracket.rounds.some((round) => round.matches.length > 0);
+    return { standings: hasTable ? standings : null, bracket: hasBracket ? bracket : null };
+  }
+
+  /** Followed teams' next fixtures as iCalendar text, with their channels where known. */
+  async calendar(timeZone: string): Promise<BuiltCalendar> {
+    const overviews = await this.overviews();
+    const follows = this.deps.follows();
+    const plays = (match: Match) =>
+      follows.some(
+        (team) =>
+          team.sport === match.sport &&
+          (team.teamId === match.home.id || team.teamId === match.away.id),
+      );
+    const matches = [
+      ...overviews.flatMap((overview) => (overview.next ? [overview.next] : [])),
+      ...this.fixtures.upcoming(follows),
+      ...this.deps.known().filter(plays),
+    ];
+    const channels = new Map<string, readonly string[]>();
+    for (const overview of overviews) {
+      if (overview.next && overview.channels)
+        channels.set(`${overview.next.sport}:${overview.next.id}`, overview.channels);
+    }
+    return buildCalendar(matches, { timeZone, now: this.deps.clock.now(), channels });
+  }
+
+  private async channelsOf(match: Match): Promise<string[] | null> {
+    const key = `${match.sport}:${match.id}`;
+    return this.cached(this.channels, key, CHANNELS_FRESH_MS, async () => {
+      const names = await this.deps.fan().channels(match.sport, match.id);
+      // An empty list says nothing about where to watch: "not available", not "nowhere".
+      return names.length > 0 ? names : null;
+    });
+  }
+
+  private bracketOf(ref: CompetitionRef): Promise<Bracket | null> {
+    const key = `${ref.sport}:${ref.tournamentId}:${ref.seasonId}`;
+    return this.cached(this.brackets, key, BRACKET_FRESH_MS, () =>
+      this.deps.fan().knockout(ref.sport, ref.tournamentId, ref.seasonId),
+    );
+  }
+
+  /** A value asked for at most once per freshness span; after a failure, sooner (as "not known"). */
+  private async cached<T>(
+    store: Map<string, Timed<T | null>>,
+    key: string,
+    freshMs: number,
+    load: () => Promise<T | null>,
+  ): Promise<T | null> {
+    const now = this.deps.clock.now();
+    const held = store.get(key);
+    if (held && now - held.at < freshMs) return held.value;
+    let value: T | null;
+    let at = now;
+    try {
+      value = await load();
+    } catch {
+      value = held?.value ?? null;
+      at = now - freshMs + RETRY_FAILED_MS;
+    }
+    if (store.size > 500) store.clear();
+    store.set(key, { value, at });
+    return value;
+  }
+}

@@ -1,0 +1,188 @@
+// The fan's day as the window asks for it, against the demo service: a sport's matches of a local
+// day (cut to its bounds, cached, live state over the list), where to watch a followed team's next
+// match, a competition's table and bracket (and none where it has none), and the calendar export
+// that the window, the tray and the headless mode share.
+
+import { describe, expect, it } from 'vitest';
+import { followedTeamSchema } from '../../../shared/settings';
+import { createAppApi } from '../../../electron/core/app-api';
+import { MemoryFileSaver } from '../../fixtures/memory-file-saver';
+import { MemoryKeyVault } from '../../fixtures/memory-key-vault';
+import type { CompetitionRef } from '../../../shared/fansday';
+import type { DemoService } from '../../../electron/demo/demo-service-api';
+import { requestsTo, useDemoEngines, WORLD_START } from './engine-harness';
+
+const { startDemo, startEngine } = useDemoEngines();
+const HOUR_MS = 3_600_000;
+const DAY_START = Math.floor(WORLD_START / (24 * HOUR_MS)) * 24 * HOUR_MS;
+
+async function serviceJson<T>(demo: DemoService, path: string): Promise<T> {
+  const response = await fetch(`${demo.url}/v2/football/${path}`, {
+    headers: { 'x-api-key': demo.apiKey },
+  });
+  return (await response.json()) as T;
+}
+
+/** A football competition of the demo world by name, with its current season, as search finds it. */
+async function competition(demo: DemoService, name: string): Promise<CompetitionRef> {
+  const search = await serviceJson<{
+    results: { type: string; entity: { id: number; name: string } }[];
+  }>(demo, `search?q=${encodeURIComponent(name)}`);
+  const found = search.results.find((r) => r.type === 'tournament')!.entity;
+  const seasons = await serviceJson<{ seasons: { id: number }[] }>(
+    demo,
+    `tournament/${found.id}/seasons`,
+  );
+  return {
+    sport: 'football',
+    tournamentId: found.id,
+    seasonId: seasons.seasons[0]!.id,
+    name: found.name,
+  };
+}
+
+describe("the fan's day", () => {
+  it("lists a local day's matches as the service schedules them, cut to the day and cached", async () => {
+    const demo = await startDemo();
+    const running = startEngine(demo);
+    await running.engine.start();
+    // A local day two hours east of UTC: 22:00 UTC the day before to 22:00 UTC.
+    const from = DAY_START - 2 * HOUR_MS;
+    const to = from + 24 * HOUR_MS;
+    const expected = demo.world
+      .matches('football')
+      .filter((m) => m.startTimestamp * 1000 >= from && m.startTimestamp * 1000 < to)
+      .map((m) => m.id)
+      .sort((a, b) => a - b);
+    expect(expected.length).toBeGreaterThan(0);
+
+    const day = await running.engine.daySchedule('football', from, to);
+    expect(day.matches.map((m) => m.id).sort((a, b) => a - b)).toEqual(expected);
+    // Upcoming, live and finished matches of the day are all there.
+    const phases = new Set(day.matches.map((m) => m.status.phase));
+    expect(phases.has('scheduled') && phases.has('finished')).toBe(true);
+    // Two UTC days were asked for; asking again costs nothing.
+    const asked = requestsTo(demo, '/schedule/');
+    expect(asked).toBe(2);
+    await running.engine.daySchedule('football', from, to);
+    expect(requestsTo(demo, '/schedule/')).toBe(asked);
+  });
+
+  it('refuses a day that ends before it starts or spans more than two days', async () => {
+    const demo = await startDemo();
+    const running = startEngine(demo);
+    await running.engine.start();
+    await expect(running.engine.daySchedule('football', DAY_START, DAY_START)).rejects.toThrow(
+      /start before its end/,
+    );
+    await expect(
+      running.engine.daySchedule('football', DAY_START, DAY_START + 3 * 24 * HOUR_MS),
+    ).rejects.toThrow(/48 hours/);
+  });
+
+  it("says where to watch a followed team's next match, as the service lists it", async () => {
+    const demo = await startDemo();
+    const now = demo.world.now();
+    const next = demo.world
+      .matches('football')
+      .filter((m) => m.phase === 'scheduled' && m.startTimestamp * 1000 > now)
+      .sort((a, b) => a.startTimestamp - b.startTimestamp)[0]!;
+    const running = startEngine(demo, {
+      follows: [
+        followedTeamSchema.parse({ sport: 'football', teamId: next.homeTeamId, name: 'Ours' }),
+      ],
+    });
+    await running.engine.start();
+    const [overview] = await running.engine.teamOverviews();
+    expect(overview!.next?.id).toBe(next.id);
+    const listed = await serviceJson<{ channels: { name: string }[] }>(
+      demo,
+      `match/${next.id}/channels`,
+    );
+    expect(overview!.channels).toEqual(listed.channels.map((channel) => channel.name));
+    // Asked once per match, not on every look at the watchlist.
+    const asked = requestsTo(demo, `/match/${next.id}/channels`);
+    await running.engine.teamOverviews();
+    expect(requestsTo(demo, `/match/${next.id}/channels`)).toBe(asked);
+  });
+
+  it("gives a league's table without a bracket, a cup's bracket, and nothing for an unknown one", async () => {
+    const demo = await startDemo();
+    const running = startEngine(demo);
+    await running.engine.start();
+    const league = await running.engine.competitionTables(await competition(demo, 'Premier'));
+    expect(league.standings!.tables[0]!.rows.length).toBeGreaterThan(0);
+    expect(league.bracket).toBeNull();
+    const cup = await running.engine.competitionTables(await competition(demo, 'Crown Cup'));
+    expect(cup.bracket!.rounds.length).toBeGreaterThan(0);
+
+    const unknown = await running.engine.competitionTables({
+      sport: 'football',
+      tournamentId: 999_999,
+      seasonId: 1,
+      name: 'Nowhere',
+    });
+    expect(unknown).toEqual({ standings: null, bracket: null });
+  });
+
+  it('exports the next fixtures of followed teams as a calendar in UTC naming the local zone', async () => {
+    const demo = await startDemo();
+    const now = demo.world.now();
+    const upcoming = demo.world
+      .matches('football')
+      .filter((m) => m.phase === 'scheduled' && m.startTimestamp * 1000 > now)
+      .sort((a, b) => a.startTimestamp - b.startTimestamp);
+    const ours = upcoming[0]!;
+    const running = startEngine(demo, {
+      follows: [
+        followedTeamSchema.parse({ sport: 'football', teamId: ours.homeTeamId, name: 'Ours' }),
+      ],
+    });
+    await running.engine.start();
+    const files = new MemoryFileSaver();
+    const api = createAppApi({
+      engine: running.engine,
+      vault: new MemoryKeyVault('encrypted'),
+      onRendererReady: () => undefined,
+      files,
+      timeZone: () => 'Europe/Berlin',
+    });
+
+    const exported = await api['calendar:export'](undefined);
+    expect(exported).toMatchObject({ result: 'saved', path: files.saved[0]!.path });
+    const ics = files.saved[0]!.text;
+    expect(ics).toContain('BEGIN:VCALENDAR');
+    expect(ics).toContain('X-WR-TIMEZONE:Europe/Berlin');
+    const start = new Date(ours.startTimestamp * 1000).toISOString().replace(/[-:]|\.\d+/g, '');
+    expect(ics).toContain(`DTSTART:${start}`);
+    expect(ics).toContain(`SUMMARY:${ours.homeTeamName} v ${ours.awayTeamName}`);
+    // Every event is a match of the followed team, and none lies in the past.
+    const events = ics.split('BEGIN:VEVENT').slice(1);
+    expect(events.length).toBe(exported.result === 'saved' ? exported.events : -1);
+    for (const event of events) {
+      expect(event).toMatch(/DTSTART:\d{8}T\d{6}Z/);
+      const at = /DTSTART:(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)/.exec(event)!;
+      expect(Date.UTC(+at[1]!, +at[2]! - 1, +at[3]!, +at[4]!, +at[5]!)).toBeGreaterThan(now);
+    }
+
+    // The user closes the dialog: nothing saved, and said so.
+    files.cancel = true;
+    expect(await api['calendar:export'](undefined)).toEqual({ result: 'cancelled' });
+    expect(files.saved).toHaveLength(1);
+  });
+
+  it('has nothing to export for nobody followed, and says so instead of saving an empty file', async () => {
+    const demo = await startDemo();
+    const running = startEngine(demo, { suggestedFollows: [] });
+    await running.engine.start();
+    const files = new MemoryFileSaver();
+    const api = createAppApi({
+      engine: running.engine,
+      vault: new MemoryKeyVault('encrypted'),
+      onRendererReady: () => undefined,
+      files,
+    });
+    expect(await api['calendar:export'](undefined)).toEqual({ result: 'empty' });
+    expect(files.saved).toEqual([]);
+  });
+});
