@@ -1,6 +1,9 @@
 // The headless mode as a script drives it: --remind-before gives a `reminder` notification before a
-// followed match starts and --lineup-alerts a `lineups` one once its line-ups are published.
+// followed match starts and --lineup-alerts a `lineups` one once its line-ups are published;
+// --export-calendar FILE writes the next fixtures as an .ics file, prints a `calendar` line and ends.
 
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { against, useHeadlessRuns } from './headless-runs';
 
@@ -52,5 +55,34 @@ describe('headless fan alerts', () => {
     const cli = runs.start(['--demo', '--remind-before', 'soon'], 'node');
     expect(await cli.exited()).toBe(2);
     expect(cli.stderr()).toContain('--remind-before takes whole minutes');
+  }, 30_000);
+});
+
+describe('headless --export-calendar', () => {
+  it("writes the followed team's next fixture to the file and ends", async () => {
+    const demo = await runs.demo({ seed: 21, clockMode: 'manual' });
+    const now = demo.world.now();
+    const next = demo.world
+      .matches('football')
+      .filter((match) => match.phase === 'scheduled' && match.startTimestamp * 1000 > now)
+      .sort((a, b) => a.startTimestamp - b.startTimestamp)[0]!;
+    const file = join(runs.dir(), 'fixtures.ics');
+    const cli = runs.start(
+      [...against(demo, `football:${next.homeTeamId}`), '--export-calendar', file],
+      'node',
+    );
+    const line = await cli.waitForLine((l) => l.type === 'calendar', 'the calendar line', 40_000);
+    expect(line.file).toBe(file);
+    expect(line.events).toBeGreaterThan(0);
+    expect(await cli.exited()).toBe(0);
+    const ics = readFileSync(file, 'utf8');
+    expect(ics).toContain(`SUMMARY:${next.homeTeamName} v ${next.awayTeamName}`);
+    expect(ics.split('BEGIN:VEVENT')).toHaveLength(Number(line.events) + 1);
+  }, 60_000);
+
+  it('refuses the flag without a file', async () => {
+    const cli = runs.start(['--demo', '--export-calendar', ''], 'node');
+    expect(await cli.exited()).toBe(2);
+    expect(cli.stderr()).toContain('--export-calendar takes the path');
   }, 30_000);
 });

@@ -10,6 +10,7 @@ import { MemoryFileSaver } from '../../fixtures/memory-file-saver';
 import { MemoryKeyVault } from '../../fixtures/memory-key-vault';
 import type { CompetitionRef } from '../../../shared/fansday';
 import type { DemoService } from '../../../electron/demo/demo-service-api';
+import type { Engine } from '../../../electron/core/engine-api';
 import { requestsTo, useDemoEngines, WORLD_START } from './engine-harness';
 
 const { startDemo, startEngine } = useDemoEngines();
@@ -21,6 +22,28 @@ async function serviceJson<T>(demo: DemoService, path: string): Promise<T> {
     headers: { 'x-api-key': demo.apiKey },
   });
   return (await response.json()) as T;
+}
+
+/** The football match of the demo world that starts next. */
+function nextScheduled(demo: DemoService) {
+  const now = demo.world.now();
+  return demo.world
+    .matches('football')
+    .filter((m) => m.phase === 'scheduled' && m.startTimestamp * 1000 > now)
+    .sort((a, b) => a.startTimestamp - b.startTimestamp)[0]!;
+}
+
+/** The window's request handlers over the engine, saving into memory, in Berlin's zone. */
+function windowApi(engine: Engine) {
+  const files = new MemoryFileSaver();
+  const api = createAppApi({
+    engine,
+    vault: new MemoryKeyVault('encrypted'),
+    onRendererReady: () => undefined,
+    files,
+    timeZone: () => 'Europe/Berlin',
+  });
+  return { api, files };
 }
 
 /** A football competition of the demo world by name, with its current season, as search finds it. */
@@ -82,11 +105,7 @@ describe("the fan's day", () => {
 
   it("says where to watch a followed team's next match, as the service lists it", async () => {
     const demo = await startDemo();
-    const now = demo.world.now();
-    const next = demo.world
-      .matches('football')
-      .filter((m) => m.phase === 'scheduled' && m.startTimestamp * 1000 > now)
-      .sort((a, b) => a.startTimestamp - b.startTimestamp)[0]!;
+    const next = nextScheduled(demo);
     const running = startEngine(demo, {
       follows: [
         followedTeamSchema.parse({ sport: 'football', teamId: next.homeTeamId, name: 'Ours' }),
@@ -128,25 +147,14 @@ describe("the fan's day", () => {
   it('exports the next fixtures of followed teams as a calendar in UTC naming the local zone', async () => {
     const demo = await startDemo();
     const now = demo.world.now();
-    const upcoming = demo.world
-      .matches('football')
-      .filter((m) => m.phase === 'scheduled' && m.startTimestamp * 1000 > now)
-      .sort((a, b) => a.startTimestamp - b.startTimestamp);
-    const ours = upcoming[0]!;
+    const ours = nextScheduled(demo);
     const running = startEngine(demo, {
       follows: [
         followedTeamSchema.parse({ sport: 'football', teamId: ours.homeTeamId, name: 'Ours' }),
       ],
     });
     await running.engine.start();
-    const files = new MemoryFileSaver();
-    const api = createAppApi({
-      engine: running.engine,
-      vault: new MemoryKeyVault('encrypted'),
-      onRendererReady: () => undefined,
-      files,
-      timeZone: () => 'Europe/Berlin',
-    });
+    const { api, files } = windowApi(running.engine);
 
     const exported = await api['calendar:export'](undefined);
     expect(exported).toMatchObject({ result: 'saved', path: files.saved[0]!.path });
@@ -175,13 +183,7 @@ describe("the fan's day", () => {
     const demo = await startDemo();
     const running = startEngine(demo, { suggestedFollows: [] });
     await running.engine.start();
-    const files = new MemoryFileSaver();
-    const api = createAppApi({
-      engine: running.engine,
-      vault: new MemoryKeyVault('encrypted'),
-      onRendererReady: () => undefined,
-      files,
-    });
+    const { api, files } = windowApi(running.engine);
     expect(await api['calendar:export'](undefined)).toEqual({ result: 'empty' });
     expect(files.saved).toEqual([]);
   });
