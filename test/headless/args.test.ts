@@ -83,6 +83,7 @@ describe('headless flags', () => {
     [['--base-url', 'example.com', '--api-key', 'k'], /full address/],
     [['--speed', '0'], /clock factor/],
     [['--json', 'extra'], /positional|Unexpected argument/i],
+    [['--export-calendar', ''], /takes the path of the \.ics file/],
   ])('refuses %j with a clear message', (argv, message) => {
     expect(() => parse(argv)).toThrow(UsageError);
     expect(() => parse(argv)).toThrow(message);
