@@ -38,7 +38,7 @@ import { createServiceClient, type ServiceClientOptions } from './api/service-cl
 import type { ServiceClient } from './api/service-client-api';
 import { fetchMatchDetail } from './engine-detail';
 import { EngineEmitter } from './engine-events';
-import { serviceSportsOf } from './engine-sports';
+import { ServiceSportsCache } from './engine-sports';
 import { buildWatchlist } from './engine-watchlist';
 import type { Engine, EngineEventName, EngineEvents } from './engine-api';
 import { createImageCache, type ImageCache } from './images/image-cache';
@@ -103,6 +103,8 @@ class ComposedEngine implements EngineHandle {
   private readonly outlet: AlertOutlet;
   private fanAlerts: FanAlerts | null = null;
   private readonly fansDay: FansDay;
+  /** The service's sports list, read at most once a day per client. */
+  private readonly sportsList: ServiceSportsCache;
   /** Outlives key changes: it asks whichever client is current. */
   private images: ImageCache | null = null;
   private live: LiveEngine | null = null;
@@ -147,6 +149,7 @@ class ComposedEngine implements EngineHandle {
       (alert) => this.deliverAlert(alert),
     );
     this.memory = new StoredMatchMemory(ports.store, ports.clock, { onProblem });
+    this.sportsList = new ServiceSportsCache(ports.clock);
     this.alerts = this.makeAlertCenter();
     this.settingsStore.onChange((settings) => {
       this.followIndex = null;
@@ -238,7 +241,7 @@ class ComposedEngine implements EngineHandle {
   }
 
   serviceSports(): Promise<ServiceSport[]> {
-    return serviceSportsOf(this.client);
+    return this.sportsList.sports(this.client);
   }
 
   pauseAlerts(untilMs: number | null): Settings {

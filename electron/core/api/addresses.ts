@@ -2,6 +2,9 @@
 //   path form:    {api_host}/v2/{sport}/{path}            (drops /api)
 //   classic form: {scheme}://v2.{sport}.{domain}/api/{path}
 // Images sit beside the API in both: {api_host}/v2/{sport}/images/... and v2.{sport}.{domain}/images/...
+// The multi-sport global endpoints (/api/v1/sports, /api/v1/match-counts) have no sport: the path
+// form serves them at {api_host}/api/v1/...; for the classic form the interface does not say which
+// host does, so the bare {domain} is asked.
 
 import type { ServiceEndpoint } from '../ports';
 import { SPORT_SLUG_PATTERN } from '../../../shared/sports';
@@ -13,6 +16,8 @@ export interface AddressBook {
   data(sport: string, path: string, query?: Record<string, string>): string;
   image(sport: string, type: string, id: number): string;
   webSocket(sport: string, apiKey: string): string;
+  /** A multi-sport global endpoint such as "sports" or "match-counts" (under /api/v1). */
+  global(path: string, query?: Record<string, string>): string;
 }
 
 export class AddressError extends Error {
@@ -31,6 +36,10 @@ export function createAddressBook(
     endpoint.addressForm === 'path'
       ? pathRoot(endpoint.baseUrl)
       : classicRoot(endpoint.baseUrl, classicScheme);
+  const globalBase =
+    endpoint.addressForm === 'path'
+      ? pathHost(endpoint.baseUrl)
+      : classicHost(endpoint.baseUrl, classicScheme);
   const origin = (sport: string) => {
     if (!SPORT_SLUG_PATTERN.test(sport))
       throw new AddressError(`"${sport}" is not a sport the service knows`);
@@ -50,6 +59,7 @@ export function createAddressBook(
       const socketBase = origin(sport).base.replace(/^http(s?):/, 'ws$1:');
       return `${socketBase}/ws?${new URLSearchParams({ 'x-api-key': apiKey }).toString()}`;
     },
+    global: (path, query) => withQuery(`${globalBase}/api/v1/${trimSlashes(path)}`, query),
   };
 }
 
@@ -60,15 +70,29 @@ interface SportRoot {
   apiPrefix: string;
 }
 
-function pathRoot(baseUrl: string): (sport: string) => SportRoot {
+/** {api_host} without a trailing slash. */
+function pathHost(baseUrl: string): string {
   const url = parseBase(baseUrl, 'the path-form service address');
-  const host = `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
+function pathRoot(baseUrl: string): (sport: string) => SportRoot {
+  const host = pathHost(baseUrl);
   return (sport) => ({ base: `${host}/v2/${sport}`, apiPrefix: '' });
 }
 
-function classicRoot(baseUrl: string, defaultScheme: Scheme): (sport: string) => SportRoot {
+function classicUrl(baseUrl: string, defaultScheme: Scheme): URL {
   const withScheme = /^[a-z]+:\/\//i.test(baseUrl) ? baseUrl : `${defaultScheme}://${baseUrl}`;
-  const url = parseBase(withScheme, 'the classic service domain');
+  return parseBase(withScheme, 'the classic service domain');
+}
+
+function classicHost(baseUrl: string, defaultScheme: Scheme): string {
+  const url = classicUrl(baseUrl, defaultScheme);
+  return `${url.protocol}//${url.host}`;
+}
+
+function classicRoot(baseUrl: string, defaultScheme: Scheme): (sport: string) => SportRoot {
+  const url = classicUrl(baseUrl, defaultScheme);
   return (sport) => ({ base: `${url.protocol}//v2.${sport}.${url.host}`, apiPrefix: '/api' });
 }
 

@@ -47,6 +47,11 @@ export interface ServiceClient {
    * data client), which parse it at this edge as the methods above do.
    */
   json(sport: SportSlug, path: string, query?: Record<string, string>): Promise<unknown>;
+  /**
+   * The raw JSON of a multi-sport global endpoint ("sports" for /api/v1/sports), with the same
+   * key, retries, quota and access rules; parsed by its reader in api/.
+   */
+  globalJson(path: string, query?: Record<string, string>): Promise<unknown>;
   /** The push channel's address with the key as query parameter (football only). */
   webSocketUrl(sport: SportSlug): string;
   quota(): QuotaInfo;

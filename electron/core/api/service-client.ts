@@ -24,7 +24,7 @@ import { quotaResetAt } from './rate-limit-headers';
 import { DEFAULT_RETRY, isRetried, retryDelay, sleep, type RetryPolicy } from './retry-policy';
 import { sharedServiceDispatcher } from './service-dispatcher';
 import type { ServiceClient } from './service-client-api';
-import { ServiceError } from './service-errors';
+import { ServiceError, serviceMessage } from './service-errors';
 import { ServiceRoutes } from './service-routes';
 import { canonicalSport } from '../../../shared/sports';
 import { errorText } from '../../../shared/error-text';
@@ -214,12 +214,15 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     );
   }
 
-  async function getJsonAt(
+  function getJsonAt(
     sport: SportSlug,
     path: string,
     query?: Record<string, string>,
   ): Promise<unknown> {
-    const url = address((book) => book.data(sport, path, query));
+    return readJson(address((book) => book.data(sport, path, query)));
+  }
+
+  async function readJson(url: string): Promise<unknown> {
     const response = await send(url, 'application/json');
     const text = Buffer.from(response.body).toString('utf8');
     const breach = jsonLimitBreach(text);
@@ -227,10 +230,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
       throw new ServiceError(
         'bad-payload',
         `The service's answer was not read: it holds ${breach}`,
-        {
-          status: response.status,
-          url,
-        },
+        { status: response.status, url },
       );
     }
     try {
@@ -240,10 +240,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
       throw new ServiceError(
         'bad-payload',
         `The service sent broken JSON (${text.length} characters): ${reason}`,
-        {
-          status: response.status,
-          url,
-        },
+        { status: response.status, url },
       );
     }
   }
@@ -352,10 +349,16 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
       };
     },
     json: (sport, path, query) => {
-      if (!/^[a-z0-9-]+(\/[a-z0-9-]+)*$/i.test(path)) {
+      if (!DATA_PATH.test(path)) {
         return Promise.reject(new ServiceError('bad-request', `"${path}" is not a data path`));
       }
       return getJson(sport, path, query);
+    },
+    globalJson: (path, query) => {
+      if (!DATA_PATH.test(path)) {
+        return Promise.reject(new ServiceError('bad-request', `"${path}" is not a data path`));
+      }
+      return readJson(address((book) => book.global(path, query)));
     },
     webSocketUrl: (sport) =>
       address((book) => book.webSocket(routes.slugOf(sport), options.apiKey)),
@@ -366,6 +369,8 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
   };
 }
 
+/** A data path of lowercase words: what json() and globalJson() may be asked for. */
+const DATA_PATH = /^[a-z0-9-]+(\/[a-z0-9-]+)*$/i;
 /** Visible ASCII and spaces: what a header value may carry without being refused or split. */
 const HEADER_VALUE = /^[\x20-\x7e]*$/;
 
@@ -388,25 +393,4 @@ function toServiceError(error: unknown, url: string): ServiceError {
   if (error instanceof ServiceError) return error;
   const message = errorText(error);
   return new ServiceError('network', `Could not reach the service (${message})`, { url });
-}
-
-/** The error code and message of the documented error body, when the body is one. */
-function serviceMessage(body: Uint8Array): { code: string | null; message: string | null } {
-  try {
-    const parsed = JSON.parse(Buffer.from(body).toString('utf8')) as unknown;
-    if (typeof parsed !== 'object' || parsed === null) return { code: null, message: null };
-    const error = (parsed as { error?: unknown; message?: unknown }).error;
-    if (typeof error === 'string') return { code: null, message: error };
-    if (typeof error === 'object' && error !== null) {
-      const { code, message } = error as { code?: unknown; message?: unknown };
-      return {
-        code: typeof code === 'string' ? code : null,
-        message: typeof message === 'string' ? message : null,
-      };
-    }
-    const message = (parsed as { message?: unknown }).message;
-    return { code: null, message: typeof message === 'string' ? message : null };
-  } catch {
-    return { code: null, message: null };
-  }
 }

@@ -28,3 +28,24 @@ export class ServiceError extends Error {
 export function isServiceError(error: unknown, kind?: ServiceErrorKind): error is ServiceError {
   return error instanceof ServiceError && (kind === undefined || error.kind === kind);
 }
+
+/** The error code and message of the documented error body, when the body is one. */
+export function serviceMessage(body: Uint8Array): { code: string | null; message: string | null } {
+  try {
+    const parsed = JSON.parse(Buffer.from(body).toString('utf8')) as unknown;
+    if (typeof parsed !== 'object' || parsed === null) return { code: null, message: null };
+    const error = (parsed as { error?: unknown; message?: unknown }).error;
+    if (typeof error === 'string') return { code: null, message: error };
+    if (typeof error === 'object' && error !== null) {
+      const { code, message } = error as { code?: unknown; message?: unknown };
+      return {
+        code: typeof code === 'string' ? code : null,
+        message: typeof message === 'string' ? message : null,
+      };
+    }
+    const message = (parsed as { message?: unknown }).message;
+    return { code: null, message: typeof message === 'string' ? message : null };
+  } catch {
+    return { code: null, message: null };
+  }
+}

@@ -1,10 +1,12 @@
 // Which sport and endpoint a request is for, in either address form: the path form
 // {api_host}/v2/{sport}/<path> (also /v2/{sport}/api/<path>), or the classic form
-// v2.{sport}.<domain>/api/<path>, told apart by the Host header.
+// v2.{sport}.<domain>/api/<path>, told apart by the Host header. The multi-sport global endpoints
+// have no sport: /api/v1/<path> on any host.
 
 export type Address =
   | { kind: 'v2'; sport: string; path: string; query: URLSearchParams }
   | { kind: 'socket'; sport: string; query: URLSearchParams }
+  | { kind: 'global'; path: string; query: URLSearchParams }
   | { kind: 'unknown'; path: string };
 
 const CLASSIC_HOST = /^v2\.([a-z][a-z0-9-]*)\./i;
@@ -25,6 +27,8 @@ export function parseAddress(rawUrl: string, host: string | undefined): Address 
     if (segments[0] === 'api') return v2(sport, segments.slice(1), url);
     if (segments[0] === 'images') return v2(sport, segments, url);
   }
+  if (segments[0] === 'api' && segments[1] === 'v1' && segments.length > 2)
+    return { kind: 'global', path: segments.slice(2).join('/'), query: url.searchParams };
   if (segments[0] === 'v2' && segments[1]) {
     const sport = segments[1].toLowerCase();
     const rest = segments[2] === 'api' ? segments.slice(3) : segments.slice(2);

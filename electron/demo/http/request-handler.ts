@@ -8,6 +8,7 @@ import type { FaultState } from './faults';
 import type { Gatekeeper } from './gatekeeper';
 import { errorReply, serverError, type Reply } from './reply';
 import type { RequestLog } from './request-log';
+import { routeGlobal } from './global-routes';
 import { routeV2 } from './routes';
 import { canonicalSport } from '../../../shared/sports';
 import { simSport } from '../sim/sport-catalog';
@@ -80,6 +81,12 @@ function answer(
       reply: errorReply(426, 'UPGRADE_REQUIRED', 'This address is a WebSocket channel'),
       headers: gate.headers,
     };
+  }
+  if (address.kind === 'global') {
+    const reply = deps.faults.take('serverErrorCount')
+      ? serverError(deps.faults.serverErrorStatus)
+      : routeGlobal(deps.world, address.path);
+    return { reply, headers: gate.headers };
   }
   const image = IMAGE_PATH.exec(address.path);
   if (image) {

@@ -30,6 +30,13 @@ describe('service addresses', () => {
     expect(explicit.data('futsal', 'today')).toBe('http://v2.futsal.x:99/api/today');
   });
 
+  it('the global endpoints have no sport: /api/v1 on the path host, or on the classic domain', () => {
+    const path = createAddressBook({ addressForm: 'path', baseUrl: 'https://api.example.com/' });
+    expect(path.global('sports')).toBe('https://api.example.com/api/v1/sports');
+    const classic = createAddressBook({ addressForm: 'classic', baseUrl: 'example.com' });
+    expect(classic.global('match-counts')).toBe('https://example.com/api/v1/match-counts');
+  });
+
   it('queries are encoded', () => {
     const book = createAddressBook({ addressForm: 'path', baseUrl: 'https://api.example.com' });
     expect(book.data('football', 'search', { q: 'Real & Co' })).toBe(

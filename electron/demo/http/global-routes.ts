@@ -1,0 +1,14 @@
+// The multi-sport global endpoints (/api/v1/<path>), which have no sport in their address.
+
+import { serviceSportsPayload } from '../payloads/service-sports';
+import type { DemoWorld } from '../sim/world';
+import { errorReply, ok, type Reply } from './reply';
+
+const GLOBAL_ROUTES: Record<string, (world: DemoWorld) => Reply> = {
+  sports: () => ok(serviceSportsPayload()),
+};
+
+export function routeGlobal(world: DemoWorld, path: string): Reply {
+  const route = GLOBAL_ROUTES[path];
+  return route ? route(world) : errorReply(404, 'NOT_FOUND', `No endpoint /api/v1/${path}`);
+}
