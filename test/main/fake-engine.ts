@@ -28,6 +28,7 @@ import type {
 } from '../../shared/fansday';
 import type { Engine, EngineEventName, EngineEvents } from '../../electron/core/engine-api';
 import type { Notifier } from '../../electron/core/ports';
+import { accountStatus } from '../fixtures/account-status';
 import { MemoryDocumentStore } from '../fixtures/memory-document-store';
 import { SettingsStore } from '../../electron/core/state/settings-store';
 
@@ -57,15 +58,7 @@ export class FakeEngine implements Engine {
   constructor(private readonly options: FakeEngineOptions = {}) {
     this.settingsStore = new SettingsStore(new MemoryDocumentStore());
     this.settingsStore.onChange((settings) => this.emit('settings', settings));
-    this.currentStatus = {
-      state: 'connected',
-      detail: null,
-      resetAt: null,
-      quota: { limit: null, remaining: null, resetAt: null, usedToday: 0 },
-      lastUpdatedAt: this.now(),
-      transports: {},
-      demo: false,
-    };
+    this.currentStatus = accountStatus({ lastUpdatedAt: this.now() });
   }
 
   async start(): Promise<void> {

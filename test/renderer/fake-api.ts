@@ -11,22 +11,20 @@ import type {
 import { NO_DESKTOP } from '../../shared/desktop';
 import { defaultSettings } from '../../shared/settings';
 import type { AccountStatus, ImageKind } from '../../shared/domain';
+import { accountStatus } from '../fixtures/account-status';
 
 type Answer<C extends RequestChannel> = (
   request: unknown,
 ) => ResponseOf<C> | Promise<ResponseOf<C>>;
 
 export function connectedStatus(overrides: Partial<AccountStatus> = {}): AccountStatus {
-  return {
-    state: 'connected',
-    detail: null,
-    resetAt: null,
+  return accountStatus({
     quota: { limit: 1000, remaining: 900, resetAt: null, usedToday: 100 },
     lastUpdatedAt: Date.now(),
     transports: { football: 'websocket' },
     demo: true,
     ...overrides,
-  };
+  });
 }
 
 export class FakeApi implements ScoretrayApi {

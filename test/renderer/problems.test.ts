@@ -3,6 +3,7 @@ import type { AccountStatus } from '../../shared/domain';
 import { translator } from '../../shared/i18n';
 import { readableError } from '../../renderer/src/format/error-text';
 import { describeProblem, staleLabel } from '../../renderer/src/format/problems';
+import { accountStatus } from '../fixtures/account-status';
 
 const t = translator('en');
 const de = translator('de');
@@ -10,17 +11,13 @@ const de = translator('de');
 const NOW = Date.UTC(2026, 10, 21, 12, 0);
 const LOCALE = { locale: 'en-GB', timeZone: 'UTC' };
 
+/** Updated just now, with 10 requests of 1000 left. */
 function status(overrides: Partial<AccountStatus>): AccountStatus {
-  return {
-    state: 'connected',
-    detail: null,
-    resetAt: null,
+  return accountStatus({
     quota: { limit: 1000, remaining: 10, resetAt: null, usedToday: 990 },
     lastUpdatedAt: NOW,
-    transports: {},
-    demo: false,
     ...overrides,
-  };
+  });
 }
 
 describe('describeProblem', () => {

@@ -3,7 +3,7 @@ import { de } from '../../shared/i18n/de';
 import { en } from '../../shared/i18n/en';
 import { localeFor, pickLanguage, translator } from '../../shared/i18n';
 import { freshnessText } from '../../shared/ticker-format';
-import type { AccountStatus } from '../../shared/domain';
+import { accountStatus } from '../fixtures/account-status';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -106,15 +106,7 @@ describe('the language resources', () => {
   });
 
   it('give the tray its words in either language', () => {
-    const status: AccountStatus = {
-      state: 'offline',
-      detail: null,
-      resetAt: null,
-      quota: { limit: null, remaining: null, resetAt: null, usedToday: 0 },
-      lastUpdatedAt: 0,
-      transports: {},
-      demo: false,
-    };
+    const status = accountStatus({ state: 'offline', lastUpdatedAt: 0 });
     expect(freshnessText(status, 5 * 60_000)).toBe('Offline, last update 5 min ago');
     expect(freshnessText(status, 5 * 60_000, undefined, translator('de'))).toBe(
       'Offline, zuletzt aktualisiert vor 5 Min.',

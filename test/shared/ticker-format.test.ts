@@ -9,18 +9,11 @@ import {
   tickerLine,
   tooltipText,
 } from '../../shared/ticker-format';
+import { accountStatus } from '../fixtures/account-status';
 import { makeMatch } from '../main/fake-engine';
 
-const status = (patch: Partial<AccountStatus> = {}): AccountStatus => ({
-  state: 'connected',
-  detail: null,
-  resetAt: null,
-  quota: { limit: null, remaining: null, resetAt: null, usedToday: 0 },
-  lastUpdatedAt: 0,
-  transports: {},
-  demo: false,
-  ...patch,
-});
+const status = (patch: Partial<AccountStatus> = {}): AccountStatus =>
+  accountStatus({ lastUpdatedAt: 0, ...patch });
 
 describe('ticker line', () => {
   it('reads like a scoreboard: codes, score with an en dash, clock', () => {

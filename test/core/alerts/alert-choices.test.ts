@@ -1,7 +1,7 @@
 // The user's say over alerts: per-team choices and mute, the global switch per kind, pause.
 
 import { describe, expect, it } from 'vitest';
-import { AlertHarness, follow } from './alert-harness';
+import { AlertHarness, follow, followNorthbridge } from './alert-harness';
 import { sketchMatch } from '../../fixtures/match-builders';
 
 const kickoffThenGoal = (harness: AlertHarness) => {
@@ -14,7 +14,7 @@ const kickoffThenGoal = (harness: AlertHarness) => {
 describe('per-team choices', () => {
   it('raises nothing at all for a muted team', () => {
     const harness = new AlertHarness({
-      settings: { follows: [follow({ teamId: 1, name: 'Northbridge Rovers', muted: true })] },
+      settings: { follows: [followNorthbridge({ muted: true })] },
     });
     kickoffThenGoal(harness);
     expect(harness.notifier.shown).toEqual([]);
@@ -25,9 +25,7 @@ describe('per-team choices', () => {
     const harness = new AlertHarness({
       settings: {
         follows: [
-          follow({
-            teamId: 1,
-            name: 'Northbridge Rovers',
+          followNorthbridge({
             alerts: { kickoff: false, goals: true, periods: true, fulltime: false },
           }),
         ],
@@ -40,10 +38,7 @@ describe('per-team choices', () => {
   it('alerts a match of two followed teams once, for the team that wants it', () => {
     const harness = new AlertHarness({
       settings: {
-        follows: [
-          follow({ teamId: 1, name: 'Northbridge Rovers', muted: true }),
-          follow({ teamId: 2, name: 'Eastham City' }),
-        ],
+        follows: [followNorthbridge({ muted: true }), follow({ teamId: 2, name: 'Eastham City' })],
       },
     });
     kickoffThenGoal(harness);

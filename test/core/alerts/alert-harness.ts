@@ -50,7 +50,7 @@ export class AlertHarness {
     this.store = options.store ?? new MemoryDocumentStore({}, () => this.clock.now());
     this.settings = settingsSchema.parse({
       ...defaultSettings(),
-      follows: [follow(NORTHBRIDGE_FOLLOW)],
+      follows: [followNorthbridge()],
       ...options.settings,
     });
     this.firstRun = options.firstRun ?? false;
@@ -98,4 +98,7 @@ export class AlertHarness {
   }
 }
 
-const NORTHBRIDGE_FOLLOW = { sport: 'football', teamId: 1, name: 'Northbridge Rovers' };
+/** The home team of sketchMatch, followed as the harness follows it unless told otherwise. */
+export function followNorthbridge(choices: Partial<FollowedTeam> = {}): FollowedTeam {
+  return follow({ teamId: 1, name: 'Northbridge Rovers', ...choices });
+}

@@ -2,7 +2,7 @@
 // one summary per match for what happened while the app was away, never a burst.
 
 import { describe, expect, it } from 'vitest';
-import { AlertHarness, follow } from './alert-harness';
+import { AlertHarness, followNorthbridge } from './alert-harness';
 import { sketchMatch } from '../../fixtures/match-builders';
 
 describe('first run ever', () => {
@@ -92,9 +92,7 @@ describe('back after being away', () => {
     const harness = new AlertHarness({
       settings: {
         follows: [
-          follow({
-            teamId: 1,
-            name: 'Northbridge Rovers',
+          followNorthbridge({
             alerts: { kickoff: true, goals: false, periods: false, fulltime: true },
           }),
         ],

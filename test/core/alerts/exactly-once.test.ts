@@ -14,12 +14,12 @@ import { StoredMatchMemory } from '../../../electron/core/state/match-memory';
 import { ManualClock } from '../../fixtures/manual-clock';
 import { RecordingNotifier } from '../../fixtures/recording-notifier';
 import { makeTempDir, type TempDir } from '../../fixtures/temp-dir';
-import { follow } from './alert-harness';
+import { followNorthbridge } from './alert-harness';
 import { sketchMatch } from '../../fixtures/match-builders';
 
 const settings = settingsSchema.parse({
   ...defaultSettings(),
-  follows: [follow({ teamId: 1, name: 'Northbridge Rovers' })],
+  follows: [followNorthbridge()],
 });
 
 /** One run of the app: start, look at the live list a few times, and either stop or crash. */
@@ -55,6 +55,12 @@ class AppRun {
     const alerts = this.center.consume(changes, origin, first && this.firstRunEver);
     this.memory.remember(matches);
     return alerts;
+  }
+
+  /** Looks at the followed match (sketchMatch's) with each of these scores in turn. */
+  sees(...scores: [number, number][]): this {
+    for (const score of scores) this.look([sketchMatch({ score })]);
+    return this;
   }
 
   stop(): void {
@@ -95,34 +101,23 @@ describe('alerts across restarts', () => {
   });
 
   it('does not repeat a goal when the process died before its memory was written', () => {
-    const first = new AppRun(dir.path, clock);
-    first.look([sketchMatch({ score: [0, 0] })]);
-    first.stop();
-    const second = new AppRun(dir.path, clock);
-    second.look([sketchMatch({ score: [0, 0] })]);
-    second.look([sketchMatch({ score: [1, 0] })]);
+    new AppRun(dir.path, clock).sees([0, 0]).stop();
+    const second = new AppRun(dir.path, clock).sees([0, 0], [1, 0]);
     second.crash();
     expect(second.notifier.kinds()).toEqual(['goal']);
 
-    const third = new AppRun(dir.path, clock);
-    third.look([sketchMatch({ score: [1, 0] })]);
+    const third = new AppRun(dir.path, clock).sees([1, 0]);
     expect(third.notifier.shown).toEqual([]);
   });
 
   it('tells a cancelled goal once, and the goal scored again, across a crash', () => {
-    const first = new AppRun(dir.path, clock);
-    first.look([sketchMatch({ score: [0, 0] })]);
-    first.look([sketchMatch({ score: [1, 0] })]);
+    const first = new AppRun(dir.path, clock).sees([0, 0], [1, 0]);
     first.stop();
-    const second = new AppRun(dir.path, clock);
-    second.look([sketchMatch({ score: [1, 0] })]);
-    second.look([sketchMatch({ score: [0, 0] })]);
+    const second = new AppRun(dir.path, clock).sees([1, 0], [0, 0]);
     second.crash();
     expect(second.notifier.kinds()).toEqual(['goal-cancelled']);
 
-    const third = new AppRun(dir.path, clock);
-    third.look([sketchMatch({ score: [0, 0] })]);
-    third.look([sketchMatch({ score: [1, 0] })]);
+    const third = new AppRun(dir.path, clock).sees([0, 0], [1, 0]);
     third.stop();
     expect(third.notifier.kinds()).toEqual(['goal']);
     expect(third.notifier.shown[0]?.id).not.toBe(first.notifier.shown[0]?.id);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { isQuietAt, nextQuietEnd } from '../../../electron/core/alerts/quiet-hours';
 import { quietHoursSchema } from '../../../shared/settings';
 import { ManualClock } from '../../fixtures/manual-clock';
-import { AlertHarness, follow } from './alert-harness';
+import { AlertHarness, follow, followNorthbridge } from './alert-harness';
 import { sketchMatch } from '../../fixtures/match-builders';
 
 const at = (day: number, hours: number, minutes = 0) =>
@@ -74,10 +74,7 @@ describe('quiet hours in summarise mode', () => {
       clock: new ManualClock(at(29, 21, 0)),
       settings: {
         quietHours: overnight,
-        follows: [
-          follow({ teamId: 1, name: 'Northbridge Rovers' }),
-          follow({ teamId: 30, name: 'Lakeside' }),
-        ],
+        follows: [followNorthbridge(), follow({ teamId: 30, name: 'Lakeside' })],
       },
     });
     const lakeside = (score: [number, number]) =>

@@ -169,6 +169,12 @@ export function followHome(match: DemoMatchSummary): FollowedTeam {
   });
 }
 
+/** What the demo answers at `{url}/v2/{path}`, asked directly, to compare the engine's view with. */
+export async function fetchJson(demo: DemoService, path: string): Promise<unknown> {
+  const response = await fetch(`${demo.url}/v2/${path}`, { headers: { 'x-api-key': demo.apiKey } });
+  return response.json();
+}
+
 export function requestsTo(demo: DemoService, fragment: string): number {
   return demo.log.requests().filter((request) => request.path.includes(fragment)).length;
 }

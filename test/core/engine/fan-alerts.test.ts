@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { followedTeamSchema, type FollowedTeam } from '../../../shared/settings';
 import type { DemoMatchSummary, DemoService } from '../../../electron/demo/demo-service-api';
 import { MemoryDocumentStore } from '../../fixtures/memory-document-store';
-import { followHome, requestsTo, useDemoEngines, waitFor } from './engine-harness';
+import { fetchJson, followHome, requestsTo, useDemoEngines, waitFor } from './engine-harness';
 
 const { startDemo, startEngine } = useDemoEngines();
 const MINUTE = 60_000;
@@ -45,11 +45,6 @@ function team(match: DemoMatchSummary, extra: Partial<FollowedTeam> = {}): Follo
     name: match.homeTeamName,
     ...extra,
   });
-}
-
-async function fetchJson(demo: DemoService, path: string): Promise<unknown> {
-  const response = await fetch(`${demo.url}/v2/${path}`, { headers: { 'x-api-key': demo.apiKey } });
-  return response.json();
 }
 
 describe('reminders before a followed match', () => {

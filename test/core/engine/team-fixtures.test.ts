@@ -5,15 +5,9 @@
 
 import { describe, expect, it } from 'vitest';
 import { followedTeamSchema } from '../../../shared/settings';
-import type { DemoService } from '../../../electron/demo/demo-service-api';
-import { requestsTo, useDemoEngines } from './engine-harness';
+import { fetchJson, requestsTo, useDemoEngines } from './engine-harness';
 
 const { startDemo, startEngine } = useDemoEngines();
-
-async function fetchJson(demo: DemoService, path: string): Promise<unknown> {
-  const response = await fetch(`${demo.url}/v2/${path}`, { headers: { 'x-api-key': demo.apiKey } });
-  return response.json();
-}
 
 describe('team fixtures, results and table', () => {
   it('answers when we play, how we did and where we stand, as the service says', async () => {
