@@ -3,6 +3,8 @@
 // sentence that says what was wrong.
 
 import { parseArgs } from 'node:util';
+import { PAUSE_CHOICES, type PauseChoice } from '../../shared/alert-pause';
+import { languageChoiceSchema, type LanguageChoice } from '../../shared/settings';
 import { canonicalSport, SPORT_SLUG_PATTERN } from '../../shared/sports';
 import { errorText } from '../../shared/error-text';
 
@@ -40,6 +42,14 @@ export interface HeadlessConfig {
   lineupAlerts: boolean | null;
   /** Write followed teams' next fixtures to this .ics file after the first look, then end. */
   exportCalendar: string | null;
+  /** The language of notification texts for this run; null: the settings' (default: the system's). */
+  language: LanguageChoice | null;
+  /** Pause alerts from the start, saved like the window's pause; null: leave the pause as it is. */
+  pauseAlerts: PauseChoice | null;
+  /** Lift a saved pause (--resume-alerts). */
+  resumeAlerts: boolean;
+  /** The terminal's languages as BCP 47 tags, from LC_ALL, LC_MESSAGES or LANG ("de_DE.UTF-8" → de-DE). */
+  systemLanguages: string[];
 }
 
 export class UsageError extends Error {
@@ -66,6 +76,12 @@ Live scores of the teams you follow, in a terminal, without the app.
                               (default: the settings', 15; 0 turns reminders off)
   --lineup-alerts             tell when a followed match's line-ups are out (off by default)
   --export-calendar FILE      write the followed teams' next fixtures to FILE (.ics), then end
+  --language en|de|system     the language of notification texts (default: the settings', which
+                              follow the system: LC_ALL, LC_MESSAGES or LANG)
+  --pause-alerts 1h|tomorrow|resumed
+                              pause alerts for an hour, until 07:00 tomorrow or until resumed;
+                              saved in the state directory, as the window's pause is
+  --resume-alerts             alerts again from now on (lifts a saved pause)
   --state-dir DIR             where settings, last known state and caches live
                               (default: the OS config dir, e.g. ~/.config/scoretray)
   --poll-interval-ms N        the shortest polling interval in milliseconds
@@ -100,6 +116,12 @@ export function parseHeadlessArgs(
     throw new UsageError(`--address-form is path or classic, not "${addressForm}"`);
   }
   if (baseUrl !== null) checkBaseUrl(baseUrl, addressForm ?? 'path');
+  const pauseAlerts =
+    values['pause-alerts'] === undefined ? null : parsePause(values['pause-alerts']);
+  const resumeAlerts = values['resume-alerts'] === true;
+  if (pauseAlerts !== null && resumeAlerts) {
+    throw new UsageError('--pause-alerts and --resume-alerts cannot be used together');
+  }
   return {
     help: values.help === true,
     demo,
@@ -121,6 +143,10 @@ export function parseHeadlessArgs(
       values['remind-before'] === undefined ? null : parseRemindBefore(values['remind-before']),
     lineupAlerts: values['lineup-alerts'] === true ? true : null,
     exportCalendar: parseExportFile(values['export-calendar']),
+    language: values.language === undefined ? null : parseLanguage(values.language),
+    pauseAlerts,
+    resumeAlerts,
+    systemLanguages: terminalLanguages(env),
   };
 }
 
@@ -146,6 +172,9 @@ function readFlags(argv: readonly string[]) {
         'remind-before': { type: 'string' },
         'lineup-alerts': { type: 'boolean' },
         'export-calendar': { type: 'string' },
+        language: { type: 'string' },
+        'pause-alerts': { type: 'string' },
+        'resume-alerts': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     }).values;
@@ -218,6 +247,36 @@ function parseRemindBefore(text: string): number {
     );
   }
   return value;
+}
+
+/** The POSIX locale that decides messages, as a tag Intl accepts; none for C and POSIX. */
+function terminalLanguages(env: Readonly<Record<string, string | undefined>>): string[] {
+  const posix = [env.LC_ALL, env.LC_MESSAGES, env.LANG].find((value) => value && value.trim());
+  const tag = posix?.trim().split(/[.@]/)[0]?.replace(/_/g, '-') ?? '';
+  if (tag === '' || tag === 'C' || tag === 'POSIX') return [];
+  try {
+    return [Intl.getCanonicalLocales(tag)[0] ?? tag];
+  } catch {
+    return [];
+  }
+}
+
+function parseLanguage(text: string): LanguageChoice {
+  const parsed = languageChoiceSchema.safeParse(text.trim().toLowerCase());
+  if (!parsed.success) {
+    throw new UsageError(
+      `--language is one of ${languageChoiceSchema.options.join(', ')}, not "${text}"`,
+    );
+  }
+  return parsed.data;
+}
+
+function parsePause(text: string): PauseChoice {
+  const choice = PAUSE_CHOICES.find((each) => each === text.trim().toLowerCase());
+  if (!choice) {
+    throw new UsageError(`--pause-alerts is one of ${PAUSE_CHOICES.join(', ')}, not "${text}"`);
+  }
+  return choice;
 }
 
 function parseSeed(text: string): number {

@@ -2,10 +2,19 @@
 // contract of DESIGN.md); without it, a ticker a person reads. Both are built from the same events.
 
 import { readableScore, type AccountStatus, type Alert, type Match } from '../../shared/domain';
+import { PAUSED_UNTIL_RESUMED } from '../../shared/settings';
 import type { EngineReady } from '../core/engine-api';
 
+/** Until when alerts are paused: an ISO time, 'until-resumed', or null while they are not. */
+type PausedUntil = string | null;
+
 export type OutputLine =
-  | { type: 'ready'; sports: string[]; transports: Record<string, string> }
+  | {
+      type: 'ready';
+      sports: string[];
+      transports: Record<string, string>;
+      alertsPausedUntil: PausedUntil;
+    }
   | {
       type: 'score';
       sport: string;
@@ -33,8 +42,25 @@ export type OutputLine =
   /** Text mode only: a line outside the NDJSON contract. */
   | { type: 'text'; text: string };
 
-export function readyLine(ready: EngineReady): OutputLine {
-  return { type: 'ready', sports: [...ready.sports], transports: { ...ready.transports } };
+/** `pausedUntil` is the settings' alertsPausedUntil, `now` the engine's time (a past pause is none). */
+export function readyLine(
+  ready: EngineReady,
+  pausedUntil: number | null = null,
+  now = 0,
+): OutputLine {
+  return {
+    type: 'ready',
+    sports: [...ready.sports],
+    transports: { ...ready.transports },
+    alertsPausedUntil: pauseText(pausedUntil, now),
+  };
+}
+
+function pauseText(pausedUntil: number | null, now: number): PausedUntil {
+  if (pausedUntil === null || pausedUntil <= now) return null;
+  return pausedUntil >= PAUSED_UNTIL_RESUMED
+    ? 'until-resumed'
+    : new Date(pausedUntil).toISOString();
 }
 
 export function scoreLine(match: Match): OutputLine {
@@ -79,6 +105,13 @@ export function toJson(line: OutputLine): string {
   return JSON.stringify(line);
 }
 
+/** An ISO time as the terminal's locale writes a date and time, in local time. */
+function localTime(iso: string): string {
+  return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    Date.parse(iso),
+  );
+}
+
 /** The same line for a person: one row of a ticker. */
 export function toText(line: OutputLine): string {
   switch (line.type) {
@@ -86,7 +119,13 @@ export function toText(line: OutputLine): string {
       const watched = Object.entries(line.transports)
         .map(([sport, transport]) => `${sport} (${transport})`)
         .join(', ');
-      return `Scoretray is watching: ${watched || 'nothing yet'}`;
+      const paused =
+        line.alertsPausedUntil === null
+          ? ''
+          : line.alertsPausedUntil === 'until-resumed'
+            ? ' · alerts paused until resumed (--resume-alerts)'
+            : ` · alerts paused until ${localTime(line.alertsPausedUntil)}`;
+      return `Scoretray is watching: ${watched || 'nothing yet'}${paused}`;
     }
     case 'score': {
       const score = `${line.score.home ?? '-'}–${line.score.away ?? '-'}`;

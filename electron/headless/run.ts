@@ -8,6 +8,7 @@ import {
   type FollowedTeam,
   type Settings,
 } from '../../shared/settings';
+import { pausedUntil } from '../../shared/alert-pause';
 import { createEngine, type EngineHandle } from '../core/engine';
 import { systemClock, type Clock, type ServiceAccess } from '../core/ports';
 import { FileDocumentStore } from '../core/state/file-document-store';
@@ -101,6 +102,8 @@ export async function runHeadless(config: HeadlessConfig, io: HeadlessIo): Promi
         // Alerts are printed from the engine's 'alert' event, in order with the other lines.
         notifier: { notify: () => undefined },
         access: { current: () => access },
+        // The terminal's language (LC_ALL, LC_MESSAGES, LANG) for alerts while the setting is 'system'.
+        systemLanguages: () => config.systemLanguages,
         log: (level, message) => {
           if (level === 'error') output.send(errorLine(message));
         },
@@ -117,7 +120,8 @@ export async function runHeadless(config: HeadlessConfig, io: HeadlessIo): Promi
         },
       },
     );
-    wireOutput(engine, output);
+    applyPause(engine, config, clock.now());
+    wireOutput(engine, output, clock);
     if (!config.json && config.sports.length > 0) {
       wireWatchedSports(engine, new Set(config.sports), follows, (text) => output.text(text));
     }
@@ -183,9 +187,17 @@ class HeldOutput {
   }
 }
 
-function wireOutput(engine: EngineHandle, output: HeldOutput): void {
+/** --pause-alerts and --resume-alerts: saved in the settings, as the window's pause is. */
+function applyPause(engine: EngineHandle, config: HeadlessConfig, now: number): void {
+  if (config.pauseAlerts !== null) engine.pauseAlerts(pausedUntil(config.pauseAlerts, now));
+  else if (config.resumeAlerts) engine.pauseAlerts(null);
+}
+
+function wireOutput(engine: EngineHandle, output: HeldOutput, clock: Clock): void {
   let lastStatus = '';
-  engine.on('ready', (ready) => output.ready(readyLine(ready)));
+  engine.on('ready', (ready) =>
+    output.ready(readyLine(ready, engine.getSettings().alertsPausedUntil, clock.now())),
+  );
   engine.on('score', (match) => output.send(scoreLine(match)));
   engine.on('alert', (alert) => output.send(notificationLine(alert)));
   engine.on('problem', (problem) => output.send(errorLine(problem.message)));
@@ -228,6 +240,7 @@ function alertOverrides(config: HeadlessConfig) {
       ? {}
       : { remindBeforeMinutes: config.remindBeforeMinutes }),
     ...(config.lineupAlerts === null ? {} : { lineupAlerts: config.lineupAlerts }),
+    ...(config.language === null ? {} : { language: config.language }),
   };
 }
 

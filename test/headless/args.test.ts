@@ -112,4 +112,16 @@ describe('--follow-tournament', () => {
     expect(() => parse(['--follow-tournament', 'cycling:0'])).toThrow(/above 0/);
     expect(() => parse(['--follow-tournament', 'Cycling Tour:5'])).toThrow(UsageError);
   });
+
+  it('reads the terminal language for alerts that follow the system, and --language for the run', () => {
+    expect(parse([], { LANG: 'de_DE.UTF-8' }).systemLanguages).toEqual(['de-DE']);
+    expect(parse([], { LC_ALL: 'en_GB.utf8', LANG: 'de_DE.UTF-8' }).systemLanguages).toEqual([
+      'en-GB',
+    ]);
+    expect(parse([], { LANG: 'C.UTF-8' }).systemLanguages).toEqual([]);
+    expect(parse(['--language', 'DE']).language).toBe('de');
+    expect(parse([]).language).toBeNull();
+    expect(parse(['--pause-alerts', 'tomorrow']).pauseAlerts).toBe('tomorrow');
+    expect(parse(['--resume-alerts']).resumeAlerts).toBe(true);
+  });
 });

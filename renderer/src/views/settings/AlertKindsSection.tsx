@@ -4,6 +4,7 @@ import {
   type AlertChoices,
   type Settings,
 } from '../../../../shared/settings';
+import { minutesUntilTomorrowMorning } from '../../../../shared/alert-pause';
 import { kickoffLabel } from '../../format/time';
 import { useApp } from '../../state/app-context';
 import { useState } from 'react';
@@ -90,12 +91,4 @@ export function AlertKindsSection({ settings }: { settings: Settings }) {
       <SaveError error={error ?? pauseError} />
     </SettingsSection>
   );
-}
-
-/** Minutes from now until 07:00 tomorrow, local time: "until tomorrow" means through the night. */
-export function minutesUntilTomorrowMorning(now: number): number {
-  const morning = new Date(now);
-  morning.setDate(morning.getDate() + 1);
-  morning.setHours(7, 0, 0, 0);
-  return Math.min(24 * 60, Math.max(1, Math.ceil((morning.getTime() - now) / 60_000)));
 }
