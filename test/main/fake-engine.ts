@@ -6,26 +6,9 @@ import {
   emptyScoreSide,
   type AccountStatus,
   type Alert,
-  type ImageKind,
   type Match,
-  type MatchDetail,
-  type SearchResult,
-  type ServiceSport,
   type SportSlug,
 } from '../../shared/domain';
-import type {
-  FollowedCompetition,
-  FollowedTeam,
-  Settings,
-  SettingsPatch,
-} from '../../shared/settings';
-import type { KeyTestResult, WatchlistEntry } from '../../shared/watchlist';
-import type {
-  CompetitionRef,
-  CompetitionTables,
-  DaySchedule,
-  TeamOverview,
-} from '../../shared/fansday';
 import type { Engine, EngineEventName, EngineEvents } from '../../electron/core/engine-api';
 import type { Notifier } from '../../electron/core/ports';
 import { accountStatus } from '../fixtures/account-status';
@@ -95,82 +78,57 @@ export class FakeEngine implements Engine {
     return this.listeners.get(event)?.size ?? 0;
   }
 
-  getSettings(): Settings {
-    return this.settingsStore.get();
-  }
+  // The rest of the Engine interface, each member typed by the interface itself so the fake keeps
+  // in step with it. Settings go to the core's own SettingsStore, as the real engine's do; the rest
+  // answer from what the test set.
+  getSettings: Engine['getSettings'] = () => this.settingsStore.get();
+  updateSettings: Engine['updateSettings'] = (patch) => this.settingsStore.update(patch);
+  follow: Engine['follow'] = (team) => this.settingsStore.follow(team);
+  unfollow: Engine['unfollow'] = (sport, teamId) => this.settingsStore.unfollow(sport, teamId);
+  followCompetition: Engine['followCompetition'] = (competition) =>
+    this.settingsStore.followCompetition(competition);
+  unfollowCompetition: Engine['unfollowCompetition'] = (sport, tournamentId) =>
+    this.settingsStore.unfollowCompetition(sport, tournamentId);
+  pauseAlerts: Engine['pauseAlerts'] = (untilMs) => this.settingsStore.pauseAlerts(untilMs);
 
-  updateSettings(patch: SettingsPatch): Settings {
-    return this.settingsStore.update(patch);
-  }
+  serviceSports: Engine['serviceSports'] = async () => [
+    { slug: 'football', name: 'Football', serviceId: '1', known: true },
+    { slug: 'tennis', name: 'Tennis', serviceId: '5', known: true },
+  ];
 
-  follow(team: FollowedTeam): Settings {
-    return this.settingsStore.follow(team);
-  }
+  liveMatches: Engine['liveMatches'] = () => this.matches.filter(isOn);
 
-  unfollow(sport: SportSlug, teamId: number): Settings {
-    return this.settingsStore.unfollow(sport, teamId);
-  }
-
-  followCompetition(competition: FollowedCompetition): Settings {
-    return this.settingsStore.followCompetition(competition);
-  }
-
-  unfollowCompetition(sport: SportSlug, tournamentId: number): Settings {
-    return this.settingsStore.unfollowCompetition(sport, tournamentId);
-  }
-
-  async serviceSports(): Promise<ServiceSport[]> {
-    return [
-      { slug: 'football', name: 'Football', serviceId: '1', known: true },
-      { slug: 'tennis', name: 'Tennis', serviceId: '5', known: true },
-    ];
-  }
-
-  pauseAlerts(untilMs: number | null): Settings {
-    return this.settingsStore.pauseAlerts(untilMs);
-  }
-
-  liveMatches(): Match[] {
-    return this.matches.filter(isOn);
-  }
-
-  followedLiveMatches(): Match[] {
+  followedLiveMatches: Engine['followedLiveMatches'] = () => {
     const follows = this.getSettings().follows;
     const followed = (sport: string, teamId: number) =>
       follows.some((team) => team.sport === sport && team.teamId === teamId);
     return this.liveMatches().filter(
       (match) => followed(match.sport, match.home.id) || followed(match.sport, match.away.id),
     );
-  }
+  };
 
-  status(): AccountStatus {
-    return this.currentStatus;
-  }
+  status: Engine['status'] = () => this.currentStatus;
 
-  async watchlist(): Promise<WatchlistEntry[]> {
-    return this.getSettings().follows.map((team) => ({ team, live: null, next: null }));
-  }
+  watchlist: Engine['watchlist'] = async () =>
+    this.getSettings().follows.map((team) => ({ team, live: null, next: null }));
 
   /** The calendar the next calendar() returns (tests of the tray's "Add to calendar"). */
   calendarText = { ics: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n', events: 0 };
 
-  async daySchedule(sport: SportSlug, from: number, to: number): Promise<DaySchedule> {
-    return { sport, from, to, matches: this.matches.filter((match) => match.sport === sport) };
-  }
+  daySchedule: Engine['daySchedule'] = async (sport, from, to) => ({
+    sport,
+    from,
+    to,
+    matches: this.matches.filter((match) => match.sport === sport),
+  });
 
-  async teamOverviews(): Promise<TeamOverview[]> {
-    return [];
-  }
+  teamOverviews: Engine['teamOverviews'] = async () => [];
 
-  async competitionTables(_ref: CompetitionRef): Promise<CompetitionTables> {
-    return { standings: null, bracket: null };
-  }
+  competitionTables: Engine['competitionTables'] = async () => ({ standings: null, bracket: null });
 
-  async calendar(_timeZone: string): Promise<{ ics: string; events: number }> {
-    return this.calendarText;
-  }
+  calendar: Engine['calendar'] = async () => this.calendarText;
 
-  async matchDetail(sport: SportSlug, matchId: number): Promise<MatchDetail> {
+  matchDetail: Engine['matchDetail'] = async (sport, matchId) => {
     const match = this.matches.find(
       (candidate) => candidate.sport === sport && candidate.id === matchId,
     );
@@ -183,10 +141,10 @@ export class FakeEngine implements Engine {
       h2h: null,
       winProbability: null,
     };
-  }
+  };
 
-  async search(sport: SportSlug, query: string): Promise<SearchResult[]> {
-    return this.matches
+  search: Engine['search'] = async (sport, query) =>
+    this.matches
       .flatMap((match) => [match.home, match.away])
       .filter((team) => team.name.toLowerCase().includes(query.toLowerCase()))
       .map((team) => ({
@@ -196,23 +154,20 @@ export class FakeEngine implements Engine {
         name: team.name,
         subtitle: null,
       }));
-  }
 
-  setViewedSports(sports: SportSlug[]): void {
+  setViewedSports: Engine['setViewedSports'] = (sports) => {
     this.viewedSports.push(sports);
-  }
+  };
 
-  async testKey(key: string): Promise<KeyTestResult> {
-    return key === this.options.validKey ? 'valid' : 'rejected';
-  }
+  testKey: Engine['testKey'] = async (key) =>
+    key === this.options.validKey ? 'valid' : 'rejected';
 
-  keyChanged(): void {
+  keyChanged: Engine['keyChanged'] = () => {
     this.keyChanges += 1;
-  }
+  };
 
-  async imagePath(kind: ImageKind, sport: SportSlug, id: number): Promise<string | null> {
-    return this.images.get(`${kind}/${sport}/${id}`) ?? null;
-  }
+  imagePath: Engine['imagePath'] = async (kind, sport, id) =>
+    this.images.get(`${kind}/${sport}/${id}`) ?? null;
 
   // --- what tests drive ---
 
