@@ -9,7 +9,7 @@ import { startDemoService } from '../../electron/demo/server';
 import { startUiHarness } from './ui-harness';
 import { errorText } from '../../shared/error-text';
 
-const USAGE = `usage: ui-harness [--port N] [--speed N] [--clock real|manual] [--seed N] [--poll-interval-ms N] [--vault obscured|encrypted] [--verbose]`;
+const USAGE = `usage: ui-harness [--port N] [--speed N] [--clock real|manual] [--seed N] [--poll-interval-ms N] [--vault obscured|encrypted] [--system-language TAG]... [--verbose]`;
 
 function numberOption(
   value: string | undefined,
@@ -33,6 +33,7 @@ async function main(): Promise<void> {
       seed: { type: 'string' },
       'poll-interval-ms': { type: 'string' },
       vault: { type: 'string' },
+      'system-language': { type: 'string', multiple: true },
       verbose: { type: 'boolean' },
       help: { type: 'boolean' },
     },
@@ -56,6 +57,7 @@ async function main(): Promise<void> {
     seed: numberOption(values.seed, 'seed', 7, 0),
     pollIntervalMs: numberOption(values['poll-interval-ms'], 'poll-interval-ms', 1000, 10),
     vaultStorage: vault,
+    systemLanguages: values['system-language'] ?? [],
     log: values.verbose ? (line) => process.stderr.write(`${line}\n`) : undefined,
   });
   process.stdout.write(`${JSON.stringify({ url: harness.url })}\n`);

@@ -37,6 +37,8 @@ export interface UiHarnessOptions {
   seed?: number;
   pollIntervalMs?: number;
   vaultStorage?: VaultStorageKind;
+  /** The system's languages, as Electron would report them (alerts follow them while 'system'). */
+  systemLanguages?: readonly string[];
   log?: (line: string) => void;
 }
 
@@ -82,6 +84,7 @@ export async function startUiHarness(options: UiHarnessOptions): Promise<UiHarne
       store: new MemoryDocumentStore(),
       files: { imageCacheDir: join(stateDir, 'images') },
       notifier: { notify: (alert) => notified.push(alert) },
+      systemLanguages: () => options.systemLanguages ?? [],
       access,
       log: (level, message) => log(`engine ${level}: ${message}`),
     },

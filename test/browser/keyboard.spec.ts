@@ -35,14 +35,29 @@ test('every view is reachable and usable with the keyboard alone', async ({ app 
   }
   await expect(app.getByRole('heading', { name: 'API key' })).toBeVisible();
   // Settings in a few keystrokes: its group buttons are one Tab stop (arrows between them), and
-  // without a key of one's own Account comes first, so the next Tab reaches the key field.
+  // without a key of one's own Account comes first, so after its heading Tab reaches the key field.
+  const jumps = app.getByRole('navigation', { name: 'Settings sections' });
+  const heading = (group: string) => app.locator(`#settings-group-${group} button`);
   await app.keyboard.press('Tab');
-  await expect(app.getByRole('button', { name: 'Account' })).toBeFocused();
+  await expect(jumps.getByRole('button', { name: 'Account' })).toBeFocused();
   await app.keyboard.press('ArrowRight');
-  await expect(app.getByRole('button', { name: 'Alerts' })).toBeFocused();
+  await expect(jumps.getByRole('button', { name: 'Alerts' })).toBeFocused();
   await app.keyboard.press('ArrowLeft');
   await app.keyboard.press('Tab');
+  await expect(heading('account')).toBeFocused();
+  await app.keyboard.press('Tab');
   await expect(app.getByLabel('Enter your key')).toBeFocused();
+
+  // A group folded under its heading opens again from its jump button, which takes the focus there.
+  await heading('sports').click();
+  await expect(heading('sports')).toHaveAttribute('aria-expanded', 'false');
+  await expect(app.getByRole('heading', { name: 'Sports watched' })).toBeHidden();
+  await jumps.getByRole('button', { name: 'Sports' }).focus();
+  await app.keyboard.press('Enter');
+  await expect(heading('sports')).toHaveAttribute('aria-expanded', 'true');
+  await expect(heading('sports')).toBeFocused();
+  await expect(heading('sports')).toBeInViewport();
+  await expect(app.getByRole('heading', { name: 'Sports watched' })).toBeVisible();
 
   // Search by keyboard: type, then Tab to a result's follow button and press it.
   await app.getByRole('tab', { name: 'Settings' }).focus();

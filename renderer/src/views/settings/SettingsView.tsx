@@ -1,4 +1,5 @@
-import { useRef, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../../state/app-context';
 import { useRovingFocus } from '../../state/use-roving-focus';
@@ -15,9 +16,10 @@ import './SettingsView.css';
 type Group = 'alerts' | 'sports' | 'account' | 'advanced';
 
 /**
- * Settings in four groups a fan recognises: alerts, sports, account, advanced. A row of group
- * buttons at the top (one Tab stop, arrows between them) jumps to each; the service address lives
- * folded under Advanced. Without a key of one's own (demo), Account comes first.
+ * Settings in four groups a fan recognises: alerts, sports, account, advanced. Each group folds
+ * under its heading's button; a row of group buttons at the top (one Tab stop, arrows between them)
+ * opens the group it names, scrolls to it and puts the focus on its heading. The service address
+ * lives folded under Advanced. Without a key of one's own (demo), Account comes first.
  */
 export function SettingsView() {
   const { settings, status } = useApp();
@@ -25,13 +27,24 @@ export function SettingsView() {
   const order: Group[] = status?.demo
     ? ['account', 'alerts', 'sports', 'advanced']
     : ['alerts', 'sports', 'account', 'advanced'];
-  const headings = useRef(new Map<Group, HTMLHeadingElement | null>());
+  const toggles = useRef(new Map<Group, HTMLButtonElement | null>());
   const roving = useRovingFocus(order.length, 0);
+  const [folded, setFolded] = useState<ReadonlySet<Group>>(new Set());
+
+  const setOpen = (group: Group, open: boolean): void =>
+    setFolded((current) => {
+      const next = new Set(current);
+      if (open) next.delete(group);
+      else next.add(group);
+      return next;
+    });
 
   const jump = (group: Group): void => {
-    const heading = headings.current.get(group);
-    heading?.scrollIntoView({ block: 'start' });
-    heading?.focus({ preventScroll: true });
+    // Opened before it is scrolled to, so the scroll lands where the group's content really is.
+    flushSync(() => setOpen(group, true));
+    const toggle = toggles.current.get(group);
+    toggle?.scrollIntoView({ block: 'start' });
+    toggle?.focus({ preventScroll: true });
   };
 
   const groups: Record<Group, ReactNode> = {
@@ -91,17 +104,23 @@ export function SettingsView() {
           data-group={group}
           aria-labelledby={`settings-group-${group}`}
         >
-          <h2
-            className="settings-group__title"
-            id={`settings-group-${group}`}
-            tabIndex={-1}
-            ref={(element) => {
-              headings.current.set(group, element);
-            }}
-          >
-            {t(`settings.groups.${group}`)}
+          <h2 className="settings-group__title" id={`settings-group-${group}`}>
+            <button
+              type="button"
+              className="settings-group__toggle"
+              aria-expanded={!folded.has(group)}
+              aria-controls={`settings-group-${group}-body`}
+              ref={(element) => {
+                toggles.current.set(group, element);
+              }}
+              onClick={() => setOpen(group, folded.has(group))}
+            >
+              {t(`settings.groups.${group}`)}
+            </button>
           </h2>
-          {groups[group]}
+          <div id={`settings-group-${group}-body`} hidden={folded.has(group)}>
+            {groups[group]}
+          </div>
         </section>
       ))}
       {!settings && (

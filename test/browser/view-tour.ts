@@ -1,0 +1,102 @@
+// One walk through every view of the window, for the screenshot and language tests: the first-run
+// card, a match page with each of its tabs, the live list with an alert, search, the watchlist,
+// each Settings group, and the banner of a rejected key. The words it clicks come from the language
+// resources, so the same walk runs in English and in German; `look` is called at every stop.
+
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Page } from '@playwright/test';
+import { translator, type Language } from '../../shared/i18n';
+import { seriousViolations } from './axe';
+import { expect, liveFootballMatch } from './fixtures';
+import type { HarnessProcess } from './harness-process';
+
+export const SHOTS = resolve(import.meta.dirname, '..', '..', 'test-results', 'screenshots');
+
+/** Called at each stop with the page and the stop's name ("match-lineups", "settings-sports"). */
+export type Look = (page: Page, name: string) => Promise<void>;
+
+export async function tourEveryView(
+  app: Page,
+  harness: HarnessProcess,
+  language: Language,
+  look: Look,
+): Promise<void> {
+  const t = translator(language);
+  await expect(app.locator('.live-row').first()).toBeVisible({ timeout: 20_000 });
+  await expect(app.getByRole('heading', { name: t('firstRun.title') })).toBeVisible();
+  await look(app, 'first-run');
+  await app.getByRole('button', { name: t('firstRun.gotIt') }).click();
+
+  const match = await liveFootballMatch(app, harness);
+  await app.locator(`[data-match="football:${match.id}"]`).click();
+  await app
+    .getByRole('button', { name: t('follow.followName', { name: match.homeTeamName }) })
+    .click();
+  await expect(app.getByRole('tab', { name: t('match.tabTimeline') })).toBeVisible();
+  await look(app, 'match-detail');
+  for (const [tab, name] of [
+    ['match.tabStats', 'match-statistics'],
+    ['match.tabLineups', 'match-lineups'],
+    ['match.tabH2h', 'match-h2h'],
+  ] as const) {
+    const button = app.getByRole('tab', { name: t(tab) });
+    if ((await button.count()) === 0) continue;
+    await button.click();
+    await expect(button).toHaveAttribute('aria-selected', 'true');
+    await look(app, name);
+  }
+  await app.keyboard.press('Escape');
+
+  await harness.post('goal', { sport: 'football', matchId: match.id, side: 'home' });
+  await expect(app.getByTestId('alert-toast').first()).toBeVisible();
+  await look(app, 'live');
+
+  await app.getByRole('tab', { name: t('tabs.search') }).click();
+  await app.getByRole('searchbox', { name: t('search.label') }).fill('Ra');
+  await expect(app.getByRole('list', { name: t('search.results') })).toBeVisible();
+  await look(app, 'search');
+
+  await app.getByRole('tab', { name: t('tabs.watchlist') }).click();
+  await expect(app.getByRole('heading', { name: match.homeTeamName })).toBeVisible();
+  await look(app, 'watchlist');
+
+  await app.getByRole('tab', { name: t('tabs.settings') }).click();
+  await expect(app.getByRole('heading', { name: t('settings.key.title') })).toBeVisible();
+  await look(app, 'settings');
+  const groups = app.getByRole('navigation', { name: t('settings.groups.label') });
+  for (const group of ['alerts', 'sports', 'account', 'advanced'] as const) {
+    await groups.getByRole('button', { name: t(`settings.groups.${group}`) }).click();
+    await expect(app.locator(`#settings-group-${group} button`)).toBeFocused();
+    await look(app, `settings-${group}`);
+  }
+
+  await harness.post('reject-keys', { status: 401 });
+  await app.getByRole('tab', { name: t('tabs.live') }).click();
+  await expect(app.getByRole('alert').filter({ hasText: t('problem.unauthorized') })).toBeVisible({
+    timeout: 20_000,
+  });
+  await look(app, 'problem-key-rejected');
+}
+
+/**
+ * A look that writes `{prefix}{name}-{scheme}-{width}.png` for a person to look at, and checks
+ * that nothing shifts the page sideways and that axe-core finds no serious or critical violation.
+ */
+export function screenshotLook(prefix: string, scheme: string, width: number): Look {
+  mkdirSync(SHOTS, { recursive: true });
+  return async (page, name) => {
+    // Crests arrive from the engine's image cache; the picture waits until each has come or
+    // given way to initials.
+    await expect(page.locator('img.crest:not([data-loaded])')).toHaveCount(0);
+    await page.screenshot({
+      path: join(SHOTS, `${prefix}${name}-${scheme}-${width}.png`),
+      animations: 'disabled',
+    });
+    const sideways = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(sideways, `${name}: the page scrolls sideways`).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page), `${name}: axe-core`).toEqual([]);
+  };
+}
