@@ -116,6 +116,9 @@ class ComposedEngine implements EngineHandle {
   /** Followed matches already announced with a 'score' event in this run. */
   private readonly announced = new Set<string>();
   private started = false;
+  /** Alerts are shown only after 'ready' (the headless contract's first line); until then they wait. */
+  private readyTold = false;
+  private readonly beforeReady: Alert[] = [];
 
   constructor(
     private readonly ports: EnginePorts,
@@ -176,10 +179,14 @@ class ComposedEngine implements EngineHandle {
     await this.connect(run.signal);
     // Stopped while starting: the stop has done the clean-up, and nothing is ready.
     if (run.signal.aborted) return;
+    // What a crash kept from being shown goes first, before anything the first look finds.
+    this.alerts?.resendUndelivered();
     const live = this.requireLive();
     await live.start();
     if (run.signal.aborted) return;
     this.emitter.emit('ready', { sports: live.sports(), transports: live.transports() });
+    this.readyTold = true;
+    for (const alert of this.beforeReady.splice(0)) this.deliverAlert(alert);
     this.startFanAlerts();
     if (this.options.prefetchCrests !== false) {
       this.prefetchCrests(this.effectiveSettings().follows);
@@ -190,6 +197,9 @@ class ComposedEngine implements EngineHandle {
   async stop(): Promise<void> {
     if (!this.started) return;
     this.started = false;
+    // Alerts still waiting for ready stay undelivered in the ledger: the next start shows them.
+    this.readyTold = false;
+    this.beforeReady.length = 0;
     this.run?.abort(new Error('The engine stopped'));
     this.run = null;
     const live = this.live;
@@ -449,6 +459,13 @@ class ComposedEngine implements EngineHandle {
 
   /** The last step of every alert: the native notification (or terminal line), then listeners. */
   private deliverAlert(alert: Alert): void {
+    if (!this.readyTold) {
+      this.beforeReady.push(alert);
+      return;
+    }
+    // Noted as shown first, in the same turn and with nothing asynchronous between the note and
+    // the showing: a crash cannot show it twice, and only a kill in those few calls loses it.
+    this.alerts?.delivered(alert.id);
     try {
       this.ports.notifier.notify(alert);
     } catch (error) {

@@ -31,7 +31,11 @@ export const systemClock: Clock = {
 export interface DocumentStore {
   /** The stored value, or undefined when there is none. Throws when the stored bytes are unreadable. */
   read(name: string): unknown;
-  write(name: string, value: unknown): void;
+  /**
+   * Replaces the document atomically. `durable: false` skips flushing it to the disk: the write
+   * still survives the process being killed (it is in the system's cache), only not a power cut.
+   */
+  write(name: string, value: unknown, options?: { durable?: boolean }): void;
   /** Moves a damaged document aside so it is kept for the user; returns where it went. */
   quarantine(name: string, reason: string): string | null;
 }

@@ -55,6 +55,14 @@ export interface AlertCenter {
   consume(changes: MatchChange[], origin: ChangeOrigin, baseline: boolean): Alert[];
   /** Whether the record of sent alerts holds anything (on disk or from this run). */
   hasHistory(): boolean;
+  /**
+   * The alert with this id is shown next, nothing asynchronous in between: noted at once, so a
+   * restart does not show it again. Every alert handed to the notifier is kept in the ledger as
+   * undelivered until this is called.
+   */
+  delivered(id: string): void;
+  /** Hands on again the alerts a crash or a stop kept from being shown (the ledger's undelivered). */
+  resendUndelivered(): void;
   /** Once per match and kind (the ledger), for a followed team not muted; pause and quiet hours apply. */
   announce(items: Announcement[]): Alert[];
   onAlert(listener: (alert: Alert) => void): () => void;

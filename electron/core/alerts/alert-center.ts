@@ -43,6 +43,11 @@ interface Decided {
   match: Match;
 }
 
+/** The summary of alerts held in quiet hours, now due; alert null: recorded but not sent (paused). */
+interface QuietSummary {
+  alert: Alert | null;
+}
+
 export function createAlertCenter(deps: AlertCenterDeps): AlertCenter {
   return new StoredAlertCenter(deps);
 }
@@ -89,9 +94,7 @@ class StoredAlertCenter implements AlertCenter {
         this.deps.log?.('error', `Alerts for ${transition.key} were skipped: ${errorText(error)}`);
       }
     }
-    this.ledger.save();
-    this.releaseIfQuietOver(settings);
-    return this.deliver(decided, settings);
+    return this.deliver(decided, settings, this.quietSummaryDue(settings));
   }
 
   announce(items: Announcement[]): Alert[] {
@@ -121,13 +124,21 @@ class StoredAlertCenter implements AlertCenter {
       };
       decided.push({ alert, match });
     }
-    this.ledger.save();
-    this.releaseIfQuietOver(settings);
-    return this.deliver(decided, settings);
+    return this.deliver(decided, settings, this.quietSummaryDue(settings));
   }
 
   hasHistory(): boolean {
     return !this.ledger.isEmpty();
+  }
+
+  delivered(id: string): void {
+    if (this.disposed) return;
+    this.ledger.delivered(id);
+  }
+
+  resendUndelivered(): void {
+    if (this.disposed) return;
+    for (const alert of this.ledger.undelivered()) this.send(alert);
   }
 
   onAlert(listener: (alert: Alert) => void): () => void {
@@ -153,7 +164,6 @@ class StoredAlertCenter implements AlertCenter {
     } catch (error) {
       this.deps.log?.('error', `Alerts for ${transition.key} were skipped: ${errorText(error)}`);
     }
-    this.ledger.save();
     this.deliver(decided, settings);
   }
 
@@ -233,17 +243,31 @@ class StoredAlertCenter implements AlertCenter {
     };
   }
 
-  /** Pause drops; quiet hours drop or hold; the rest goes out now. Returns what went out. */
-  private deliver(decided: Decided[], settings: Settings): Alert[] {
-    if (decided.length === 0) return [];
+  /**
+   * Pause drops; quiet hours drop or hold; the rest goes out now, after the quiet-hours summary that
+   * is due. One ledger write holds what was handled and what goes out (as undelivered), before
+   * anything is held or handed on. Returns what went out of the decided alerts.
+   */
+  private deliver(
+    decided: Decided[],
+    settings: Settings,
+    due: QuietSummary | null = null,
+  ): Alert[] {
     const now = this.deps.clock.now();
-    if (settings.alertsPausedUntil !== null && now < settings.alertsPausedUntil) return [];
-    if (isQuietAt(now, settings.quietHours)) {
-      if (settings.quietHours.mode === 'summarise') this.hold(decided);
-      return [];
+    const paused = settings.alertsPausedUntil !== null && now < settings.alertsPausedUntil;
+    const quiet = isQuietAt(now, settings.quietHours);
+    const alerts = paused || quiet ? [] : decided.map(({ alert }) => alert);
+    const outgoing = due?.alert ? [due.alert, ...alerts] : alerts;
+    this.ledger.awaitDelivery(outgoing);
+    this.ledger.save();
+    if (due) {
+      this.held.clear();
+      this.cancelRelease();
     }
-    const alerts = decided.map(({ alert }) => alert);
-    for (const alert of alerts) this.send(alert);
+    if (!paused && quiet && settings.quietHours.mode === 'summarise' && decided.length > 0) {
+      this.hold(decided);
+    }
+    for (const alert of outgoing) this.send(alert);
     return alerts;
   }
 
@@ -260,33 +284,34 @@ class StoredAlertCenter implements AlertCenter {
     this.scheduleRelease(0);
   }
 
-  private releaseIfQuietOver(settings: Settings): void {
-    if (this.held.all().length === 0) return;
-    if (!isQuietAt(this.deps.clock.now(), settings.quietHours)) this.release(settings);
+  /** The held alerts' summary once quiet hours are over (null while quiet or nothing is held). */
+  private quietSummaryDue(settings: Settings): QuietSummary | null {
+    if (this.held.all().length === 0) return null;
+    if (isQuietAt(this.deps.clock.now(), settings.quietHours)) return null;
+    return this.quietSummary(settings);
   }
 
-  /** Sends the one summary of everything held, once quiet hours are over. */
-  private release(settings: Settings): void {
+  /** The one summary of everything held, recorded in the ledger; its alert is null when not sent. */
+  private quietSummary(settings: Settings): QuietSummary | null {
     const held = this.held.all();
     const latest = held[held.length - 1];
-    if (!latest) return;
+    if (!latest) return null;
     const key = latest.matchKey;
     const id = `${key}:quiet-summary:${fingerprint(held.map((entry) => entry.alert.id))}`;
     const fresh = !this.ledger.has(key, id);
     const now = this.deps.clock.now();
     const paused = settings.alertsPausedUntil !== null && now < settings.alertsPausedUntil;
     this.ledger.record(key, [id]);
-    this.ledger.save();
-    this.held.clear();
-    this.cancelRelease();
-    if (!fresh || paused) return;
-    this.send({
-      ...latest.alert,
-      id,
-      kind: 'summary',
-      ...quietSummaryWords(held, this.wordsOf(settings)),
-      at: now,
-    });
+    if (!fresh || paused) return { alert: null };
+    return {
+      alert: {
+        ...latest.alert,
+        id,
+        kind: 'summary',
+        ...quietSummaryWords(held, this.wordsOf(settings)),
+        at: now,
+      },
+    };
   }
 
   private scheduleRelease(minimumDelayMs: number): void {
@@ -300,7 +325,7 @@ class StoredAlertCenter implements AlertCenter {
       const settings = this.deps.settings();
       // The settings may have moved the end since the timer was set: look again before sending.
       if (isQuietAt(this.deps.clock.now(), settings.quietHours)) this.scheduleRelease(0);
-      else this.release(settings);
+      else this.deliver([], settings, this.quietSummary(settings));
     }, delay);
     this.releaseTimer.unref?.();
   }

@@ -1,18 +1,26 @@
 // The record of what has been alerted (or deliberately not), kept on disk so that an alert is never
 // raised twice, also across a restart. Per match it also keeps the goal tracking of happenings.ts.
-// It is written before an alert is handed on: a crash in between loses that one alert rather than
-// repeating it later. Matches that ended days ago, or were not seen for a week, are pruned.
+// It is written before an alert is handed on, together with the alert itself as undelivered: a
+// crash before the alert is shown (while it waits for its scorer, or for ready) leaves it there and
+// the next start shows it. Just before it is shown it is marked shown (shown-marks.ts), so only a
+// kill between that mark and the showing itself, a few system calls apart, loses it.
+// Matches that ended days ago, or were not seen for a week, are pruned.
 
 import { z } from 'zod';
+import type { Alert } from '../../../shared/domain';
 import type { DocumentStore } from '../ports';
 import { loadDocument, moveAside } from '../state/load-document';
 import { storedCount } from '../state/match-schema';
+import { alertSchema } from './alert-schema';
+import { ShownMarks } from './shown-marks';
 import type { GoalTracking } from './happenings';
 import { entryOf } from '../../../shared/map-entry';
 
 export const ALERT_LEDGER_DOCUMENT = 'alert-ledger';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** An alert not shown within this long of being decided is old news: it is dropped, not shown late. */
+const KEEP_UNDELIVERED_MS = 60 * 60 * 1000;
 
 const scorePairSchema = z.object({ home: storedCount, away: storedCount });
 
@@ -30,6 +38,8 @@ type MatchRecord = z.infer<typeof matchRecordSchema>;
 const ledgerSchema = z.object({
   version: z.literal(1),
   matches: z.record(z.string(), z.unknown()),
+  /** Alerts decided and recorded but not yet shown (absent in files from before it existed). */
+  undelivered: z.array(z.unknown()).optional(),
 });
 
 export interface AlertLedgerOptions {
@@ -41,6 +51,8 @@ export interface AlertLedgerOptions {
 
 export class AlertLedger {
   private readonly matches = new Map<string, MatchRecord>();
+  private readonly outbox = new Map<string, Alert>();
+  private readonly shown: ShownMarks;
   private readonly name: string;
   private readonly keepEndedMs: number;
   private readonly keepUnseenMs: number;
@@ -64,8 +76,12 @@ export class AlertLedger {
       onProblem: options.onProblem,
     });
     this.everStored = loaded.outcome !== 'missing';
-    const unreadable = this.restore(loaded.value.matches);
-    if (this.prune() || unreadable) this.save();
+    this.shown = new ShownMarks(store, `${this.name}-shown`, options.onProblem);
+    const unreadable = this.restore(loaded.value.matches, loaded.value.undelivered ?? []);
+    // Shown before the last start ended, though the ledger was not written again since.
+    let shownSince = false;
+    for (const id of this.shown.all()) shownSince = this.outbox.delete(id) || shownSince;
+    if (this.prune() || unreadable || shownSince) this.save();
   }
 
   /** Nothing was ever stored or recorded (a damaged file still counts as having been there). */
@@ -103,13 +119,36 @@ export class AlertLedger {
     if (ids.length > 0) this.dirty = true;
   }
 
+  /** These alerts are about to be handed on: kept until delivered() says they were shown. */
+  awaitDelivery(alerts: readonly Alert[]): void {
+    for (const alert of alerts) this.outbox.set(alert.id, alert);
+    if (alerts.length > 0) this.dirty = true;
+  }
+
+  /** The alert is about to be shown: marked at once (a quick write), the ledger follows later. */
+  delivered(id: string): void {
+    if (!this.outbox.delete(id)) return;
+    this.shown.mark(id);
+    this.dirty = true;
+  }
+
+  /** Alerts recorded as handled whose showing a crash or a stop cut short, oldest first. */
+  undelivered(): Alert[] {
+    return [...this.outbox.values()];
+  }
+
   /** Writes what changed; returns a problem message instead of throwing when the disk refuses. */
   save(): string | null {
     if (!this.dirty) return null;
     this.prune();
     try {
-      this.store.write(this.name, { version: 1, matches: Object.fromEntries(this.matches) });
+      this.store.write(this.name, {
+        version: 1,
+        matches: Object.fromEntries(this.matches),
+        undelivered: [...this.outbox.values()],
+      });
       this.dirty = false;
+      this.shown.clear();
       return null;
     } catch (error) {
       const message = `The record of sent alerts could not be saved (${
@@ -121,21 +160,35 @@ export class AlertLedger {
   }
 
   /** Takes the readable records; sets the file aside (a copy stays) when some were not. */
-  private restore(stored: Record<string, unknown>): boolean {
+  private restore(stored: Record<string, unknown>, undelivered: readonly unknown[]): boolean {
     const bad: string[] = [];
     for (const [key, value] of Object.entries(stored)) {
       const parsed = matchRecordSchema.safeParse(value);
       if (parsed.success) this.matches.set(key, parsed.data);
       else bad.push(key);
     }
-    if (bad.length === 0) return false;
+    let badAlerts = 0;
+    for (const value of undelivered) {
+      const parsed = alertSchema.safeParse(value);
+      if (parsed.success) this.outbox.set(parsed.data.id, parsed.data);
+      else badAlerts += 1;
+    }
+    if (bad.length === 0 && badAlerts === 0) return false;
+    const matches =
+      bad.length === 0
+        ? []
+        : [
+            `the record of ${bad.length} of ${Object.keys(stored).length} matches could not be read: ${bad
+              .slice(0, 3)
+              .join(', ')}${bad.length > 3 ? ', …' : ''}`,
+          ];
+    const alerts =
+      badAlerts === 0 ? [] : [`${badAlerts} alert(s) waiting to be shown were unreadable`];
     const moved = moveAside(
       this.store,
       this.name,
       'partly unreadable',
-      `the record of ${bad.length} of ${Object.keys(stored).length} matches could not be read: ${bad
-        .slice(0, 3)
-        .join(', ')}${bad.length > 3 ? ', …' : ''}`,
+      [...matches, ...alerts].join('; '),
       'the records of the other matches are kept; alerts of those matches may be told again',
     );
     this.options.onProblem?.(moved.message);
@@ -161,6 +214,12 @@ export class AlertLedger {
       const ended = record.endedAt !== null && now - record.endedAt > this.keepEndedMs;
       if (ended || now - record.seenAt > this.keepUnseenMs) {
         this.matches.delete(key);
+        pruned = true;
+      }
+    }
+    for (const [id, alert] of this.outbox) {
+      if (now - alert.at > KEEP_UNDELIVERED_MS) {
+        this.outbox.delete(id);
         pruned = true;
       }
     }

@@ -2,35 +2,12 @@
 // of the night loses nothing: they are summarised in one alert when quiet hours end.
 
 import { z } from 'zod';
-import type { Alert } from '../../../shared/domain';
 import type { DocumentStore } from '../ports';
 import { loadDocument } from '../state/load-document';
 import type { HeldLine } from './alert-text';
+import { alertSchema } from './alert-schema';
 
 export const HELD_ALERTS_DOCUMENT = 'alerts-held';
-
-const alertSchema = z.object({
-  id: z.string(),
-  kind: z.enum([
-    'kickoff',
-    'goal',
-    'goal-cancelled',
-    'halftime',
-    'period-end',
-    'fulltime',
-    'summary',
-    'reminder',
-    'lineups',
-  ]),
-  sport: z.string(),
-  matchId: z.number().int(),
-  teamId: z.number().int(),
-  score: z.object({ home: z.number().int().nullable(), away: z.number().int().nullable() }),
-  title: z.string(),
-  body: z.string(),
-  iconPath: z.string().nullable(),
-  at: z.number(),
-}) satisfies z.ZodType<Alert>;
 
 const heldSchema = z.object({
   alert: alertSchema,

@@ -1,7 +1,9 @@
 // The freshest picture of each watched sport, before the spoiler delay: what the last live list said,
-// corrected by pushes that arrived since and by matches the match endpoint confirmed. Two rules live
+// corrected by pushes that arrived since and by matches the match endpoint confirmed. Three rules live
 // here. A pushed update newer than a list fetch is never overwritten by that (older) list. A followed
-// match that drops out of the list stays until the match endpoint confirms how it ended.
+// match that drops out of the list stays until the match endpoint confirms how it ended. A pushed
+// match no list has shown is taken only within a small allowance until the next list: a flood of new
+// ids must not grow the board (and the work of every later push) without bound.
 
 import type { Match, SportSlug } from '../../../shared/domain';
 import type { FollowIndex } from './follow-index';
@@ -15,6 +17,9 @@ interface Entry {
 
 const SETTLED = new Set(['finished', 'cancelled', 'postponed']);
 
+/** Unfollowed matches a push may add per sport between two lists (a real list has a few dozen). */
+export const MAX_UNLISTED_PER_LIST = 100;
+
 export function isSettled(match: Pick<Match, 'status'>): boolean {
   return SETTLED.has(match.status.phase);
 }
@@ -22,6 +27,8 @@ export function isSettled(match: Pick<Match, 'status'>): boolean {
 export class LiveBoard {
   private readonly bySport = new Map<SportSlug, Map<number, Entry>>();
   private sequence = 0;
+  /** Per sport: unfollowed matches taken from pushes though no list has shown them, since the last list. */
+  private readonly unlisted = new Map<SportSlug, number>();
 
   /** The last known state from disk: the starting point a first look is compared against. */
   seed(matches: readonly Match[]): void {
@@ -75,7 +82,34 @@ export class LiveBoard {
       }
     }
     this.bySport.set(sport, next);
+    this.unlisted.delete(sport);
     return missingFollowed;
+  }
+
+  /**
+   * Pushed matches, within the allowance for matches no list has shown (followed ones always).
+   * `refused` counts those left out: the live list is the one to say whether they exist.
+   */
+  upsertPushed(
+    matches: readonly Match[],
+    follows: FollowIndex,
+  ): { taken: Match[]; refused: number } {
+    const taken: Match[] = [];
+    let refused = 0;
+    for (const match of matches) {
+      const known = this.bySport.get(match.sport)?.has(match.id) === true;
+      if (!known && !follows.isFollowedMatch(match)) {
+        const count = this.unlisted.get(match.sport) ?? 0;
+        if (count >= MAX_UNLISTED_PER_LIST) {
+          refused += 1;
+          continue;
+        }
+        this.unlisted.set(match.sport, count + 1);
+      }
+      taken.push(match);
+    }
+    if (taken.length > 0) this.upsert(taken);
+    return { taken, refused };
   }
 
   /** Pushed or confirmed matches: they win over any list fetch already under way. */

@@ -455,9 +455,12 @@ export class LiveEngine {
   private onPushed(matches: Match[]): void {
     if (!this.running) return;
     this.health.updated();
-    this.view.upsert(matches);
     const follows = this.deps.follows();
-    for (const match of matches) if (follows.isFollowedMatch(match)) this.schedule.observe(match);
+    const { taken, refused } = this.view.upsertPushed(matches, follows);
+    // Ids beyond the allowance: one (debounced) look at the list tells whether they truly exist.
+    if (refused > 0) this.push.refetchSoon();
+    if (taken.length === 0) return;
+    for (const match of taken) if (follows.isFollowedMatch(match)) this.schedule.observe(match);
     // What is pushed happens now: never part of a silent baseline, even before the first list.
     this.emitSnapshot(PUSH_SPORT, 'live', false);
     this.replan();

@@ -89,18 +89,20 @@ export class PushChannel {
     this.feed.restart();
   }
 
-  private read(text: string): void {
-    const reading = readPushedMatches(text, this.deps.sport, this.deps.clock.now());
-    if (reading.kind === 'matches') {
-      this.deps.onMatches(reading.matches);
-      return;
-    }
+  /** The live list is fetched once the debounce has passed, however often this is asked for. */
+  refetchSoon(): void {
     if (this.refetchTimer !== null) return;
     this.refetchTimer = this.deps.clock.setTimeout(() => {
       this.refetchTimer = null;
       this.deps.onRefetch();
     }, this.deps.refetchDebounceMs);
     this.refetchTimer.unref?.();
+  }
+
+  private read(text: string): void {
+    const reading = readPushedMatches(text, this.deps.sport, this.deps.clock.now());
+    if (reading.kind === 'matches') this.deps.onMatches(reading.matches);
+    else this.refetchSoon();
   }
 
   private cancelRefetch(): void {

@@ -150,6 +150,9 @@ export function createSocketFeed(options: SocketFeedOptions): SocketFeed {
     });
     ws.on('message', (data: WebSocket.RawData) => {
       if (mine !== generation) return;
+      // A message proves the peer alive as well as a pong does: under a flood the pong may sit
+      // behind thousands of messages still to be read, and the socket is anything but half-open.
+      pongDeadline = clear(pongDeadline);
       options.onMessage(rawToText(data));
     });
     ws.on('unexpected-response', (_request, response) => {

@@ -65,7 +65,8 @@ export class FileDocumentStore implements DocumentStore {
     }
   }
 
-  write(name: string, value: unknown): void {
+  write(name: string, value: unknown, options: { durable?: boolean } = {}): void {
+    const durable = options.durable !== false;
     const path = this.pathOf(name);
     const text = JSON.stringify(value, null, 2);
     if (text === undefined) throw new TypeError(`${name} cannot be stored: the value is not JSON`);
@@ -78,7 +79,7 @@ export class FileDocumentStore implements DocumentStore {
       const fd = openSync(temporary, 'w', 0o600);
       try {
         writeSync(fd, `${text}\n`);
-        fsyncSync(fd);
+        if (durable) fsyncSync(fd);
       } finally {
         closeSync(fd);
       }
@@ -87,7 +88,7 @@ export class FileDocumentStore implements DocumentStore {
       removeQuietly(temporary);
       throw error;
     }
-    this.syncDirectory();
+    if (durable) this.syncDirectory();
   }
 
   quarantine(name: string, reason: string): string | null {

@@ -1,0 +1,176 @@
+// Nothing lost, nothing repeated across crashes: the headless mode follows a live match and is killed
+// with SIGKILL at seeded random moments (right after ready, right after a state file was written,
+// right after an alert, a random delay after a goal), goals are scored while it is down, and it is
+// started again on the same state folder each time. Every goal must be told exactly once over all
+// the runs. The seed is in the test's name: KILL_SEED=<seed> replays the same moments.
+
+import { watch, type FSWatcher } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { DemoMatchSummary, DemoService } from '../../electron/demo/demo-service-api';
+import { createRandom } from '../../electron/demo/sim/random';
+import { startTestDemo } from '../fixtures/demo-service';
+import { makeTempDir, type TempDir } from '../fixtures/temp-dir';
+import { runCli, type CliLine, type RunningCli } from './spawn-cli';
+
+const SEED = Number(process.env.KILL_SEED ?? Math.floor(Math.random() * 1_000_000));
+const CYCLES = 5;
+
+/** The moments a run is killed at; each is a state the test waits for, never a time. */
+type Moment = 'after-ready' | 'ledger-written' | 'memory-written' | 'after-alert' | 'random-delay';
+const MOMENTS: readonly Moment[] = [
+  'after-ready',
+  'ledger-written',
+  'memory-written',
+  'after-alert',
+  'random-delay',
+];
+
+let dir: TempDir | null = null;
+let demo: DemoService | null = null;
+const running: RunningCli[] = [];
+const watchers: FSWatcher[] = [];
+
+afterEach(async () => {
+  for (const watcher of watchers.splice(0)) watcher.close();
+  for (const cli of running.splice(0)) await cli.stop('SIGKILL');
+  await demo?.close();
+  demo = null;
+  dir?.remove();
+  dir = null;
+});
+
+/** Resolves the next time `file` is put in place in the state folder (the store renames over it). */
+function nextWriteOf(path: string, file: string): Promise<void> {
+  return new Promise((resolve) => {
+    const watcher = watch(path, (_event, name) => {
+      if (name !== file) return;
+      watcher.close();
+      resolve();
+    });
+    watchers.push(watcher);
+  });
+}
+
+const goalAlerts = (lines: readonly CliLine[], matchId: number) =>
+  lines.filter(
+    (line) =>
+      line.type === 'notification' &&
+      line.matchId === matchId &&
+      (line.kind === 'goal' || line.kind === 'summary'),
+  );
+
+const totalOf = (line: CliLine) => {
+  const score = line.score as { home: number; away: number };
+  return score.home + score.away;
+};
+
+describe('kill -9 at random moments of a run with goals while down', () => {
+  it(`tells every goal exactly once over all runs (seed ${SEED}; replay with KILL_SEED=${SEED})`, async () => {
+    const random = createRandom(SEED);
+    dir = makeTempDir('scoretray-kill-');
+    demo = await startTestDemo({ seed: 9 });
+    const match: DemoMatchSummary | undefined = demo.world
+      .matches('football')
+      .find((candidate) => candidate.phase === 'live');
+    if (!match) throw new Error('the demo world has no live football match');
+    const args = [
+      '--json',
+      '--state-dir',
+      dir.path,
+      '--poll-interval-ms',
+      '50',
+      '--base-url',
+      demo.url,
+      '--api-key',
+      demo.apiKey,
+      '--follow',
+      `football:${match.homeTeamId}`,
+    ];
+    const runs: RunningCli[] = [];
+    const start = () => {
+      const cli = runCli(args, {}, 'node');
+      running.push(cli);
+      runs.push(cli);
+      return cli;
+    };
+    const score = () => demo!.world.score('football', match.id, 'home');
+    const current = () => demo!.world.matches('football').find((m) => m.id === match.id)!;
+    const isReady = (line: CliLine) => line.type === 'ready';
+    const moments: string[] = [];
+
+    // The first run ever: its first look is a silent baseline, and the match's score is known.
+    const first = start();
+    await first.waitForLine(
+      (line) => line.type === 'score' && line.matchId === match.id,
+      'the followed score',
+    );
+    await first.stop('SIGKILL');
+
+    for (let cycle = 0; cycle < CYCLES; cycle += 1) {
+      const moment = MOMENTS[random.int(0, MOMENTS.length - 1)]!;
+      const cli = start();
+      if (moment === 'after-ready') {
+        await cli.waitForLine(isReady, 'ready');
+        moments.push(moment);
+      } else if (moment === 'random-delay') {
+        const delayMs = random.int(0, 400);
+        await cli.waitForLine(isReady, 'ready');
+        score();
+        await new Promise((resolve) => setTimeout(resolve, delayMs));
+        moments.push(`${moment} ${delayMs} ms`);
+      } else {
+        const file =
+          moment === 'ledger-written'
+            ? 'alert-ledger.json'
+            : moment === 'memory-written'
+              ? 'match-memory.json'
+              : null;
+        await cli.waitForLine(isReady, 'ready');
+        const written = file ? nextWriteOf(dir.path, file) : null;
+        const total = current().home + current().away + 1;
+        score();
+        if (written) await written;
+        else
+          await cli.waitForLine(
+            (line) => goalAlerts([line], match.id).length > 0 && totalOf(line) === total,
+            'the goal scored while running',
+          );
+        moments.push(moment);
+      }
+      await cli.stop('SIGKILL');
+      // A goal while it is down, every time.
+      score();
+    }
+
+    // The last run, left to tell what is still owed, then stopped cleanly.
+    const last = start();
+    const final = current();
+    const finalTotal = final.home + final.away;
+    await last.waitForLine(
+      (line) => goalAlerts([line], match.id).some((alert) => totalOf(alert) === finalTotal),
+      `the last goal (${final.home}–${final.away}) told; moments: ${moments.join(', ')}`,
+    );
+    await last.stop('SIGTERM');
+
+    const told = runs.flatMap((run) => goalAlerts(run.lines, match.id));
+    const account = told.map((line) => `${String(line.kind)} ${totalOf(line)}`);
+    const perRun = runs.map((run, index) => {
+      const seen = run.lines
+        .filter((line) => line.matchId === match.id)
+        .map((line) => `${String(line.kind ?? line.type)} ${totalOf(line)}`);
+      return `run ${index}: ${seen.join(' ')}`;
+    });
+    const context = `seed ${SEED}; moments: ${moments.join(', ')}; told: ${account.join(', ')}; ${perRun.join('; ')}`;
+    // Each alert tells goals not told before (no repeat), and a single goal's alert tells exactly
+    // the next one (no goal silently skipped); a catch-up summary may tell several at once.
+    let toldUpTo = match.home + match.away;
+    for (const line of told) {
+      const total = totalOf(line);
+      expect(total, `a goal told again (${context})`).toBeGreaterThan(toldUpTo);
+      if (line.kind === 'goal') expect(total, `a goal lost (${context})`).toBe(toldUpTo + 1);
+      toldUpTo = total;
+    }
+    expect(toldUpTo, `goals never told (${context})`).toBe(finalTotal);
+    for (const run of runs) expect(run.strayLines).toEqual([]);
+  }, 180_000);
+});
