@@ -184,6 +184,9 @@ class ComposedEngine implements EngineHandle {
     const live = this.requireLive();
     await live.start();
     if (run.signal.aborted) return;
+    // The alerts that waited for ready are noted as shown first: they follow ready in the same
+    // turn, and a face that writes ready and them at once (the headless mode) shows them together.
+    for (const alert of this.beforeReady) this.alerts?.delivered(alert.id);
     this.emitter.emit('ready', { sports: live.sports(), transports: live.transports() });
     this.readyTold = true;
     for (const alert of this.beforeReady.splice(0)) this.deliverAlert(alert);

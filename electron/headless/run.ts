@@ -34,6 +34,11 @@ import { errorText } from '../../shared/error-text';
 export interface HeadlessIo {
   out(text: string): void;
   err(text: string): void;
+  /**
+   * What is written from now until the end of this turn goes out in one write: `ready` and the
+   * alerts owed from before a crash arrive together, so nobody sees `ready` without them.
+   */
+  together?(): void;
 }
 
 export interface HeadlessRun {
@@ -121,7 +126,7 @@ export async function runHeadless(config: HeadlessConfig, io: HeadlessIo): Promi
       },
     );
     applyPause(engine, config, clock.now());
-    wireOutput(engine, output, clock);
+    wireOutput(engine, output, clock, () => io.together?.());
     if (!config.json && config.sports.length > 0) {
       wireWatchedSports(engine, new Set(config.sports), follows, (text) => output.text(text));
     }
@@ -193,11 +198,17 @@ function applyPause(engine: EngineHandle, config: HeadlessConfig, now: number): 
   else if (config.resumeAlerts) engine.pauseAlerts(null);
 }
 
-function wireOutput(engine: EngineHandle, output: HeldOutput, clock: Clock): void {
+function wireOutput(
+  engine: EngineHandle,
+  output: HeldOutput,
+  clock: Clock,
+  together: () => void,
+): void {
   let lastStatus = '';
-  engine.on('ready', (ready) =>
-    output.ready(readyLine(ready, engine.getSettings().alertsPausedUntil, clock.now())),
-  );
+  engine.on('ready', (ready) => {
+    together();
+    output.ready(readyLine(ready, engine.getSettings().alertsPausedUntil, clock.now()));
+  });
   engine.on('score', (match) => output.send(scoreLine(match)));
   engine.on('alert', (alert) => output.send(notificationLine(alert)));
   engine.on('problem', (problem) => output.send(errorLine(problem.message)));

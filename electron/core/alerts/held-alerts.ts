@@ -3,7 +3,7 @@
 
 import { z } from 'zod';
 import type { DocumentStore } from '../ports';
-import { loadDocument } from '../state/load-document';
+import { StoredList } from '../state/stored-list';
 import type { HeldLine } from './alert-text';
 import { alertSchema } from './alert-schema';
 
@@ -17,51 +17,32 @@ const heldSchema = z.object({
 });
 export type HeldAlert = z.infer<typeof heldSchema> & HeldLine;
 
-const documentSchema = z.object({ version: z.literal(1), held: z.array(heldSchema) });
-
 export class HeldAlerts {
-  private held: HeldAlert[];
+  private readonly list: StoredList<HeldAlert>;
 
   constructor(
-    private readonly store: DocumentStore,
-    private readonly onProblem: (message: string) => void = () => {},
-    private readonly name: string = HELD_ALERTS_DOCUMENT,
+    store: DocumentStore,
+    onProblem: (message: string) => void = () => {},
+    name: string = HELD_ALERTS_DOCUMENT,
   ) {
-    this.held = loadDocument({
-      store,
-      name,
-      schema: documentSchema,
-      fallback: () => ({ version: 1 as const, held: [] }),
-      fallbackDescription: 'alerts held during quiet hours could not be recovered',
+    this.list = new StoredList(store, name, heldSchema as z.ZodType<HeldAlert>, {
+      key: 'held',
+      lostWhenDamaged: 'alerts held during quiet hours could not be recovered',
+      what: 'Alerts held for after quiet hours',
+      whenUnsaved: 'they are kept until the app closes',
       onProblem,
-    }).value.held;
+    });
   }
 
   all(): readonly HeldAlert[] {
-    return this.held;
+    return this.list.all();
   }
 
   add(entries: readonly HeldAlert[]): void {
-    if (entries.length === 0) return;
-    this.held = [...this.held, ...entries];
-    this.save();
+    this.list.add(entries);
   }
 
   clear(): void {
-    if (this.held.length === 0) return;
-    this.held = [];
-    this.save();
-  }
-
-  private save(): void {
-    try {
-      this.store.write(this.name, { version: 1, held: this.held });
-    } catch (error) {
-      this.onProblem(
-        `Alerts held for after quiet hours could not be saved (${
-          error instanceof Error ? error.message : error
-        }); they are kept until the app closes`,
-      );
-    }
+    this.list.clear();
   }
 }

@@ -7,53 +7,32 @@
 
 import { z } from 'zod';
 import type { DocumentStore } from '../ports';
-import { loadDocument } from '../state/load-document';
-
-const marksSchema = z.object({ version: z.literal(1), ids: z.array(z.string()) });
+import { StoredList } from '../state/stored-list';
 
 export class ShownMarks {
-  private ids: string[];
+  private readonly list: StoredList<string>;
 
-  constructor(
-    private readonly store: DocumentStore,
-    private readonly name: string,
-    private readonly onProblem: (message: string) => void = () => {},
-  ) {
-    this.ids = loadDocument({
-      store,
-      name,
-      schema: marksSchema,
-      fallback: () => ({ version: 1 as const, ids: [] }),
-      fallbackDescription: 'an alert shown just before the app stopped may be shown again',
+  constructor(store: DocumentStore, name: string, onProblem?: (message: string) => void) {
+    this.list = new StoredList(store, name, z.string(), {
+      key: 'ids',
+      lostWhenDamaged: 'an alert shown just before the app stopped may be shown again',
+      what: 'The note that an alert was shown',
+      whenUnsaved: 'it may be shown again after a restart',
+      durable: false,
       onProblem,
-    }).value.ids;
+    });
   }
 
   all(): readonly string[] {
-    return this.ids;
+    return this.list.all();
   }
 
   mark(id: string): void {
-    this.ids = [...this.ids, id];
-    this.write();
+    this.list.add([id]);
   }
 
   /** The ledger was written without these alerts: the marks have done their job. */
   clear(): void {
-    if (this.ids.length === 0) return;
-    this.ids = [];
-    this.write();
-  }
-
-  private write(): void {
-    try {
-      this.store.write(this.name, { version: 1, ids: this.ids }, { durable: false });
-    } catch (error) {
-      this.onProblem(
-        `Could not note that an alert was shown (${
-          error instanceof Error ? error.message : error
-        }); it may be shown again after a restart`,
-      );
-    }
+    this.list.clear();
   }
 }
