@@ -2,31 +2,20 @@
 // The match minute runs on between updates in every part of the window, on the engine's clock.
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ClockState, Match } from '../../shared/domain';
+import type { Match } from '../../shared/domain';
 import { App } from '../../renderer/src/App';
 import { useAppWindow } from './app-window-setup';
 import { FakeApi } from './fake-api';
-import { matchWith, side } from '../fixtures/match-builders';
+import { matchWith, SECOND_HALF_AT, secondHalfClock, side } from '../fixtures/match-builders';
 
 useAppWindow();
-
-const SECOND_HALF_AT = 1_790_000_000_000;
-const reading = (patch: Partial<ClockState> = {}): ClockState => ({
-  scope: 'match',
-  seconds: 45 * 60,
-  at: SECOND_HALF_AT,
-  running: true,
-  periodEnd: 90 * 60,
-  countdown: false,
-  ...patch,
-});
 
 function liveMatch(patch: Partial<Match> = {}): Match {
   return matchWith({
     id: 1,
     clock: "59'",
     status: { phase: 'live', text: '2nd half', code: 7 },
-    clockState: reading(),
+    clockState: secondHalfClock(),
     homeScore: side(1),
     ...patch,
   });

@@ -7,10 +7,9 @@ import {
   periodWord,
   type ClockInput,
 } from '../../shared/match-clock';
+import { SECOND_HALF_AT, secondHalfClock } from '../fixtures/match-builders';
 
 const MINUTE = 60_000;
-/** The moment the second half kicked off, on the engine's clock. */
-const SECOND_HALF_AT = 1_790_000_000_000;
 
 function footballAt(
   state: Partial<ClockState> | null,
@@ -20,18 +19,7 @@ function footballAt(
     sport: 'football',
     clock: null,
     status: { phase: 'live', text: '2nd half', code: 7, ...status },
-    clockState:
-      state === null
-        ? null
-        : {
-            scope: 'match',
-            seconds: 45 * 60,
-            at: SECOND_HALF_AT,
-            running: true,
-            periodEnd: 90 * 60,
-            countdown: false,
-            ...state,
-          },
+    clockState: state === null ? null : secondHalfClock(state),
   };
 }
 

@@ -1,7 +1,7 @@
 // The user's say over alerts: per-team choices and mute, the global switch per kind, pause.
 
 import { describe, expect, it } from 'vitest';
-import { AlertHarness, follow, followNorthbridge } from './alert-harness';
+import { AlertHarness, follow, followNorthbridge, harnessWanting } from './alert-harness';
 import { sketchMatch } from '../../fixtures/match-builders';
 
 const kickoffThenGoal = (harness: AlertHarness) => {
@@ -22,15 +22,7 @@ describe('per-team choices', () => {
   });
 
   it('leaves out the kinds a team has switched off', () => {
-    const harness = new AlertHarness({
-      settings: {
-        follows: [
-          followNorthbridge({
-            alerts: { kickoff: false, goals: true, periods: true, fulltime: false },
-          }),
-        ],
-      },
-    });
+    const harness = harnessWanting({ kickoff: false, goals: true, periods: true, fulltime: false });
     kickoffThenGoal(harness);
     expect(harness.notifier.kinds()).toEqual(['goal']);
   });

@@ -98,6 +98,11 @@ export class AlertHarness {
   }
 }
 
+/** A harness whose followed team (sketchMatch's home team) wants only these kinds of alert. */
+export function harnessWanting(alerts: FollowedTeam['alerts']): AlertHarness {
+  return new AlertHarness({ settings: { follows: [followNorthbridge({ alerts })] } });
+}
+
 /** The home team of sketchMatch, followed as the harness follows it unless told otherwise. */
 export function followNorthbridge(choices: Partial<FollowedTeam> = {}): FollowedTeam {
   return follow({ teamId: 1, name: 'Northbridge Rovers', ...choices });

@@ -2,7 +2,7 @@
 // one summary per match for what happened while the app was away, never a burst.
 
 import { describe, expect, it } from 'vitest';
-import { AlertHarness, followNorthbridge } from './alert-harness';
+import { AlertHarness, harnessWanting } from './alert-harness';
 import { sketchMatch } from '../../fixtures/match-builders';
 
 describe('first run ever', () => {
@@ -89,15 +89,7 @@ describe('back after being away', () => {
   });
 
   it('sums up only what the user wants to hear', () => {
-    const harness = new AlertHarness({
-      settings: {
-        follows: [
-          followNorthbridge({
-            alerts: { kickoff: true, goals: false, periods: false, fulltime: true },
-          }),
-        ],
-      },
-    });
+    const harness = harnessWanting({ kickoff: true, goals: false, periods: false, fulltime: true });
     harness.look([sketchMatch({ score: [0, 0] })]);
     harness.notifier.clear();
     harness.restart();

@@ -2,6 +2,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FileDocumentStore } from '../../../electron/core/state/file-document-store';
+import type { Alert } from '../../../shared/domain';
 import type { DemoMatchSummary, DemoService } from '../../../electron/demo/demo-service-api';
 import { makeTempDir, type TempDir } from '../../fixtures/temp-dir';
 import {
@@ -20,6 +21,15 @@ beforeEach(() => {
   dir = makeTempDir();
   harness.onCleanup(() => dir.remove());
 });
+
+/** Starts a later run and gives the alerts of its catch-up once the run has settled. */
+async function caughtUp(run: RunningEngine, what: string): Promise<Alert[]> {
+  await run.engine.start();
+  await waitFor(() => run.seen.alerts.length > 0, what);
+  await run.engine.whenIdle();
+  await pause(100);
+  return run.seen.alerts;
+}
 
 /** A fresh demo and the first run on the state directory, following a live football match. */
 const firstRunOnDisk = () =>
@@ -54,13 +64,9 @@ describe('a restart with the same state directory', () => {
 
     // A goal while nothing ran: the next start tells it, once.
     demo.world.score('football', match.id, 'away');
-    const third = nextRunOnDisk(demo, match);
-    await third.engine.start();
-    await waitFor(() => third.seen.alerts.length > 0, 'the catch-up alert');
-    await third.engine.whenIdle();
-    await pause(100);
-    expect(third.seen.alerts).toHaveLength(1);
-    expect(third.seen.alerts[0]!.score).toEqual({ home: match.home + 1, away: match.away + 1 });
+    const told = await caughtUp(nextRunOnDisk(demo, match), 'the catch-up alert');
+    expect(told).toHaveLength(1);
+    expect(told[0]!.score).toEqual({ home: match.home + 1, away: match.away + 1 });
   });
 
   it('works again when the same engine is stopped and started (as the shell retries a start)', async () => {
@@ -110,12 +116,8 @@ describe('a restart with the same state directory', () => {
     expect(existsSync(join(dir.path, 'alert-ledger.json'))).toBe(true);
 
     demo.world.score('football', match.id, 'home');
-    const second = nextRunOnDisk(demo, match);
-    await second.engine.start();
-    await waitFor(() => second.seen.alerts.length > 0, 'the goal scored while it was off');
-    await second.engine.whenIdle();
-    await pause(100);
-    expect(second.seen.alerts).toHaveLength(1);
-    expect(second.seen.alerts[0]!.score).toEqual({ home: match.home + 1, away: match.away });
+    const told = await caughtUp(nextRunOnDisk(demo, match), 'the goal scored while it was off');
+    expect(told).toHaveLength(1);
+    expect(told[0]!.score).toEqual({ home: match.home + 1, away: match.away });
   });
 });

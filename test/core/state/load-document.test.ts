@@ -21,6 +21,19 @@ describe('loadDocument', () => {
   });
   afterEach(() => dir.remove());
 
+  /** Loads `name` from the store on disk, with what the user is told on the side. */
+  function loadTelling(name: string) {
+    const problems: string[] = [];
+    const loaded = loadDocument({
+      store,
+      name,
+      schema,
+      fallback,
+      onProblem: (message) => problems.push(message),
+    });
+    return { loaded, problems };
+  }
+
   it('returns a valid document as it is', () => {
     store.write('teams', { version: 1, teams: [4, 5] });
     expect(loadDocument({ store, name: 'teams', schema, fallback })).toEqual({
@@ -31,28 +44,14 @@ describe('loadDocument', () => {
   });
 
   it('uses the fallback quietly when nothing is stored', () => {
-    const problems: string[] = [];
-    const loaded = loadDocument({
-      store,
-      name: 'teams',
-      schema,
-      fallback,
-      onProblem: (m) => problems.push(m),
-    });
+    const { loaded, problems } = loadTelling('teams');
     expect(loaded).toMatchObject({ value: fallback(), outcome: 'missing', problem: null });
     expect(problems).toEqual([]);
   });
 
   it('moves unreadable JSON aside and says where, then uses the fallback', () => {
     writeFileSync(store.pathOf('settings'), '{"version": 1, "tea');
-    const problems: string[] = [];
-    const loaded = loadDocument({
-      store,
-      name: 'settings',
-      schema,
-      fallback,
-      onProblem: (message) => problems.push(message),
-    });
+    const { loaded, problems } = loadTelling('settings');
     const kept = `${dir.path}/settings.corrupt-20260929T080000000Z.json`;
     expect(loaded.value).toEqual(fallback());
     expect(loaded.outcome).toBe('recovered');
