@@ -4,6 +4,7 @@
 
 import type { Incident } from '../../../shared/domain';
 import { i18n } from '../i18n/i18n';
+import { spokenWords } from '../../../shared/spoken-words';
 
 /** Words in the window's current language (the views re-render when it changes). */
 const t = (key: string, values?: Record<string, unknown>): string => i18n.t(key, values);
@@ -59,16 +60,6 @@ function personOf(incident: Incident): string | null {
   if (incident.person) return incident.person;
   const at = incident.text.indexOf(' — ');
   return at >= 0 ? incident.text.slice(at + 3) : null;
-}
-
-/** A camelCase or snake_case service word as words: "goalNotAwarded" reads "goal not awarded". */
-export function spoken(raw: string): string {
-  const words = raw
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .replace(/[_-]+/g, ' ')
-    .trim()
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 export function incidentWords(incident: Incident): IncidentWords {
@@ -129,7 +120,7 @@ function otherWords(
     const decided =
       (VAR_WORDS.has(variant) ? t(`incident.var.${variant}`) : undefined) ??
       (variant
-        ? t('incident.varOther', { what: spoken(incident.variant ?? '').toLowerCase() })
+        ? t('incident.varOther', { what: spokenWords(incident.variant ?? '').toLowerCase() })
         : t('incident.varDecision'));
     return { text: withPerson(decided, person), marker: 'var' };
   }
@@ -145,8 +136,11 @@ function otherWords(
     return { text: `${t('incident.mapVeto')}${map}`, marker: 'veto' };
   }
   if (/^[a-z]+[A-Z]\w*$/.test(incident.text))
-    return { text: spoken(incident.text), marker: 'other' };
-  return { text: incident.text || (type ? spoken(type) : t('incident.incident')), marker: 'other' };
+    return { text: spokenWords(incident.text), marker: 'other' };
+  return {
+    text: incident.text || (type ? spokenWords(type) : t('incident.incident')),
+    marker: 'other',
+  };
 }
 
 /** Period markers as words: "HT" stays (every fan reads it), the service's "AP" does not. */

@@ -48,12 +48,18 @@ export function locateRecord(
   return null;
 }
 
-/** Reads every item with `schema`, keeping the good ones and reporting the bad ones. */
-export function parseItems<T>(items: readonly unknown[], schema: z.ZodType<T>): ListResult<T> {
+/**
+ * Reads every item with `schema` (or the schema for its place in the list), keeping the good ones
+ * and reporting the bad ones.
+ */
+export function parseItems<T>(
+  items: readonly unknown[],
+  schema: z.ZodType<T> | ((index: number) => z.ZodType<T>),
+): ListResult<T> {
   const good: T[] = [];
   const problems: ItemProblem[] = [];
   items.forEach((raw, index) => {
-    const parsed = schema.safeParse(raw);
+    const parsed = (typeof schema === 'function' ? schema(index) : schema).safeParse(raw);
     if (parsed.success) good.push(parsed.data);
     else problems.push({ index, id: itemIdOf(raw), message: describeIssues(parsed.error) });
   });

@@ -6,6 +6,7 @@ import type { Incident, IncidentKind } from '../../../../shared/domain';
 import { parseListAt } from './containers';
 import type { ListResult } from './parse-error';
 import { optionalBoolean, optionalNumber, optionalText } from './primitives';
+import { spokenWords } from '../../../../shared/spoken-words';
 
 const KIND_BY_TYPE: Record<string, IncidentKind> = {
   goal: 'goal',
@@ -60,7 +61,7 @@ export const incidentSchema = incidentFields.transform((fields): Incident => {
     text: textOf(kind, rawType, fields),
     homeScore: fields.homeScore,
     awayScore: fields.awayScore,
-    ...namedPlayer(fullNameOf(fields.player) ?? fields.playerName),
+    ...namedPlayer(personOf(fields.player, 'full') ?? fields.playerName),
   };
 });
 
@@ -93,30 +94,28 @@ function sideOf(side: string | null): boolean | null {
   return word === 'home' ? true : word === 'away' ? false : null;
 }
 
-function personOf(value: unknown): string | null {
-  const parsed = z
-    .object({ shortName: optionalText, name: optionalText })
-    .nullish()
-    .catch(null)
-    .parse(value);
-  if (parsed) return parsed.shortName ?? parsed.name;
+const personFields = z
+  .object({ shortName: optionalText, name: optionalText })
+  .nullish()
+  .catch(null);
+
+/**
+ * A person's name from a player object or plain text: the short name for the incident line, the
+ * full one first where there is room for it (a notification's scorer).
+ */
+function personOf(value: unknown, prefer: 'short' | 'full' = 'short'): string | null {
+  const parsed = personFields.parse(value);
+  if (parsed) {
+    const [first, second] =
+      prefer === 'short' ? [parsed.shortName, parsed.name] : [parsed.name, parsed.shortName];
+    return first?.trim() || second?.trim() || null;
+  }
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 }
 
 /** The player field only when there is one, so an incident without a person stays as it was. */
 function namedPlayer(name: string | null): { player?: string } {
   return name ? { player: name } : {};
-}
-
-/** The full name first (a notification has room for it), then the short one. */
-function fullNameOf(value: unknown): string | null {
-  const parsed = z
-    .object({ name: optionalText, shortName: optionalText })
-    .nullish()
-    .catch(null)
-    .parse(value);
-  if (parsed) return parsed.name?.trim() || parsed.shortName?.trim() || null;
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 }
 
 function withPerson(label: string, person: string | null): string {
@@ -168,7 +167,10 @@ function textOf(kind: IncidentKind, rawType: string, fields: IncidentFields): st
     case 'timeout':
       return fields.text ?? 'Timeout';
     default:
-      return withPerson(fields.text ?? fields.description ?? (spokenType(rawType) || 'Incident'), person);
+      return withPerson(
+        fields.text ?? fields.description ?? (spokenType(rawType) || 'Incident'),
+        person,
+      );
   }
 }
 
@@ -182,11 +184,5 @@ const SPOKEN_TYPES: Record<string, string> = {
 /** A type the service names in camelCase ("varDecision") in words a person reads ("VAR decision"). */
 export function spokenType(rawType: string): string {
   const known = SPOKEN_TYPES[rawType.toLowerCase()];
-  if (known) return known;
-  const words = rawType
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .replace(/[_-]+/g, ' ')
-    .trim()
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  return known ?? spokenWords(rawType);
 }

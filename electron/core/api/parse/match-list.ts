@@ -2,15 +2,9 @@
 // bad ones; a single-event response is found at the top or under `event`, `match` or `data`.
 
 import type { Match, TournamentRef } from '../../../../shared/domain';
-import { describeShape, locateRecord } from './containers';
+import { describeShape, locateRecord, parseItems } from './containers';
 import { serviceEventSchema, type MatchContext } from './match';
-import {
-  describeIssues,
-  itemIdOf,
-  ParseError,
-  type ItemProblem,
-  type ListResult,
-} from './parse-error';
+import { describeIssues, ParseError, type ListResult } from './parse-error';
 import { isObject, nameOf, optionalId } from './primitives';
 import { entryOf } from '../../../../shared/map-entry';
 
@@ -68,19 +62,17 @@ export function parseMatchList(
   const located = locateEvents(body);
   if (!located)
     throw new ParseError(what, `no list of events in the response (${describeShape(body)})`);
-  const items: Match[] = [];
-  const problems: ItemProblem[] = [];
   // One schema per group: building a zod schema costs more than reading an event with it.
   const schemas = new Map<TournamentRef | null, ReturnType<typeof serviceEventSchema>>();
-  located.forEach(({ raw, groupTournament }, index) => {
-    const schema = entryOf(schemas, groupTournament, () =>
-      serviceEventSchema({ ...context, groupTournament }),
-    );
-    const parsed = schema.safeParse(raw);
-    if (parsed.success) items.push(parsed.data);
-    else problems.push({ index, id: itemIdOf(raw), message: describeIssues(parsed.error) });
-  });
-  return { items, problems };
+  return parseItems(
+    located.map((item) => item.raw),
+    (index) => {
+      const groupTournament = located[index]?.groupTournament ?? null;
+      return entryOf(schemas, groupTournament, () =>
+        serviceEventSchema({ ...context, groupTournament }),
+      );
+    },
+  );
 }
 
 /** The event of a single-event response (match detail), wherever it sits. */

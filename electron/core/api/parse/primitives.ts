@@ -5,6 +5,14 @@
 import { z } from 'zod';
 
 const MAX_INTEGER_CODE = 999_999_999;
+
+/** Decoration is lenient: what the schema cannot read (or what is absent) becomes null. */
+function orNull<S extends z.ZodType>(schema: S) {
+  return schema
+    .nullish()
+    .catch(null)
+    .transform((value) => value ?? null);
+}
 const NUMERIC_TEXT = /^\s*-?\d+(\.\d+)?\s*$/;
 const WHOLE_TEXT = /^\s*\d+\s*$/;
 
@@ -50,54 +58,42 @@ export const scoreCount = z
   .transform((value) => value ?? null);
 
 /** An optional whole number (a status code): anything else reads as null. */
-export const optionalInteger = z
-  .union([
+export const optionalInteger = orNull(
+  z.union([
     z.number().int().min(-MAX_INTEGER_CODE).max(MAX_INTEGER_CODE),
     z
       .string()
       .regex(/^\s*-?\d{1,9}\s*$/)
       .transform((text) => Number(text)),
-  ])
-  .nullish()
-  .catch(null)
-  .transform((value) => value ?? null);
+  ]),
+);
 
 /** An optional number: anything that is not one reads as null. */
-export const optionalNumber = numberLike
-  .nullish()
-  .catch(null)
-  .transform((value) => value ?? null);
+export const optionalNumber = orNull(numberLike);
 
 /** An optional id: anything that is not one reads as null. */
-export const optionalId = entityId
-  .nullish()
-  .catch(null)
-  .transform((value) => value ?? null);
+export const optionalId = orNull(entityId);
 
 /** Optional text; numbers are taken as their text, anything else reads as null. */
-export const optionalText = z
-  .union([
+export const optionalText = orNull(
+  z.union([
     z.string(),
     z
       .number()
       .finite()
       .transform((value) => String(value)),
-  ])
-  .nullish()
-  .catch(null)
-  .transform((value) => value ?? null);
+  ]),
+);
 
 /** Optional boolean; also 1/0 and "true"/"false". */
-export const optionalBoolean = z
-  .union([
+export const optionalBoolean = orNull(
+  z.union([
     z.boolean(),
     z.literal(1).transform(() => true),
     z.literal(0).transform(() => false),
     z.enum(['true', 'false']).transform((text) => text === 'true'),
-  ])
-  .nullish()
-  .catch(null)
-  .transform((value) => value ?? null);
+  ]),
+);
 
 /** Any JSON object, its keys kept as they are (for the second, shape-specific pass). */
 export const anyObject = z.record(z.string(), z.unknown());
@@ -107,7 +103,6 @@ export type AnyObject = z.infer<typeof anyObject>;
 export function isObject(value: unknown): value is AnyObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
-
 
 /** Reads a named entity's display name from the usual fields. */
 export const namedEntity = z.looseObject({
@@ -141,3 +136,12 @@ function isWholeId(value: unknown): boolean {
   if (typeof value === 'number') return Number.isInteger(value) && value >= 0;
   return typeof value === 'string' && /^\d{1,15}$/.test(value);
 }
+
+/** An entity as the service describes it (team, player, tournament): its id, names and country. */
+export const entityFields = z.object({
+  id: entityId,
+  name: optionalText,
+  shortName: optionalText,
+  country: z.unknown().optional(),
+  category: z.unknown().optional(),
+});

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { SearchResult, SportSlug } from '../../../../shared/domain';
 import { describeShape, parseItems } from './containers';
 import { ParseError, type ItemProblem, type ListResult } from './parse-error';
-import { entityId, isObject, nameOf, optionalText } from './primitives';
+import { entityFields, isObject, nameOf, optionalText } from './primitives';
 
 type ResultType = SearchResult['type'];
 
@@ -26,13 +26,9 @@ function typeOf(word: string | null): ResultType {
   return (word && TYPE_BY_WORD[word.toLowerCase()]) || 'unknown';
 }
 
-const entityFields = z.object({
-  id: entityId,
-  name: optionalText,
-  shortName: optionalText,
-  country: z.unknown().optional(),
+/** A found entity, with what a result's subtitle may name: a player's team, a team's tournament. */
+const resultFields = entityFields.extend({
   team: z.unknown().optional(),
-  category: z.unknown().optional(),
   tournament: z.unknown().optional(),
 });
 
@@ -42,7 +38,7 @@ function resultSchema(sport: SportSlug, listedAs: ResultType | null) {
   return z.unknown().transform((raw, ctx): SearchResult => {
     const wrapper = wrapperFields.safeParse(raw);
     const inner = wrapper.success && isObject(wrapper.data.entity) ? wrapper.data.entity : raw;
-    const parsed = entityFields.safeParse(inner);
+    const parsed = resultFields.safeParse(inner);
     const entity = parsed.success ? parsed.data : null;
     const name = entity?.name ?? entity?.shortName;
     if (!entity || !name) {
@@ -59,7 +55,7 @@ function resultSchema(sport: SportSlug, listedAs: ResultType | null) {
   });
 }
 
-function subtitleOf(entity: z.infer<typeof entityFields>): string | null {
+function subtitleOf(entity: z.infer<typeof resultFields>): string | null {
   for (const source of [entity.team, entity.country, entity.category, entity.tournament]) {
     const name = nameOf(source);
     if (name && name.trim() !== '') return name;

@@ -1,18 +1,9 @@
 // A team's details: the team object at the top or under `team` / `data`.
 
-import { z } from 'zod';
 import type { SportSlug, TeamInfo } from '../../../../shared/domain';
 import { describeShape, locateRecord } from './containers';
 import { describeIssues, ParseError } from './parse-error';
-import { entityId, nameOf, optionalText } from './primitives';
-
-const teamSchema = z.object({
-  id: entityId,
-  name: optionalText,
-  shortName: optionalText,
-  country: z.unknown().optional(),
-  category: z.unknown().optional(),
-});
+import { entityFields, nameOf } from './primitives';
 
 export function parseTeam(sport: SportSlug, body: unknown): TeamInfo {
   const record = locateRecord(
@@ -21,7 +12,7 @@ export function parseTeam(sport: SportSlug, body: unknown): TeamInfo {
     (candidate) => 'id' in candidate && 'name' in candidate,
   );
   if (!record) throw new ParseError('team', `no team in the response (${describeShape(body)})`);
-  const parsed = teamSchema.safeParse(record);
+  const parsed = entityFields.safeParse(record);
   if (!parsed.success) throw new ParseError('team', describeIssues(parsed.error));
   const name = parsed.data.name ?? parsed.data.shortName;
   if (!name) throw new ParseError('team', 'the team has no name');
