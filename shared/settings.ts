@@ -31,12 +31,17 @@ export const alertChoicesSchema = z.object({
 });
 export type AlertChoices = z.infer<typeof alertChoicesSchema>;
 
-export const followedTeamSchema = z.object({
-  sport: sportSlugSchema,
-  teamId: z.number().int().nonnegative(),
+/** What the user holds about anything followed, a team or a competition: its name and choices. */
+const followChoices = {
   name: z.string().min(1).max(200),
   alerts: alertChoicesSchema.default({ kickoff: true, goals: true, periods: true, fulltime: true }),
   muted: z.boolean().default(false),
+};
+
+export const followedTeamSchema = z.object({
+  sport: sportSlugSchema,
+  teamId: z.number().int().nonnegative(),
+  ...followChoices,
 });
 export type FollowedTeam = z.infer<typeof followedTeamSchema>;
 
@@ -48,9 +53,7 @@ export type FollowedTeam = z.infer<typeof followedTeamSchema>;
 export const followedCompetitionSchema = z.object({
   sport: sportSlugSchema,
   tournamentId: z.number().int().positive(),
-  name: z.string().min(1).max(200),
-  alerts: alertChoicesSchema.default({ kickoff: true, goals: true, periods: true, fulltime: true }),
-  muted: z.boolean().default(false),
+  ...followChoices,
 });
 export type FollowedCompetition = z.infer<typeof followedCompetitionSchema>;
 

@@ -12,6 +12,7 @@ import {
   type FollowedTeam,
   type Settings,
 } from '../../../shared/settings';
+import type { z } from 'zod';
 import type { SportSlug } from '../../../shared/domain';
 import type { DocumentStore } from '../ports';
 import { moveAside, summariseIssues } from './load-document';
@@ -74,46 +75,32 @@ export class SettingsStore {
 
   /** Follows a team, or updates its name and choices when it is followed already. */
   follow(team: FollowedTeam): Settings {
-    const parsed = followedTeamSchema.safeParse(team);
-    if (!parsed.success) {
-      throw new SettingsUpdateError(`The team was not followed: ${summariseIssues(parsed.error)}`);
-    }
-    const follows = [...this.current.follows];
-    const index = follows.findIndex(
-      (followed) => followed.sport === parsed.data.sport && followed.teamId === parsed.data.teamId,
-    );
-    if (index >= 0) follows[index] = parsed.data;
-    else follows.push(parsed.data);
+    const parsed = validated(followedTeamSchema, team, 'The team was not followed');
+    const follows = upserted(this.current.follows, parsed, (held) => sameTeam(held, parsed));
     return this.replace({ ...this.current, follows });
   }
 
   unfollow(sport: SportSlug, teamId: number): Settings {
-    const follows = this.current.follows.filter(
-      (followed) => !(followed.sport === sport && followed.teamId === teamId),
-    );
+    const follows = this.current.follows.filter((held) => !sameTeam(held, { sport, teamId }));
     return this.replace({ ...this.current, follows });
   }
 
   /** Follows every match of a competition, or updates its name and choices when followed already. */
   followCompetition(competition: FollowedCompetition): Settings {
-    const parsed = followedCompetitionSchema.safeParse(competition);
-    if (!parsed.success) {
-      throw new SettingsUpdateError(
-        `The competition was not followed: ${summariseIssues(parsed.error)}`,
-      );
-    }
-    const competitions = [...this.current.competitions];
-    const index = competitions.findIndex(
-      (held) => held.sport === parsed.data.sport && held.tournamentId === parsed.data.tournamentId,
+    const parsed = validated(
+      followedCompetitionSchema,
+      competition,
+      'The competition was not followed',
     );
-    if (index >= 0) competitions[index] = parsed.data;
-    else competitions.push(parsed.data);
+    const competitions = upserted(this.current.competitions, parsed, (held) =>
+      sameCompetition(held, parsed),
+    );
     return this.replace({ ...this.current, competitions });
   }
 
   unfollowCompetition(sport: SportSlug, tournamentId: number): Settings {
     const competitions = this.current.competitions.filter(
-      (held) => !(held.sport === sport && held.tournamentId === tournamentId),
+      (held) => !sameCompetition(held, { sport, tournamentId }),
     );
     return this.replace({ ...this.current, competitions });
   }
@@ -231,4 +218,33 @@ export class SettingsStore {
 function readableReason(error: Error): string {
   const detail = (error as { detail?: unknown }).detail;
   return typeof detail === 'string' ? detail : error.message;
+}
+
+/** The value as the schema reads it; a refusal in words (`refusal`: what did not happen) if not. */
+function validated<T>(schema: z.ZodType<T>, value: unknown, refusal: string): T {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) {
+    throw new SettingsUpdateError(`${refusal}: ${summariseIssues(parsed.error)}`);
+  }
+  return parsed.data;
+}
+
+/** The list with `item` in place of the entry `same` picks, or added at its end. */
+function upserted<T>(list: readonly T[], item: T, same: (held: T) => boolean): T[] {
+  const next = [...list];
+  const index = next.findIndex(same);
+  if (index >= 0) next[index] = item;
+  else next.push(item);
+  return next;
+}
+
+type TeamRef = Pick<FollowedTeam, 'sport' | 'teamId'>;
+type CompetitionRef = Pick<FollowedCompetition, 'sport' | 'tournamentId'>;
+
+function sameTeam(a: TeamRef, b: TeamRef): boolean {
+  return a.sport === b.sport && a.teamId === b.teamId;
+}
+
+function sameCompetition(a: CompetitionRef, b: CompetitionRef): boolean {
+  return a.sport === b.sport && a.tournamentId === b.tournamentId;
 }
