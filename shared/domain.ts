@@ -172,6 +172,23 @@ export interface ServiceSport {
   known: boolean;
 }
 
+/** How many matches of a sport are on now (and today), for the window's sport switcher. */
+export interface SportLiveCount {
+  sport: SportSlug;
+  live: number;
+  /** Today's matches, when the service says. */
+  total: number | null;
+}
+
+/**
+ * The switcher's counts: from the service's one counts request (`/api/v1/match-counts`), or, where
+ * the service does not answer it, from the per-sport live lists the engine reads anyway.
+ */
+export interface SportCounts {
+  source: 'service' | 'lists';
+  counts: SportLiveCount[];
+}
+
 /** The score a person reads: `display` first (it leaves shoot-outs out), then `current`. */
 export interface ScorePair {
   home: number | null;

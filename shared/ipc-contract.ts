@@ -13,6 +13,7 @@ import type {
   MatchDetail,
   SearchResult,
   ServiceSport,
+  SportCounts,
 } from './domain';
 import {
   followedCompetitionSchema,
@@ -65,6 +66,8 @@ export const requestSchemas = {
   'app:ready': none,
   'live:list': none,
   'live:view': z.object({ sports: z.array(sportSlugSchema).max(50) }),
+  /** Live matches per sport for the sport switcher (one request to the service a minute at most). */
+  'live:counts': none,
   'match:detail': matchRef,
   'search:run': z.object({ sport: sportSlugSchema, query: z.string().trim().min(2).max(100) }),
   'follow:add': followedTeamSchema,
@@ -119,6 +122,7 @@ export interface ResponseTypes {
   'app:ready': void;
   'live:list': Match[];
   'live:view': void;
+  'live:counts': SportCounts;
   'match:detail': MatchDetail;
   'search:run': SearchResult[];
   'follow:add': Settings;

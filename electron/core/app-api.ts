@@ -90,6 +90,7 @@ export function createAppApi({
     'competition:unfollow': async ({ sport, tournamentId }) =>
       engine.unfollowCompetition(sport, tournamentId),
     'sports:list': () => engine.serviceSports(),
+    'live:counts': () => engine.sportCounts(),
     'watchlist:get': () => engine.watchlist(),
     'day:schedule': ({ sport, from, to }) => engine.daySchedule(sport, from, to),
     'team:overviews': () => engine.teamOverviews(),

@@ -10,6 +10,7 @@ import type {
   MatchDetail,
   SearchResult,
   ServiceSport,
+  SportCounts,
   SportSlug,
   Transport,
 } from '../../shared/domain';
@@ -71,6 +72,11 @@ export interface Engine {
   unfollowCompetition(sport: SportSlug, tournamentId: number): Settings;
   /** Every sport the service reports (its sports list, cached a day); the known ones without it. */
   serviceSports(): Promise<ServiceSport[]>;
+  /**
+   * Live matches per sport for the sport switcher: from the service's one counts request (kept a
+   * minute), or from the live lists the engine holds where the service has no counts.
+   */
+  sportCounts(): Promise<SportCounts>;
   pauseAlerts(untilMs: number | null): Settings;
 
   /** Every match the engine knows that is live now, followed first. */

@@ -8,6 +8,7 @@ import type { ServiceSport } from '../../shared/domain';
 import { SPORTS } from '../../shared/sports';
 import { parseServiceSports } from './api/parse/sports-list';
 import type { ServiceClient } from './api/service-client-api';
+import { PerClientCache, type Kept } from './per-client-cache';
 import type { Clock } from './ports';
 
 const DAY_MS = 24 * 3_600_000;
@@ -23,32 +24,19 @@ function knownServiceSports(): ServiceSport[] {
   }));
 }
 
-interface Held {
-  client: ServiceClient;
-  sports: ServiceSport[] | null;
-  until: number;
-}
-
 export class ServiceSportsCache {
-  private held: Held | null = null;
-  private pending: { client: ServiceClient; answer: Promise<ServiceSport[]> } | null = null;
+  /** null: no list from the service (for now); the known sports stand in. */
+  private readonly kept: PerClientCache<ServiceSport[] | null>;
 
-  constructor(private readonly clock: Pick<Clock, 'now'>) {}
-
-  sports(client: ServiceClient | null): Promise<ServiceSport[]> {
-    if (!client) return Promise.resolve(knownServiceSports());
-    const held = this.held;
-    if (held?.client === client && this.clock.now() < held.until)
-      return Promise.resolve(held.sports ?? knownServiceSports());
-    if (this.pending?.client === client) return this.pending.answer;
-    const answer = this.read(client).finally(() => {
-      if (this.pending?.client === client) this.pending = null;
-    });
-    this.pending = { client, answer };
-    return answer;
+  constructor(clock: Pick<Clock, 'now'>) {
+    this.kept = new PerClientCache(clock, (client) => this.read(client));
   }
 
-  private async read(client: ServiceClient): Promise<ServiceSport[]> {
+  async sports(client: ServiceClient | null): Promise<ServiceSport[]> {
+    return (client ? await this.kept.get(client) : null) ?? knownServiceSports();
+  }
+
+  private async read(client: ServiceClient): Promise<Kept<ServiceSport[] | null>> {
     let sports: ServiceSport[] | null;
     try {
       const read = parseServiceSports(await client.globalJson('sports'));
@@ -56,8 +44,6 @@ export class ServiceSportsCache {
     } catch {
       sports = null;
     }
-    const wait = sports ? DAY_MS : RETRY_AFTER_MS;
-    this.held = { client, sports, until: this.clock.now() + wait };
-    return sports ?? knownServiceSports();
+    return { value: sports, forMs: sports ? DAY_MS : RETRY_AFTER_MS };
   }
 }

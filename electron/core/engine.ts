@@ -9,6 +9,7 @@ import {
   type Match,
   type MatchChange,
   type ServiceSport,
+  type SportCounts,
   type SportSlug,
 } from '../../shared/domain';
 import type {
@@ -39,6 +40,7 @@ import type { ServiceClient } from './api/service-client-api';
 import { fetchMatchDetail } from './engine-detail';
 import { EngineEmitter } from './engine-events';
 import { ServiceSportsCache } from './engine-sports';
+import { SportCountsCache } from './engine-counts';
 import { buildWatchlist } from './engine-watchlist';
 import type { Engine, EngineEventName, EngineEvents } from './engine-api';
 import { createImageCache, type ImageCache } from './images/image-cache';
@@ -105,6 +107,8 @@ class ComposedEngine implements EngineHandle {
   private readonly fansDay: FansDay;
   /** The service's sports list, read at most once a day per client. */
   private readonly sportsList: ServiceSportsCache;
+  /** The sport switcher's counts, one request a minute at most per client. */
+  private readonly countsCache: SportCountsCache;
   /** Outlives key changes: it asks whichever client is current. */
   private images: ImageCache | null = null;
   private live: LiveEngine | null = null;
@@ -153,6 +157,7 @@ class ComposedEngine implements EngineHandle {
     );
     this.memory = new StoredMatchMemory(ports.store, ports.clock, { onProblem });
     this.sportsList = new ServiceSportsCache(ports.clock);
+    this.countsCache = new SportCountsCache(ports.clock, (message) => log('info', message));
     this.alerts = this.makeAlertCenter();
     this.settingsStore.onChange((settings) => {
       this.followIndex = null;
@@ -251,6 +256,10 @@ class ComposedEngine implements EngineHandle {
 
   unfollowCompetition(sport: SportSlug, tournamentId: number): Settings {
     return this.settingsStore.unfollowCompetition(sport, tournamentId);
+  }
+
+  sportCounts(): Promise<SportCounts> {
+    return this.countsCache.counts(this.client, () => this.liveMatches());
   }
 
   serviceSports(): Promise<ServiceSport[]> {

@@ -23,6 +23,7 @@ const REQUEST_CHANNEL_SET: Readonly<Record<RequestChannel, true>> = {
   'app:ready': true,
   'live:list': true,
   'live:view': true,
+  'live:counts': true,
   'match:detail': true,
   'search:run': true,
   'follow:add': true,

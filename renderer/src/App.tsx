@@ -28,12 +28,15 @@ export function App({ api }: { api: ScoretrayApi }) {
 
   // Every watched sport stays polled while the window is open, whatever the view (leaving Live
   // must not empty it), and the sport of an open match detail too.
+  // So is a sport the live view's switcher picked although it is not watched.
   const watched = state.settings?.watchedSports;
   const detailSport = view.name === 'match' ? view.sport : null;
-  const viewedSports = useMemo(
-    () => (watched ? [...new Set(detailSport ? [...watched, detailSport] : watched)] : null),
-    [watched, detailSport],
-  );
+  const [browsedSport, browseSport] = useState<string | null>(null);
+  const viewedSports = useMemo(() => {
+    if (!watched) return null;
+    const extra = [detailSport, browsedSport].filter((sport): sport is string => sport !== null);
+    return [...new Set([...watched, ...extra])];
+  }, [watched, detailSport, browsedSport]);
   useViewedSports(api, viewedSports);
   useLanguageSetting(state.settings?.language);
   useSearchShortcut(navigate);
@@ -53,6 +56,7 @@ export function App({ api }: { api: ScoretrayApi }) {
     followedTeams,
     view,
     navigate,
+    browseSport,
   };
 
   return (

@@ -12,6 +12,7 @@ import {
 import type { Engine, EngineEventName, EngineEvents } from '../../electron/core/engine-api';
 import type { Notifier } from '../../electron/core/ports';
 import { accountStatus } from '../fixtures/account-status';
+import { countsOfLists } from '../../electron/core/engine-counts';
 import { MemoryDocumentStore } from '../fixtures/memory-document-store';
 import { SettingsStore } from '../../electron/core/state/settings-store';
 
@@ -97,6 +98,10 @@ export class FakeEngine implements Engine {
   ];
 
   liveMatches: Engine['liveMatches'] = () => this.matches.filter(isOn);
+  sportCounts: Engine['sportCounts'] = async () => ({
+    source: 'lists',
+    counts: countsOfLists(this.liveMatches()),
+  });
 
   followedLiveMatches: Engine['followedLiveMatches'] = () => {
     const follows = this.getSettings().follows;

@@ -1,11 +1,13 @@
 // The multi-sport global endpoints (/api/v1/<path>), which have no sport in their address.
 
+import { matchCountsPayload } from '../payloads/match-counts';
 import { serviceSportsPayload } from '../payloads/service-sports';
 import type { DemoWorld } from '../sim/world';
 import { errorReply, ok, type Reply } from './reply';
 
 const GLOBAL_ROUTES: Record<string, (world: DemoWorld) => Reply> = {
   sports: () => ok(serviceSportsPayload()),
+  'match-counts': matchCountsPayload,
 };
 
 export function routeGlobal(world: DemoWorld, path: string): Reply {

@@ -25,8 +25,13 @@ export function liveList(world: DemoWorld, sport: string, raw: boolean): Reply {
   return ok(envelope(live.map(({ match, state }) => serializeEvent(match, state))));
 }
 
+/** The start of the world's UTC day: what `today` lists. */
+export function worldDayStart(world: DemoWorld): number {
+  return Math.floor(world.now() / DAY_MS) * DAY_MS;
+}
+
 export function dayList(world: DemoWorld, sport: string, date: string | null): Reply {
-  const dayStart = date === null ? Math.floor(world.now() / DAY_MS) * DAY_MS : parseDate(date);
+  const dayStart = date === null ? worldDayStart(world) : parseDate(date);
   if (dayStart === null) return badRequest(`Invalid date "${date ?? ''}": use YYYY-MM-DD`);
   const matches = matchesOfDay(world, sport, dayStart);
   const events = matches.map(({ match, state }) => serializeEvent(match, state));
@@ -71,7 +76,7 @@ export function newlyAdded(world: DemoWorld, sport: string): Reply {
   return ok(envelope(matches.map((match) => serializeEvent(match, world.stateOf(match)))));
 }
 
-function matchesOfDay(
+export function matchesOfDay(
   world: DemoWorld,
   sport: string,
   dayStart: number,

@@ -19,6 +19,8 @@ export interface AppContextValue {
   followedTeams: ReadonlySet<string>;
   view: View;
   navigate: (view: View) => void;
+  /** The sport the live view shows beyond the watched ones (null: none): read while shown. */
+  browseSport: (sport: string | null) => void;
 }
 
 export const AppContext = createContext<AppContextValue | null>(null);

@@ -1,7 +1,13 @@
 // Turns the live matches into the rows of the list: the followed teams' matches first, then every
 // other match grouped by sport and tournament. Pure, so the order can be tested without a window.
 
-import { matchKey, teamKey, type Match, type SportSlug } from '../../../shared/domain';
+import {
+  matchKey,
+  teamKey,
+  type Match,
+  type SportCounts,
+  type SportSlug,
+} from '../../../shared/domain';
 import { sportInfo } from '../../../shared/sports';
 
 export type LiveItem =
@@ -74,6 +80,26 @@ export function liveCounts(
 ): SportCount[] {
   const counts = new Map<SportSlug, number>(sportOrder.map((sport) => [sport, 0]));
   for (const match of matches) counts.set(match.sport, (counts.get(match.sport) ?? 0) + 1);
+  return orderSports([...counts.keys()], sportOrder).map((sport) => ({
+    sport,
+    count: counts.get(sport) ?? 0,
+  }));
+}
+
+/**
+ * The switcher's counts when the engine has the service's own (one request for every sport): watched
+ * sports always, any other sport while something of it is live, even one whose list is not read.
+ * Counted from the lists otherwise, as liveCounts does.
+ */
+export function switcherCounts(
+  matches: Iterable<Match>,
+  sportOrder: readonly SportSlug[],
+  fromEngine: SportCounts | null,
+): SportCount[] {
+  if (fromEngine?.source !== 'service') return liveCounts(matches, sportOrder);
+  const counts = new Map<SportSlug, number>(sportOrder.map((sport) => [sport, 0]));
+  for (const { sport, live } of fromEngine.counts)
+    if (live > 0 || counts.has(sport)) counts.set(sport, live);
   return orderSports([...counts.keys()], sportOrder).map((sport) => ({
     sport,
     count: counts.get(sport) ?? 0,

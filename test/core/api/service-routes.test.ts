@@ -4,30 +4,12 @@
 
 import { afterEach, describe, expect, it } from 'vitest';
 import { createServiceClient } from '../../../electron/core/api/service-client';
-import { startOnePathServer, type OnePathServer } from '../../fixtures/one-path-server';
+import { liveList, startOnePathServer, type OnePathServer } from '../../fixtures/one-path-server';
 
 const servers: OnePathServer[] = [];
 afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => server.close()));
 });
-
-function liveList(id: number) {
-  return {
-    success: true,
-    events: [
-      {
-        id,
-        homeTeam: { id: 40, name: 'Frostvale Wolves' },
-        awayTeam: { id: 41, name: 'Harbor Seals' },
-        homeScore: { current: 1, period1: 1 },
-        awayScore: { current: 0, period1: 0 },
-        status: { code: 6, description: '1st period', type: 'inprogress' },
-        tournament: { id: 9, name: 'Northern League' },
-        startTimestamp: 1790850000,
-      },
-    ],
-  };
-}
 
 async function serve(answers: Record<string, () => unknown>) {
   const server = await startOnePathServer(answers);

@@ -1,11 +1,12 @@
-import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { Match } from '../../../../shared/domain';
 import { useTranslation } from 'react-i18next';
 import { FirstRunCard } from '../../components/FirstRunCard';
 import { activeLocale } from '../../i18n/i18n';
 import { sportName } from '../../i18n/words';
 import { useApp } from '../../state/app-context';
-import { buildLiveItems, liveCounts } from '../../state/live-rows';
+import { buildLiveItems, switcherCounts } from '../../state/live-rows';
+import { useSportCounts } from '../../state/use-sport-counts';
 import { LiveList } from './LiveList';
 import { SportSwitcher } from './SportSwitcher';
 import './LiveView.css';
@@ -22,7 +23,7 @@ function readFilter(): string | null {
 }
 
 export function LiveView() {
-  const { live, settings, status, followedTeams, navigate, view } = useApp();
+  const { api, live, settings, status, followedTeams, navigate, view, browseSport } = useApp();
   const focusMatch = view.name === 'live' ? view.focusMatch : undefined;
   const snapshot = useSyncExternalStore(live.subscribe, live.getSnapshot);
   const { t } = useTranslation();
@@ -39,9 +40,16 @@ export function LiveView() {
     }
   }, []);
 
+  // A sport picked beyond the watched ones is read while the live view shows it.
+  useEffect(() => {
+    browseSport(filter !== null && !watched.includes(filter) ? filter : null);
+    return () => browseSport(null);
+  }, [browseSport, filter, watched]);
+
+  const engineCounts = useSportCounts(api, snapshot.roster);
   const counts = useMemo(
-    () => liveCounts(snapshot.roster.values(), watched),
-    [snapshot.roster, watched],
+    () => switcherCounts(snapshot.roster.values(), watched, engineCounts),
+    [snapshot.roster, watched, engineCounts],
   );
   const items = useMemo(
     () =>

@@ -1,0 +1,34 @@
+import { useEffect, useRef, useState } from 'react';
+import type { SportCounts } from '../../../shared/domain';
+import type { ScoretrayApi } from '../../../shared/ipc-contract';
+
+/** The engine keeps the service's answer a minute; asking more often than this only costs IPC. */
+const ASK_EVERY_MS = 5_000;
+
+/**
+ * The sport switcher's counts from the engine (live:counts), asked when the view opens and again
+ * as the live matches change. null until the first answer, or when it cannot be had: the switcher
+ * then counts the rows it has.
+ */
+export function useSportCounts(api: ScoretrayApi, changed: unknown): SportCounts | null {
+  const [counts, setCounts] = useState<SportCounts | null>(null);
+  const askedAt = useRef(Number.NEGATIVE_INFINITY);
+
+  useEffect(() => {
+    const now = Date.now();
+    if (now - askedAt.current < ASK_EVERY_MS) return;
+    askedAt.current = now;
+    let current = true;
+    api
+      .invoke('live:counts')
+      .then((answer) => {
+        if (current) setCounts(answer);
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [api, changed]);
+
+  return counts;
+}
