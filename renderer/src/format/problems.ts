@@ -77,19 +77,15 @@ export function describeProblem(
       };
     }
     case 'offline':
-      return {
-        kind: 'offline',
-        severity: 'notice',
-        message:
-          asOf !== null ? t('problem.offlineSince', { time: asOf }) : t('problem.offlineNothing'),
-        action: null,
-      };
     case 'reconnecting':
+      // Both say since when the scores stand still, when there are any.
       return {
-        kind: 'reconnecting',
+        kind: status.state,
         severity: 'notice',
         message:
-          asOf !== null ? t('problem.reconnectingSince', { time: asOf }) : t('problem.reconnecting'),
+          asOf !== null
+            ? t(`problem.${status.state}Since`, { time: asOf })
+            : t(status.state === 'offline' ? 'problem.offlineNothing' : 'problem.reconnecting'),
         action: null,
       };
     default:

@@ -9,6 +9,8 @@ import type { FlashSide } from '../../state/live-store';
 import { useMatchClock } from '../../state/use-match-clock';
 import './LiveRow.css';
 
+const SIDES = ['home', 'away'] as const;
+
 interface LiveRowProps {
   match: Match;
   flash: FlashSide | undefined;
@@ -112,20 +114,17 @@ export const LiveRow = memo(function LiveRow({
             </span>
           )}
           <span className="live-row__scores" data-testid="score" aria-hidden="true">
-            <span
-              className="live-row__score"
-              data-trailing={leader === 'away' || undefined}
-              data-flash={flash === 'home' || flash === 'both' || undefined}
-            >
-              {scoreValue(score.home)}
-            </span>
-            <span
-              className="live-row__score"
-              data-trailing={leader === 'home' || undefined}
-              data-flash={flash === 'away' || flash === 'both' || undefined}
-            >
-              {scoreValue(score.away)}
-            </span>
+            {SIDES.map((side) => (
+              <span
+                key={side}
+                className="live-row__score"
+                // A side trails when the other one leads.
+                data-trailing={(leader !== null && leader !== side) || undefined}
+                data-flash={flash === side || flash === 'both' || undefined}
+              >
+                {scoreValue(score[side])}
+              </span>
+            ))}
           </span>
         </>
       )}
