@@ -146,6 +146,15 @@ export function periodWord(
   if (text === '') return null;
   if (/penalt|shoot-?out/.test(text)) return t('score.penaltiesShort');
   if (/extra|overtime|^ot$/.test(text)) return extraShort(match.sport, t);
+  const period = periodOf(match);
+  return period ? shortPeriodName(period.kind, period.n, t) : null;
+}
+
+/** The period a status text names ("2nd half", "Set 3", "third quarter"), or null. */
+export function periodOf(
+  match: Pick<ClockInput, 'sport' | 'status'>,
+): { kind: string; n: number } | null {
+  const text = match.status.text.trim().toLowerCase();
   const reversed = /^(\w+)\s+(\d+)$/.exec(text);
   const found = reversed
     ? null
@@ -164,7 +173,7 @@ export function periodWord(
   // The sport decides the word: esports calls a map a "game", and so does its status text.
   const sportPeriod = sportInfo(match.sport).periodName;
   const kind = noun === 'game' && sportPeriod === 'map' ? 'map' : noun.replace(/s$/, '');
-  return shortPeriodName(kind, count, t);
+  return { kind, n: count };
 }
 
 function breakWord(match: ClockInput, t: TFunction): string {

@@ -2,7 +2,12 @@
 // shared/domain types; this only decides the words and columns a person sees.
 
 import { readableScore, type Match, type ScoreSide } from '../../../shared/domain';
-import { extraTimeWord, SHORT_PERIODS, shortPeriodName } from '../../../shared/match-clock';
+import {
+  extraTimeWord,
+  periodOf,
+  SHORT_PERIODS,
+  shortPeriodName,
+} from '../../../shared/match-clock';
 import { progressOf } from '../../../shared/match-progress';
 import { sportInfo } from '../../../shared/sports';
 import { i18n } from '../i18n/i18n';
@@ -110,7 +115,7 @@ export function statusWords(match: Match): string {
   const { phase, text } = match.status;
   switch (phase) {
     case 'live':
-      return shootoutLine(match) ?? (tidy(text) || t('score.live'));
+      return shootoutLine(match) ?? periodWords(match) ?? (tidy(text) || t('score.live'));
     case 'paused':
       return /^(half[\s-]?time|ht)$/i.test(text.trim())
         ? t('score.halfTime')
@@ -137,6 +142,18 @@ function finishedWords(match: Match): string {
       : t('score.afterOvertime');
   }
   return t('score.fullTimeWords');
+}
+
+/**
+ * The period a live match is in, in the window's language ("2. Halbzeit" for "2nd half"). English
+ * keeps the service's own words, which say the same; null when the text names no period we know.
+ */
+function periodWords(match: Match): string | null {
+  if (i18n.language === 'en') return null;
+  const period = periodOf(match);
+  return period && LONG_PERIOD.has(period.kind)
+    ? t(`score.period.${period.kind}`, { n: period.n })
+    : null;
 }
 
 /** The service's own words, made readable: "1st extra" stays, "AP" never reaches a person raw. */

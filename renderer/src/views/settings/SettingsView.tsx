@@ -28,6 +28,8 @@ export function SettingsView() {
     ? ['account', 'alerts', 'sports', 'advanced']
     : ['alerts', 'sports', 'account', 'advanced'];
   const toggles = useRef(new Map<Group, HTMLButtonElement | null>());
+  const scroller = useRef<HTMLDivElement | null>(null);
+  const jumpBar = useRef<HTMLElement | null>(null);
   const roving = useRovingFocus(order.length, 0);
   const [folded, setFolded] = useState<ReadonlySet<Group>>(new Set());
 
@@ -43,8 +45,12 @@ export function SettingsView() {
     // Opened before it is scrolled to, so the scroll lands where the group's content really is.
     flushSync(() => setOpen(group, true));
     const toggle = toggles.current.get(group);
-    toggle?.scrollIntoView({ block: 'start' });
-    toggle?.focus({ preventScroll: true });
+    const view = scroller.current;
+    const bar = jumpBar.current;
+    if (!toggle || !view || !bar) return;
+    // Just below the sticky row of jump buttons, which wraps to two lines in a narrow window.
+    view.scrollTop += toggle.getBoundingClientRect().top - bar.getBoundingClientRect().bottom - 8;
+    toggle.focus({ preventScroll: true });
   };
 
   const groups: Record<Group, ReactNode> = {
@@ -74,8 +80,9 @@ export function SettingsView() {
   };
 
   return (
-    <div className="settings scroll">
+    <div className="settings scroll" ref={scroller}>
       <nav
+        ref={jumpBar}
         className="settings__groups"
         aria-label={t('settings.groups.label')}
         onKeyDown={roving.onKeyDown}
