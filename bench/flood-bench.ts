@@ -1,0 +1,179 @@
+// Floods on the football push channel against the headless mode, run as a user runs it (its own
+// process, caps on), fed by the embedded demo service in this process. For each flood: the headless
+// process's CPU seconds over the flood (from /proc, so this process's own work is not counted), its
+// peak RSS, how often it connected the socket again, and what it told.
+// Run: npx tsx bench/flood-bench.ts (Linux: it reads /proc).
+
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { DemoService } from '../electron/demo/demo-service-api';
+import { startDemoService } from '../electron/demo/server';
+import { newMatchMessage } from '../test/fixtures/hostile-bodies';
+
+const REPO = fileURLToPath(new URL('../', import.meta.url));
+const TICKS_PER_SECOND = 100;
+
+interface Line {
+  type: string;
+  [field: string]: unknown;
+}
+
+interface Headless {
+  child: ChildProcess;
+  lines: Line[];
+  waitFor(predicate: (line: Line) => boolean, what: string): Promise<void>;
+}
+
+function startHeadless(demo: DemoService, teamId: number, stateDir: string): Headless {
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'electron/headless/cli.ts',
+      '--json',
+      '--state-dir',
+      stateDir,
+      '--base-url',
+      demo.url,
+      '--api-key',
+      demo.apiKey,
+      '--follow',
+      `football:${teamId}`,
+    ],
+    { cwd: REPO, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const lines: Line[] = [];
+  let pending = '';
+  child.stdout!.setEncoding('utf8');
+  child.stdout!.on('data', (chunk: string) => {
+    pending += chunk;
+    const parts = pending.split('\n');
+    pending = parts.pop()!;
+    for (const part of parts) if (part.trim() !== '') lines.push(JSON.parse(part) as Line);
+  });
+  return {
+    child,
+    lines,
+    async waitFor(predicate, what) {
+      const deadline = Date.now() + 120_000;
+      while (!lines.some(predicate)) {
+        if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+  };
+}
+
+/** User + system CPU seconds of a process so far. */
+function cpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+}
+
+/** Peak resident memory of a process so far, in MB. */
+function peakRssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Math.round(Number(/VmHWM:\s+(\d+)/.exec(status)![1]) / 1024);
+}
+
+const socketConnects = (demo: DemoService) =>
+  demo.log.requests().filter((r) => r.path.includes('/football/ws') && r.status === 101).length;
+
+const turn = () => new Promise((resolve) => setImmediate(resolve));
+
+type Flood = 'new-ids' | 'flapping' | 'frame-10mb';
+
+interface FloodResult {
+  flood: Flood;
+  detail: string;
+  cpuSeconds: number;
+  peakRssMb: number;
+  reconnects: number;
+  notifications: number;
+  outcome: string;
+}
+
+async function runFlood(flood: Flood): Promise<FloodResult> {
+  const demo = await startDemoService({ seed: 9, clockMode: 'manual' });
+  const match = demo.world.matches('football').find((m) => m.phase === 'live')!;
+  const stateDir = mkdtempSync(join(tmpdir(), 'scoretray-flood-'));
+  const run = startHeadless(demo, match.homeTeamId, stateDir);
+  const pid = run.child.pid!;
+  try {
+    await run.waitFor((line) => line.type === 'ready', 'ready');
+    await run.waitFor((line) => line.type === 'score' && line.matchId === match.id, 'the score');
+    const connectsBefore = socketConnects(demo);
+    const cpuBefore = cpuSeconds(pid);
+    const notifiedBefore = run.lines.filter((line) => line.type === 'notification').length;
+    let detail = '';
+    let outcome = '';
+    if (flood === 'new-ids') {
+      const count = 100_000;
+      for (let sent = 0; sent < count; sent += 500) {
+        for (let i = 0; i < 500; i++) demo.world.pushRaw(newMatchMessage(900_000 + sent + i));
+        await turn();
+      }
+      demo.world.score('football', match.id, 'home');
+      await run.waitFor(
+        (line) => line.type === 'notification' && line.matchId === match.id,
+        'the followed goal after the flood',
+      );
+      detail = `${count.toLocaleString('en')} messages, each a new match id`;
+      outcome = 'followed goal told after the flood';
+    } else if (flood === 'flapping') {
+      const until = Date.now() + 5_000;
+      let pushes = 0;
+      const teams = { home: match.homeTeamId, away: match.awayTeamId };
+      const at = (home: number) => ({ home, away: match.away });
+      const flapped = newMatchMessage(match.id, teams, at(match.home + 1));
+      const back = newMatchMessage(match.id, teams, at(match.home));
+      while (Date.now() < until) {
+        for (let flap = 0; flap < 100; flap++) {
+          demo.world.pushRaw(flapped);
+          demo.world.pushRaw(back);
+        }
+        pushes += 200;
+        await turn();
+      }
+      // The first change is told at once; the rest is told once, where it settled, after 3 s of
+      // quiet (30 s at most): a cancelled goal.
+      await run.waitFor(
+        (line) => line.type === 'notification' && line.kind === 'goal-cancelled',
+        'the cancelled goal where the score settled',
+      );
+      detail = `${pushes.toLocaleString('en')} pushes in 5 s flapping the followed score`;
+      outcome = 'ended where it began';
+    } else {
+      demo.world.pushRaw(`{"events":[{"id":1,"name":"${'x'.repeat(10 * 1024 * 1024)}"}]}`);
+      await run.waitFor(
+        () => socketConnects(demo) > connectsBefore,
+        'the socket connected again after refusing the frame',
+      );
+      detail = 'one 10 MB frame';
+      outcome = 'refused by maxPayload (close 1009), connected again';
+    }
+    const notifications = run.lines.filter((line) => line.type === 'notification');
+    return {
+      flood,
+      detail,
+      cpuSeconds: Math.round((cpuSeconds(pid) - cpuBefore) * 100) / 100,
+      peakRssMb: peakRssMb(pid),
+      reconnects: socketConnects(demo) - connectsBefore,
+      notifications: notifications.length - notifiedBefore,
+      outcome,
+    };
+  } finally {
+    run.child.kill('SIGKILL');
+    await demo.close();
+    rmSync(stateDir, { recursive: true, force: true });
+  }
+}
+
+for (const flood of ['new-ids', 'flapping', 'frame-10mb'] as const) {
+  console.log(JSON.stringify(await runFlood(flood)));
+}
