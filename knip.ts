@@ -16,6 +16,7 @@ const config: KnipConfig = {
     'bench/render-bench-bridge.ts',
     // Run by hand with tsx (BENCHMARKS.md), not from run-all.
     'bench/hostile-bench.ts',
+    'bench/flood-bench.ts',
   ],
   project: [
     'electron/**/*.{ts,tsx}',
