@@ -66,6 +66,18 @@ function summary(deps: ControlDeps, sport: string, matchId: number): DemoMatchSu
   return deps.demo.world.matches(sport).find((match) => match.id === matchId) ?? null;
 }
 
+/** A route that does `act` to the match the body names (or the latest live one) and answers it. */
+function onMatch(
+  act: (world: DemoService['world'], sport: string, matchId: number) => void,
+): Route {
+  return (deps, body) => {
+    const { sport, matchId } = matchRef.parse(body ?? {});
+    const match = pickMatch(deps, sport, matchId);
+    act(deps.demo.world, sport, match.id);
+    return summary(deps, sport, match.id);
+  };
+}
+
 const ROUTES: Record<string, Route> = {
   'GET matches': (deps, _body, query) => deps.demo.world.matches(query.get('sport') ?? undefined),
   'GET state': (deps) => ({
@@ -81,12 +93,7 @@ const ROUTES: Record<string, Route> = {
     deps.demo.world.score(sport, match.id, side);
     return summary(deps, sport, match.id);
   },
-  'POST cancel-goal': (deps, body) => {
-    const { sport, matchId } = matchRef.parse(body ?? {});
-    const match = pickMatch(deps, sport, matchId);
-    deps.demo.world.cancelLastScore(sport, match.id);
-    return summary(deps, sport, match.id);
-  },
+  'POST cancel-goal': onMatch((world, sport, id) => world.cancelLastScore(sport, id)),
   'POST kickoff': (deps, body) => {
     const { sport, matchId } = z
       .object({ sport: z.string(), matchId: z.number().int() })
@@ -94,12 +101,7 @@ const ROUTES: Record<string, Route> = {
     deps.demo.world.kickOff(sport, matchId);
     return summary(deps, sport, matchId);
   },
-  'POST finish': (deps, body) => {
-    const { sport, matchId } = matchRef.parse(body ?? {});
-    const match = pickMatch(deps, sport, matchId);
-    deps.demo.world.finish(sport, match.id);
-    return summary(deps, sport, match.id);
-  },
+  'POST finish': onMatch((world, sport, id) => world.finish(sport, id)),
   'POST advance': (deps, body) => {
     const { ms } = z.object({ ms: z.number().int().min(0).max(86_400_000) }).parse(body);
     deps.demo.world.advance(ms);

@@ -2,6 +2,7 @@
 // fails the test on any script error or Content-Security-Policy violation.
 
 import { test as base, expect, type Page } from '@playwright/test';
+import type { DemoMatchSummary } from '../../electron/demo/demo-service-api';
 import { startHarnessProcess, type HarnessProcess } from './harness-process';
 
 export interface Problems {
@@ -47,19 +48,8 @@ export async function dismissFirstRun(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Got it' }).click();
 }
 
-/** A live football match of the demo world, as the test controls describe it. */
-export interface DemoMatch {
-  sport: string;
-  id: number;
-  homeTeamId: number;
-  homeTeamName: string;
-  awayTeamId: number;
-  awayTeamName: string;
-  phase: string;
-  home: number;
-  away: number;
-  startTimestamp: number;
-}
+/** A match of the demo world as the test controls send it: the demo's own summary, as JSON. */
+export type DemoMatch = DemoMatchSummary;
 
 /**
  * The live football match that kicked off last (so it has the most time left on the fast demo

@@ -35,6 +35,15 @@ const statusTypeSchema = z.enum(['notstarted', 'inprogress', 'finished', 'postpo
 
 /** Score objects per sport ("Score object by sport", plus the football and tennis fields of the brief). */
 const n = int.nonnegative();
+/** Futsal's and handball's score: the interface document gives both the same fields. */
+const halvesScoreSchema = z.strictObject({
+  current: n,
+  display: n.optional(),
+  period1: n,
+  period2: n.optional(),
+  overtime: n.optional(),
+  penalties: n.optional(),
+});
 export const scoreSchemas = {
   football: z.strictObject({
     current: n,
@@ -57,22 +66,8 @@ export const scoreSchemas = {
     overtime: n.optional(),
     normaltime: n.optional(),
   }),
-  futsal: z.strictObject({
-    current: n,
-    display: n.optional(),
-    period1: n,
-    period2: n.optional(),
-    overtime: n.optional(),
-    penalties: n.optional(),
-  }),
-  handball: z.strictObject({
-    current: n,
-    display: n.optional(),
-    period1: n,
-    period2: n.optional(),
-    overtime: n.optional(),
-    penalties: n.optional(),
-  }),
+  futsal: halvesScoreSchema,
+  handball: halvesScoreSchema,
   'ice-hockey': z.strictObject({
     current: n,
     display: n.optional(),

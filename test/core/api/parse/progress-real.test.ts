@@ -16,6 +16,11 @@ function live(sport: string, file: string): Map<number, Match> {
   return new Map(result.items.map((match) => [match.id, match]));
 }
 
+/** One match read from a real payload of its own, as the match page asks for it. */
+function realMatch(file: string, sport: string): Match {
+  return parseSingleMatch('match', loadRealPayload(file), { sport, now: NOW });
+}
+
 function byId(list: Map<number, Match>, id: number): Match {
   const match = list.get(id);
   if (!match) throw new Error(`match ${id} is not in the list`);
@@ -76,19 +81,17 @@ describe('progress read from real payloads', () => {
       'research-all_sports-samples-football-sport-sport-events-live__1.json',
     );
     expect(byId(football, 17118211).progress).toMatchObject({ extra: 'penalties', current: null });
-    const decided = parseSingleMatch(
-      'match',
-      loadRealPayload('data-status_samples-football-A_finished-120-ap__17090707.json'),
-      { sport: 'football', now: NOW },
+    const decided = realMatch(
+      'data-status_samples-football-A_finished-120-ap__17090707.json',
+      'football',
     );
     expect(decided.progress).toMatchObject({ extra: 'penalties', played: 2, current: null });
   });
 
   it('basketball: overtime, four quarters played', () => {
-    const game = parseSingleMatch(
-      'match',
-      loadRealPayload('data-status_samples-basketball-K1_overtime_finished__17066086.json'),
-      { sport: 'basketball', now: NOW },
+    const game = realMatch(
+      'data-status_samples-basketball-K1_overtime_finished__17066086.json',
+      'basketball',
     );
     expect(game.progress).toMatchObject({ extra: 'overtime', played: 4, current: null });
   });
