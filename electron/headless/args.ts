@@ -42,6 +42,8 @@ export interface HeadlessConfig {
   lineupAlerts: boolean | null;
   /** Write followed teams' next fixtures to this .ics file after the first look, then end. */
   exportCalendar: string | null;
+  /** Print the sport switcher's live counts once after the first look (--sport-counts). */
+  sportCounts: boolean;
   /** The language of notification texts for this run; null: the settings' (default: the system's). */
   language: LanguageChoice | null;
   /** Pause alerts from the start, saved like the window's pause; null: leave the pause as it is. */
@@ -76,6 +78,8 @@ Live scores of the teams you follow, in a terminal, without the app.
                               (default: the settings', 15; 0 turns reminders off)
   --lineup-alerts             tell when a followed match's line-ups are out (off by default)
   --export-calendar FILE      write the followed teams' next fixtures to FILE (.ics), then end
+  --sport-counts              after the first look, print the live matches per sport (a \`counts\`
+                              line: what the window's sport switcher shows)
   --language en|de|system     the language of notification texts (default: the settings', which
                               follow the system: LC_ALL, LC_MESSAGES or LANG)
   --pause-alerts 1h|tomorrow|resumed
@@ -143,6 +147,7 @@ export function parseHeadlessArgs(
       values['remind-before'] === undefined ? null : parseRemindBefore(values['remind-before']),
     lineupAlerts: values['lineup-alerts'] === true ? true : null,
     exportCalendar: parseExportFile(values['export-calendar']),
+    sportCounts: values['sport-counts'] === true,
     language: values.language === undefined ? null : parseLanguage(values.language),
     pauseAlerts,
     resumeAlerts,
@@ -172,6 +177,7 @@ function readFlags(argv: readonly string[]) {
         'remind-before': { type: 'string' },
         'lineup-alerts': { type: 'boolean' },
         'export-calendar': { type: 'string' },
+        'sport-counts': { type: 'boolean' },
         language: { type: 'string' },
         'pause-alerts': { type: 'string' },
         'resume-alerts': { type: 'boolean' },

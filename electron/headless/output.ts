@@ -1,7 +1,14 @@
 // The headless mode's output lines. With --json every line is one object with a `type` (the NDJSON
 // contract of DESIGN.md); without it, a ticker a person reads. Both are built from the same events.
 
-import { readableScore, type AccountStatus, type Alert, type Match } from '../../shared/domain';
+import {
+  readableScore,
+  type AccountStatus,
+  type Alert,
+  type Match,
+  type SportCounts,
+  type SportLiveCount,
+} from '../../shared/domain';
 import { PAUSED_UNTIL_RESUMED } from '../../shared/settings';
 import type { EngineReady } from '../core/engine-api';
 
@@ -39,6 +46,8 @@ export type OutputLine =
   | { type: 'error'; message: string }
   /** --export-calendar: the file written and how many fixtures it holds. */
   | { type: 'calendar'; file: string; events: number }
+  /** --sport-counts: what the window's sport switcher shows, once after the first look. */
+  | { type: 'counts'; source: SportCounts['source']; counts: SportLiveCount[] }
   /** Text mode only: a line outside the NDJSON contract. */
   | { type: 'text'; text: string };
 
@@ -141,6 +150,11 @@ export function toText(line: OutputLine): string {
       return `error: ${line.message}`;
     case 'calendar':
       return `Calendar: ${line.events} fixture(s) written to ${line.file}`;
+    case 'counts': {
+      const live = line.counts.map((count) => `${count.sport} ${count.live}`).join(', ');
+      const from = line.source === 'service' ? "the service's counts" : 'the live lists';
+      return `Live now: ${live || 'nothing'} (from ${from})`;
+    }
     case 'text':
       return line.text;
   }

@@ -134,6 +134,14 @@ export async function runHeadless(config: HeadlessConfig, io: HeadlessIo): Promi
       output.release();
       output.send(errorLine(`The engine could not start: ${errorText(error)}`));
     });
+    if (config.sportCounts) {
+      void started
+        .then(() => engine.sportCounts())
+        .then(({ source, counts }) => output.send({ type: 'counts', source, counts }))
+        .catch((error: unknown) =>
+          output.send(errorLine(`The live counts could not be had: ${errorText(error)}`)),
+        );
+    }
     const file = config.exportCalendar;
     const finished =
       file === null
