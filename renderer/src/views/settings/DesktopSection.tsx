@@ -56,6 +56,12 @@ function acceleratorOf(event: KeyboardEvent): string | null {
   return parts.filter(Boolean).join('+');
 }
 
+/** The shortcut's two buttons: none at all, or back to the default. */
+const SHORTCUT_CHOICES = [
+  { label: 'settings.desktop.off', shortcut: null },
+  { label: 'settings.desktop.reset', shortcut: DEFAULT_GLOBAL_SHORTCUT },
+] as const;
+
 export function DesktopSection({ settings }: { settings: Settings }) {
   const { api } = useApp();
   const { t } = useTranslation();
@@ -118,20 +124,16 @@ export function DesktopSection({ settings }: { settings: Settings }) {
         {shortcutNote(shortcut, t)}
       </p>
       <div className="settings-row">
-        <button
-          type="button"
-          disabled={saving}
-          onClick={() => void update({ globalShortcut: null })}
-        >
-          {t('settings.desktop.off')}
-        </button>
-        <button
-          type="button"
-          disabled={saving}
-          onClick={() => void update({ globalShortcut: DEFAULT_GLOBAL_SHORTCUT })}
-        >
-          {t('settings.desktop.reset')}
-        </button>
+        {SHORTCUT_CHOICES.map(({ label, shortcut }) => (
+          <button
+            key={label}
+            type="button"
+            disabled={saving}
+            onClick={() => void update({ globalShortcut: shortcut })}
+          >
+            {t(label)}
+          </button>
+        ))}
       </div>
       {status && <p className="settings-note">{updateText(status.update, t)}</p>}
       <div className="settings-row">
