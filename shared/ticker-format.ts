@@ -208,11 +208,9 @@ export function tooltipText(
   return freshness.slice(0, limit);
 }
 
-/** "HH:MM" in the local time zone of the machine. */
+/** A time of day in the local time zone of the machine, as the system's locale writes it (Intl). */
 export function localClock(epochMs: number): string {
-  const date = new Date(epochMs);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return new Intl.DateTimeFormat(undefined, { timeStyle: 'short' }).format(epochMs);
 }
 
 /**

@@ -380,6 +380,10 @@ export const de: Messages = {
       notReported: 'nicht gemeldet',
       of: ' von {{limit}}',
       resetsAt: 'Zurückgesetzt um',
+      pace: 'Aktualisierung alle {{every}}, damit das Kontingent bis {{until}} reicht',
+      paceSeconds: '{{count}} s',
+      paceMinutes: '{{count}} Min.',
+      utc: '{{time}} UTC',
     },
     key: {
       title: 'API-Schlüssel',

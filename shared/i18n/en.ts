@@ -375,6 +375,10 @@ export const en = {
       notReported: 'not reported',
       of: ' of {{limit}}',
       resetsAt: 'Resets at',
+      pace: 'Updates every {{every}} so the quota lasts until {{until}}',
+      paceSeconds: '{{count}} s',
+      paceMinutes: '{{count}} min',
+      utc: '{{time}} UTC',
     },
     key: {
       title: 'API key',

@@ -65,6 +65,11 @@ const SAME_IN_GERMAN = new Set([
   'incident.varOther',
   'alert.bestOf',
   'alert.reminder',
+  'settings.quota.paceSeconds',
+  'settings.quota.utc',
+  'fansday.day.sectionLive',
+  'fansday.overview.form',
+  'fansday.standings.team',
 ]);
 
 /** A value with no words of its own, only placeholders and punctuation ("{{word}}: {{text}}"). */

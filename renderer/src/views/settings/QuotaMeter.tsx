@@ -56,7 +56,7 @@ export function QuotaMeter({ status }: { status: AccountStatus }) {
       </dl>
       {!exhausted && status.quota.pace && (
         <p className="quota__pace" data-testid="quota-pace">
-          {paceWords(status.quota.pace)}
+          {paceWords(status.quota.pace, t, (epochMs) => timeOfDay(epochMs))}
         </p>
       )}
     </SettingsSection>
