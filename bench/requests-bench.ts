@@ -2,6 +2,7 @@
 // a whole day of the demo world, against a blind poller fetching every sport's live list every 15 s.
 
 import { followedTeamSchema, type FollowedTeam } from '../shared/settings';
+import { serviceSlugsOf } from '../shared/sports';
 import type { DemoService } from '../electron/demo/demo-service-api';
 import { startDemoService } from '../electron/demo/server';
 import { benchEngine } from './bench-engine';
@@ -103,8 +104,11 @@ export async function runRequestsBench(scenario: RequestsScenario): Promise<Requ
   await demo.close();
 
   const paths = requests.map((request) => request.path);
+  // A sport is counted under every slug the client may ask it by (ice hockey: hockey first).
+  const asked = (sport: string, path: string) =>
+    serviceSlugsOf(sport).some((slug) => path.startsWith(`/v2/${slug}/`));
   const bySport = Object.fromEntries(
-    SPORTS.map((sport) => [sport, paths.filter((path) => path.startsWith(`/v2/${sport}/`)).length]),
+    SPORTS.map((sport) => [sport, paths.filter((path) => asked(sport, path)).length]),
   );
   const blind = SPORTS.length * (DAY_MS / BLIND_INTERVAL_MS);
   const followedMatches =

@@ -18,6 +18,7 @@ export const SIMULATED_SPORTS = [
   'tennis',
   'esports',
   'cycling',
+  'minifootball',
 ] as const;
 
 export function startTestService(options: DemoServiceOptions = {}): Promise<DemoService> {

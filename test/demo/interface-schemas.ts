@@ -67,6 +67,8 @@ export const scoreSchemas = {
     normaltime: n.optional(),
   }),
   futsal: halvesScoreSchema,
+  // "minifootball: period1, period2, current, overtime, penalties": the futsal fields.
+  minifootball: halvesScoreSchema,
   handball: halvesScoreSchema,
   'ice-hockey': z.strictObject({
     current: n,

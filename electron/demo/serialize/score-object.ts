@@ -10,6 +10,7 @@ export type ScoreObject = Record<string, number | string>;
 const REGULAR: Record<string, ScoreKey[]> = {
   football: ['period1', 'period2'],
   futsal: ['period1', 'period2'],
+  minifootball: ['period1', 'period2'],
   handball: ['period1', 'period2'],
   'ice-hockey': ['period1', 'period2', 'period3'],
   basketball: ['period1', 'period2', 'period3', 'period4'],

@@ -134,6 +134,24 @@ export function futsal(knockout: boolean): PeriodSportPlan {
   };
 }
 
+/** Minifootball: two halves of 25 minutes, overtime and penalties in knockout matches. */
+export function minifootball(knockout: boolean): PeriodSportPlan {
+  const plan = futsal(knockout);
+  return {
+    ...plan,
+    periods: evenPeriods(
+      [
+        { code: 6, description: '1st half' },
+        { code: 7, description: '2nd half' },
+      ],
+      30,
+      25,
+    ),
+    extra: plan.extra && { ...plan.extra, periods: [overtime(12, 50, 10)] },
+    scoringRate: 4 / 60,
+  };
+}
+
 export function handball(knockout: boolean): PeriodSportPlan {
   return {
     periods: evenPeriods(
@@ -149,8 +167,14 @@ export function handball(knockout: boolean): PeriodSportPlan {
     extra: knockout
       ? {
           pause: { words: PAUSE, minutes: 5, marker: 'FT' },
-          periods: [overtime(12, 60, 10)],
-          breaks: [],
+          // Overtime is 2 × 5 minutes, both halves counted in the one `overtime` field.
+          periods: [
+            { ...overtime(6, 60, 5), words: { code: 41, description: '1st overtime' } },
+            { ...overtime(6, 65, 5), words: { code: 42, description: '2nd overtime' } },
+          ],
+          breaks: [
+            { words: { code: 33, description: 'Overtime halftime' }, minutes: 1, marker: 'OT HT' },
+          ],
           end: { words: AET, marker: 'AET' },
           shootout: { words: PENALTIES, end: AP },
         }

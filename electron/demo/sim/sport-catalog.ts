@@ -23,6 +23,7 @@ import {
   football,
   futsal,
   handball,
+  minifootball,
   HOCKEY,
 } from './period-plans';
 
@@ -83,7 +84,7 @@ function scriptFromPlan(plan: (knockout: boolean) => PeriodSportPlan): SimSport[
   return (context) => periodSportScript(plan(context.knockout), context);
 }
 
-export const SIM_SPORTS: readonly SimSport[] = [
+const PERIOD_AND_OTHER_SPORTS: SimSport[] = [
   {
     slug: 'football',
     name: 'Football',
@@ -282,6 +283,33 @@ export const SIM_SPORTS: readonly SimSport[] = [
     script: (context) => cyclingScript(context.random, context.kickOff),
   },
 ];
+
+export const SIM_SPORTS: readonly SimSport[] = [
+  ...PERIOD_AND_OTHER_SPORTS,
+  // Minifootball is futsal's form (the same score fields, overtime and penalties in knockouts) on
+  // longer halves; it comes last so the ids and seeds of the sports before it stay as they were.
+  {
+    ...sportOf(PERIOD_AND_OTHER_SPORTS, 'futsal'),
+    slug: 'minifootball',
+    name: 'Minifootball',
+    sportId: 30,
+    slotMinutes: 14,
+    teamCount: 16,
+    squadSize: 10,
+    categories: COUNTRIES.slice(4, 6),
+    tournaments: [
+      { name: 'Minifootball League', knockout: false },
+      { name: 'Minifootball Champions Cup', knockout: true },
+    ],
+    script: scriptFromPlan(minifootball),
+  },
+];
+
+function sportOf(sports: readonly SimSport[], slug: string): SimSport {
+  const found = sports.find((sport) => sport.slug === slug);
+  if (!found) throw new Error(`The catalog has no ${slug}`);
+  return found;
+}
 
 const BY_SLUG = new Map(SIM_SPORTS.map((sport) => [sport.slug, sport]));
 
