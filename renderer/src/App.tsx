@@ -18,6 +18,7 @@ import { LiveView } from './views/live/LiveView';
 import { MatchDetailView } from './views/match/MatchDetailView';
 import { SearchView } from './views/search/SearchView';
 import { SettingsView } from './views/settings/SettingsView';
+import { StandingsView } from './views/standings/StandingsView';
 import { WatchlistView } from './views/watchlist/WatchlistView';
 import './styles/app.css';
 
@@ -83,6 +84,14 @@ export function App({ api }: { api: ScoretrayApi }) {
           {view.name === 'watchlist' && <WatchlistView />}
           {view.name === 'search' && <SearchView />}
           {view.name === 'settings' && <SettingsView />}
+          {view.name === 'standings' && (
+            <StandingsView
+              key={`${view.competition.sport}:${view.competition.tournamentId}:${view.competition.seasonId}`}
+              competition={view.competition}
+              teamId={view.teamId}
+              back={view.back}
+            />
+          )}
         </main>
         <AlertToasts alerts={state.alerts} onDismiss={state.dismissAlert} />
       </div>

@@ -70,11 +70,12 @@ describe('the window on a fake bridge', () => {
       () => new Promise((resolve) => (release = resolve)),
     );
     render(<App api={api} />);
-    expect(await screen.findByText('Loading live matches…')).toBeTruthy();
+    expect(await screen.findByText('Loading the matches…')).toBeTruthy();
+    expect(screen.queryByText('No matches')).toBeNull();
     await act(async () => release([]));
-    expect(await screen.findByText('Nothing live right now')).toBeTruthy();
+    expect(await screen.findByText('No matches')).toBeTruthy();
     expect(
-      screen.getByText(/No Football, Basketball, or Tennis match is being played/),
+      screen.getByText(/No Football, Basketball, or Tennis matches are scheduled for Today/),
     ).toBeTruthy();
   });
 
@@ -145,7 +146,7 @@ describe('the window on a fake bridge', () => {
   it('follows the app when it asks to show a view (tray menu)', async () => {
     const api = new FakeApi();
     render(<App api={api} />);
-    await screen.findByText('Nothing live right now');
+    await screen.findByText('No matches');
     act(() => api.emit('navigate', { view: 'watchlist' }));
     expect(await screen.findByText('You follow no teams yet')).toBeTruthy();
     // Leaving Live does not empty it: the watched sports stay polled while the window is open.

@@ -39,6 +39,11 @@ export class FakeApi implements ScoretrayApi {
     this.answer('settings:get', () => defaultSettings());
     this.answer('status:get', () => connectedStatus());
     this.answer('watchlist:get', () => []);
+    this.answer('team:overviews', () => []);
+    this.answer('day:schedule', (request) => ({
+      ...(request as { sport: string; from: number; to: number }),
+      matches: [],
+    }));
     this.answer('key:masked', () => ({ masked: null, storage: 'none' }));
     this.answer('desktop:status', () => NO_DESKTOP);
   }

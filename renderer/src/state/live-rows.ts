@@ -11,8 +11,21 @@ import {
 import { sportInfo } from '../../../shared/sports';
 
 export type LiveItem =
-  | { type: 'section'; key: string; title: string; count: number }
-  | { type: 'tournament'; key: string; title: string }
+  | {
+      type: 'section';
+      key: string;
+      title: string;
+      count: number;
+      /** The i18n key of the heading, when it is not a sport's name (the day list's sections). */
+      labelKey?: string;
+    }
+  | {
+      type: 'tournament';
+      key: string;
+      title: string;
+      /** Shown before the title when several sports share the list. */
+      sport?: SportSlug;
+    }
   | { type: 'match'; key: string; matchKey: string; followed: boolean };
 
 export interface LiveRowOptions {
@@ -119,12 +132,12 @@ export function orderSports(
   );
 }
 
-function matchItem(match: Match, followed: boolean): LiveItem {
+export function matchItem(match: Match, followed: boolean): LiveItem {
   const key = matchKey(match.sport, match.id);
   return { type: 'match', key: `${followed ? 'f' : 'm'}:${key}`, matchKey: key, followed };
 }
 
-function groupByTournament(
+export function groupByTournament(
   matches: Match[],
   untitled: string,
 ): [string, { title: string; matches: Match[] }][] {
@@ -138,7 +151,7 @@ function groupByTournament(
   return [...groups.entries()].sort(([, a], [, b]) => a.title.localeCompare(b.title));
 }
 
-function byKickoff(a: Match, b: Match): number {
+export function byKickoff(a: Match, b: Match): number {
   return (
     (a.startTimestamp ?? Number.MAX_SAFE_INTEGER) - (b.startTimestamp ?? Number.MAX_SAFE_INTEGER) ||
     a.home.name.localeCompare(b.home.name) ||

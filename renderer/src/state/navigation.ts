@@ -1,6 +1,7 @@
 // The window's views and how one moves between them.
 
 import type { NavigateTarget } from '../../../shared/ipc-contract';
+import type { CompetitionRef } from '../../../shared/fansday';
 
 export type ViewName = 'live' | 'watchlist' | 'search' | 'settings';
 
@@ -15,6 +16,14 @@ export type View =
       matchId: number;
       /** Where the match was opened from: its tab stays highlighted, Back and Escape return there. */
       from?: ViewName;
+    }
+  | {
+      name: 'standings';
+      competition: CompetitionRef;
+      /** The team to highlight (a followed one), when there is one. */
+      teamId: number | null;
+      /** Where Back and Escape return (a match page or the watchlist). */
+      back: View;
     };
 
 /** The tabs in order; each label is the i18n key `tabs.<name>`. */
@@ -33,6 +42,6 @@ export function viewFromTarget(target: NavigateTarget): View {
 
 /** The tab that stays highlighted: a match belongs to where it was opened from (Live by default). */
 export function tabOf(view: View): ViewName {
+  if (view.name === 'standings') return tabOf(view.back);
   return view.name === 'match' ? (view.from ?? 'live') : view.name;
 }
-

@@ -13,6 +13,10 @@ const ITEM_HEIGHT: Record<LiveItem['type'], number> = { section: 34, tournament:
 interface LiveListProps {
   items: LiveItem[];
   snapshot: LiveSnapshot;
+  /** The matches the items name (the day's); the live store's when not given. */
+  matches?: ReadonlyMap<string, Match>;
+  /** The list's accessible name. */
+  label?: string;
   followedTeams: ReadonlySet<string>;
   onOpen: (match: Match) => void;
   /** A match row to focus on arrival (coming back from its detail). */
@@ -23,7 +27,15 @@ interface LiveListProps {
  * The virtualised list: only the rows in view exist in the page, so a thousand live matches scroll
  * as smoothly as ten. One row at a time is in the tab order; the arrow keys move between rows.
  */
-export function LiveList({ items, snapshot, followedTeams, onOpen, focusMatch }: LiveListProps) {
+export function LiveList({
+  items,
+  snapshot,
+  matches = snapshot.matches,
+  label,
+  followedTeams,
+  onOpen,
+  focusMatch,
+}: LiveListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const { t } = useTranslation();
   const [activeKey, setActiveKey] = useState<string | null>(
@@ -128,7 +140,7 @@ export function LiveList({ items, snapshot, followedTeams, onOpen, focusMatch }:
       ref={scrollRef}
       className="live-list scroll"
       role="region"
-      aria-label={t('live.regionLabel')}
+      aria-label={label ?? t('live.regionLabel')}
       tabIndex={tabStopInView ? -1 : 0}
       onKeyDown={onKeyDown}
       onFocus={(event) => {
@@ -160,18 +172,24 @@ export function LiveList({ items, snapshot, followedTeams, onOpen, focusMatch }:
       return (
         <h2 className="live-list__section">
           <span>
-            {item.key === 's:followed'
-              ? t('live.sectionFollowed')
-              : sportName(t, item.key.slice('s:'.length))}
+            {item.labelKey
+              ? t(item.labelKey)
+              : item.key === 's:followed'
+                ? t('live.sectionFollowed')
+                : sportName(t, item.key.slice('s:'.length))}
           </span>
           <span className="live-list__section-count">{item.count}</span>
         </h2>
       );
     }
     if (item.type === 'tournament') {
-      return <h3 className="live-list__tournament">{item.title}</h3>;
+      return (
+        <h3 className="live-list__tournament">
+          {item.sport ? `${sportName(t, item.sport)} · ${item.title}` : item.title}
+        </h3>
+      );
     }
-    const match = snapshot.matches.get(item.matchKey);
+    const match = snapshot.matches.get(item.matchKey) ?? matches.get(item.matchKey);
     if (!match) return null;
     return (
       <LiveRow

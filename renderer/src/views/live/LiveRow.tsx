@@ -6,7 +6,9 @@ import { Crest } from '../../components/Crest';
 import { scoreValue, spokenScore, statusWords } from '../../format/score';
 import { timeOfDay } from '../../format/time';
 import type { FlashSide } from '../../state/live-store';
-import { useMatchClock } from '../../state/use-match-clock';
+import { tickerFor, useMatchClock } from '../../state/use-match-clock';
+import { useApp } from '../../state/app-context';
+import { useNow } from '../../state/use-now';
 import './LiveRow.css';
 
 const SIDES = ['home', 'away'] as const;
@@ -36,11 +38,15 @@ export const LiveRow = memo(function LiveRow({
   const score = readableScore(match);
   const clock = useMatchClock(match);
   const status =
-    match.status.phase === 'scheduled'
-      ? match.startTimestamp !== null
-        ? timeOfDay(match.startTimestamp * 1000)
-        : '–'
-      : clock;
+    match.status.phase === 'scheduled' ? (
+      match.startTimestamp !== null ? (
+        <KickoffTime at={match.startTimestamp * 1000} />
+      ) : (
+        '–'
+      )
+    ) : (
+      clock
+    );
   const leader =
     score.home !== null && score.away !== null && score.home !== score.away
       ? score.home > score.away
@@ -131,6 +137,23 @@ export const LiveRow = memo(function LiveRow({
     </button>
   );
 });
+
+/**
+ * An upcoming match's kick-off in local time; within the hour before it, a countdown ("in 23 min")
+ * on the engine's clock, re-read every quarter minute.
+ */
+function KickoffTime({ at }: { at: number }) {
+  const { api } = useApp();
+  const { t } = useTranslation();
+  useNow(15_000);
+  const minutes = Math.ceil((at - tickerFor(api).now()) / 60_000);
+  if (minutes > 60) return <>{timeOfDay(at)}</>;
+  return (
+    <time dateTime={new Date(at).toISOString()} title={timeOfDay(at)}>
+      {minutes <= 0 ? t('fansday.day.startsNow') : t('fansday.day.inMinutes', { count: minutes })}
+    </time>
+  );
+}
 
 /** Who serves: a small ball beside the name, read out as "serving". */
 function ServeMark() {

@@ -1,12 +1,18 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import type { Match } from '../../../../shared/domain';
+import { matchKey, type Match } from '../../../../shared/domain';
 import { useTranslation } from 'react-i18next';
 import { FirstRunCard } from '../../components/FirstRunCard';
 import { activeLocale } from '../../i18n/i18n';
 import { sportName } from '../../i18n/words';
 import { useApp } from '../../state/app-context';
-import { buildLiveItems, switcherCounts } from '../../state/live-rows';
+import { switcherCounts } from '../../state/live-rows';
 import { useSportCounts } from '../../state/use-sport-counts';
+import { buildDayItems } from '../../state/day-rows';
+import { DAY_STEPS, localDayRange } from '../../state/day-range';
+import { useDaySchedule } from '../../state/use-day-schedule';
+import { tickerFor } from '../../state/use-match-clock';
+import { useNow } from '../../state/use-now';
+import { DayBar, useDayLabel } from './DayBar';
 import { LiveList } from './LiveList';
 import { SportSwitcher } from './SportSwitcher';
 import './LiveView.css';
@@ -51,15 +57,49 @@ export function LiveView() {
     () => switcherCounts(snapshot.roster.values(), watched, engineCounts),
     [snapshot.roster, watched, engineCounts],
   );
+
+  // The day shown: today (the engine's), or a step or more before or after it.
+  const [dayOffset, setDayOffset] = useState(0);
+  useNow(60_000);
+  const range = localDayRange(tickerFor(api).now(), dayOffset);
+  const dayLabel = useDayLabel(dayOffset, range.from);
+  const shownSports = useMemo(() => (filter ? [filter] : watched), [filter, watched]);
+  const day = useDaySchedule(
+    api,
+    shownSports,
+    range,
+    snapshot.matches,
+    dayOffset !== 0 ? false : filter ? 'shown' : 'all',
+  );
+  const stepDay = useCallback(
+    (step: number) =>
+      setDayOffset((offset) => Math.min(DAY_STEPS.max, Math.max(DAY_STEPS.min, offset + step))),
+    [],
+  );
+  // Alt+Left and Alt+Right change the day from anywhere in the Live view.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent): void => {
+      if (!event.altKey || event.ctrlKey || event.metaKey) return;
+      if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+      event.preventDefault();
+      stepDay(event.key === 'ArrowLeft' ? -1 : 1);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [stepDay]);
+
+  const dayMatches = useMemo(
+    () => new Map(day.matches.map((match) => [matchKey(match.sport, match.id), match])),
+    [day.matches],
+  );
   const items = useMemo(
     () =>
-      buildLiveItems(snapshot.roster.values(), {
+      buildDayItems(dayMatches.values(), {
         followedTeams,
-        sport: filter,
         sportOrder: watched,
         untitled: t('live.otherMatches'),
       }),
-    [snapshot.roster, followedTeams, filter, watched, t],
+    [dayMatches, followedTeams, watched, t],
   );
   const openMatch = useCallback(
     (match: Match) => navigate({ name: 'match', sport: match.sport, matchId: match.id }),
@@ -75,22 +115,32 @@ export function LiveView() {
         selected={filter}
         onSelect={selectSport}
       />
-      {!snapshot.loaded ? (
+      <DayBar offset={dayOffset} label={dayLabel} onStep={stepDay} />
+      {day.error && day.loaded && (
+        <p className="live-view__error" role="status">
+          {t('fansday.day.failed', { day: dayLabel, message: day.error })}
+        </p>
+      )}
+      {!snapshot.loaded || (!day.loaded && shownSports.length > 0) ? (
         <div className="empty" role="status">
           <div className="spinner" aria-hidden="true" />
-          <p className="empty__title">{t('live.loadingTitle')}</p>
-          <p>{t('live.loadingText')}</p>
+          <p className="empty__title">{t('fansday.day.loadingTitle')}</p>
+          <p>{t('fansday.day.loadingText', { day: dayLabel })}</p>
         </div>
       ) : items.length === 0 ? (
         <EmptyLive
-          sports={filter ? [filter] : watched}
+          sports={shownSports}
+          day={dayLabel}
           blocked={status !== null && BLOCKED_STATES.has(status.state)}
           onSettings={() => navigate({ name: 'settings' })}
         />
       ) : (
         <LiveList
+          key={dayOffset}
           items={items}
           snapshot={snapshot}
+          matches={dayMatches}
+          label={t('fansday.day.regionLabel', { day: dayLabel })}
           followedTeams={followedTeams}
           onOpen={openMatch}
           focusMatch={focusMatch}
@@ -102,10 +152,12 @@ export function LiveView() {
 
 function EmptyLive({
   sports,
+  day,
   blocked,
   onSettings,
 }: {
-  sports: string[];
+  sports: readonly string[];
+  day: string;
   blocked: boolean;
   onSettings: () => void;
 }) {
@@ -134,8 +186,8 @@ function EmptyLive({
   );
   return (
     <div className="empty" role="status">
-      <p className="empty__title">{t('live.nothingTitle')}</p>
-      <p>{t('live.nothingText', { sports: names })}</p>
+      <p className="empty__title">{t('fansday.day.nothingTitle')}</p>
+      <p>{t('fansday.day.nothingText', { sports: names, day })}</p>
     </div>
   );
 }

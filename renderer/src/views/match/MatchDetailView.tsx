@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { matchKey, type MatchDetail } from '../../../../shared/domain';
+import { matchKey, teamKey, type MatchDetail } from '../../../../shared/domain';
+import { competitionOf } from '../../../../shared/fansday';
+import { sportInfo } from '../../../../shared/sports';
 import { errorMessage } from '../../bridge';
 import { fittingStatistics, isIndividual, showsWinProbability } from '../../format/sport-page';
 import { useApp } from '../../state/app-context';
@@ -88,6 +90,7 @@ export function MatchDetailView({ sport, matchId }: { sport: string; matchId: nu
         >
           <span aria-hidden="true">‹</span> {t(`tabs.${from}`)}
         </button>
+        {match && <TableButton match={match} />}
       </div>
       {error && !match && (
         <div className="empty" role="alert">
@@ -123,6 +126,29 @@ export function MatchDetailView({ sport, matchId }: { sport: string; matchId: nu
         </>
       )}
     </div>
+  );
+}
+
+/** The match's competition table, for sports that have tables, when the event named its season. */
+function TableButton({ match }: { match: MatchDetail['match'] }) {
+  const { navigate, view, followedTeams } = useApp();
+  const { t } = useTranslation();
+  const competition = competitionOf(match);
+  if (!competition || sportInfo(match.sport).form === 'stage') return null;
+  const followed = [match.home.id, match.away.id].find((id) =>
+    followedTeams.has(teamKey(match.sport, id)),
+  );
+  return (
+    <button
+      type="button"
+      className="btn btn--quiet btn--small match-detail__table"
+      aria-label={t('fansday.overview.openTable', { competition: competition.name })}
+      onClick={() =>
+        navigate({ name: 'standings', competition, teamId: followed ?? null, back: view })
+      }
+    >
+      {t('fansday.standings.openFromMatch')}
+    </button>
   );
 }
 

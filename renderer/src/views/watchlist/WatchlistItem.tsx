@@ -14,6 +14,8 @@ import { useApp } from '../../state/app-context';
 import { useMatchClock } from '../../state/use-match-clock';
 import { useNow } from '../../state/use-now';
 import { replaceTeam, withToggledChoice, type AlertChoiceKey } from '../../state/watchlist-merge';
+import type { TeamOverview } from '../../../../shared/fansday';
+import { TeamAnswers } from './TeamAnswers';
 import './WatchlistItem.css';
 
 const PERIOD_WORDS: Record<string, string> = {
@@ -48,7 +50,16 @@ export function choicesFor(sport: string): { key: AlertChoiceKey; label: string 
   ];
 }
 
-export function WatchlistItem({ entry, loaded }: { entry: WatchlistEntry; loaded: boolean }) {
+export function WatchlistItem({
+  entry,
+  loaded,
+  overview,
+}: {
+  entry: WatchlistEntry;
+  loaded: boolean;
+  /** Next match, last result, form and table place, once the engine has answered. */
+  overview?: TeamOverview;
+}) {
   const { api, settings, acceptSettings, navigate } = useApp();
   const { team } = entry;
   const { t } = useTranslation();
@@ -124,6 +135,7 @@ export function WatchlistItem({ entry, loaded }: { entry: WatchlistEntry; loaded
         />
         {(entry.live ?? entry.next) && <MatchCompetition match={(entry.live ?? entry.next)!} />}
       </div>
+      {overview && <TeamAnswers overview={overview} />}
       <div
         className="watch-item__choices"
         role="group"

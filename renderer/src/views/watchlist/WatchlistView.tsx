@@ -6,6 +6,8 @@ import { isFollowedMatch } from '../../state/live-rows';
 import { mergeWatchlist } from '../../state/watchlist-merge';
 import type { WatchlistEntry } from '../../../../shared/watchlist';
 import { CompetitionFollowButton } from '../../components/CompetitionFollowButton';
+import type { TeamOverview } from '../../../../shared/fansday';
+import { CalendarExport } from './CalendarExport';
 import { WatchlistItem } from './WatchlistItem';
 import './WatchlistView.css';
 
@@ -20,6 +22,7 @@ export function WatchlistView() {
   const snapshot = useSyncExternalStore(live.subscribe, live.getSnapshot);
   const { t } = useTranslation();
   const [reported, setReported] = useState<WatchlistEntry[]>([]);
+  const [overviews, setOverviews] = useState<TeamOverview[]>([]);
   const [loaded, setLoaded] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const lastFetch = useRef(0);
@@ -58,6 +61,13 @@ export function WatchlistView() {
           setLoaded(true);
           setError(errorMessage(caught));
         });
+      // The fan's answers come on their own: a slow table never holds up the next match.
+      api
+        .invoke('team:overviews')
+        .then((answers) => {
+          if (mounted.current) setOverviews(answers);
+        })
+        .catch(() => undefined);
     }, wait);
     return () => window.clearTimeout(timer);
   }, [api, followedLiveVersion, followedTeams]);
@@ -119,12 +129,17 @@ export function WatchlistView() {
           {t('watchlist.loadFailed', { message: error })}
         </p>
       )}
+      {entries.length > 0 && <CalendarExport />}
       <ul ref={listRef} className="watchlist__list" aria-label={t('watchlist.listLabel')}>
         {entries.map((entry) => (
           <WatchlistItem
             key={`${entry.team.sport}:${entry.team.teamId}`}
             entry={entry}
             loaded={loaded}
+            overview={overviews.find(
+              (overview) =>
+                overview.sport === entry.team.sport && overview.teamId === entry.team.teamId,
+            )}
           />
         ))}
       </ul>

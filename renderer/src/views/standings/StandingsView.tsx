@@ -1,0 +1,205 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type {
+  Bracket,
+  CompetitionRef,
+  CompetitionTables,
+  StandingsTable,
+} from '../../../../shared/fansday';
+import { errorMessage } from '../../bridge';
+import { useApp } from '../../state/app-context';
+import type { View } from '../../state/navigation';
+import './StandingsView.css';
+
+type Load = { state: 'loading' } | { state: 'failed'; message: string } | CompetitionTables;
+
+/**
+ * A competition season's table (type total) with the followed team highlighted, and its knockout
+ * bracket where it has one. A competition with neither says so; a missing figure shows as "–",
+ * never a number worked out by the window.
+ */
+export function StandingsView({
+  competition,
+  teamId,
+  back,
+}: {
+  competition: CompetitionRef;
+  teamId: number | null;
+  back: View;
+}) {
+  const { api, navigate } = useApp();
+  const { t } = useTranslation();
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const backButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    backButton.current?.focus();
+    let current = true;
+    api
+      .invoke('competition:tables', {
+        sport: competition.sport,
+        tournamentId: competition.tournamentId,
+        seasonId: competition.seasonId,
+        name: competition.name,
+      })
+      .then(
+        (tables) => current && setLoad(tables),
+        (error: unknown) => current && setLoad({ state: 'failed', message: errorMessage(error) }),
+      );
+    return () => {
+      current = false;
+    };
+  }, [api, competition]);
+
+  // Escape goes back, as from a match page.
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent): void => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      event.preventDefault();
+      navigate(back);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [navigate, back]);
+
+  return (
+    <div className="standings scroll">
+      <div className="standings__bar">
+        <button
+          ref={backButton}
+          type="button"
+          className="btn btn--quiet btn--small"
+          onClick={() => navigate(back)}
+        >
+          <span aria-hidden="true">‹</span> {t('fansday.standings.back')}
+        </button>
+        <h1 className="standings__title">{competition.name || t('fansday.standings.title')}</h1>
+      </div>
+      {'state' in load ? (
+        load.state === 'loading' ? (
+          <div className="empty" role="status">
+            <div className="spinner" aria-hidden="true" />
+            <p className="empty__title">{t('fansday.standings.loading')}</p>
+          </div>
+        ) : (
+          <p className="notice standings__note" role="alert">
+            {t('fansday.standings.failed', { message: load.message })}
+          </p>
+        )
+      ) : !load.standings && !load.bracket ? (
+        <p className="standings__note" role="status">
+          {t('fansday.standings.noTable')}
+        </p>
+      ) : (
+        <>
+          {load.standings?.tables.map((table, index) => (
+            <TableOf key={`${table.name}:${index}`} table={table} teamId={teamId} />
+          ))}
+          {load.bracket && <BracketOf bracket={load.bracket} />}
+        </>
+      )}
+    </div>
+  );
+}
+
+const COLUMNS = ['played', 'won', 'drawn', 'lost', 'goals', 'points'] as const;
+
+function TableOf({ table, teamId }: { table: StandingsTable; teamId: number | null }) {
+  const { t } = useTranslation();
+  const figure = (value: number | null): string => (value === null ? '–' : String(value));
+  return (
+    <section className="standings__section">
+      <table className="standings__table">
+        <caption>{table.name || t('fansday.standings.title')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <abbr title={t('fansday.standings.position')}>
+                {t('fansday.standings.short.position')}
+              </abbr>
+            </th>
+            <th scope="col" className="standings__team">
+              {t('fansday.standings.team')}
+            </th>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col">
+                <abbr title={t(`fansday.standings.${column}`)}>
+                  {t(`fansday.standings.short.${column}`)}
+                </abbr>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map((row, index) => {
+            const ours = teamId !== null && row.teamId === teamId;
+            return (
+              <tr
+                key={`${row.teamId}:${index}`}
+                data-team={row.teamId}
+                data-ours={ours || undefined}
+                aria-current={ours ? 'true' : undefined}
+              >
+                <td>{figure(row.position)}</td>
+                <th scope="row" className="standings__team">
+                  {row.teamName}
+                  {ours && (
+                    <span className="visually-hidden">, {t('fansday.standings.yourTeam')}</span>
+                  )}
+                </th>
+                <td>{figure(row.played)}</td>
+                <td>{figure(row.wins)}</td>
+                <td>{figure(row.draws)}</td>
+                <td>{figure(row.losses)}</td>
+                <td>
+                  {row.scoresFor === null || row.scoresAgainst === null
+                    ? '–'
+                    : `${row.scoresFor}:${row.scoresAgainst}`}
+                </td>
+                <td className="standings__points">{figure(row.points)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+function BracketOf({ bracket }: { bracket: Bracket }) {
+  const { t } = useTranslation();
+  const side = (name: string | null) => name ?? t('fansday.standings.toBeDecided');
+  const score = (value: number | null) => (value === null ? '' : String(value));
+  return (
+    <section className="standings__section" aria-labelledby="bracket-title">
+      <h2 className="standings__heading" id="bracket-title">
+        {t('fansday.standings.bracket')}
+      </h2>
+      <div className="bracket">
+        {bracket.rounds.map((round, index) => (
+          <section key={`${round.name}:${index}`} className="bracket__round">
+            <h3 className="bracket__round-name">{round.name}</h3>
+            {round.matches.length === 0 ? (
+              <p className="bracket__empty">{t('fansday.standings.toBeDecided')}</p>
+            ) : (
+              <ul className="bracket__matches">
+                {round.matches.map((match, matchIndex) => (
+                  <li key={match.id ?? `#${matchIndex}`} className="bracket__match">
+                    <span className="bracket__side">
+                      <span>{side(match.home)}</span>
+                      <span className="bracket__score">{score(match.homeScore)}</span>
+                    </span>
+                    <span className="bracket__side">
+                      <span>{side(match.away)}</span>
+                      <span className="bracket__score">{score(match.awayScore)}</span>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        ))}
+      </div>
+    </section>
+  );
+}

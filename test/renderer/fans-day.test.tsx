@@ -1,0 +1,164 @@
+// @vitest-environment happy-dom
+// The fan's day in the window, on a fake bridge: the day list (groups, followed first, loading,
+// another day one step away, a countdown), the watchlist's answers (form in words, table place,
+// "not available") and the table with the followed team marked.
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { App } from '../../renderer/src/App';
+import { defaultSettings, followedTeamSchema } from '../../shared/settings';
+import type { DaySchedule, TeamOverview } from '../../shared/fansday';
+import { useAppWindow } from './app-window-setup';
+import { FakeApi } from './fake-api';
+import { listMatch } from '../fixtures/match-builders';
+
+useAppWindow();
+beforeEach(() => window.sessionStorage.clear());
+
+const NOW = Date.UTC(2026, 10, 24, 12, 0, 0);
+const OURS = followedTeamSchema.parse({ sport: 'football', teamId: 11, name: 'Rovers' });
+const settings = { ...defaultSettings(), watchedSports: ['football'], follows: [OURS] };
+
+function sections(): string[] {
+  return [...document.querySelectorAll('.live-list__section > span:first-child')].map(
+    (element) => element.textContent ?? '',
+  );
+}
+
+describe('the day list', () => {
+  it('shows loading, then upcoming, live and finished matches with our team first', async () => {
+    let answer: (value: DaySchedule) => void = () => undefined;
+    const api = new FakeApi()
+      .answer('settings:get', () => settings)
+      .answer('day:schedule', () => new Promise((resolve) => (answer = resolve)));
+    api.engineNow = NOW;
+    render(<App api={api} />);
+    expect(await screen.findByText('Loading the matches…')).toBeTruthy();
+    expect(screen.queryByText('No matches')).toBeNull();
+
+    const request = api.callsOf('day:schedule')[0] as { from: number; to: number };
+    expect(request.to - request.from).toBeGreaterThanOrEqual(23 * 3_600_000);
+    await act(async () =>
+      answer({
+        sport: 'football',
+        from: request.from,
+        to: request.to,
+        matches: [
+          listMatch({ id: 2, phase: 'scheduled', startsAt: NOW + 20 * 60_000 }),
+          listMatch({ id: 3, phase: 'finished', score: [2, 1], startsAt: NOW - 3 * 3_600_000 }),
+          listMatch({ id: 4, phase: 'scheduled', startsAt: NOW + 5 * 3_600_000 }),
+          listMatch({ id: 1, homeId: 11, phase: 'scheduled', startsAt: NOW + 6 * 3_600_000 }),
+        ],
+      }),
+    );
+    await waitFor(() => expect(sections()).toEqual(['Your teams', 'Upcoming', 'Finished']));
+    // Within the hour, a countdown instead of the time.
+    expect(
+      document.querySelector('[data-match="football:2"] [data-testid="clock"]')?.textContent,
+    ).toBe('in 20 min');
+    expect(screen.getByTestId('day-label').textContent).toMatch(/^Today · /);
+  });
+
+  it('steps to tomorrow and back with the buttons and Alt+arrows', async () => {
+    const api = new FakeApi().answer('settings:get', () => settings);
+    api.engineNow = NOW;
+    render(<App api={api} />);
+    await screen.findByText('No matches');
+    const today = api.callsOf('day:schedule')[0] as { from: number; to: number };
+    fireEvent.click(screen.getByRole('button', { name: 'Show the day after' }));
+    await waitFor(() => expect(screen.getByTestId('day-label').textContent).toMatch(/^Tomorrow/));
+    expect(api.callsOf('day:schedule').at(-1)).toMatchObject({ from: today.to });
+    fireEvent.keyDown(window, { key: 'ArrowLeft', altKey: true });
+    fireEvent.keyDown(window, { key: 'ArrowLeft', altKey: true });
+    await waitFor(() => expect(screen.getByTestId('day-label').textContent).toMatch(/^Yesterday/));
+    expect(api.callsOf('day:schedule').at(-1)).toMatchObject({ to: today.from });
+  });
+});
+
+describe("the watchlist's answers", () => {
+  const overview: TeamOverview = {
+    sport: 'football',
+    teamId: 11,
+    next: null,
+    last: listMatch({ id: 8, homeId: 11, phase: 'finished', score: [1, 3] }),
+    lastOutcome: 'lost',
+    form: ['lost', 'won', 'drew'],
+    competition: { sport: 'football', tournamentId: 17, seasonId: 5, name: 'Premier Division' },
+    standing: { position: 3, points: 34 },
+    channels: null,
+  };
+
+  it('says the last result, the form in words and the place; what is missing is "not available"', async () => {
+    const api = new FakeApi()
+      .answer('settings:get', () => settings)
+      .answer('team:overviews', () => [overview])
+      .answer('competition:tables', () => ({
+        standings: {
+          sport: 'football',
+          tournamentId: 17,
+          seasonId: 5,
+          tournamentName: 'Premier Division',
+          tables: [
+            {
+              name: 'Premier Division',
+              rows: [
+                {
+                  position: 1,
+                  teamId: 30,
+                  teamName: 'United',
+                  played: 10,
+                  wins: 8,
+                  draws: 1,
+                  losses: 1,
+                  scoresFor: 20,
+                  scoresAgainst: 8,
+                  points: 25,
+                },
+                {
+                  position: 3,
+                  teamId: 11,
+                  teamName: 'Rovers',
+                  played: 10,
+                  wins: 5,
+                  draws: 2,
+                  losses: 3,
+                  scoresFor: 14,
+                  scoresAgainst: 12,
+                  points: null,
+                },
+              ],
+            },
+          ],
+        },
+        bracket: null,
+      }));
+    render(<App api={api} />);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Watchlist' }));
+    const answers = await screen.findByTestId('team-answers');
+    const part = (name: string) => answers.querySelector(`[data-part="${name}"] dd`)!;
+    expect(part('next').textContent).toBe('not available');
+    expect(part('last').textContent).toBe('Lost 1–3 vs Away 8');
+    expect(part('form').textContent).toContain('Last 3, newest first: Lost, Won, Drew');
+    expect(within(part('table') as HTMLElement).getByRole('button').textContent).toBe(
+      '3rd · 34 pts',
+    );
+
+    fireEvent.click(within(part('table') as HTMLElement).getByRole('button'));
+    const ours = await screen.findByRole('row', { current: true });
+    expect(ours.textContent).toContain('Rovers');
+    // A figure the table does not give stays a dash, never a number made up.
+    expect(ours.lastElementChild?.textContent).toBe('–');
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByTestId('team-answers')).toBeTruthy();
+  });
+
+  it('a competition with neither table nor bracket says so', async () => {
+    const api = new FakeApi()
+      .answer('settings:get', () => settings)
+      .answer('team:overviews', () => [overview])
+      .answer('competition:tables', () => ({ standings: null, bracket: null }));
+    render(<App api={api} />);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Watchlist' }));
+    fireEvent.click(await screen.findByRole('button', { name: /3rd · 34 pts/ }));
+    expect(await screen.findByText('This competition has no table or bracket.')).toBeTruthy();
+  });
+});
