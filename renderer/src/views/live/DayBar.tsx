@@ -27,31 +27,37 @@ export function DayBar({
   const { t } = useTranslation();
   return (
     <div className="day-bar" role="group" aria-label={t('fansday.day.days')}>
-      <button
-        type="button"
-        className="day-bar__step"
-        aria-label={t('fansday.day.previous')}
-        title={t('fansday.day.keysHint')}
-        aria-keyshortcuts="Alt+ArrowLeft"
-        disabled={offset <= DAY_STEPS.min}
-        onClick={() => onStep(-1)}
-      >
-        <span aria-hidden="true">‹</span>
-      </button>
+      <StepButton step={-1} offset={offset} onStep={onStep} />
       <p className="day-bar__label" aria-live="polite" data-testid="day-label">
         {label}
       </p>
-      <button
-        type="button"
-        className="day-bar__step"
-        aria-label={t('fansday.day.next')}
-        title={t('fansday.day.keysHint')}
-        aria-keyshortcuts="Alt+ArrowRight"
-        disabled={offset >= DAY_STEPS.max}
-        onClick={() => onStep(1)}
-      >
-        <span aria-hidden="true">›</span>
-      </button>
+      <StepButton step={1} offset={offset} onStep={onStep} />
     </div>
+  );
+}
+
+function StepButton({
+  step,
+  offset,
+  onStep,
+}: {
+  step: -1 | 1;
+  offset: number;
+  onStep: (step: number) => void;
+}) {
+  const { t } = useTranslation();
+  const before = step < 0;
+  return (
+    <button
+      type="button"
+      className="day-bar__step"
+      aria-label={t(before ? 'fansday.day.previous' : 'fansday.day.next')}
+      title={t('fansday.day.keysHint')}
+      aria-keyshortcuts={before ? 'Alt+ArrowLeft' : 'Alt+ArrowRight'}
+      disabled={before ? offset <= DAY_STEPS.min : offset >= DAY_STEPS.max}
+      onClick={() => onStep(step)}
+    >
+      <span aria-hidden="true">{before ? '‹' : '›'}</span>
+    </button>
   );
 }

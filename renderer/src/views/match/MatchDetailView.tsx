@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchKey, teamKey, type MatchDetail } from '../../../../shared/domain';
 import { competitionOf } from '../../../../shared/fansday';
 import { sportInfo } from '../../../../shared/sports';
 import { errorMessage } from '../../bridge';
 import { fittingStatistics, isIndividual, showsWinProbability } from '../../format/sport-page';
+import { BackButton } from '../../components/BackButton';
 import { useApp } from '../../state/app-context';
 import { useFollow } from '../../state/use-follow';
 import { DetailTabs, type DetailTab } from './DetailTabs';
@@ -30,23 +31,7 @@ export function MatchDetailView({ sport, matchId }: { sport: string; matchId: nu
   const [detail, setDetail] = useState<MatchDetail | null>(null);
   const [error, setError] = useState<string | null>(null);
   const lastFetch = useRef(0);
-  const backButton = useRef<HTMLButtonElement>(null);
   const mounted = useRef(true);
-
-  useEffect(() => {
-    backButton.current?.focus();
-  }, []);
-
-  // Escape goes back from anywhere in the window, unless a dialog or a field wants the key.
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent): void => {
-      if (event.key !== 'Escape' || event.defaultPrevented) return;
-      if (document.querySelector('dialog[open]')) return;
-      navigate({ name: from, focusMatch: key });
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, [navigate, key, from]);
 
   useEffect(() => {
     mounted.current = true;
@@ -76,20 +61,16 @@ export function MatchDetailView({ sport, matchId }: { sport: string; matchId: nu
   }, [api, sport, matchId, liveMatch]);
 
   const match = liveMatch ?? detail?.match ?? null;
-  const back = (): void => navigate({ name: from, focusMatch: key });
+  const back = useCallback(() => navigate({ name: from, focusMatch: key }), [navigate, from, key]);
 
   return (
     <div className="match-detail scroll">
       <div className="match-detail__bar">
-        <button
-          ref={backButton}
-          type="button"
-          className="btn btn--quiet btn--small"
-          aria-label={t('match.back', { place: t(`tabs.${from}`) })}
-          onClick={back}
-        >
-          <span aria-hidden="true">‹</span> {t(`tabs.${from}`)}
-        </button>
+        <BackButton
+          label={t(`tabs.${from}`)}
+          accessibleName={t('match.back', { place: t(`tabs.${from}`) })}
+          onBack={back}
+        />
         {match && <TableButton match={match} />}
       </div>
       {error && !match && (

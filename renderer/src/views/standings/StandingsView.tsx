@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type {
   Bracket,
@@ -7,6 +7,7 @@ import type {
   StandingsTable,
 } from '../../../../shared/fansday';
 import { errorMessage } from '../../bridge';
+import { BackButton } from '../../components/BackButton';
 import { useApp } from '../../state/app-context';
 import type { View } from '../../state/navigation';
 import './StandingsView.css';
@@ -30,10 +31,9 @@ export function StandingsView({
   const { api, navigate } = useApp();
   const { t } = useTranslation();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const backButton = useRef<HTMLButtonElement>(null);
+  const goBack = useCallback(() => navigate(back), [navigate, back]);
 
   useEffect(() => {
-    backButton.current?.focus();
     let current = true;
     api
       .invoke('competition:tables', {
@@ -51,28 +51,10 @@ export function StandingsView({
     };
   }, [api, competition]);
 
-  // Escape goes back, as from a match page.
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent): void => {
-      if (event.key !== 'Escape' || event.defaultPrevented) return;
-      event.preventDefault();
-      navigate(back);
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, [navigate, back]);
-
   return (
     <div className="standings scroll">
       <div className="standings__bar">
-        <button
-          ref={backButton}
-          type="button"
-          className="btn btn--quiet btn--small"
-          onClick={() => navigate(back)}
-        >
-          <span aria-hidden="true">‹</span> {t('fansday.standings.back')}
-        </button>
+        <BackButton label={t('fansday.standings.back')} onBack={goBack} />
         <h1 className="standings__title">{competition.name || t('fansday.standings.title')}</h1>
       </div>
       {'state' in load ? (
@@ -171,10 +153,8 @@ function BracketOf({ bracket }: { bracket: Bracket }) {
   const side = (name: string | null) => name ?? t('fansday.standings.toBeDecided');
   const score = (value: number | null) => (value === null ? '' : String(value));
   return (
-    <section className="standings__section" aria-labelledby="bracket-title">
-      <h2 className="standings__heading" id="bracket-title">
-        {t('fansday.standings.bracket')}
-      </h2>
+    <section className="standings__section">
+      <h2 className="standings__heading">{t('fansday.standings.bracket')}</h2>
       <div className="bracket">
         {bracket.rounds.map((round, index) => (
           <section key={`${round.name}:${index}`} className="bracket__round">
