@@ -128,6 +128,7 @@ export function DesktopSection({ settings }: { settings: Settings }) {
           <button
             key={label}
             type="button"
+            className="btn btn--small"
             disabled={saving}
             onClick={() => void update({ globalShortcut: shortcut })}
           >
@@ -138,11 +139,15 @@ export function DesktopSection({ settings }: { settings: Settings }) {
       {status && <p className="settings-note">{updateText(status.update, t)}</p>}
       <div className="settings-row">
         {status?.update.state === 'ready' && (
-          <button type="button" onClick={() => void api.invoke('desktop:restart-to-update')}>
+          <button
+            type="button"
+            className="btn btn--small"
+            onClick={() => void api.invoke('desktop:restart-to-update')}
+          >
             {t('settings.desktop.restart')}
           </button>
         )}
-        <button type="button" onClick={() => void openLogs()}>
+        <button type="button" className="btn btn--small" onClick={() => void openLogs()}>
           {t('settings.desktop.openLogs')}
         </button>
       </div>
