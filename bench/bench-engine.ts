@@ -31,13 +31,9 @@ export function benchEngine(setup: {
       store: new MemoryDocumentStore(),
       files: { imageCacheDir: imageDir },
       notifier: { notify: (alert) => alerts.push(alert) },
-      access: {
-        current: () => ({
-          endpoint: { addressForm: 'path', baseUrl: setup.baseUrl },
-          apiKey: setup.apiKey,
-          demo: true,
-        }),
-      },
+      keys: { current: () => null },
+      // The service under test plays the embedded demo (status says demo), as it did before.
+      demo: { start: async () => ({ url: setup.baseUrl, apiKey: setup.apiKey }), stop: () => {} },
     },
     { sessionFollows: setup.follows ?? [], prefetchCrests: false, ...setup.options },
   );

@@ -309,6 +309,11 @@ export interface AccountStatus {
   lastUpdatedAt: number | null;
   transports: Record<SportSlug, Transport>;
   demo: boolean;
+  /**
+   * The saved key is kept back from the service address (not confirmed for it, or plain http), and
+   * the demo runs instead; absent or null when it is not.
+   */
+  keyHeldBack?: { address: string; reason: string; confirmable: boolean } | null;
 }
 
 export interface SearchResult {

@@ -51,7 +51,13 @@ const seasonRef = z.object({
 export type KeyStorageKind = 'encrypted' | 'obscured' | 'none';
 
 export type SetKeyResult =
-  | { result: 'saved'; masked: string; storage: KeyStorageKind }
+  | {
+      result: 'saved';
+      masked: string;
+      storage: KeyStorageKind;
+      /** What the service said of the key at its first answer; null: no answer to give (held back). */
+      verdict: KeyTestResult | null;
+    }
   /** Linux without a secret store: the key would only be obscured; the user must agree first. */
   | { result: 'needs-consent'; reason: string }
   | { result: 'invalid'; reason: string };
@@ -112,6 +118,11 @@ export const requestSchemas = {
   'key:test': z.object({ key: z.string().trim().min(1).max(256).optional() }),
   'key:masked': none,
   'key:clear': none,
+  /**
+   * The stored key is held back from the service address: ask the person in the main process (a
+   * native dialog) whether it may go there. The page alone cannot move the key.
+   */
+  'key:confirm-address': none,
   'desktop:status': none,
   'desktop:open-logs': none,
   'desktop:restart-to-update': none,
@@ -143,6 +154,8 @@ export interface ResponseTypes {
   'key:test': KeyTestResult;
   'key:masked': MaskedKey;
   'key:clear': void;
+  /** true once the person agreed and the key goes to the address. */
+  'key:confirm-address': boolean;
   'desktop:status': DesktopStatus;
   'desktop:open-logs': OpenLogsResult;
   /** false when no downloaded update waits. */

@@ -3,6 +3,7 @@
 
 import { z } from 'zod';
 import { acceleratorProblem, DEFAULT_GLOBAL_SHORTCUT } from './desktop';
+import { insecureAddressProblem } from './service-address';
 import { canonicalSport, SPORT_SLUG_PATTERN } from './sports';
 
 export const SETTINGS_VERSION = 1;
@@ -66,11 +67,17 @@ export const quietHoursSchema = z.object({
 });
 export type QuietHours = z.infer<typeof quietHoursSchema>;
 
-export const serviceSettingsSchema = z.object({
-  addressForm: z.enum(['path', 'classic']).default('path'),
-  /** path form: the {api_host}; classic form: the {domain} (https://v2.{sport}.{domain}). */
-  baseUrl: z.string().max(500).default(''),
-});
+export const serviceSettingsSchema = z
+  .object({
+    addressForm: z.enum(['path', 'classic']).default('path'),
+    /** path form: the {api_host}; classic form: the {domain} (https://v2.{sport}.{domain}). */
+    baseUrl: z.string().max(500).default(''),
+  })
+  // The key travels with every request: no plain http:// beyond this computer.
+  .superRefine((service, context) => {
+    const problem = insecureAddressProblem(service);
+    if (problem) context.addIssue({ code: 'custom', message: problem, path: ['baseUrl'] });
+  });
 export type ServiceSettings = z.infer<typeof serviceSettingsSchema>;
 
 export const globalShortcutSchema = z

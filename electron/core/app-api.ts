@@ -113,20 +113,22 @@ export function createAppApi({
         };
       }
       vault.save(key);
-      engine.keyChanged();
-      return { result: 'saved', masked: maskKey(key), storage };
+      // The engine's first answer with the new key is its verdict: the window needs no key:test.
+      const verdict = await engine.keyChanged();
+      return { result: 'saved', masked: maskKey(key), storage, verdict };
     },
     'key:test': async ({ key }) => {
       const candidate = key ?? vault.load();
       return candidate ? engine.testKey(candidate) : 'rejected';
     },
+    'key:confirm-address': () => engine.confirmServiceAddress(),
     'key:masked': async () => {
       const key = vault.load();
       return { masked: key ? maskKey(key) : null, storage: key ? vault.storageKind() : 'none' };
     },
     'key:clear': async () => {
       vault.clear();
-      engine.keyChanged();
+      await engine.keyChanged();
     },
   };
 }

@@ -100,8 +100,18 @@ export interface Engine {
 
   /** Tries a key against the service without saving it. */
   testKey(key: string): Promise<KeyTestResult>;
-  /** The key changed in the vault (or was cleared): reconnect with it. */
-  keyChanged(): void;
+  /**
+   * The key changed in the vault (saved in the window, or cleared): a saved key belongs to the
+   * service address of the settings it was saved beside; reconnect with it. Resolves with what the
+   * service said of the key (one answer, no second probe), null when there is no key or it is held
+   * back from the address.
+   */
+  keyChanged(): Promise<KeyTestResult | null>;
+  /**
+   * Asks the person (the AddressConfirmer port: a native dialog in the app) whether the stored key
+   * may go to the current service address it is held back from; on yes, switches to it at once.
+   */
+  confirmServiceAddress(): Promise<boolean>;
 
   /** Absolute path of a cached image, fetching it when missing; null when the service has none. */
   imagePath(kind: ImageKind, sport: SportSlug, id: number): Promise<string | null>;

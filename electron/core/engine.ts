@@ -4,6 +4,7 @@
 
 import {
   matchKey,
+  type AccountStatus,
   type Alert,
   type ImageKind,
   type Match,
@@ -34,7 +35,7 @@ import type {
 } from '../../shared/fansday';
 import type { BuiltCalendar } from './fansday/calendar';
 import type { AlertCenter } from './alerts/alert-center-api';
-import { testServiceKey } from './api/key-test';
+import { FirstAnswer, testServiceKey } from './api/key-test';
 import { createServiceClient, type ServiceClientOptions } from './api/service-client';
 import type { ServiceClient } from './api/service-client-api';
 import { fetchMatchDetail } from './engine-detail';
@@ -48,9 +49,12 @@ import { followIndexOf, type FollowIndex } from './live/follow-index';
 import { isSettled } from './live/live-board';
 import { LiveEngine, type LiveEngineOptions } from './live/live-engine';
 import type { ChangeMeta } from './live/snapshot-pipeline';
-import { systemClock, type Clock, type EnginePorts, type ServiceAccess } from './ports';
+import { AccessKeeper, type ServiceAccess } from './engine-access';
+import { systemClock, type Clock, type EnginePorts, type ServiceEndpoint } from './ports';
 import { StoredMatchMemory } from './state/match-memory';
+import { KeyBinding } from './state/key-binding';
 import { SettingsStore } from './state/settings-store';
+import { errorText } from '../../shared/error-text';
 
 export interface EngineOptions {
   live?: Partial<LiveEngineOptions>;
@@ -60,6 +64,8 @@ export interface EngineOptions {
   sessionFollows?: FollowedTeam[];
   /** Competitions followed for this run only (--follow-tournament); never written to the settings. */
   sessionCompetitions?: FollowedCompetition[];
+  /** The service address for this run only (the headless --base-url); never written to the settings. */
+  service?: ServiceEndpoint;
   /** Client settings beyond endpoint, key and clock (retry, timeouts, classic scheme). */
   client?: Partial<Omit<ServiceClientOptions, 'endpoint' | 'apiKey' | 'clock'>>;
   /** How many days ahead the watchlist looks for a next match. */
@@ -86,6 +92,8 @@ const WATCHLIST_FRESH_MS = 6 * 3_600_000;
 /** A match's changes this close together are told once, where they settled (a flapping score). */
 const COALESCE_QUIET_MS = 3_000;
 const REPEAT_PROBLEM_AFTER_MS = 30 * 60_000;
+/** How long a saved key's verdict waits for the engine's own first answer before it probes. */
+const FIRST_ANSWER_WAIT_MS = 2_000;
 
 export function createEngine(ports: EnginePorts, options: EngineOptions = {}): EngineHandle {
   return new ComposedEngine(ports, options);
@@ -98,8 +106,10 @@ class ComposedEngine implements EngineHandle {
   /** Made anew for every run: a stopped alert center keeps no timers and no listeners. */
   private alerts: AlertCenter | null;
   private readonly startupProblems: string[] = [];
-  private access: ServiceAccess | null = null;
+  private readonly access: AccessKeeper;
   private client: ServiceClient | null = null;
+  /** The verdict on the current client's key, from its first answer. */
+  private firstAnswer: FirstAnswer | null = null;
   private fan: FanDataClient | null = null;
   /** Alerts go out through here, in order, a goal with its scorer and full time with its star. */
   private readonly outlet: AlertOutlet;
@@ -155,15 +165,29 @@ class ComposedEngine implements EngineHandle {
       },
       (alert) => this.deliverAlert(alert),
     );
+    this.access = new AccessKeeper({
+      keys: ports.keys,
+      demo: ports.demo,
+      confirmer: ports.confirmAddress,
+      binding: new KeyBinding(ports.store, onProblem),
+      address: () => options.service ?? this.settingsStore.get().service,
+      addressNamedForRun: options.service !== undefined,
+      problem: (code, message) => this.problem(code, message),
+    });
     this.memory = new StoredMatchMemory(ports.store, ports.clock, { onProblem });
     this.sportsList = new ServiceSportsCache(ports.clock);
     this.countsCache = new SportCountsCache(ports.clock, (message) => log('info', message));
     this.alerts = this.makeAlertCenter();
+    let service = this.settingsStore.get().service;
     this.settingsStore.onChange((settings) => {
       this.followIndex = null;
       this.live?.settingsChanged();
       this.fanAlerts?.poke();
       this.emitter.emit('settings', settings);
+      if (!sameEndpoint(settings.service, service)) {
+        service = settings.service;
+        this.addressChanged();
+      }
     });
   }
 
@@ -284,7 +308,11 @@ class ComposedEngine implements EngineHandle {
     return this.liveMatches().filter((match) => follows.isFollowedMatch(match));
   }
 
-  status() {
+  status(): AccountStatus {
+    return { ...this.statusOfLive(), keyHeldBack: this.access.current()?.heldBack ?? null };
+  }
+
+  private statusOfLive(): AccountStatus {
     if (this.live) return this.live.status();
     return {
       state: 'reconnecting' as const,
@@ -293,7 +321,7 @@ class ComposedEngine implements EngineHandle {
       quota: { limit: null, remaining: null, resetAt: null, usedToday: 0 },
       lastUpdatedAt: null,
       transports: {},
-      demo: this.access?.demo ?? false,
+      demo: this.access.current()?.demo ?? false,
     };
   }
 
@@ -324,13 +352,52 @@ class ComposedEngine implements EngineHandle {
   }
 
   async testKey(key: string): Promise<KeyTestResult> {
-    const access = this.access ?? (await this.ports.access.current());
-    return testServiceKey(this.clientOptions(access), key);
+    const endpoint = this.access.testTarget(key);
+    return testServiceKey(
+      this.clientOptions({ endpoint, apiKey: key, demo: false, heldBack: null }),
+      key,
+    );
   }
 
-  keyChanged(): void {
-    void this.reconnect().catch((error: unknown) =>
-      this.problem('access', `Could not switch to the new key: ${String(error)}`),
+  /**
+   * A new service address takes effect at once (the run's own address, when given, stays). The
+   * person just chose it in the window, so a stored key not yet confirmed for it is asked about now.
+   */
+  private addressChanged(): void {
+    if (this.options.service) return;
+    void this.access
+      .confirmAddress()
+      .catch((error: unknown) => {
+        this.problem('access', `The new address could not be confirmed: ${errorText(error)}`);
+      })
+      .then(() => this.switchAccess());
+  }
+
+  async confirmServiceAddress(): Promise<boolean> {
+    const confirmed = await this.access.confirmAddress();
+    if (confirmed) await this.switchAccess();
+    return confirmed;
+  }
+
+  async keyChanged(): Promise<KeyTestResult | null> {
+    this.access.keySaved();
+    await this.switchAccess();
+    const key = this.ports.keys.current();
+    const access = this.access.current();
+    if (!key || access?.heldBack) return null;
+    if (!this.live || !access || access.demo) return this.testKey(key);
+    // The engine asks the new service at once anyway: its first answer is the key's verdict, so a
+    // save costs no probe of its own. Only when nothing was asked (no sport due) is one made.
+    const heard = await this.firstAnswer?.within(
+      this.options.transportClock ?? systemClock,
+      FIRST_ANSWER_WAIT_MS,
+    );
+    return heard ?? testServiceKey(this.clientOptions(access), key);
+  }
+
+  private switchAccess(): Promise<void> {
+    return this.reconnect().catch((error: unknown) =>
+      this.problem('access', `Could not switch to the new key: ${errorText(error)}`),
     );
   }
 
@@ -344,12 +411,16 @@ class ComposedEngine implements EngineHandle {
   }
 
   private async connect(signal: AbortSignal | undefined = this.run?.signal): Promise<void> {
-    const access = await this.ports.access.current();
+    const access = await this.access.resolve();
     if (signal?.aborted) return;
-    this.access = access;
     // The follows may differ with the service (suggested follows); work them out again.
     this.followIndex = null;
-    this.client = createServiceClient(this.clientOptions(access));
+    const firstAnswer = new FirstAnswer();
+    this.firstAnswer = firstAnswer;
+    this.client = createServiceClient({
+      ...this.clientOptions(access),
+      onAnswer: (error) => firstAnswer.heard(error),
+    });
     this.images ??= createImageCache({
       dir: this.ports.files.imageCacheDir,
       source: { image: (kind, sport, id) => this.requireClient().image(kind, sport, id) },
@@ -371,9 +442,13 @@ class ComposedEngine implements EngineHandle {
         // The first run ever only when nothing at all is on disk: a ledger of earlier alerts means
         // this start follows others, even if the last known scores never reached the disk.
         firstRunEver: () => this.memory.isEmpty() && this.alerts?.hasHistory() !== true,
-        demo: () => this.access?.demo ?? false,
+        demo: () => this.access.current()?.demo ?? false,
         onChanges: (changes, meta) => this.onChanges(changes, meta),
-        onStatus: (status) => this.emitter.emit('status', status),
+        onStatus: (status) =>
+          this.emitter.emit('status', {
+            ...status,
+            keyHeldBack: this.access.current()?.heldBack ?? null,
+          }),
         onProblem: (problem) => this.emitter.emit('problem', problem),
       },
       this.options.live,
@@ -540,7 +615,7 @@ class ComposedEngine implements EngineHandle {
       ? { ...this.settingsStore.get(), ...overrides }
       : this.settingsStore.get();
     const followsNothing = stored.follows.length === 0 && stored.competitions.length === 0;
-    const suggested = followsNothing ? (this.access?.suggestedFollows ?? []) : [];
+    const suggested = followsNothing ? (this.access.current()?.suggestedFollows ?? []) : [];
     const extra = [...(this.options.sessionFollows ?? []), ...suggested].filter(
       (team) =>
         !stored.follows.some((held) => held.sport === team.sport && held.teamId === team.teamId),
@@ -601,4 +676,8 @@ class ComposedEngine implements EngineHandle {
     if (!this.live) throw new Error('The engine has not been started');
     return this.live;
   }
+}
+
+function sameEndpoint(a: ServiceEndpoint, b: ServiceEndpoint): boolean {
+  return a.addressForm === b.addressForm && a.baseUrl.trim() === b.baseUrl.trim();
 }

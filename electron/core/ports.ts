@@ -66,25 +66,39 @@ export interface ServiceEndpoint {
   baseUrl: string;
 }
 
-export interface ServiceAccess {
-  endpoint: ServiceEndpoint;
+/**
+ * The user's API key, and nothing else: the engine owns the service address (its settings, or the
+ * run's own address) and decides whether the key may go there. The shell answers from its encrypted
+ * vault, the headless mode from its flags, environment or key file. Read again on start and on
+ * Engine.keyChanged().
+ */
+export interface KeySource {
+  /** The key, or null when there is none (the engine then runs on the demo service). */
+  current(): string | null;
+}
+
+/** The embedded demo service as the engine sees it: where it answers and with which key. */
+export interface DemoAccess {
+  url: string;
   apiKey: string;
-  /** True when this is the embedded demo service (no user key). */
-  demo: boolean;
-  /**
-   * Teams followed while on this service for as long as the user follows none of their own (the
-   * demo's picks, so a first try alerts at once). Never written to the settings.
-   */
+  /** The demo's picks, followed while the user follows nobody (never written to the settings). */
   suggestedFollows?: FollowedTeam[];
 }
 
+/** Runs the embedded demo service while no key can be used: started on first need. */
+export interface DemoSource {
+  start(): Promise<DemoAccess>;
+  /** A key took over: the demo may go. */
+  stop(): void;
+}
+
 /**
- * Which service to talk to and with which key. The shell answers from its encrypted vault (or the
- * embedded demo service when there is no key); the headless mode from its flags. Read again on
- * start and on Engine.keyChanged().
+ * Asks the person whether their key may go to a new service address. The app answers with a native
+ * dialog of the main process, so the window's page alone can never move the key; tests answer with
+ * a fake. Without it, a key is never sent to an address it was not saved for.
  */
-export interface AccessSource {
-  current(): ServiceAccess | Promise<ServiceAccess>;
+export interface AddressConfirmer {
+  confirm(address: string): Promise<boolean>;
 }
 
 export interface EnginePorts {
@@ -92,7 +106,10 @@ export interface EnginePorts {
   store: DocumentStore;
   files: FileLocations;
   notifier: Notifier;
-  access: AccessSource;
+  keys: KeySource;
+  /** Without it, a run with no usable key cannot start (the headless mode starts its demo itself). */
+  demo?: DemoSource;
+  confirmAddress?: AddressConfirmer;
   /** undici dispatcher for every HTTP request (an Agent with timeouts in production). */
   dispatcher?: Dispatcher;
   /** Where problems worth a log line go; defaults to nothing. */

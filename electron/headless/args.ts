@@ -7,6 +7,8 @@ import { PAUSE_CHOICES, type PauseChoice } from '../../shared/alert-pause';
 import { languageChoiceSchema, type LanguageChoice } from '../../shared/settings';
 import { canonicalSport, SPORT_SLUG_PATTERN } from '../../shared/sports';
 import { errorText } from '../../shared/error-text';
+import { insecureAddressProblem } from '../../shared/service-address';
+import { KeyFileError, readKeyFile } from './key-file';
 
 export interface FollowFlag {
   sport: string;
@@ -68,7 +70,9 @@ Live scores of the teams you follow, in a terminal, without the app.
   --demo                      run against the embedded demo service (the default without a key)
   --base-url URL              the service root; with --address-form path it is {api_host}
   --address-form path|classic which address form --base-url is (default: path)
-  --api-key KEY               the API key (also read from SCORETRAY_API_KEY)
+  --api-key KEY               the API key (shows in the process list: prefer
+                              SCORETRAY_API_KEY or --api-key-file)
+  --api-key-file PATH         read the API key from this file (its first line)
   --follow SPORT:TEAM_ID      follow a team for this run; repeatable
   --follow-tournament SPORT:TOURNAMENT_ID
                               follow every match of a tournament or race for this run
@@ -97,10 +101,14 @@ Live scores of the teams you follow, in a terminal, without the app.
 export function parseHeadlessArgs(
   argv: readonly string[],
   env: Readonly<Record<string, string | undefined>>,
+  readKey: (path: string) => string = readKeyFile,
 ): HeadlessConfig {
   const values = readFlags(argv);
   const envKey = env.SCORETRAY_API_KEY?.trim() || null;
-  const apiKey = values['api-key'] ?? envKey;
+  if (values['api-key'] !== undefined && values['api-key-file'] !== undefined) {
+    throw new UsageError('--api-key and --api-key-file cannot be used together: pick one');
+  }
+  const apiKey = values['api-key'] ?? keyFromFile(values['api-key-file'], readKey) ?? envKey;
   const baseUrl = values['base-url'] ?? null;
   const demoFlag = values.demo === true;
   if (demoFlag && baseUrl !== null) {
@@ -166,6 +174,7 @@ function readFlags(argv: readonly string[]) {
         'base-url': { type: 'string' },
         'address-form': { type: 'string' },
         'api-key': { type: 'string' },
+        'api-key-file': { type: 'string' },
         follow: { type: 'string', multiple: true },
         'follow-tournament': { type: 'string', multiple: true },
         sport: { type: 'string', multiple: true },
@@ -186,6 +195,15 @@ function readFlags(argv: readonly string[]) {
     }).values;
   } catch (error) {
     throw new UsageError(errorText(error));
+  }
+}
+
+function keyFromFile(path: string | undefined, readKey: (path: string) => string): string | null {
+  if (path === undefined) return null;
+  try {
+    return readKey(path);
+  } catch (error) {
+    throw new UsageError(error instanceof KeyFileError ? error.message : errorText(error));
   }
 }
 
@@ -311,6 +329,8 @@ function checkBaseUrl(text: string, form: 'path' | 'classic'): void {
     if (url.protocol !== 'http:' && url.protocol !== 'https:') {
       throw new UsageError(`--base-url must be http or https, not ${url.protocol}`);
     }
+    const insecure = insecureAddressProblem({ addressForm: form, baseUrl: text });
+    if (insecure) throw new UsageError(`--base-url ${text}: ${insecure}`);
   } else if (!/^[a-z0-9.-]+(:\d+)?$/i.test(text)) {
     throw new UsageError(`--base-url "${text}" is neither an address nor a domain`);
   }

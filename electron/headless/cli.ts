@@ -7,6 +7,7 @@ import { constants } from 'node:os';
 import { parseHeadlessArgs, UsageError, USAGE } from './args';
 import { runHeadless, type HeadlessRun } from './run';
 import { errorText } from '../../shared/error-text';
+import { redactSecrets } from '../core/secret-redaction';
 import { StopSignals } from './stop-signals';
 
 /** A stop that has not ended the process by then is cut short (it never should take this long). */
@@ -37,7 +38,9 @@ async function main(): Promise<void> {
   const json = config.json;
   const reportCrash = (error: unknown): void => {
     if (outputClosed) return;
-    const message = `Unexpected failure (still running): ${errorText(error)}`;
+    const message = redactSecrets(`Unexpected failure (still running): ${errorText(error)}`, () => [
+      config.apiKey,
+    ]);
     if (json) write(process.stdout, JSON.stringify({ type: 'error', message }));
     else write(process.stderr, `error: ${message}`);
   };
@@ -102,7 +105,8 @@ async function main(): Promise<void> {
       write(process.stderr, `headless: ${error.message}\nRun with --help to see the options.`);
       process.exit(2);
     }
-    write(process.stderr, `headless: could not start: ${errorText(error)}`);
+    const reason = redactSecrets(errorText(error), () => [config.apiKey]);
+    write(process.stderr, `headless: could not start: ${reason}`);
     process.exit(1);
   }
   if (stopRequested) stop(0);

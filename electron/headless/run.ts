@@ -10,7 +10,10 @@ import {
 } from '../../shared/settings';
 import { pausedUntil } from '../../shared/alert-pause';
 import { createEngine, type EngineHandle } from '../core/engine';
-import { systemClock, type Clock, type ServiceAccess } from '../core/ports';
+import { keyHeldBack, type KeyHeldBack } from '../core/engine-access';
+import { redactDeep } from '../core/secret-redaction';
+import { KeyBinding } from '../core/state/key-binding';
+import { systemClock, type Clock, type ServiceEndpoint } from '../core/ports';
 import { FileDocumentStore } from '../core/state/file-document-store';
 import { SettingsStore } from '../core/state/settings-store';
 import type { DemoService } from '../demo/demo-service-api';
@@ -60,7 +63,10 @@ const DEFAULT_POLL_INTERVAL_MS = 10_000;
 /** Starts the run and hands it back at once, so that a stop can reach it during the first look. */
 export async function runHeadless(config: HeadlessConfig, io: HeadlessIo): Promise<HeadlessRun> {
   const stateDir = config.stateDir ?? defaultStateDir();
-  const output = new HeldOutput((line) => {
+  // The key is never printed, also when the service echoes it back in an error or a message.
+  const secrets = () => [config.apiKey];
+  const output = new HeldOutput((raw) => {
+    const line = redactDeep(raw, secrets);
     if (config.json) io.out(toJson(line));
     else if (line.type === 'error') io.err(toText(line));
     else io.out(toText(line));
@@ -71,11 +77,14 @@ export async function runHeadless(config: HeadlessConfig, io: HeadlessIo): Promi
   const saved = new SettingsStore(store, {
     onProblem: (message) => output.send(errorLine(message)),
   }).get();
-  const demo = config.demo
-    ? await startDemoService({ speed: config.speed, seed: config.seed ?? undefined })
-    : null;
+  const heldBack = keyHeldBackFromSaved(config, saved.service, store);
+  if (heldBack) output.send(errorLine(heldBack.reason));
+  const demo =
+    config.demo || heldBack
+      ? await startDemoService({ speed: config.speed, seed: config.seed ?? undefined })
+      : null;
   try {
-    const access = demo ? demoAccess(demo) : serviceAccess(config, saved.service);
+    if (!demo) checkKeyedRun(config, saved.service);
     const clock: Clock = demo ? scaledClock(() => demo.world.now(), config.speed) : systemClock;
     const speed = demo ? config.speed : 1;
     const follows = config.follows.map((flag) =>
@@ -106,7 +115,11 @@ export async function runHeadless(config: HeadlessConfig, io: HeadlessIo): Promi
         files: { imageCacheDir: join(stateDir, 'images') },
         // Alerts are printed from the engine's 'alert' event, in order with the other lines.
         notifier: { notify: () => undefined },
-        access: { current: () => access },
+        keys: { current: () => (demo ? null : config.apiKey) },
+        // The demo was started above (its clock drives the engine's); the engine only asks for it.
+        demo: demo
+          ? { start: async () => ({ url: demo.url, apiKey: demo.apiKey }), stop: () => undefined }
+          : undefined,
         // The terminal's language (LC_ALL, LC_MESSAGES, LANG) for alerts while the setting is 'system'.
         systemLanguages: () => config.systemLanguages,
         log: (level, message) => {
@@ -114,6 +127,7 @@ export async function runHeadless(config: HeadlessConfig, io: HeadlessIo): Promi
         },
       },
       {
+        service: demo ? undefined : runAddress(config),
         sessionFollows: follows,
         sessionCompetitions: competitions,
         alertOverrides: alertOverrides(config),
@@ -263,17 +277,35 @@ function alertOverrides(config: HeadlessConfig) {
   };
 }
 
-function demoAccess(demo: DemoService): ServiceAccess {
-  return { endpoint: { addressForm: 'path', baseUrl: demo.url }, apiKey: demo.apiKey, demo: true };
+/** The address named on the command line, for this run only; null: the settings' address. */
+function runAddress(config: HeadlessConfig): ServiceEndpoint | undefined {
+  if (config.baseUrl === null) return undefined;
+  return { addressForm: config.addressForm ?? 'path', baseUrl: config.baseUrl };
 }
 
-function serviceAccess(config: HeadlessConfig, saved: Settings['service']): ServiceAccess {
-  const baseUrl = config.baseUrl ?? saved.baseUrl;
-  if (!baseUrl) {
+/**
+ * A key goes to the settings' address only once confirmed for it (the app's dialog, or a run that
+ * named it with --base-url): an address edited on disk does not get it. Null when it may go.
+ */
+function keyHeldBackFromSaved(
+  config: HeadlessConfig,
+  saved: Settings['service'],
+  store: FileDocumentStore,
+): KeyHeldBack | null {
+  if (config.demo || config.apiKey === null || config.baseUrl !== null) return null;
+  return keyHeldBack(
+    config.apiKey,
+    saved,
+    new KeyBinding(store),
+    false,
+    `by naming it once with --base-url ${saved.baseUrl}`,
+  );
+}
+
+function checkKeyedRun(config: HeadlessConfig, saved: Settings['service']): void {
+  if (!config.baseUrl && !saved.baseUrl) {
     throw new UsageError('a key needs the service address: pass --base-url URL');
   }
-  const addressForm = config.addressForm ?? (config.baseUrl ? 'path' : saved.addressForm);
-  return { endpoint: { addressForm, baseUrl }, apiKey: config.apiKey ?? '', demo: false };
 }
 
 /** A first demo run with nothing followed: follow a few teams that are playing now. */

@@ -34,6 +34,12 @@ export function desktopText(t: TFunction = translator('en')) {
     logs: {
       couldNotOpen: (reason: string) => t('desktop.logs.couldNotOpen', { reason }),
     },
+    keyAddress: {
+      message: (address: string) => t('desktop.keyAddress.message', { address }),
+      detail: t('desktop.keyAddress.detail'),
+      send: t('desktop.keyAddress.send'),
+      keepHome: t('desktop.keyAddress.keepHome'),
+    },
   };
 }
 

@@ -10,6 +10,7 @@ import {
   Notification,
   Tray,
   app,
+  dialog,
   globalShortcut,
   ipcMain,
   nativeImage,
@@ -98,6 +99,7 @@ if (prepareBeforeReady(app, protocol)) {
           dialog,
           session,
           globalShortcut,
+          dialog,
           autoUpdater: electronUpdater.autoUpdater,
         },
         {

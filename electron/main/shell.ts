@@ -9,7 +9,8 @@ import { createAppApi, exportCalendar, systemTimeZone } from '../core/app-api';
 import type { Engine, EngineProblem } from '../core/engine-api';
 import type { Clock, EnginePorts } from '../core/ports';
 import type { DemoService } from '../demo/demo-service-api';
-import { VaultAccessSource } from './access/vault-access-source';
+import { addressConfirmDialog, type MessageBoxLike } from './access/address-confirm-dialog';
+import { EmbeddedDemoSource } from './access/embedded-demo-source';
 import type {
   ImageLike,
   MenuApi,
@@ -22,7 +23,7 @@ import { registerIpcHandlers, type IpcMainLike } from './ipc/register-ipc';
 import { SecretRedactor, type SecretSource } from './ipc/secret-redactor';
 import { createDesktopParts, type DesktopElectron } from './desktop-parts';
 import { AppLog, type ElectronLogLike } from './logging/app-log';
-import { redactLogText } from './logging/log-redaction';
+import { redactSecrets } from '../core/secret-redaction';
 import { FocusModeWatcher, type FocusReader } from './notifications/focus-mode';
 import type { AutostartPlace } from './lifecycle/linux-autostart';
 import { startEngineWithRetry } from './lifecycle/engine-starter';
@@ -84,6 +85,8 @@ export interface ShellElectron<Image extends ImageLike = ImageLike> {
   dialog: SaveDialogApi;
   session: { defaultSession: HardenableSession };
   globalShortcut: DesktopElectron['globalShortcut'];
+  /** Asks whether the key may go to a new service address (the page cannot answer it). */
+  dialog: MessageBoxLike;
   /** electron-updater's autoUpdater (not part of Electron, but a port like the rest). */
   autoUpdater: DesktopElectron['autoUpdater'];
 }
@@ -131,13 +134,13 @@ export function startShell<Image extends ImageLike>(
   deps: ShellDeps,
 ): Shell<Image> {
   const { app, platform } = { app: electron.app, platform: deps.platform };
-  // Every line the shell logs is redacted first: the key may hide in any message (log-redaction.ts).
+  // Every line the shell logs is redacted first: the key may hide in any message (core/secret-redaction.ts).
   let knownSecrets: SecretSource = () => [];
   const secrets: SecretSource = () => knownSecrets();
   const appLog = deps.logger ? new AppLog(deps.logger, secrets) : null;
   appLog?.catchUncaught();
   const log = (level: 'info' | 'warn' | 'error', message: string) => {
-    const line = redactLogText(message, secrets);
+    const line = redactSecrets(message, secrets);
     appLog?.write(level, line);
     deps.log(level, line);
   };
@@ -164,19 +167,11 @@ export function startShell<Image extends ImageLike>(
   // electron-store answers this channel to any renderer; the app's renderer never needs it.
   electron.ipcMain.removeAllListeners('electron-store-get-data');
 
-  let engineRef: Engine | null = null;
-  const access = new VaultAccessSource({
-    vault,
-    settings: () => requireEngine().getSettings(),
+  const demo = new EmbeddedDemoSource({
     startDemo: deps.startDemo,
     log: (message) => log('warn', message),
-    onMissingEndpoint: () =>
-      reportProblem({
-        code: 'service-address',
-        message: 'Your API key is saved, but the service address is empty: set it in Settings',
-      }),
   });
-  knownSecrets = () => [vault.load(), access.demoKey()];
+  knownSecrets = () => [vault.load(), demo.demoKey()];
   const redactor = new SecretRedactor(knownSecrets);
   // electron-log answers these channels to any renderer; the app's renderer never logs through them.
   electron.ipcMain.removeAllListeners('__ELECTRON_LOG__');
@@ -211,22 +206,20 @@ export function startShell<Image extends ImageLike>(
     store,
     files: { imageCacheDir },
     notifier,
-    access,
+    // Only the key crosses over: the engine owns the service address (its settings).
+    keys: { current: () => vault.load() },
+    demo,
+    confirmAddress: addressConfirmDialog(electron.dialog),
     log: (level, message) => log(level, redactor.text(message)),
     systemLanguages: () => app.getPreferredSystemLanguages?.() ?? [],
   });
-  engineRef = engine;
-  function requireEngine(): Engine {
-    if (!engineRef) throw new Error('The engine is not made yet');
-    return engineRef;
-  }
 
   const applyLoginItem = loginItemSync(
     app,
     (message) => log('warn', message),
     platform === 'linux' ? (deps.autostart ?? null) : null,
   );
-  // Declared as a function: the access source may report before this line runs (on first start).
+  // Declared as a function: called from handlers set up before this line.
   function reportProblem(problem: EngineProblem): void {
     const safe = { code: problem.code, message: redactor.text(problem.message) };
     log('warn', `${safe.code}: ${safe.message}`);
@@ -410,7 +403,7 @@ export function startShell<Image extends ImageLike>(
           .catch((error: unknown) =>
             log('warn', `The engine did not stop cleanly: ${String(error)}`),
           );
-        await access.dispose();
+        await demo.dispose();
         tray.destroy();
       })();
       return stopping;

@@ -44,6 +44,7 @@ const REQUEST_CHANNEL_SET: Readonly<Record<RequestChannel, true>> = {
   'key:test': true,
   'key:masked': true,
   'key:clear': true,
+  'key:confirm-address': true,
   'desktop:status': true,
   'desktop:open-logs': true,
   'desktop:restart-to-update': true,

@@ -444,6 +444,14 @@ export const de: Messages = {
         noQuery: 'Die Adresse darf keine ?Abfrage- oder #Fragment-Teile enthalten.',
         domainAlone: 'Gib nur die Domain an, etwa example.com, ohne https://',
         notDomain: 'Das sieht nicht nach einem Domainnamen wie example.com aus',
+        httpsRemote:
+          'Nur dieser Computer (127.0.0.1, ::1, localhost) darf über http:// erreicht werden; verwende https://',
+      },
+      heldBack: {
+        confirm: 'Meinen Schlüssel für diese Adresse verwenden',
+        asking: 'Wird gefragt…',
+        confirmed: 'Dein Schlüssel geht jetzt an diese Adresse.',
+        declined: 'Dein Schlüssel bleibt dieser Adresse fern.',
       },
     },
   },
@@ -507,6 +515,13 @@ export const de: Messages = {
     },
     logs: {
       couldNotOpen: 'Der Protokollordner konnte nicht geöffnet werden: {{reason}}',
+    },
+    keyAddress: {
+      message: 'Deinen API-Schlüssel an {{address}} senden?',
+      detail:
+        'Die Dienstadresse hat sich geändert. Dein Schlüssel geht mit jeder Anfrage an diese Adresse, stimme also nur zu, wenn du ihr vertraust. Bis dahin zeigt Scoretray Demodaten.',
+      send: 'Schlüssel senden',
+      keepHome: 'Jetzt nicht',
     },
   },
   incident: {

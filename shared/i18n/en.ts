@@ -438,6 +438,14 @@ export const en = {
         noQuery: 'The address must not carry ?query or #fragment parts.',
         domainAlone: 'Write the domain alone, such as example.com, without https://',
         notDomain: 'That does not look like a domain name, such as example.com',
+        httpsRemote:
+          'Only this computer (127.0.0.1, ::1, localhost) may be reached over http://; use https://',
+      },
+      heldBack: {
+        confirm: 'Use my key with this address',
+        asking: 'Asking…',
+        confirmed: 'Your key now goes to this address.',
+        declined: 'Your key stays away from this address.',
       },
     },
   },
@@ -500,6 +508,13 @@ export const en = {
     },
     logs: {
       couldNotOpen: 'The log folder could not be opened: {{reason}}',
+    },
+    keyAddress: {
+      message: 'Send your API key to {{address}}?',
+      detail:
+        'The service address changed. Your key goes with every request to this address, so only agree if you trust it. Until you do, Scoretray runs on demo data.',
+      send: 'Send key',
+      keepHome: 'Not now',
     },
   },
   incident: {

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Alert } from '../../shared/domain';
 import type { Engine } from '../../electron/core/engine-api';
-import type { AccessSource, Clock, EnginePorts } from '../../electron/core/ports';
+import type { Clock, EnginePorts } from '../../electron/core/ports';
 import { MemoryDocumentStore } from '../fixtures/memory-document-store';
 import { SecretRedactor } from '../../electron/main/ipc/secret-redactor';
 import type { DemoService, DemoServiceOptions } from '../../electron/demo/demo-service-api';
@@ -67,25 +67,19 @@ export async function startUiHarness(options: UiHarnessOptions): Promise<UiHarne
   const notified: Alert[] = [];
   const files = new MemoryFileSaver();
 
-  const access: AccessSource = {
-    current: () => {
-      const key = vault.load();
-      return {
-        endpoint: { addressForm: 'path', baseUrl: demo.url },
-        apiKey: key ?? demo.apiKey,
-        demo: key === null,
-      };
-    },
-  };
   const engineClock = worldClock(demo);
   const engine = options.createEngine(
     {
       clock: engineClock,
-      store: new MemoryDocumentStore(),
+      // A key saved in the window goes to the same demo, as the user's service.
+      store: new MemoryDocumentStore({
+        settings: { version: 1, service: { addressForm: 'path', baseUrl: demo.url } },
+      }),
       files: { imageCacheDir: join(stateDir, 'images') },
       notifier: { notify: (alert) => notified.push(alert) },
       systemLanguages: () => options.systemLanguages ?? [],
-      access,
+      keys: { current: () => vault.load() },
+      demo: { start: async () => ({ url: demo.url, apiKey: demo.apiKey }), stop: () => undefined },
       log: (level, message) => log(`engine ${level}: ${message}`),
     },
     { pollIntervalMs: options.pollIntervalMs ?? 1000 },

@@ -167,9 +167,12 @@ export class FakeEngine implements Engine {
   testKey: Engine['testKey'] = async (key) =>
     key === this.options.validKey ? 'valid' : 'rejected';
 
-  keyChanged: Engine['keyChanged'] = () => {
+  keyChanged: Engine['keyChanged'] = async () => {
     this.keyChanges += 1;
+    return null;
   };
+
+  confirmServiceAddress: Engine['confirmServiceAddress'] = async () => false;
 
   imagePath: Engine['imagePath'] = async (kind, sport, id) =>
     this.images.get(`${kind}/${sport}/${id}`) ?? null;

@@ -143,6 +143,7 @@ describe('the shell, wired', () => {
       result: 'saved',
       masked: '••••••••3210',
       storage: 'encrypted',
+      verdict: null,
     });
     expect(responses).toContainEqual('valid');
     expect(responses).toContainEqual({ masked: '••••••••3210', storage: 'encrypted' });

@@ -1,7 +1,10 @@
-// Trying a key without adopting it: a throwaway client with that key asks for one live list. Its
-// 401 or 429 stays with the throwaway client; the engine's own client keeps flowing.
+// Whether a key works, in the words of KeyTestResult. Two ways to learn it: a throwaway client asks
+// for one live list (the "Test key" button: its 401 or 429 stays with the throwaway client), or the
+// first answer the engine's own new client gets after a key was saved (FirstAnswer), so saving a key
+// costs no request beyond the ones the engine makes anyway.
 
 import type { KeyTestResult } from '../../../shared/watchlist';
+import type { Clock, TimerHandle } from '../ports';
 import { createServiceClient, INVALID_KEY, type ServiceClientOptions } from './service-client';
 import { isServiceError } from './service-errors';
 
@@ -21,22 +24,54 @@ export async function testServiceKey(
     await probe.live(PROBE_SPORT);
     return 'valid';
   } catch (error) {
-    if (!isServiceError(error)) return 'unreachable';
-    switch (error.kind) {
-      case 'unauthorized':
-        return 'rejected';
-      case 'bad-request':
-        return error.details.code === INVALID_KEY ? 'rejected' : 'unreachable';
-      case 'suspended':
-        return 'suspended';
-      case 'quota':
-        return 'quota-exhausted';
-      // The key opened the door; the list itself was odd. That still proves the key.
-      case 'bad-payload':
-      case 'not-found':
-        return 'valid';
-      default:
-        return 'unreachable';
+    return keyVerdict(error);
+  }
+}
+
+/** What an answer says about the key that asked: null is a success. */
+export function keyVerdict(error: unknown): KeyTestResult {
+  if (error === null) return 'valid';
+  if (!isServiceError(error)) return 'unreachable';
+  switch (error.kind) {
+    case 'unauthorized':
+      return 'rejected';
+    case 'bad-request':
+      return error.details.code === INVALID_KEY ? 'rejected' : 'unreachable';
+    case 'suspended':
+      return 'suspended';
+    case 'quota':
+      return 'quota-exhausted';
+    // The key opened the door; the answer itself was odd. That still proves the key.
+    case 'bad-payload':
+    case 'not-found':
+      return 'valid';
+    default:
+      return 'unreachable';
+  }
+}
+
+/** The verdict of the first answer a client gets (wire heard() to its onAnswer). */
+export class FirstAnswer {
+  private settle: (verdict: KeyTestResult) => void = () => undefined;
+  private heardOnce = false;
+  readonly verdict = new Promise<KeyTestResult>((resolve) => (this.settle = resolve));
+
+  /** The verdict, or null when no answer came in time (nothing was asked: the caller probes). */
+  async within(clock: Clock, ms: number): Promise<KeyTestResult | null> {
+    let timer: TimerHandle | null = null;
+    const late = new Promise<null>((resolve) => {
+      timer = clock.setTimeout(() => resolve(null), ms);
+    });
+    try {
+      return await Promise.race([this.verdict, late]);
+    } finally {
+      if (timer !== null) clock.clearTimeout(timer);
     }
+  }
+
+  heard(error: unknown): void {
+    if (this.heardOnce) return;
+    this.heardOnce = true;
+    this.settle(keyVerdict(error));
   }
 }

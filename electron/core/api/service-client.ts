@@ -55,6 +55,11 @@ export interface ServiceClientOptions {
   log?: (level: 'info' | 'warn' | 'error', message: string) => void;
   /** An attempt failed and will be tried again: the caller may want to say so before the end. */
   onRetry?: (error: ServiceError) => void;
+  /**
+   * Every answer the service gave, before retries (null: a success; a ServiceError: what went wrong,
+   * the network included): the first one tells whether a key just saved works, at no extra cost.
+   */
+  onAnswer?: (error: ServiceError | null) => void;
   /** Items of a list that could not be read (the good ones are still returned). */
   onItemProblems?: (what: string, problems: ItemProblem[]) => void;
   maxBodyBytes?: number;
@@ -125,7 +130,12 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
         (response) => classify(response, url),
         (error: unknown) => toServiceError(error, url),
       );
-      if (!(outcome instanceof ServiceError)) return outcome;
+      if (!(outcome instanceof ServiceError)) {
+        options.onAnswer?.(null);
+        return outcome;
+      }
+      // A stop says nothing about the service; everything else the service (or the way) answered.
+      if (outcome.kind !== 'aborted') options.onAnswer?.(outcome);
       if (!isRetried(outcome.kind) || attempt >= policy.attempts) throw outcome;
       const delay = retryDelay(attempt, policy, random);
       if (performance.now() >= deadline) throw outcome;

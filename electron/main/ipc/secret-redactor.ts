@@ -2,7 +2,9 @@
 // every error message crossing to the renderer is scrubbed of the secrets main knows (the user's key,
 // the demo key), in case some message upstream quoted a URL or header carrying one.
 
-export type SecretSource = () => readonly (string | null | undefined)[];
+import type { SecretSource } from '../../core/secret-redaction';
+
+export type { SecretSource };
 
 const REPLACEMENT = '[redacted]';
 

@@ -1,11 +1,11 @@
 // The main process's log: electron-log writes a rotating file in the OS log folder (~/Library/Logs
 // on macOS, %APPDATA%\Scoretray\logs on Windows, ~/.config/Scoretray/logs on Linux). Everything that
-// reaches the file passes the redaction of log-redaction.ts, including lines written by libraries
+// reaches the file passes the redaction of core/secret-redaction.ts, including lines written by libraries
 // (electron-updater) and uncaught errors, because the redaction sits in electron-log's hooks.
 
 import { dirname } from 'node:path';
 import type { SecretSource } from '../ipc/secret-redactor';
-import { redactLogValue } from './log-redaction';
+import { redactLogValue } from '../../core/secret-redaction';
 
 export type LogLevel = 'info' | 'warn' | 'error';
 

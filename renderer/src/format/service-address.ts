@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { insecureAddressProblem } from '../../../shared/service-address';
 import type { ServiceSettings } from '../../../shared/settings';
 
 /** Why an address would not work, or null when it looks usable (empty means the default). */
@@ -14,11 +15,12 @@ export function serviceAddressProblem(service: ServiceSettings, t: TFunction): s
     }
     if (url.protocol !== 'https:' && url.protocol !== 'http:')
       return t('settings.service.problems.https');
+    // The key travels with every request: plain http only to this computer.
+    if (insecureAddressProblem(service)) return t('settings.service.problems.httpsRemote');
     if (url.search || url.hash) return t('settings.service.problems.noQuery');
     return null;
   }
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(value))
-    return t('settings.service.problems.domainAlone');
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(value)) return t('settings.service.problems.domainAlone');
   if (!/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i.test(value)) {
     return t('settings.service.problems.notDomain');
   }

@@ -10,16 +10,27 @@ import type { Alert, AccountStatus, Match, MatchChange } from '../../../shared/d
 import { followedTeamSchema, type FollowedTeam } from '../../../shared/settings';
 import { createEngine, type EngineHandle, type EngineOptions } from '../../../electron/core/engine';
 import type { EngineProblem, EngineReady } from '../../../electron/core/engine-api';
-import { systemClock, type Clock, type DocumentStore } from '../../../electron/core/ports';
+import {
+  systemClock,
+  type AddressConfirmer,
+  type Clock,
+  type DocumentStore,
+} from '../../../electron/core/ports';
 import { startDemoService } from '../../../electron/demo/server';
-import type { DemoMatchSummary, DemoService } from '../../../electron/demo/demo-service-api';
+import type {
+  DemoMatchSummary,
+  DemoService,
+  DemoServiceOptions,
+} from '../../../electron/demo/demo-service-api';
 import { MemoryDocumentStore } from '../../fixtures/memory-document-store';
 import { makeTempDir } from '../../fixtures/temp-dir';
 import { pause, waitFor } from '../live/wait-for';
 
 export const WORLD_START = Date.UTC(2026, 8, 29, 15, 0, 0);
 
-export async function startDemo(overrides: { dailyQuota?: number } = {}): Promise<DemoService> {
+export async function startDemo(
+  overrides: Pick<DemoServiceOptions, 'dailyQuota' | 'apiKey' | 'seed'> = {},
+): Promise<DemoService> {
   return startDemoService({ seed: 11, clockMode: 'manual', startAt: WORLD_START, ...overrides });
 }
 
@@ -64,6 +75,10 @@ export interface EngineSetup {
   /** What the service access suggests following while the user follows nobody. */
   suggestedFollows?: FollowedTeam[];
   apiKey?: string;
+  /** Where the key comes from, when it changes during the test (else setup.apiKey). */
+  keys?: () => string | null;
+  /** Answers whether the key may go to a new address (the app's native dialog). */
+  confirmAddress?: AddressConfirmer;
   options?: EngineOptions;
   imageCacheDir?: string;
   /** The engine's clock; the world's (worldClock) unless a test moves the engine's time itself. */
@@ -110,18 +125,23 @@ export function startEngine(demo: DemoService, setup: EngineSetup = {}): Running
         imageCacheDir: setup.imageCacheDir ?? join(tmpdir(), `scoretray-images-${process.pid}`),
       },
       notifier: { notify: (alert) => seen.notified.push(alert) },
-      access: {
-        current: () => ({
-          endpoint: { addressForm: 'path', baseUrl: demo.url },
-          apiKey: setup.apiKey ?? demo.apiKey,
-          demo: true,
+      // A key of its own (setup.apiKey) goes to the demo as the user's service; without one the
+      // engine runs on it as the embedded demo, with its suggested follows.
+      keys: { current: setup.keys ?? (() => setup.apiKey ?? null) },
+      confirmAddress: setup.confirmAddress,
+      demo: {
+        start: async () => ({
+          url: demo.url,
+          apiKey: demo.apiKey,
           suggestedFollows: setup.suggestedFollows,
         }),
+        stop: () => undefined,
       },
     },
     {
       live: FAST_LIVE,
       client: { retry: { baseDelayMs: 5 } },
+      service: { addressForm: 'path', baseUrl: demo.url },
       sessionFollows: setup.follows ?? [],
       ...setup.options,
     },
@@ -145,11 +165,9 @@ function startEngineAgainst(
       store: new MemoryDocumentStore(),
       files: { imageCacheDir },
       notifier: { notify: (alert) => seen.notified.push(alert) },
-      access: {
-        current: () => ({ endpoint: { addressForm: 'path', baseUrl }, apiKey: 'k', demo: false }),
-      },
+      keys: { current: () => 'k' },
     },
-    options,
+    { service: { addressForm: 'path', baseUrl }, ...options },
   );
   return recorded(engine, seen);
 }

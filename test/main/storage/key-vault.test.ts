@@ -62,7 +62,12 @@ describe('key vault', () => {
     expect(first).toMatchObject({ result: 'needs-consent' });
     expect(file.text).toBeUndefined();
     const agreed = await api['key:set']({ key: KEY, acceptObscured: true });
-    expect(agreed).toEqual({ result: 'saved', masked: '••••••••6789', storage: 'obscured' });
+    expect(agreed).toEqual({
+      result: 'saved',
+      masked: '••••••••6789',
+      storage: 'obscured',
+      verdict: null,
+    });
     expect(vault.load()).toBe(KEY);
     expect(engine.keyChanges).toBe(1);
   });

@@ -86,8 +86,8 @@ export function ApiKeySection() {
       setAnswer(null);
       setMasked({ masked: result.masked, storage: result.storage });
       setMessage(t('settings.key.saved'));
-      // Say at once whether the service takes it, rather than when the next score is due.
-      setAnswer(await api.invoke('key:test', {}));
+      // What the service said at the engine's first answer with the key: no second probe.
+      setAnswer(result.verdict);
     });
 
   const clear = (): Promise<void> =>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ServiceSettings, Settings } from '../../../../shared/settings';
 import { useSettingsUpdate } from '../../state/use-settings-update';
 import { serviceAddressProblem } from '../../format/service-address';
+import { KeyHeldBackNotice } from './KeyHeldBackNotice';
 import { SaveError, SettingsSection } from './SettingsSection';
 
 /** The service's two address forms, each with what its addresses look like. */
@@ -88,6 +89,7 @@ export function ServiceSection({ settings }: { settings: Settings }) {
         </div>
       </form>
       <SaveError error={error} />
+      <KeyHeldBackNotice />
     </SettingsSection>
   );
 }

@@ -1,9 +1,11 @@
-// The API key never reaches a log line. Two nets: every secret main knows (the saved key, the demo
-// key) is cut out wherever it appears, and anything shaped like a credential is cut out even when
-// main does not know it (a key being tested before it is saved, a key echoed by the service in an
-// error): query parameters and headers named like keys or tokens, and bearer tokens.
+// The API key never reaches a log line or the headless mode's output. Two nets: every secret the
+// caller knows (the saved key, the demo key, the key of the run) is cut out wherever it appears, and
+// anything shaped like a credential is cut out even when unknown (a key being tested before it is
+// saved, a key echoed by the service in an error): query parameters and headers named like keys or
+// tokens, and bearer tokens.
 
-import type { SecretSource } from '../ipc/secret-redactor';
+/** The secrets known now (the saved key, the demo key); null and undefined are skipped. */
+export type SecretSource = () => readonly (string | null | undefined)[];
 
 const REDACTED = '[redacted]';
 
@@ -14,7 +16,7 @@ const CREDENTIAL_SHAPES: readonly RegExp[] = [
   /(bearer\s+)[\w.~+/=-]+/gi,
 ];
 
-export function redactLogText(text: string, secrets: SecretSource): string {
+export function redactSecrets(text: string, secrets: SecretSource): string {
   let result = text;
   for (const secret of secrets()) {
     // Very short strings would blank out ordinary words; keys are long.
@@ -25,9 +27,22 @@ export function redactLogText(text: string, secrets: SecretSource): string {
   return result;
 }
 
+/** A copy of a JSON-like value with every string redacted (a headless NDJSON line). */
+export function redactDeep<T>(value: T, secrets: SecretSource): T {
+  const walk = (item: unknown): unknown => {
+    if (typeof item === 'string') return redactSecrets(item, secrets);
+    if (Array.isArray(item)) return item.map(walk);
+    if (item !== null && typeof item === 'object') {
+      return Object.fromEntries(Object.entries(item).map(([key, inner]) => [key, walk(inner)]));
+    }
+    return item;
+  };
+  return walk(value) as T;
+}
+
 /** Any logged value as redacted text: errors with their stack, objects as JSON. */
 export function redactLogValue(value: unknown, secrets: SecretSource): string {
-  return redactLogText(logValueText(value), secrets);
+  return redactSecrets(logValueText(value), secrets);
 }
 
 function logValueText(value: unknown): string {
