@@ -21,7 +21,6 @@ import {
   screen,
   session,
   shell,
-  dialog,
   type NativeImage,
 } from 'electron';
 import electronLog from 'electron-log/main';
@@ -99,7 +98,6 @@ if (prepareBeforeReady(app, protocol)) {
           dialog,
           session,
           globalShortcut,
-          dialog,
           autoUpdater: electronUpdater.autoUpdater,
         },
         {

@@ -82,11 +82,10 @@ export interface ShellElectron<Image extends ImageLike = ImageLike> {
   powerMonitor: PowerMonitorLike;
   net: NetLike;
   shell: ExternalOpener & DesktopElectron['shell'];
-  dialog: SaveDialogApi;
+  /** Saves (.ics export) and asks whether the key may go to a new service address. */
+  dialog: SaveDialogApi & MessageBoxLike;
   session: { defaultSession: HardenableSession };
   globalShortcut: DesktopElectron['globalShortcut'];
-  /** Asks whether the key may go to a new service address (the page cannot answer it). */
-  dialog: MessageBoxLike;
   /** electron-updater's autoUpdater (not part of Electron, but a port like the rest). */
   autoUpdater: DesktopElectron['autoUpdater'];
 }

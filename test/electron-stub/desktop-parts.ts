@@ -3,7 +3,6 @@
 // an error, or an offline failure); a download finishes when the test says so.
 
 import { EventEmitter } from 'node:events';
-import type { MessageBoxLike } from '../../electron/main/access/address-confirm-dialog';
 import type { GlobalShortcutLike } from '../../electron/main/lifecycle/global-shortcut';
 import type { UpdaterLike } from '../../electron/main/updates/update-controller';
 
@@ -75,19 +74,5 @@ export class StubUpdater extends EventEmitter implements UpdaterLike {
 
   quitAndInstall(isSilent?: boolean, isForceRunAfter?: boolean): void {
     this.installs.push({ silent: isSilent, runAfter: isForceRunAfter });
-  }
-}
-
-/** The native message box: records each question; answers with the button the test chose. */
-export class StubDialog implements MessageBoxLike {
-  readonly asked: { message: string; buttons: string[] }[] = [];
-  /** The index of the button the person clicks; the dialog's cancel (its default) unless set. */
-  answer: number | 'cancel' = 'cancel';
-
-  async showMessageBox(
-    options: Parameters<MessageBoxLike['showMessageBox']>[0],
-  ): Promise<{ response: number }> {
-    this.asked.push({ message: options.message, buttons: options.buttons });
-    return { response: this.answer === 'cancel' ? options.cancelId : this.answer };
   }
 }

@@ -25,7 +25,7 @@ import {
   type StubNotification,
   type StubTray,
 } from './ui-parts';
-import { StubDialog, StubGlobalShortcut, StubUpdater } from './desktop-parts';
+import { StubGlobalShortcut, StubUpdater } from './desktop-parts';
 import {
   StubContextBridge,
   StubIpcMain,
@@ -68,7 +68,6 @@ export function createElectronStub(userData = join(tmpdir(), 'scoretray-stub')) 
     dialog: new StubDialog(),
     session: { defaultSession },
     globalShortcut: new StubGlobalShortcut(),
-    dialog: new StubDialog(),
     /** electron-updater's autoUpdater, which the shell takes beside Electron's own modules. */
     autoUpdater: new StubUpdater(),
     recorded: { trays, windows, notifications, notificationSupport },
@@ -103,7 +102,6 @@ export const {
   dialog,
   session,
   globalShortcut,
-  dialog,
 } = electronStub;
 
 export default electronStub;

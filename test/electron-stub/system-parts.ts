@@ -2,6 +2,7 @@
 
 import { EventEmitter } from 'node:events';
 import type { Display, Point } from '../../electron/main/electron-surface';
+import type { MessageBoxLike } from '../../electron/main/access/address-confirm-dialog';
 
 export class StubApp extends EventEmitter {
   userData: string;
@@ -153,9 +154,20 @@ export class StubShell {
 }
 
 /** The save dialog: answers with the path a test set (null: the user cancels), recording each ask. */
-export class StubDialog {
+export class StubDialog implements MessageBoxLike {
   readonly asked: { defaultPath?: string }[] = [];
   nextPath: string | null = null;
+  /** Message boxes shown ("Send your API key to …?"), newest last. */
+  readonly questions: { message: string; buttons: string[] }[] = [];
+  /** The button the person clicks in the next message boxes; the box's cancel unless set. */
+  answer: number | 'cancel' = 'cancel';
+
+  async showMessageBox(
+    options: Parameters<MessageBoxLike['showMessageBox']>[0],
+  ): Promise<{ response: number }> {
+    this.questions.push({ message: options.message, buttons: options.buttons });
+    return { response: this.answer === 'cancel' ? options.cancelId : this.answer };
+  }
 
   async showSaveDialog(options: {
     defaultPath?: string;

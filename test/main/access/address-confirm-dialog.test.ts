@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { addressConfirmDialog } from '../../../electron/main/access/address-confirm-dialog';
+import { StubDialog } from '../../electron-stub';
+
+describe('the dialog that lets the key go to a new address', () => {
+  it('names the address, keeps the key home unless "Send key" is clicked', async () => {
+    const dialog = new StubDialog();
+    const confirmer = addressConfirmDialog(dialog);
+    expect(await confirmer.confirm('https://scores.example.com')).toBe(false);
+    dialog.answer = 0;
+    expect(await confirmer.confirm('https://scores.example.com')).toBe(true);
+    expect(dialog.questions).toEqual([
+      {
+        message: 'Send your API key to https://scores.example.com?',
+        buttons: ['Send key', 'Not now'],
+      },
+      {
+        message: 'Send your API key to https://scores.example.com?',
+        buttons: ['Send key', 'Not now'],
+      },
+    ]);
+  });
+});
