@@ -81,7 +81,10 @@ test('a match opened from the watchlist returns there, and the window speaks Ger
   await expect(app.getByRole('searchbox', { name: 'Search teams' })).toBeFocused();
 
   await app.getByRole('tab', { name: 'Settings' }).click();
-  await app.getByRole('button', { name: 'Alerts' }).click();
+  await app
+    .getByRole('navigation', { name: 'Settings sections' })
+    .getByRole('button', { name: 'Alerts' })
+    .click();
   await app.getByRole('button', { name: 'Until I resume' }).click();
   await expect(app.getByTestId('paused-until')).toHaveText('Paused until you resume them');
   await app.getByRole('button', { name: 'Resume alerts' }).click();
