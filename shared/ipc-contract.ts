@@ -173,6 +173,16 @@ export type NavigateTarget =
   | { view: 'settings' }
   | { view: 'watchlist' };
 
+/**
+ * Saved data that could not be used: a damaged file set aside (the message names what was lost and
+ * where the damaged copy lies) or state that could not be written.
+ */
+export interface SavedDataProblem {
+  /** 'state' for the engine's files, 'vault' for the stored key. */
+  code: 'state' | 'vault';
+  message: string;
+}
+
 /** Push events from main to the renderer, held by main until 'app:ready'. */
 export interface EventTypes {
   'live:changed': MatchChange[];
@@ -181,6 +191,7 @@ export interface EventTypes {
   'settings:changed': Settings;
   navigate: NavigateTarget;
   'desktop:changed': DesktopStatus;
+  'data:problem': SavedDataProblem;
 }
 export type EventChannel = keyof EventTypes;
 
@@ -192,6 +203,7 @@ export const EVENT_CHANNELS: readonly EventChannel[] = [
   'settings:changed',
   'navigate',
   'desktop:changed',
+  'data:problem',
 ];
 
 export const IMAGE_PROTOCOL = 'scoretray-img';

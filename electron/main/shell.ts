@@ -223,6 +223,11 @@ export function startShell<Image extends ImageLike>(
     const safe = { code: problem.code, message: redactor.text(problem.message) };
     log('warn', `${safe.code}: ${safe.message}`);
     notifier.notifyProblem(safe);
+    // Damaged saved data is also told in the window, where it stays until dismissed: a notification
+    // fades, and the user needs to know which followed teams or alerts went and where the copy is.
+    if (safe.code === 'state' || safe.code === 'vault') {
+      push.push('data:problem', { code: safe.code, message: safe.message });
+    }
   }
   const unsubscribes = [
     engine.on('changes', (changes) => push.push('live:changed', changes)),

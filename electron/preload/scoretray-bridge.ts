@@ -57,6 +57,7 @@ const EVENT_CHANNEL_SET: Readonly<Record<EventChannel, true>> = {
   'settings:changed': true,
   navigate: true,
   'desktop:changed': true,
+  'data:problem': true,
 };
 
 const IMAGE_KIND_SET: Readonly<Record<ImageKind, true>> = {

@@ -4,6 +4,7 @@ import { teamKey } from '../../shared/domain';
 import type { ScoretrayApi } from '../../shared/ipc-contract';
 import { AlertToasts } from './components/AlertToasts';
 import { AppHeader } from './components/AppHeader';
+import { DataProblems } from './components/DataProblems';
 import { ProblemBanner } from './components/ProblemBanner';
 import { StaleNote } from './components/StaleNote';
 import { TabBar } from './components/TabBar';
@@ -66,6 +67,7 @@ export function App({ api }: { api: ScoretrayApi }) {
         <AppHeader />
         <TabBar />
         <ProblemBanner />
+        <DataProblems problems={state.dataProblems} onDismiss={state.dismissDataProblem} />
         <StaleNote />
         {state.loadError && (
           <p className="load-error" role="alert">

@@ -11,6 +11,12 @@ export const de: Messages = {
     loadError: 'Die App ist nicht erreichbar: {{message}}',
     somethingWrong: 'Etwas ist schiefgegangen.',
   },
+  dataProblems: {
+    title_one: 'Gespeicherte Daten waren beschädigt und wurden beiseitegelegt',
+    title_other: '{{count}} gespeicherte Daten waren beschädigt und wurden beiseitegelegt',
+    dismissShort: 'Ausblenden',
+    dismiss: 'Ausblenden: {{message}}',
+  },
   sports: {
     football: 'Fußball',
     basketball: 'Basketball',

@@ -11,6 +11,12 @@ export const en = {
     loadError: 'Could not reach the app: {{message}}',
     somethingWrong: 'Something went wrong.',
   },
+  dataProblems: {
+    title_one: 'Saved data was damaged and set aside',
+    title_other: '{{count}} pieces of saved data were damaged and set aside',
+    dismissShort: 'Dismiss',
+    dismiss: 'Dismiss: {{message}}',
+  },
   sports: {
     football: 'Football',
     basketball: 'Basketball',

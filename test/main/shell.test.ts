@@ -223,6 +223,19 @@ describe('the shell, wired', () => {
     ]);
   });
 
+  it('tells the window about saved data set aside, and only about that', async () => {
+    const { api, engine } = start();
+    const told: unknown[] = [];
+    api.on('data:problem', (problem) => told.push(problem));
+    const damaged =
+      'The alert history (alert-ledger.json) was damaged; the damaged copy is at /state/alert-ledger.json.damaged-1';
+    engine.emit('problem', { code: 'state', message: damaged });
+    engine.emit('problem', { code: 'socket', message: 'connect failed' });
+    expect(told).toEqual([]);
+    await api.invoke('app:ready');
+    expect(told).toEqual([{ code: 'state', message: damaged }]);
+  });
+
   it('follows launch at login when the setting changes', async () => {
     const { api, electron } = start();
     await api.invoke('settings:update', { launchAtLogin: true });

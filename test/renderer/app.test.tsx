@@ -16,6 +16,22 @@ function row(matchId: number): HTMLElement {
 }
 
 describe('the window on a fake bridge', () => {
+  it('tells which saved data was set aside and where its copy is, until dismissed', async () => {
+    const api = new FakeApi();
+    render(<App api={api} />);
+    await waitFor(() => expect(api.callsOf('live:list')).toHaveLength(1));
+    const message =
+      'settings.json was damaged (not JSON); the damaged copy is at /state/settings.json.damaged-7; defaults are used';
+    act(() => api.emit('data:problem', { code: 'state', message }));
+    act(() => api.emit('data:problem', { code: 'state', message }));
+    const notice = await screen.findByRole('region', {
+      name: 'Saved data was damaged and set aside',
+    });
+    expect(within(notice).getAllByText(message)).toHaveLength(1);
+    fireEvent.click(within(notice).getByRole('button', { name: `Dismiss: ${message}` }));
+    expect(screen.queryByRole('region', { name: /set aside/ })).toBeNull();
+  });
+
   it('loads the live list after saying it is ready, and flashes a score that changes', async () => {
     const api = new FakeApi().answer('live:list', () => [
       matchWith({ id: 1 }),

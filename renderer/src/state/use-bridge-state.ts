@@ -4,7 +4,7 @@
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { AccountStatus, Alert } from '../../../shared/domain';
-import type { ScoretrayApi } from '../../../shared/ipc-contract';
+import type { SavedDataProblem, ScoretrayApi } from '../../../shared/ipc-contract';
 import type { Settings } from '../../../shared/settings';
 import { errorMessage } from '../bridge';
 import { LiveStore, windowTimers } from './live-store';
@@ -17,6 +17,9 @@ export interface BridgeState {
   live: LiveStore;
   alerts: Alert[];
   dismissAlert: (id: string) => void;
+  /** Saved data set aside or not written, told until the user dismisses it. */
+  dataProblems: SavedDataProblem[];
+  dismissDataProblem: (problem: SavedDataProblem) => void;
   /** Why the first load failed, if it did. */
   loadError: string | null;
 }
@@ -29,6 +32,7 @@ export function useBridgeState(api: ScoretrayApi, navigate: (view: View) => void
   const [settings, setSettings] = useState<Settings | null>(null);
   const [status, setStatus] = useState<AccountStatus | null>(null);
   const [alerts, setAlerts] = useState<Alert[]>([]);
+  const [dataProblems, setDataProblems] = useState<SavedDataProblem[]>([]);
   const [loadError, setLoadError] = useState<string | null>(null);
   const navigateRef = useRef(navigate);
   useEffect(() => {
@@ -47,6 +51,11 @@ export function useBridgeState(api: ScoretrayApi, navigate: (view: View) => void
       api.on('alert:raised', (alert) =>
         setAlerts((current) =>
           [alert, ...current.filter((shown) => shown.id !== alert.id)].slice(0, MAX_TOASTS),
+        ),
+      ),
+      api.on('data:problem', (problem) =>
+        setDataProblems((current) =>
+          current.some((told) => told.message === problem.message) ? current : [...current, problem],
         ),
       ),
       api.on('navigate', (target) => navigateRef.current(viewFromTarget(target))),
@@ -82,5 +91,21 @@ export function useBridgeState(api: ScoretrayApi, navigate: (view: View) => void
     [],
   );
 
-  return { settings, setSettings, status, live, alerts, dismissAlert, loadError };
+  const dismissDataProblem = useCallback(
+    (problem: SavedDataProblem): void =>
+      setDataProblems((current) => current.filter((told) => told !== problem)),
+    [],
+  );
+
+  return {
+    settings,
+    setSettings,
+    status,
+    live,
+    alerts,
+    dismissAlert,
+    dataProblems,
+    dismissDataProblem,
+    loadError,
+  };
 }

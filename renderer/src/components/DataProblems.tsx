@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import type { SavedDataProblem } from '../../../shared/ipc-contract';
+import './DataProblems.css';
+
+/**
+ * Saved data the app had to set aside (damaged settings, alert history, stored key…). Each stays
+ * until dismissed: the message names what was lost and where the damaged copy lies, which the user
+ * may want to read again or hand to support.
+ */
+export function DataProblems({
+  problems,
+  onDismiss,
+}: {
+  problems: SavedDataProblem[];
+  onDismiss: (problem: SavedDataProblem) => void;
+}) {
+  const { t } = useTranslation();
+  if (problems.length === 0) return null;
+  return (
+    <section className="data-problems notice notice--bad" aria-labelledby="data-problems-title">
+      <h2 id="data-problems-title" className="data-problems__title">
+        {t('dataProblems.title', { count: problems.length })}
+      </h2>
+      <ul className="data-problems__list">
+        {problems.map((problem) => (
+          <li key={problem.message} className="data-problems__item">
+            <p className="data-problems__message">{problem.message}</p>
+            <button
+              type="button"
+              className="btn btn--small"
+              onClick={() => onDismiss(problem)}
+              aria-label={t('dataProblems.dismiss', { message: problem.message })}
+            >
+              {t('dataProblems.dismissShort')}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
