@@ -7,13 +7,12 @@ import './DataProblems.css';
  * until dismissed: the message names what was lost and where the damaged copy lies, which the user
  * may want to read again or hand to support.
  */
-export function DataProblems({
-  problems,
-  onDismiss,
-}: {
+interface DataProblemsProps {
   problems: SavedDataProblem[];
   onDismiss: (problem: SavedDataProblem) => void;
-}) {
+}
+
+export function DataProblems({ problems, onDismiss }: DataProblemsProps) {
   const { t } = useTranslation();
   if (problems.length === 0) return null;
   return (
