@@ -614,7 +614,11 @@ class ComposedEngine implements EngineHandle {
     const stored = overrides
       ? { ...this.settingsStore.get(), ...overrides }
       : this.settingsStore.get();
-    const followsNothing = stored.follows.length === 0 && stored.competitions.length === 0;
+    const followsNothing =
+      stored.follows.length === 0 &&
+      stored.competitions.length === 0 &&
+      (this.options.sessionFollows ?? []).length === 0 &&
+      (this.options.sessionCompetitions ?? []).length === 0;
     const suggested = followsNothing ? (this.access.current()?.suggestedFollows ?? []) : [];
     const extra = [...(this.options.sessionFollows ?? []), ...suggested].filter(
       (team) =>

@@ -16,7 +16,7 @@ import { KeyBinding } from '../core/state/key-binding';
 import { systemClock, type Clock, type ServiceEndpoint } from '../core/ports';
 import { FileDocumentStore } from '../core/state/file-document-store';
 import { SettingsStore } from '../core/state/settings-store';
-import type { DemoService } from '../demo/demo-service-api';
+import { demoAccessOf } from '../demo/demo-access';
 import { startDemoService } from '../demo/server';
 import { UsageError, type HeadlessConfig } from './args';
 import { scaledClock } from './demo-clock';
@@ -102,11 +102,12 @@ export async function runHeadless(config: HeadlessConfig, io: HeadlessIo): Promi
       }),
     );
     const hasStoredFollows = saved.follows.length > 0 || saved.competitions.length > 0;
-    if (demo && follows.length === 0 && competitions.length === 0 && !hasStoredFollows) {
-      follows.push(...demoPicks(demo));
-      if (!config.json)
-        io.out(`Demo mode: following ${follows.map((team) => team.name).join(', ')}`);
-    }
+    const demoAccess = demo ? demoAccessOf(demo) : null;
+    // The engine applies the suggestions itself while nothing is followed; this only says so.
+    const followsNothing = follows.length === 0 && competitions.length === 0 && !hasStoredFollows;
+    const suggested = followsNothing ? (demoAccess?.suggestedFollows ?? []) : [];
+    if (suggested.length > 0 && !config.json)
+      io.out(`Demo mode: following ${suggested.map((team) => team.name).join(', ')}`);
 
     const engine = createEngine(
       {
@@ -118,7 +119,7 @@ export async function runHeadless(config: HeadlessConfig, io: HeadlessIo): Promi
         keys: { current: () => (demo ? null : config.apiKey) },
         // The demo was started above (its clock drives the engine's); the engine only asks for it.
         demo: demo
-          ? { start: async () => ({ url: demo.url, apiKey: demo.apiKey }), stop: () => undefined }
+          ? { start: async () => demoAccess ?? demoAccessOf(demo), stop: () => undefined }
           : undefined,
         // The terminal's language (LC_ALL, LC_MESSAGES, LANG) for alerts while the setting is 'system'.
         systemLanguages: () => config.systemLanguages,
@@ -142,7 +143,9 @@ export async function runHeadless(config: HeadlessConfig, io: HeadlessIo): Promi
     applyPause(engine, config, clock.now());
     wireOutput(engine, output, clock, () => io.together?.());
     if (!config.json && config.sports.length > 0) {
-      wireWatchedSports(engine, new Set(config.sports), follows, (text) => output.text(text));
+      wireWatchedSports(engine, new Set(config.sports), [...follows, ...suggested], (text) =>
+        output.text(text),
+      );
     }
     const started = engine.start().catch((error: unknown) => {
       output.release();
@@ -306,11 +309,4 @@ function checkKeyedRun(config: HeadlessConfig, saved: Settings['service']): void
   if (!config.baseUrl && !saved.baseUrl) {
     throw new UsageError('a key needs the service address: pass --base-url URL');
   }
-}
-
-/** A first demo run with nothing followed: follow a few teams that are playing now. */
-function demoPicks(demo: DemoService): FollowedTeam[] {
-  return demo
-    .suggestedFollows()
-    .map(({ sport, teamId, name }) => followedTeamSchema.parse({ sport, teamId, name }));
 }

@@ -2,8 +2,8 @@
 // need, stopped once a real key takes over. The engine decides when; this only keeps one demo at a
 // time and knows its key, so the shell can cut it out of logs and renderer pushes.
 
-import { followedTeamSchema } from '../../../shared/settings';
 import type { DemoAccess, DemoSource } from '../../core/ports';
+import { demoAccessOf } from '../../demo/demo-access';
 import type { DemoService } from '../../demo/demo-service-api';
 import { errorText } from '../../../shared/error-text';
 
@@ -20,14 +20,7 @@ export class EmbeddedDemoSource implements DemoSource {
   constructor(private readonly options: EmbeddedDemoSourceOptions) {}
 
   async start(): Promise<DemoAccess> {
-    const demo = await this.demoService();
-    return {
-      url: demo.url,
-      apiKey: demo.apiKey,
-      suggestedFollows: demo
-        .suggestedFollows()
-        .map(({ sport, teamId, name }) => followedTeamSchema.parse({ sport, teamId, name })),
-    };
+    return demoAccessOf(await this.demoService());
   }
 
   /** The demo key while the demo runs: a secret the renderer must not see either. */
