@@ -2,13 +2,7 @@
 // the core's own SettingsStore over a memory store) and emits the same events the real engine does.
 // Tests drive it with setLive / setStatus / raise; nothing is mocked.
 
-import {
-  emptyScoreSide,
-  type AccountStatus,
-  type Alert,
-  type Match,
-  type SportSlug,
-} from '../../shared/domain';
+import { type AccountStatus, type Alert, type Match, type SportSlug } from '../../shared/domain';
 import type { Engine, EngineEventName, EngineEvents } from '../../electron/core/engine-api';
 import type { Notifier } from '../../electron/core/ports';
 import { accountStatus } from '../fixtures/account-status';
@@ -208,41 +202,6 @@ export class FakeEngine implements Engine {
 
 function isOn(match: Match): boolean {
   return match.status.phase === 'live' || match.status.phase === 'paused';
-}
-
-export interface MatchSpec {
-  sport?: string;
-  id: number;
-  home: [number, string, string?];
-  away: [number, string, string?];
-  score?: [number | null, number | null];
-  phase?: Match['status']['phase'];
-  statusText?: string;
-  clock?: string | null;
-}
-
-export function makeMatch(spec: MatchSpec): Match {
-  const side = (value: number | null) => ({ ...emptyScoreSide(), current: value, display: value });
-  const [homeScore, awayScore] = spec.score ?? [0, 0];
-  const team = ([id, name, code]: [number, string, string?]) => ({
-    id,
-    name,
-    ...(code ? { code } : {}),
-  });
-  return {
-    sport: spec.sport ?? 'football',
-    id: spec.id,
-    home: team(spec.home),
-    away: team(spec.away),
-    homeScore: side(homeScore),
-    awayScore: side(awayScore),
-    status: { phase: spec.phase ?? 'live', text: spec.statusText ?? '2nd half', code: 7 },
-    tournament: { id: 1, name: 'League' },
-    season: null,
-    startTimestamp: null,
-    clock: spec.clock === undefined ? "67'" : spec.clock,
-    isStage: false,
-  };
 }
 
 export function makeAlert(overrides: Partial<Alert> = {}): Alert {

@@ -5,8 +5,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { StoredKey } from '../../electron/main/storage/key-vault';
 import type { EventTypes } from '../../shared/ipc-contract';
 import { ManualClock } from '../fixtures/manual-clock';
-import { FakeEngine, makeAlert, makeMatch } from './fake-engine';
+import { FakeEngine, makeAlert } from './fake-engine';
 import { startShellHarness, type ShellHarness } from './shell-harness';
+import { namedMatch } from '../fixtures/match-builders';
 
 const USER_KEY = 'sk-live-9f8e7d6c5b4a3210';
 let harness: ShellHarness<FakeEngine> | null = null;
@@ -94,7 +95,7 @@ describe('the shell, wired', () => {
     for (const event of ['live:changed', 'status:changed', 'alert:raised'] as const) {
       api.on(event, () => seen.push(event));
     }
-    engine.setLive([makeMatch({ id: 1, home: [10, 'Norwich City'], away: [20, 'Eastleigh'] })]);
+    engine.setLive([namedMatch({ id: 1, home: [10, 'Norwich City'], away: [20, 'Eastleigh'] })]);
     engine.setStatus({ state: 'reconnecting' });
     engine.raise(makeAlert());
     expect(window.webContents.sent).toEqual([]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchCodes, tickerLine } from '../../shared/ticker-format';
-import { makeMatch } from '../main/fake-engine';
+import { namedMatch } from '../fixtures/match-builders';
 
 const side = (name: string, code?: string) => ({
   id: name.length,
@@ -10,7 +10,7 @@ const side = (name: string, code?: string) => ({
 
 describe('team codes in the macOS title', () => {
   it('never gives both teams the same code', () => {
-    const match = makeMatch({
+    const match = namedMatch({
       id: 1,
       home: [1, 'Colo-Colo'],
       away: [2, 'Colón'],

@@ -10,14 +10,14 @@ import {
   tooltipText,
 } from '../../shared/ticker-format';
 import { accountStatus } from '../fixtures/account-status';
-import { makeMatch } from '../main/fake-engine';
+import { namedMatch } from '../fixtures/match-builders';
 
 const status = (patch: Partial<AccountStatus> = {}): AccountStatus =>
   accountStatus({ lastUpdatedAt: 0, ...patch });
 
 describe('ticker line', () => {
   it('reads like a scoreboard: codes, score with an en dash, clock', () => {
-    const match = makeMatch({
+    const match = namedMatch({
       id: 1,
       home: [1, 'Norwich City'],
       away: [2, 'Eastleigh'],
@@ -50,7 +50,7 @@ describe('ticker line', () => {
   it('reads a missing score as a dash and a stage as live', () => {
     expect(
       tickerLine(
-        makeMatch({
+        namedMatch({
           id: 1,
           home: [1, 'Ajax'],
           away: [2, 'PSV'],
@@ -61,7 +61,7 @@ describe('ticker line', () => {
         0,
       ),
     ).toBe('AJA – PSV 1H');
-    const stage = { ...makeMatch({ id: 3, home: [0, 'Stage 5'], away: [0, ''] }), isStage: true };
+    const stage = { ...namedMatch({ id: 3, home: [0, 'Stage 5'], away: [0, ''] }), isStage: true };
     expect(tickerLine(stage, 0)).toBe('Stage 5 live');
   });
 
@@ -69,7 +69,7 @@ describe('ticker line', () => {
     fc.assert(
       fc.property(fc.string(), fc.string(), fc.nat(200), fc.nat(200), (home, away, h, a) => {
         const line = tickerLine(
-          makeMatch({ id: 1, home: [1, home], away: [2, away], score: [h, a] }),
+          namedMatch({ id: 1, home: [1, home], away: [2, away], score: [h, a] }),
           0,
         );
         expect(line.length).toBeGreaterThan(0);
@@ -88,7 +88,7 @@ describe('tooltip', () => {
         fc.integer({ min: 40, max: 200 }),
         (count, limit) => {
           const matches = Array.from({ length: count }, (_, index) =>
-            makeMatch({
+            namedMatch({
               id: index,
               home: [index, `Home Team ${index}`],
               away: [100 + index, `Away Team ${index}`],

@@ -9,7 +9,8 @@ import {
 } from '../../../electron/main/window/renderer-location';
 import { StubIpcMain, type StubFrame } from '../../electron-stub';
 import { MemoryKeyVault } from '../../fixtures/memory-key-vault';
-import { FakeEngine, makeMatch } from '../fake-engine';
+import { FakeEngine } from '../fake-engine';
+import { namedMatch } from '../../fixtures/match-builders';
 
 const APP_ROOT = '/opt/Scoretray/resources/app.asar/out/renderer';
 const APP_FRAME: StubFrame = { url: 'app://scoretray/index.html', parent: null };
@@ -39,7 +40,7 @@ describe('IPC registration', () => {
 
   it("answers the app's own renderer, with or without a hash route", async () => {
     const { ipcMain, engine } = setup();
-    engine.setLive([makeMatch({ id: 1, home: [1, 'Ajax'], away: [2, 'PSV'] })]);
+    engine.setLive([namedMatch({ id: 1, home: [1, 'Ajax'], away: [2, 'PSV'] })]);
     const live = (await ipcMain.invokeFrom(APP_FRAME, 'live:list')) as unknown[];
     expect(live).toHaveLength(1);
     const routed = { url: `${APP_FRAME.url}#/match/football/1`, parent: null };

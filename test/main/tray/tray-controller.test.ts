@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAUSE_FOR_MS } from '../../../electron/main/tray/tray-menu';
-import { makeMatch } from '../fake-engine';
 import { LEEDS, NORWICH, startTray } from './tray-setup';
+import { namedMatch } from '../../fixtures/match-builders';
 
 describe('tray ticker on macOS', () => {
   it('runs the minute on between updates in the title and tooltip, redrawing when it turns', () => {
@@ -39,7 +39,7 @@ describe('tray ticker on macOS', () => {
     const { tray, engine } = startTray('darwin');
     engine.setLive([
       NORWICH,
-      makeMatch({ id: 9, home: [77, 'Not Followed'], away: [78, 'Other'] }),
+      namedMatch({ id: 9, home: [77, 'Not Followed'], away: [78, 'Other'] }),
     ]);
     expect(tray.title).toBe("NOR 2–1 EAS 67'");
     expect(tray.titleOptions).toEqual({ fontType: 'monospacedDigit' });
@@ -100,7 +100,7 @@ describe('tray ticker on Windows and Linux', () => {
   it('keeps a Windows tooltip within 127 characters by falling back to team codes', () => {
     const { tray, engine } = startTray('win32');
     const many = Array.from({ length: 8 }, (_, index) =>
-      makeMatch({
+      namedMatch({
         id: 100 + index,
         home: [10, 'Norwich City'],
         away: [500 + index, `Opponent Number ${index}`],

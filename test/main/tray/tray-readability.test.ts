@@ -4,8 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { WINDOWS_TOOLTIP_LIMIT } from '../../../shared/ticker-format';
 import type { StubTray } from '../../electron-stub';
-import { makeMatch } from '../fake-engine';
 import { LEEDS, NORWICH, startTray } from './tray-setup';
+import { namedMatch } from '../../fixtures/match-builders';
 
 /** The labels of the menu without separators and the disabled freshness line. */
 function items(tray: StubTray): string[] {
@@ -54,7 +54,7 @@ describe('which match the rotating tray shows', () => {
   it('keeps a long Windows tooltip within the limit with the shown match still first', () => {
     const { tray, engine } = startTray('win32');
     const many = Array.from({ length: 9 }, (_, index) =>
-      makeMatch({
+      namedMatch({
         id: 100 + index,
         home: [10, `Very Long Football Club Name ${index}`],
         away: [20, `Another Quite Long Team Name ${index}`],
@@ -88,7 +88,7 @@ describe('the tray menu on each system', () => {
   it('never shows one code for both teams in the macOS title', () => {
     const { tray, engine } = startTray('darwin');
     engine.setLive([
-      makeMatch({
+      namedMatch({
         id: 5,
         home: [50, 'Colo-Colo'],
         away: [60, 'Colón'],

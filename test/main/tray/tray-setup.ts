@@ -6,16 +6,17 @@ import { TrayController } from '../../../electron/main/tray/tray-controller';
 import { TrayImages, trayIconProfile } from '../../../electron/main/tray/tray-images';
 import { ManualClock } from '../../fixtures/manual-clock';
 import { createElectronStub, type StubTray } from '../../electron-stub';
-import { FakeEngine, makeMatch } from '../fake-engine';
+import { FakeEngine } from '../fake-engine';
+import { namedMatch } from '../../fixtures/match-builders';
 
-export const NORWICH = makeMatch({
+export const NORWICH = namedMatch({
   id: 1,
   home: [10, 'Norwich City'],
   away: [20, 'Eastleigh'],
   score: [2, 1],
   clock: "67'",
 });
-export const LEEDS = makeMatch({
+export const LEEDS = namedMatch({
   id: 2,
   home: [30, 'Leeds United', 'LEE'],
   away: [40, 'Hull City'],
