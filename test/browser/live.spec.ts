@@ -1,10 +1,12 @@
 import { dismissFirstRun, expect, liveFootballMatch, test } from './fixtures';
 
-test('the live list fills from the demo service, grouped by sport with live counts', async ({
+test('the day list fills from the demo service, live first, grouped by sport and competition, with live counts', async ({
   app,
 }) => {
   await expect(app.locator('.live-row').first()).toBeVisible({ timeout: 20_000 });
-  await expect(app.getByRole('heading', { name: 'Football', level: 2 })).toBeVisible();
+  await expect(app.getByRole('heading', { name: /^Live \d+$/, level: 2 })).toBeVisible();
+  // With several sports shown, each competition's heading names its sport too.
+  await expect(app.getByRole('heading', { name: /^Football · /, level: 3 }).first()).toBeVisible();
   const football = app.getByRole('button', { name: /^Football, \d+ live$/ });
   const liveCount = async () =>
     Number((await football.getAttribute('aria-label'))?.match(/(\d+) live/)?.[1] ?? 0);
@@ -12,7 +14,7 @@ test('the live list fills from the demo service, grouped by sport with live coun
 
   await football.click();
   await expect(football).toHaveAttribute('aria-pressed', 'true');
-  await expect(app.getByRole('heading', { name: 'Basketball', level: 2 })).toHaveCount(0);
+  await expect(app.getByRole('heading', { name: /Basketball/, level: 3 })).toHaveCount(0);
   await expect
     .poll(async () => {
       const sports = await app
