@@ -118,9 +118,7 @@ export async function runHeadless(config: HeadlessConfig, io: HeadlessIo): Promi
         notifier: { notify: () => undefined },
         keys: { current: () => (demo ? null : config.apiKey) },
         // The demo was started above (its clock drives the engine's); the engine only asks for it.
-        demo: demo
-          ? { start: async () => demoAccess ?? demoAccessOf(demo), stop: () => undefined }
-          : undefined,
+        demo: demoAccess ? { start: async () => demoAccess, stop: () => undefined } : undefined,
         // The terminal's language (LC_ALL, LC_MESSAGES, LANG) for alerts while the setting is 'system'.
         systemLanguages: () => config.systemLanguages,
         log: (level, message) => {
