@@ -171,6 +171,9 @@ describe("the fan's day", () => {
       expect(event).toMatch(/DTSTART:\d{8}T\d{6}Z/);
       const at = /DTSTART:(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)/.exec(event)!;
       expect(Date.UTC(+at[1]!, +at[2]! - 1, +at[3]!, +at[4]!, +at[5]!)).toBeGreaterThan(now);
+      // The event's title is "Home v Away" as the service names them: ours is one of the two.
+      const sides = /SUMMARY:(.*)\r?\n/.exec(event)![1]!.split(' v ');
+      expect(sides).toContain(ours.homeTeamName);
     }
 
     // The user closes the dialog: nothing saved, and said so.
