@@ -8,7 +8,6 @@ import type { Engine } from '../../electron/core/engine-api';
 import type { DemoMatchSummary, DemoService } from '../../electron/demo/demo-service-api';
 import type { BridgeServer } from './bridge-server';
 import type { MemoryKeyVault } from '../fixtures/memory-key-vault';
-import type { MemoryFileSaver } from '../fixtures/memory-file-saver';
 
 const PREFIX = '/__test/';
 const MAX_BODY_BYTES = 16 * 1024;
@@ -17,8 +16,6 @@ export interface ControlDeps {
   demo: DemoService;
   engine: Engine;
   vault: MemoryKeyVault;
-  /** What the window's exports (the calendar) saved. */
-  files: MemoryFileSaver;
   bridge: () => BridgeServer | null;
 }
 
@@ -86,7 +83,6 @@ const ROUTES: Record<string, Route> = {
     follows: deps.engine.getSettings().follows,
     windows: deps.bridge()?.connectionCount() ?? 0,
   }),
-  'GET saved-files': (deps) => deps.files.saved,
   'POST goal': (deps, body) => {
     const { sport, matchId, side } = goalBody.parse(body ?? {});
     const match = pickMatch(deps, sport, matchId);

@@ -92,7 +92,7 @@ export async function startUiHarness(options: UiHarnessOptions): Promise<UiHarne
     bridgeScript,
     socketOrigin: () => origin.replace(/^http/, 'ws'),
   });
-  const controls = { demo, engine, vault, files, bridge: () => bridge };
+  const controls = { demo, engine, vault, bridge: () => bridge };
 
   const server: Server = createServer((request, response) => {
     void (async () => {

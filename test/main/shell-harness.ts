@@ -88,7 +88,6 @@ export function startShellHarness<E extends Engine>(options: HarnessOptions<E>):
     timings: { rotateEveryMs: options.rotateEveryMs ?? 4000, onlinePollMs: 60_000 },
     ...options.desktop,
   });
-  electron.ipcRenderer.frame = { url: 'app://scoretray/index.html', parent: null };
   const window = electron.recorded.windows[0];
   if (!engine || !ports || !window) throw new Error('the shell did not make its engine and window');
   return {

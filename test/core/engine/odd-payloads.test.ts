@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { followedTeamSchema } from '../../../shared/settings';
+import { startOnePathServer } from '../../fixtures/one-path-server';
 import { pause, requestsTo, useDemoEngines, waitFor, type RunningEngine } from './engine-harness';
 
 const harness = useDemoEngines();
@@ -79,30 +80,15 @@ async function liveOnlyService(): Promise<
   }
 > {
   let goals = 1;
-  const hits: string[] = [];
-  const server: Server = createServer((request, response) => {
-    const url = request.url ?? '';
-    hits.push(url);
-    if (url === '/v2/football/live') {
-      response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ events: [objectFormEvent(5, 500, goals)] }));
-      return;
-    }
-    response.writeHead(404, { 'content-type': 'application/json' });
-    response.end(
-      JSON.stringify({ success: false, error: { code: 'NOT_FOUND', message: 'No such endpoint' } }),
-    );
+  const server = await startOnePathServer({
+    '/v2/football/live': () => ({ events: [objectFormEvent(5, 500, goals)] }),
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  harness.onCleanup(() => {
-    server.closeAllConnections();
-    return new Promise<void>((resolve) => server.close(() => resolve()));
-  });
+  harness.onCleanup(() => server.close());
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    url: server.url,
     team: { sport: 'football', teamId: 500, name: 'Home 5' },
     setGoals: (next) => (goals = next),
-    hits: (path) => hits.filter((hit) => hit.startsWith(path)).length,
+    hits: (path) => server.asked.filter((asked) => asked.startsWith(path)).length,
   };
 }
 
