@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach } from 'vitest';
 import type { Alert, AccountStatus, Match, MatchChange } from '../../../shared/domain';
+import type { CompetitionRef } from '../../../shared/fansday';
 import { followedTeamSchema, type FollowedTeam } from '../../../shared/settings';
 import { createEngine, type EngineHandle, type EngineOptions } from '../../../electron/core/engine';
 import type { EngineProblem, EngineReady } from '../../../electron/core/engine-api';
@@ -187,10 +188,27 @@ export function followHome(match: DemoMatchSummary): FollowedTeam {
   });
 }
 
-/** What the demo answers at `{url}/v2/{path}`, asked directly, to compare the engine's view with. */
-export async function fetchJson(demo: DemoService, path: string): Promise<unknown> {
+/**
+ * What the demo answers at `{url}/v2/{path}`, asked directly, to compare the engine's view with;
+ * `T` is the shape the test reads of it (unchecked, the demo is ours).
+ */
+export async function fetchJson<T = unknown>(demo: DemoService, path: string): Promise<T> {
   const response = await fetch(`${demo.url}/v2/${path}`, { headers: { 'x-api-key': demo.apiKey } });
-  return response.json();
+  return (await response.json()) as T;
+}
+
+/** A football competition of the demo world by name, with its current season, as search finds it. */
+export async function competition(demo: DemoService, name: string): Promise<CompetitionRef> {
+  const search = await fetchJson<{
+    results: { type: string; entity: { id: number; name: string } }[];
+  }>(demo, `football/search?q=${encodeURIComponent(name)}`);
+  const found = search.results.find((result) => result.type === 'tournament')?.entity;
+  if (!found) throw new Error(`the demo has no football competition named like ${name}`);
+  const { seasons } = await fetchJson<{ seasons: { id: number }[] }>(
+    demo,
+    `football/tournament/${found.id}/seasons`,
+  );
+  return { sport: 'football', tournamentId: found.id, seasonId: seasons[0]!.id, name: found.name };
 }
 
 export function requestsTo(demo: DemoService, fragment: string): number {

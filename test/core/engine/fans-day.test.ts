@@ -8,21 +8,13 @@ import { followedTeamSchema } from '../../../shared/settings';
 import { createAppApi } from '../../../electron/core/app-api';
 import { MemoryFileSaver } from '../../fixtures/memory-file-saver';
 import { MemoryKeyVault } from '../../fixtures/memory-key-vault';
-import type { CompetitionRef } from '../../../shared/fansday';
 import type { DemoService } from '../../../electron/demo/demo-service-api';
 import type { Engine } from '../../../electron/core/engine-api';
-import { requestsTo, useDemoEngines, WORLD_START } from './engine-harness';
+import { competition, fetchJson, requestsTo, useDemoEngines, WORLD_START } from './engine-harness';
 
 const { startDemo, startEngine } = useDemoEngines();
 const HOUR_MS = 3_600_000;
 const DAY_START = Math.floor(WORLD_START / (24 * HOUR_MS)) * 24 * HOUR_MS;
-
-async function serviceJson<T>(demo: DemoService, path: string): Promise<T> {
-  const response = await fetch(`${demo.url}/v2/football/${path}`, {
-    headers: { 'x-api-key': demo.apiKey },
-  });
-  return (await response.json()) as T;
-}
 
 /** The football match of the demo world that starts next. */
 function nextScheduled(demo: DemoService) {
@@ -44,24 +36,6 @@ function windowApi(engine: Engine) {
     timeZone: () => 'Europe/Berlin',
   });
   return { api, files };
-}
-
-/** A football competition of the demo world by name, with its current season, as search finds it. */
-async function competition(demo: DemoService, name: string): Promise<CompetitionRef> {
-  const search = await serviceJson<{
-    results: { type: string; entity: { id: number; name: string } }[];
-  }>(demo, `search?q=${encodeURIComponent(name)}`);
-  const found = search.results.find((r) => r.type === 'tournament')!.entity;
-  const seasons = await serviceJson<{ seasons: { id: number }[] }>(
-    demo,
-    `tournament/${found.id}/seasons`,
-  );
-  return {
-    sport: 'football',
-    tournamentId: found.id,
-    seasonId: seasons.seasons[0]!.id,
-    name: found.name,
-  };
 }
 
 describe("the fan's day", () => {
@@ -114,9 +88,9 @@ describe("the fan's day", () => {
     await running.engine.start();
     const [overview] = await running.engine.teamOverviews();
     expect(overview!.next?.id).toBe(next.id);
-    const listed = await serviceJson<{ channels: { name: string }[] }>(
+    const listed = await fetchJson<{ channels: { name: string }[] }>(
       demo,
-      `match/${next.id}/channels`,
+      `football/match/${next.id}/channels`,
     );
     expect(overview!.channels).toEqual(listed.channels.map((channel) => channel.name));
     // Asked once per match, not on every look at the watchlist.

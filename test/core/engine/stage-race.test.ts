@@ -6,16 +6,16 @@
 import { describe, expect, it } from 'vitest';
 import type { DemoMatchSummary, DemoService } from '../../../electron/demo/demo-service-api';
 import { followedCompetitionSchema } from '../../../shared/settings';
-import { useDemoEngines, waitFor } from './engine-harness';
+import { fetchJson, useDemoEngines, waitFor } from './engine-harness';
 
 const harness = useDemoEngines();
 
 /** The demo's own stage results, as a fan's app would read them off the service. */
 async function winnerOf(demo: DemoService, stageId: number): Promise<string> {
-  const response = await fetch(`${demo.url}/v2/cycling/match/${stageId}/scores`, {
-    headers: { 'x-api-key': demo.apiKey },
-  });
-  const body = (await response.json()) as { results: { rider: { name: string } }[] };
+  const body = await fetchJson<{ results: { rider: { name: string } }[] }>(
+    demo,
+    `cycling/match/${stageId}/scores`,
+  );
   const first = body.results[0];
   if (!first) throw new Error(`stage ${stageId} has no results`);
   return first.rider.name;

@@ -5,7 +5,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { followedTeamSchema } from '../../../shared/settings';
-import { fetchJson, requestsTo, useDemoEngines } from './engine-harness';
+import { competition, fetchJson, requestsTo, useDemoEngines } from './engine-harness';
 
 const { startDemo, startEngine } = useDemoEngines();
 
@@ -38,11 +38,13 @@ describe('team fixtures, results and table', () => {
     expect(overview!.form.length).toBe(Math.min(5, overview!.form.length));
     expect(overview!.form.length).toBeGreaterThan(0);
 
-    const competition = overview!.competition!;
-    const table = (await fetchJson(
+    const followed = overview!.competition!;
+    const table = await fetchJson<{
+      standings: { rows: { position: number; points: number; team: { id: number } }[] }[];
+    }>(
       demo,
-      `football/tournament/${competition.tournamentId}/season/${competition.seasonId}/standings?type=total`,
-    )) as { standings: { rows: { position: number; points: number; team: { id: number } }[] }[] };
+      `football/tournament/${followed.tournamentId}/season/${followed.seasonId}/standings?type=total`,
+    );
     const row = table.standings[0]!.rows.find((r) => r.team.id === team)!;
     expect(overview!.standing).toEqual({ position: row.position, points: row.points });
 
@@ -51,7 +53,7 @@ describe('team fixtures, results and table', () => {
     await running.engine.teamOverviews();
     expect(requestsTo(demo, '/tournament/')).toBe(asked);
     // The table is reachable on its own, with the team in it.
-    const standings = await running.engine.standings(competition);
+    const standings = await running.engine.standings(followed);
     expect(standings!.tables[0]!.rows.some((r) => r.teamId === team)).toBe(true);
   });
 
@@ -74,13 +76,7 @@ describe('team fixtures, results and table', () => {
 
   it('the knockout bracket of a cup reads with its undrawn rounds empty', async () => {
     const demo = await startDemo();
-    const cup = (await fetchJson(demo, 'football/search?q=Cup')) as {
-      results: { type: string; entity: { id: number } }[];
-    };
-    const cupId = cup.results.find((r) => r.type === 'tournament')!.entity.id;
-    const seasons = (await fetchJson(demo, `football/tournament/${cupId}/seasons`)) as {
-      seasons: { id: number }[];
-    };
+    const cup = await competition(demo, 'Cup');
     const { createServiceClient } = await import('../../../electron/core/api/service-client');
     const { createFanDataClient } = await import('../../../electron/core/api/fan-data-client');
     const client = createServiceClient({
@@ -88,7 +84,7 @@ describe('team fixtures, results and table', () => {
       apiKey: demo.apiKey,
     });
     const fan = createFanDataClient(client, () => demo.world.now());
-    const bracket = await fan.knockout('football', cupId, seasons.seasons[0]!.id);
+    const bracket = await fan.knockout('football', cup.tournamentId, cup.seasonId);
     expect(bracket.rounds.map((round) => round.name)).toEqual([
       'Quarter-finals',
       'Semi-finals',
