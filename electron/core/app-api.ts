@@ -30,7 +30,7 @@ export interface AppApiDeps {
   timeZone?: () => string;
 }
 
-export const CALENDAR_FILE_NAME = 'scoretray-fixtures.ics';
+const CALENDAR_FILE_NAME = 'scoretray-fixtures.ics';
 
 /** Followed teams' next fixtures, built by the engine and saved through the shell's file port. */
 export async function exportCalendar(

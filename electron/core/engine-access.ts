@@ -40,7 +40,7 @@ export interface AccessDeps {
   problem: (code: string, message: string) => void;
 }
 
-export const MISSING_ADDRESS =
+const MISSING_ADDRESS =
   'Your API key is saved, but the service address is empty: set it in Settings';
 
 /** The engine's access to the service: resolved on start and on every key or address change. */

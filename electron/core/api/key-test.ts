@@ -29,7 +29,7 @@ export async function testServiceKey(
 }
 
 /** What an answer says about the key that asked: null is a success. */
-export function keyVerdict(error: unknown): KeyTestResult {
+function keyVerdict(error: unknown): KeyTestResult {
   if (error === null) return 'valid';
   if (!isServiceError(error)) return 'unreachable';
   switch (error.kind) {

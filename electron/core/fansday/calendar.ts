@@ -8,7 +8,7 @@ import type { Match } from '../../../shared/domain';
 import { sportInfo } from '../../../shared/sports';
 
 /** Most events one export holds: the next few weeks of a handful of teams. */
-export const MAX_CALENDAR_EVENTS = 100;
+const MAX_CALENDAR_EVENTS = 100;
 /** How long an event lasts in the calendar when the sport gives no better idea. */
 const DEFAULT_LENGTH_MS = 2 * 3_600_000;
 const STAGE_LENGTH_MS = 5 * 3_600_000;

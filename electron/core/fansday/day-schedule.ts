@@ -12,9 +12,9 @@ import type { Clock } from '../ports';
 
 const DAY_MS = 86_400_000;
 /** Freshness of a cached UTC day's list, by where the day lies from now. */
-export const DAY_FRESH_MS = { past: 6 * 3_600_000, today: 5 * 60_000, ahead: 30 * 60_000 };
+const DAY_FRESH_MS = { past: 6 * 3_600_000, today: 5 * 60_000, ahead: 30 * 60_000 };
 /** Longest stretch one request may ask for: a local day is at most 25 hours (daylight saving). */
-export const MAX_DAY_SPAN_MS = 2 * DAY_MS;
+const MAX_DAY_SPAN_MS = 2 * DAY_MS;
 /** Lists kept; beyond this the oldest fetched goes (a user paging through weeks). */
 const MAX_CACHED_DAYS = 64;
 

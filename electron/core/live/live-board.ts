@@ -18,7 +18,7 @@ interface Entry {
 const SETTLED = new Set(['finished', 'cancelled', 'postponed']);
 
 /** Unfollowed matches a push may add per sport between two lists (a real list has a few dozen). */
-export const MAX_UNLISTED_PER_LIST = 100;
+const MAX_UNLISTED_PER_LIST = 100;
 
 export function isSettled(match: Pick<Match, 'status'>): boolean {
   return SETTLED.has(match.status.phase);

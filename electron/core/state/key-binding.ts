@@ -8,7 +8,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { canonicalAddress, type AddressLike } from '../../../shared/service-address';
 import type { DocumentStore } from '../ports';
 
-export const KEY_BINDING_DOCUMENT = 'key-binding';
+const KEY_BINDING_DOCUMENT = 'key-binding';
 
 export class KeyBinding {
   constructor(
