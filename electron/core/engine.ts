@@ -147,10 +147,7 @@ class ComposedEngine implements EngineHandle {
     this.fansDay = new FansDay({
       clock: ports.clock,
       client: () => this.requireClient(),
-      fan: () => {
-        if (!this.fan) throw new Error('The engine has not been started');
-        return this.fan;
-      },
+      fan: () => this.requireFan(),
       known: () => this.knownMatches(),
       shown: () => this.live?.shownMatches() ?? [],
       follows: () => this.effectiveSettings().follows,
@@ -309,7 +306,12 @@ class ComposedEngine implements EngineHandle {
   }
 
   status(): AccountStatus {
-    return { ...this.statusOfLive(), keyHeldBack: this.access.current()?.heldBack ?? null };
+    return this.withKeyHeldBack(this.statusOfLive());
+  }
+
+  /** Every status told carries whether a stored key is being held back (it may not match the address). */
+  private withKeyHeldBack(status: AccountStatus): AccountStatus {
+    return { ...status, keyHeldBack: this.access.current()?.heldBack ?? null };
   }
 
   private statusOfLive(): AccountStatus {
@@ -444,11 +446,7 @@ class ComposedEngine implements EngineHandle {
         firstRunEver: () => this.memory.isEmpty() && this.alerts?.hasHistory() !== true,
         demo: () => this.access.current()?.demo ?? false,
         onChanges: (changes, meta) => this.onChanges(changes, meta),
-        onStatus: (status) =>
-          this.emitter.emit('status', {
-            ...status,
-            keyHeldBack: this.access.current()?.heldBack ?? null,
-          }),
+        onStatus: (status) => this.emitter.emit('status', this.withKeyHeldBack(status)),
         onProblem: (problem) => this.emitter.emit('problem', problem),
       },
       this.options.live,
