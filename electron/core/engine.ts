@@ -19,10 +19,10 @@ import type {
   Settings,
   SettingsPatch,
 } from '../../shared/settings';
+import { wordsFor } from '../../shared/i18n';
 import type { KeyTestResult, WatchlistEntry } from '../../shared/watchlist';
 import { createAlertCenter } from './alerts/alert-center';
 import { AlertOutlet } from './alerts/alert-enricher';
-import { alertTranslator } from './alerts/alert-text';
 import { FanAlerts, type FanAlertsTiming } from './alerts/fan-alerts';
 import { createFanDataClient, type FanDataClient } from './api/fan-data-client';
 import { FansDay } from './fansday/fans-day';
@@ -157,8 +157,7 @@ class ComposedEngine implements EngineHandle {
         client: () => this.client,
         fan: () => this.fan,
         clock: options.transportClock ?? systemClock,
-        words: () =>
-          alertTranslator(this.settingsStore.get().language, ports.systemLanguages?.() ?? []),
+        words: () => wordsFor(this.effectiveSettings().language, ports.systemLanguages?.() ?? []).t,
       },
       (alert) => this.deliverAlert(alert),
     );

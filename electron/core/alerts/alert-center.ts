@@ -10,7 +10,7 @@ import {
   type Match,
   type MatchChange,
 } from '../../../shared/domain';
-import type { TFunction } from '../../../shared/i18n';
+import { wordsFor, type TFunction } from '../../../shared/i18n';
 import type { Settings } from '../../../shared/settings';
 import type { TimerHandle } from '../ports';
 import type { AlertCenter, AlertCenterDeps, Announcement, ChangeOrigin } from './alert-center-api';
@@ -18,7 +18,6 @@ import { followIndexOf, type Follower, type FollowIndex } from '../live/follow-i
 import { recipientOf } from './alert-gate';
 import { AlertLedger } from './alert-ledger';
 import {
-  alertTranslator,
   catchUpWords,
   happeningWords,
   quietSummaryWords,
@@ -218,7 +217,7 @@ class StoredAlertCenter implements AlertCenter {
 
   /** The alerts' language: the setting, or for 'system' the system's (English when unknown). */
   private wordsOf(settings: Settings): TFunction {
-    return alertTranslator(settings.language, this.deps.systemLanguages?.() ?? []);
+    return wordsFor(settings.language, this.deps.systemLanguages?.() ?? []).t;
   }
 
   private alertFor(

@@ -4,8 +4,7 @@
 // from the shared i18n resources; English unless a translator is given.
 
 import { readableScore, type Match, type Side, type StageResult } from '../../../shared/domain';
-import { translator, wordsFor, type TFunction } from '../../../shared/i18n';
-import type { Settings } from '../../../shared/settings';
+import { translator, type TFunction } from '../../../shared/i18n';
 import { progressOf } from '../../../shared/match-progress';
 import { sportInfo } from '../../../shared/sports';
 import type { Happening } from './happenings';
@@ -41,14 +40,6 @@ export function stateLabel(match: Match, t: TFunction = EN): string {
 }
 
 const EN = translator('en');
-
-/** The alerts' language: the setting, or for 'system' the system's (English when unknown). */
-export function alertTranslator(
-  language: Settings['language'],
-  systemLanguages: readonly string[],
-): TFunction {
-  return wordsFor(language, systemLanguages).t;
-}
 
 /** A phase in words, for a match whose status text says nothing. */
 const PHASE_WORDS: Record<Match['status']['phase'], string> = {

@@ -5,8 +5,9 @@
 
 import { describe, expect, it } from 'vitest';
 import type { DemoMatchSummary, DemoService } from '../../../electron/demo/demo-service-api';
-import { followedCompetitionSchema } from '../../../shared/settings';
-import { fetchJson, useDemoEngines, waitFor } from './engine-harness';
+import type { Alert } from '../../../shared/domain';
+import { followedCompetitionSchema, type FollowedCompetition } from '../../../shared/settings';
+import { fetchJson, useDemoEngines, waitFor, type RunningEngine } from './engine-harness';
 
 const harness = useDemoEngines();
 
@@ -31,15 +32,33 @@ function raceOf(demo: DemoService): { live: DemoMatchSummary; next: DemoMatchSum
   return { live, next };
 }
 
+function raceFollowed(live: DemoMatchSummary): FollowedCompetition {
+  return followedCompetitionSchema.parse({
+    sport: 'cycling',
+    tournamentId: live.tournamentId,
+    name: 'The race',
+  });
+}
+
+/** Ends the stage on the demo and returns the alert the engine told for it. */
+async function stageEnd(
+  demo: DemoService,
+  running: RunningEngine,
+  stageId: number,
+): Promise<Alert> {
+  demo.world.finish('cycling', stageId);
+  await waitFor(
+    () => running.seen.alerts.some((a) => a.matchId === stageId && a.kind === 'fulltime'),
+    'the live stage ends',
+  );
+  return running.seen.alerts.find((a) => a.matchId === stageId)!;
+}
+
 describe('a race followed as a competition', () => {
   it('first look silent, the start of a stage, and its end naming the winner from the stage results', async () => {
     const demo = await harness.startDemo();
     const { live, next } = raceOf(demo);
-    const race = followedCompetitionSchema.parse({
-      sport: 'cycling',
-      tournamentId: live.tournamentId,
-      name: 'The race',
-    });
+    const race = raceFollowed(live);
     const running = harness.startEngine(demo, { options: { sessionCompetitions: [race] } });
     await running.engine.start();
     await running.engine.whenIdle();
@@ -54,12 +73,7 @@ describe('a race followed as a competition', () => {
     expect(start.title).toMatch(/^Race start: /);
     expect(start).toMatchObject({ teamId: 0, competitionId: live.tournamentId });
 
-    demo.world.finish('cycling', live.id);
-    await waitFor(
-      () => running.seen.alerts.some((a) => a.matchId === live.id && a.kind === 'fulltime'),
-      'the live stage ends',
-    );
-    const end = running.seen.alerts.find((a) => a.matchId === live.id)!;
+    const end = await stageEnd(demo, running, live.id);
     const winner = await winnerOf(demo, live.id);
     expect(end.body).toMatch(new RegExp(`^Won by ${winner} \\(.+\\) · \\d+:\\d\\d:\\d\\d · `));
     expect(end).toMatchObject({ teamId: 0, competitionId: live.tournamentId });
@@ -72,6 +86,21 @@ describe('a race followed as a competition', () => {
     const page = await running.engine.matchDetail('cycling', live.id);
     expect(page.stageResults?.[0]).toMatchObject({ position: 1, name: winner, gap: null });
     expect(page.stageResults?.[1]?.gap).toMatch(/^\+\d+:\d\d$/);
+  });
+
+  it('under a language override for the run, the stage end names its winner in that language', async () => {
+    const demo = await harness.startDemo();
+    const { live } = raceOf(demo);
+    const race = raceFollowed(live);
+    const running = harness.startEngine(demo, {
+      options: { sessionCompetitions: [race], alertOverrides: { language: 'de' } },
+    });
+    await running.engine.start();
+    await running.engine.whenIdle();
+
+    const end = await stageEnd(demo, running, live.id);
+    const winner = await winnerOf(demo, live.id);
+    expect(end.body).toMatch(new RegExp(`^Sieger: ${winner} \\(.+\\) · \\d+:\\d\\d:\\d\\d · `));
   });
 
   it('a stage under way has no results yet: its page says so with an empty list, not an error', async () => {
