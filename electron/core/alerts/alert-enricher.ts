@@ -13,6 +13,7 @@ import { stageWinnerOf } from '../api/parse/stage-results';
 import { stageWinnerLine } from './alert-text';
 import type { ServiceClient } from '../api/service-client-api';
 import type { Clock, Notifier } from '../ports';
+import { within } from '../within';
 
 export interface AlertEnricherDeps {
   client: () => ServiceClient | null;
@@ -37,7 +38,7 @@ export async function enrichAlert(alert: Alert, deps: AlertEnricherDeps): Promis
     if (alert.kind === 'goal') {
       const client = deps.client();
       if (!client) return alert;
-      const incidents = await within(deps, client.incidents(alert.sport, alert.matchId));
+      const incidents = await answerOf(deps, client.incidents(alert.sport, alert.matchId));
       const scorer = incidents ? scorerOf(incidents, alert) : null;
       return scorer ? { ...alert, body: join(scorer, alert.body) } : alert;
     }
@@ -45,13 +46,13 @@ export async function enrichAlert(alert: Alert, deps: AlertEnricherDeps): Promis
       const fan = deps.fan();
       if (!fan) return alert;
       if (sportInfo(alert.sport).form === 'stage') {
-        const results = await within(deps, fan.stageResults(alert.sport, alert.matchId));
+        const results = await answerOf(deps, fan.stageResults(alert.sport, alert.matchId));
         const winner = stageWinnerOf(results ?? []);
         return winner
           ? { ...alert, body: join(stageWinnerLine(winner, deps.words?.()), alert.body) }
           : alert;
       }
-      const best = await within(deps, playerOfTheMatch(fan, alert));
+      const best = await answerOf(deps, playerOfTheMatch(fan, alert));
       if (!best) return alert;
       const rating = best.rating ? ` (${best.rating})` : '';
       return { ...alert, body: join(alert.body, `Player of the match: ${best.name}${rating}`) };
@@ -80,20 +81,9 @@ export function scorerOf(incidents: readonly Incident[], alert: Alert): string |
   return how ? `${goal.player} (${how})` : goal.player;
 }
 
-function within<T>(deps: AlertEnricherDeps, promise: Promise<T>): Promise<T | null> {
-  return new Promise((resolve) => {
-    const timer = deps.clock.setTimeout(() => resolve(null), deps.waitMs ?? DEFAULT_WAIT_MS);
-    promise.then(
-      (value) => {
-        deps.clock.clearTimeout(timer);
-        resolve(value);
-      },
-      () => {
-        deps.clock.clearTimeout(timer);
-        resolve(null);
-      },
-    );
-  });
+/** The answer, or null when it fails or takes longer than the enricher waits. */
+function answerOf<T>(deps: AlertEnricherDeps, promise: Promise<T>): Promise<T | null> {
+  return within(deps.clock, deps.waitMs ?? DEFAULT_WAIT_MS, promise);
 }
 
 function join(...parts: string[]): string {

@@ -4,7 +4,8 @@
 // costs no request beyond the ones the engine makes anyway.
 
 import type { KeyTestResult } from '../../../shared/watchlist';
-import type { Clock, TimerHandle } from '../ports';
+import type { Clock } from '../ports';
+import { within } from '../within';
 import { createServiceClient, INVALID_KEY, type ServiceClientOptions } from './service-client';
 import { isServiceError } from './service-errors';
 
@@ -57,16 +58,8 @@ export class FirstAnswer {
   readonly verdict = new Promise<KeyTestResult>((resolve) => (this.settle = resolve));
 
   /** The verdict, or null when no answer came in time (nothing was asked: the caller probes). */
-  async within(clock: Clock, ms: number): Promise<KeyTestResult | null> {
-    let timer: TimerHandle | null = null;
-    const late = new Promise<null>((resolve) => {
-      timer = clock.setTimeout(() => resolve(null), ms);
-    });
-    try {
-      return await Promise.race([this.verdict, late]);
-    } finally {
-      if (timer !== null) clock.clearTimeout(timer);
-    }
+  within(clock: Clock, ms: number): Promise<KeyTestResult | null> {
+    return within(clock, ms, this.verdict);
   }
 
   heard(error: unknown): void {
