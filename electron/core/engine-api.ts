@@ -83,6 +83,8 @@ export interface Engine {
   liveMatches(): Match[];
   /** Followed teams' matches that are live now, for the ticker. */
   followedLiveMatches(): Match[];
+  /** Whether a followed team plays in the match or its competition is followed (this run's too). */
+  isFollowedMatch(match: Match): boolean;
   status(): AccountStatus;
   watchlist(): Promise<WatchlistEntry[]>;
   /** One sport's matches starting in [from, to) (the user's local day), live state laid over. */

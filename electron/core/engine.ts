@@ -304,6 +304,10 @@ class ComposedEngine implements EngineHandle {
     return this.liveMatches().filter((match) => follows.isFollowedMatch(match));
   }
 
+  isFollowedMatch(match: Match): boolean {
+    return this.follows().isFollowedMatch(match);
+  }
+
   status(): AccountStatus {
     return this.withKeyHeldBack(this.statusOfLive());
   }

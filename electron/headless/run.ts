@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import {
   followedCompetitionSchema,
   followedTeamSchema,
-  type FollowedTeam,
   type Settings,
 } from '../../shared/settings';
 import { pausedUntil } from '../../shared/alert-pause';
@@ -141,9 +140,7 @@ export async function runHeadless(config: HeadlessConfig, io: HeadlessIo): Promi
     applyPause(engine, config, clock.now());
     wireOutput(engine, output, clock, () => io.together?.());
     if (!config.json && config.sports.length > 0) {
-      wireWatchedSports(engine, new Set(config.sports), [...follows, ...suggested], (text) =>
-        output.text(text),
-      );
+      wireWatchedSports(engine, new Set(config.sports), (text) => output.text(text));
     }
     const started = engine.start().catch((error: unknown) => {
       output.release();
@@ -252,18 +249,15 @@ function wireOutput(
 function wireWatchedSports(
   engine: EngineHandle,
   sports: ReadonlySet<string>,
-  sessionFollows: readonly FollowedTeam[],
   print: (text: string) => void,
 ): void {
   engine.on('changes', (changes) => {
-    const follows = [...engine.getSettings().follows, ...sessionFollows];
-    const followed = (sport: string, teamId: number) =>
-      follows.some((team) => team.sport === sport && team.teamId === teamId);
     for (const change of changes) {
       if (change.kind !== 'score' || !sports.has(change.match.sport)) continue;
-      const { match } = change;
-      if (followed(match.sport, match.home.id) || followed(match.sport, match.away.id)) continue;
-      print(`  · ${toText(scoreLine(match))}`);
+      // A followed match (stored, --follow, --follow-tournament or the demo's suggestions) already
+      // has its `score` line.
+      if (engine.isFollowedMatch(change.match)) continue;
+      print(`  · ${toText(scoreLine(change.match))}`);
     }
   });
 }

@@ -9,6 +9,7 @@ import { accountStatus } from '../fixtures/account-status';
 import { countsOfLists } from '../../electron/core/engine-counts';
 import { MemoryDocumentStore } from '../fixtures/memory-document-store';
 import { SettingsStore } from '../../electron/core/state/settings-store';
+import { followIndexOf } from '../../electron/core/live/follow-index';
 
 type Listener<E extends EngineEventName> = (payload: EngineEvents[E]) => void;
 
@@ -105,6 +106,9 @@ export class FakeEngine implements Engine {
       (match) => followed(match.sport, match.home.id) || followed(match.sport, match.away.id),
     );
   };
+
+  isFollowedMatch: Engine['isFollowedMatch'] = (match) =>
+    followIndexOf(this.getSettings()).isFollowedMatch(match);
 
   status: Engine['status'] = () => this.currentStatus;
 
