@@ -63,6 +63,17 @@ class AppRun {
     return this;
   }
 
+  /** What the app does once ready: shows again what an earlier run decided but never showed. */
+  resend(): this {
+    this.center.resendUndelivered();
+    return this;
+  }
+
+  /** What the app does just before an alert is on screen. */
+  delivered(id: string): void {
+    this.center.delivered(id);
+  }
+
   stop(): void {
     this.memory.flush();
     this.center.dispose();
@@ -121,6 +132,37 @@ describe('alerts across restarts', () => {
     third.stop();
     expect(third.notifier.kinds()).toEqual(['goal']);
     expect(third.notifier.shown[0]?.id).not.toBe(first.notifier.shown[0]?.id);
+  });
+
+  it('shows once on the next start a goal decided but never shown before a crash', () => {
+    const first = new AppRun(dir.path, clock).sees([0, 0], [1, 0]);
+    first.crash();
+    expect(first.notifier.kinds()).toEqual(['goal']);
+    const [goal] = first.notifier.shown;
+
+    const second = new AppRun(dir.path, clock).resend();
+    expect(second.notifier.shown).toEqual([goal]);
+    // Told now, it is not told again by the look that follows.
+    second.sees([1, 0]);
+    expect(second.notifier.kinds()).toEqual(['goal']);
+  });
+
+  it('does not show again on the next start a goal that was shown before the crash', () => {
+    const first = new AppRun(dir.path, clock).sees([0, 0], [1, 0]);
+    first.delivered(first.notifier.shown[0]!.id);
+    first.crash();
+
+    const second = new AppRun(dir.path, clock).resend();
+    expect(second.notifier.shown).toEqual([]);
+  });
+
+  it('drops rather than shows late a goal left unshown for over an hour', () => {
+    const first = new AppRun(dir.path, clock).sees([0, 0], [1, 0]);
+    first.crash();
+    clock.advance(60 * 60 * 1000 + 1);
+
+    const second = new AppRun(dir.path, clock).resend();
+    expect(second.notifier.shown).toEqual([]);
   });
 
   it('forgets finished matches in the ledger after two days', () => {
