@@ -159,6 +159,18 @@ describe('football push channel', () => {
     await waitFor(() => seen.opens === 2, 'the reconnect');
   });
 
+  it('takes a pushed message as a sign of life while the pong is late', async () => {
+    const { server, clock, seen, feed } = await setup();
+    server.answerPings = false;
+    clock.advance(1_000);
+    await waitFor(() => server.pings === 1, 'the first ping');
+    server.sockets[0]!.send('{"event":{"id":1}}');
+    await waitFor(() => seen.messages.length === 1, 'a message before the pong deadline');
+    clock.advance(500);
+    expect(seen.downs).toEqual([]);
+    expect(feed.state()).toBe('open');
+  });
+
   it('notices a half-open socket even when pings go out faster than the timeout', async () => {
     const server = await startServer();
     const clock = new ManualClock();
