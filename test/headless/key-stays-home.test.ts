@@ -5,23 +5,20 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseHeadlessArgs, UsageError } from '../../electron/headless/args';
 import { startHostileServer, type HostileServer } from '../fixtures/hostile-server';
 import { makeTempDir, type TempDir } from '../fixtures/temp-dir';
 import { waitFor } from '../core/live/wait-for';
+import { useHeadlessRuns } from './headless-runs';
 import { runCli, type RunningCli } from './spawn-cli';
 
 const KEY = 'sk-live-echoed-4c1d9a7e';
-const cleanups: (() => Promise<unknown> | void)[] = [];
-
-afterEach(async () => {
-  while (cleanups.length > 0) await cleanups.pop()!();
-});
+const runs = useHeadlessRuns('scoretray-key-');
 
 function tempDir(): TempDir {
   const dir = makeTempDir();
-  cleanups.push(() => dir.remove());
+  runs.onCleanup(() => dir.remove());
   return dir;
 }
 
@@ -31,14 +28,15 @@ function keyFile(text: string): string {
   return path;
 }
 
+/** A run with its own environment or without --json (else runs.start), stopped after the test. */
 function started(cli: RunningCli): RunningCli {
-  cleanups.push(() => cli.stop('SIGKILL'));
+  runs.onCleanup(() => cli.stop('SIGKILL'));
   return cli;
 }
 
 async function echoingService(): Promise<HostileServer> {
   const server = await startHostileServer('echo-key');
-  cleanups.push(() => server.close());
+  runs.onCleanup(() => server.close());
   return server;
 }
 
@@ -101,22 +99,9 @@ describe('the headless key', () => {
   it('is never printed when the service echoes it, in NDJSON or text', async () => {
     const service = await echoingService();
     const file = keyFile(KEY);
-    const json = started(
-      runCli(
-        [
-          '--base-url',
-          service.url,
-          '--api-key-file',
-          file,
-          '--follow',
-          'basketball:1',
-          '--json',
-          '--state-dir',
-          tempDir().path,
-        ],
-        {},
-        'node',
-      ),
+    const json = runs.start(
+      ['--base-url', service.url, '--api-key-file', file, '--follow', 'basketball:1'],
+      'node',
     );
     const refused = await json.waitForLine(
       (line) => line.type === 'status' && line.state === 'unauthorized',
@@ -145,7 +130,7 @@ describe('the headless key', () => {
 
   it('is not sent to an address edited into the settings file until a run names it', async () => {
     const edited = await echoingService();
-    const stateDir = tempDir().path;
+    const stateDir = runs.dir();
     writeFileSync(
       join(stateDir, 'settings.json'),
       JSON.stringify({ version: 1, service: { addressForm: 'path', baseUrl: edited.url } }),

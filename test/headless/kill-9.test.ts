@@ -4,13 +4,12 @@
 // started again on the same state folder each time. Every goal must be told exactly once over all
 // the runs. The seed is in the test's name: KILL_SEED=<seed> replays the same moments.
 
-import { watch, type FSWatcher } from 'node:fs';
-import { afterEach, describe, expect, it } from 'vitest';
-import type { DemoMatchSummary, DemoService } from '../../electron/demo/demo-service-api';
+import { watch } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { DemoMatchSummary } from '../../electron/demo/demo-service-api';
 import { createRandom } from '../../electron/demo/sim/random';
-import { startTestDemo } from '../fixtures/demo-service';
-import { makeTempDir, type TempDir } from '../fixtures/temp-dir';
-import { runCli, type CliLine, type RunningCli } from './spawn-cli';
+import { against, useHeadlessRuns } from './headless-runs';
+import type { CliLine, RunningCli } from './spawn-cli';
 
 // A fixed seed by default so CI is repeatable; KILL_SEED=<seed> KILL_STRICT=1 replays a run and
 // also fails on a single goal left untold.
@@ -28,19 +27,8 @@ const MOMENTS: readonly Moment[] = [
   'random-delay',
 ];
 
-let dir: TempDir | null = null;
-let demo: DemoService | null = null;
-const running: RunningCli[] = [];
-const watchers: FSWatcher[] = [];
-
-afterEach(async () => {
-  for (const watcher of watchers.splice(0)) watcher.close();
-  for (const cli of running.splice(0)) await cli.stop('SIGKILL');
-  await demo?.close();
-  demo = null;
-  dir?.remove();
-  dir = null;
-});
+// Every run of the test on the same state folder, polling fast.
+const headless = useHeadlessRuns('scoretray-kill-', ['--poll-interval-ms', '50']);
 
 /** Resolves the next time `file` is put in place in the state folder (the store renames over it). */
 function nextWriteOf(path: string, file: string): Promise<void> {
@@ -50,7 +38,7 @@ function nextWriteOf(path: string, file: string): Promise<void> {
       watcher.close();
       resolve();
     });
-    watchers.push(watcher);
+    headless.onCleanup(() => watcher.close());
   });
 }
 
@@ -70,34 +58,20 @@ const totalOf = (line: CliLine) => {
 describe('kill -9 at random moments of a run with goals while down', () => {
   it(`never tells a goal twice and tells up to the last one over all runs (seed ${SEED}; replay with KILL_SEED=${SEED})`, async () => {
     const random = createRandom(SEED);
-    dir = makeTempDir('scoretray-kill-');
-    demo = await startTestDemo({ seed: 9 });
+    // A world that moves only when the test scores.
+    const demo = await headless.demo({ clockMode: 'manual' });
     const match: DemoMatchSummary | undefined = demo.world
       .matches('football')
       .find((candidate) => candidate.phase === 'live');
     if (!match) throw new Error('the demo world has no live football match');
-    const args = [
-      '--json',
-      '--state-dir',
-      dir.path,
-      '--poll-interval-ms',
-      '50',
-      '--base-url',
-      demo.url,
-      '--api-key',
-      demo.apiKey,
-      '--follow',
-      `football:${match.homeTeamId}`,
-    ];
     const runs: RunningCli[] = [];
     const start = () => {
-      const cli = runCli(args, {}, 'node');
-      running.push(cli);
+      const cli = headless.start(against(demo, `football:${match.homeTeamId}`), 'node');
       runs.push(cli);
       return cli;
     };
-    const score = () => demo!.world.score('football', match.id, 'home');
-    const current = () => demo!.world.matches('football').find((m) => m.id === match.id)!;
+    const score = () => demo.world.score('football', match.id, 'home');
+    const current = () => demo.world.matches('football').find((m) => m.id === match.id)!;
     const isReady = (line: CliLine) => line.type === 'ready';
     const moments: string[] = [];
 
@@ -129,7 +103,7 @@ describe('kill -9 at random moments of a run with goals while down', () => {
               ? 'match-memory.json'
               : null;
         await cli.waitForLine(isReady, 'ready');
-        const written = file ? nextWriteOf(dir.path, file) : null;
+        const written = file ? nextWriteOf(headless.dir(), file) : null;
         const total = current().home + current().away + 1;
         score();
         if (written) await written;
