@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { nextMatch } from '../fixtures/demo-service';
 import { against, useHeadlessRuns } from './headless-runs';
 
 const runs = useHeadlessRuns('scoretray-fan-alerts-');
@@ -12,18 +13,13 @@ const runs = useHeadlessRuns('scoretray-fan-alerts-');
 describe('headless fan alerts', () => {
   it('--remind-before and --lineup-alerts: a reminder and "line-ups are out" for the next match', async () => {
     const demo = await runs.demo({ seed: 21 });
-    const now = demo.world.now();
     // The next football match of a team that is not playing now, within the next hour.
-    const next = demo.world
-      .matches('football')
-      .filter((match) => match.phase === 'scheduled' && match.startTimestamp * 1000 > now + 60_000)
-      .sort((a, b) => a.startTimestamp - b.startTimestamp)[0]!;
-    const minutesAhead = Math.ceil((next.startTimestamp * 1000 - now) / 60_000);
-    expect(minutesAhead).toBeLessThan(60);
+    const next = nextMatch(demo, 60_000);
+    expect(next.minutesAhead).toBeLessThan(60);
     const cli = runs.start([
       ...against(demo, `football:${next.homeTeamId}`),
       '--remind-before',
-      String(minutesAhead + 5),
+      String(next.minutesAhead + 5),
       '--lineup-alerts',
     ]);
     const reminder = await cli.waitForLine(
@@ -61,11 +57,7 @@ describe('headless fan alerts', () => {
 describe('headless --export-calendar', () => {
   it("writes the followed team's next fixture to the file and ends", async () => {
     const demo = await runs.demo({ seed: 21, clockMode: 'manual' });
-    const now = demo.world.now();
-    const next = demo.world
-      .matches('football')
-      .filter((match) => match.phase === 'scheduled' && match.startTimestamp * 1000 > now)
-      .sort((a, b) => a.startTimestamp - b.startTimestamp)[0]!;
+    const next = nextMatch(demo);
     const file = join(runs.dir(), 'fixtures.ics');
     const cli = runs.start(
       [...against(demo, `football:${next.homeTeamId}`), '--export-calendar', file],

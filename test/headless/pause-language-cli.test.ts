@@ -4,30 +4,20 @@
 
 import { describe, expect, it } from 'vitest';
 import { pausedUntil } from '../../shared/alert-pause';
-import type { DemoService } from '../../electron/demo/demo-service-api';
+import { nextMatch } from '../fixtures/demo-service';
 import { against, isType, useHeadlessRuns } from './headless-runs';
 
 const runs = useHeadlessRuns('scoretray-pause-language-');
 const MINUTE = 60_000;
 
-/** The next football match that has not started, and how many minutes away it is. */
-function nextMatch(demo: DemoService) {
-  const now = demo.world.now();
-  const next = demo.world
-    .matches('football')
-    .filter((match) => match.phase === 'scheduled' && match.startTimestamp * 1000 > now + MINUTE)
-    .sort((a, b) => a.startTimestamp - b.startTimestamp)[0]!;
-  return { next, minutesAhead: Math.ceil((next.startTimestamp * 1000 - now) / MINUTE) };
-}
-
 describe('headless alert controls', () => {
   it('--language de: the reminder is in German, with a German fixture and time', async () => {
     const demo = await runs.demo({ seed: 21 });
-    const { next, minutesAhead } = nextMatch(demo);
+    const next = nextMatch(demo, MINUTE);
     const cli = runs.start([
       ...against(demo, `football:${next.homeTeamId}`),
       '--remind-before',
-      String(minutesAhead + 5),
+      String(next.minutesAhead + 5),
       '--language',
       'de',
     ]);
@@ -44,7 +34,7 @@ describe('headless alert controls', () => {
 
   it('--pause-alerts resumed is saved until --resume-alerts lifts it; ready says so', async () => {
     const demo = await runs.demo();
-    const follow = against(demo, `football:${nextMatch(demo).next.homeTeamId}`);
+    const follow = against(demo, `football:${nextMatch(demo, MINUTE).homeTeamId}`);
 
     const paused = runs.start([...follow, '--pause-alerts', 'resumed'], 'node');
     expect(await paused.waitForLine(isType('ready'), 'ready', 40_000)).toMatchObject({
@@ -67,7 +57,7 @@ describe('headless alert controls', () => {
 
   it('--pause-alerts 1h and tomorrow pause until an hour from now and 07:00 tomorrow', async () => {
     const demo = await runs.demo();
-    const follow = against(demo, `football:${nextMatch(demo).next.homeTeamId}`);
+    const follow = against(demo, `football:${nextMatch(demo, MINUTE).homeTeamId}`);
     for (const choice of ['1h', 'tomorrow'] as const) {
       const before = Date.now();
       const cli = runs.start([...follow, '--pause-alerts', choice], 'node');

@@ -6,24 +6,15 @@
 import { describe, expect, it } from 'vitest';
 import { followedTeamSchema } from '../../../shared/settings';
 import { createAppApi } from '../../../electron/core/app-api';
+import { nextMatch } from '../../fixtures/demo-service';
 import { MemoryFileSaver } from '../../fixtures/memory-file-saver';
 import { MemoryKeyVault } from '../../fixtures/memory-key-vault';
-import type { DemoService } from '../../../electron/demo/demo-service-api';
 import type { Engine } from '../../../electron/core/engine-api';
 import { competition, fetchJson, requestsTo, useDemoEngines, WORLD_START } from './engine-harness';
 
 const { startDemo, startEngine } = useDemoEngines();
 const HOUR_MS = 3_600_000;
 const DAY_START = Math.floor(WORLD_START / (24 * HOUR_MS)) * 24 * HOUR_MS;
-
-/** The football match of the demo world that starts next. */
-function nextScheduled(demo: DemoService) {
-  const now = demo.world.now();
-  return demo.world
-    .matches('football')
-    .filter((m) => m.phase === 'scheduled' && m.startTimestamp * 1000 > now)
-    .sort((a, b) => a.startTimestamp - b.startTimestamp)[0]!;
-}
 
 /** The window's request handlers over the engine, saving into memory, in Berlin's zone. */
 function windowApi(engine: Engine) {
@@ -79,7 +70,7 @@ describe("the fan's day", () => {
 
   it("says where to watch a followed team's next match, as the service lists it", async () => {
     const demo = await startDemo();
-    const next = nextScheduled(demo);
+    const next = nextMatch(demo);
     const running = startEngine(demo, {
       follows: [
         followedTeamSchema.parse({ sport: 'football', teamId: next.homeTeamId, name: 'Ours' }),
@@ -121,7 +112,7 @@ describe("the fan's day", () => {
   it('exports the next fixtures of followed teams as a calendar in UTC naming the local zone', async () => {
     const demo = await startDemo();
     const now = demo.world.now();
-    const ours = nextScheduled(demo);
+    const ours = nextMatch(demo);
     const running = startEngine(demo, {
       follows: [
         followedTeamSchema.parse({ sport: 'football', teamId: ours.homeTeamId, name: 'Ours' }),
