@@ -4,36 +4,26 @@
 // peak RSS, how often it connected the socket again, and what it told.
 // Run: npx tsx bench/flood-bench.ts (Linux: it reads /proc).
 
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { DemoService } from '../electron/demo/demo-service-api';
 import { startDemoService } from '../electron/demo/server';
 import { newMatchMessage } from '../test/fixtures/hostile-bodies';
+import { waitFor } from '../test/core/live/wait-for';
+import { runCli, type CliLine, type RunningCli } from '../test/headless/spawn-cli';
 
-const REPO = fileURLToPath(new URL('../', import.meta.url));
 const TICKS_PER_SECOND = 100;
+/** A flood may keep the headless process busy for a long while before it answers. */
+const FLOOD_TIMEOUT_MS = 120_000;
 
-interface Line {
-  type: string;
-  [field: string]: unknown;
-}
-
-interface Headless {
-  child: ChildProcess;
-  lines: Line[];
-  waitFor(predicate: (line: Line) => boolean, what: string): Promise<void>;
-}
-
-function startHeadless(demo: DemoService, teamId: number, stateDir: string): Headless {
-  const child = spawn(
-    process.execPath,
+/**
+ * The headless mode as its own node process (no npm in between), so the pid /proc is read for is
+ * the process doing the work.
+ */
+function startHeadless(demo: DemoService, teamId: number, stateDir: string): RunningCli {
+  const cli = runCli(
     [
-      '--import',
-      'tsx',
-      'electron/headless/cli.ts',
       '--json',
       '--state-dir',
       stateDir,
@@ -44,29 +34,15 @@ function startHeadless(demo: DemoService, teamId: number, stateDir: string): Hea
       '--follow',
       `football:${teamId}`,
     ],
-    { cwd: REPO, stdio: ['ignore', 'pipe', 'inherit'] },
+    {},
+    'node',
   );
-  const lines: Line[] = [];
-  let pending = '';
-  child.stdout!.setEncoding('utf8');
-  child.stdout!.on('data', (chunk: string) => {
-    pending += chunk;
-    const parts = pending.split('\n');
-    pending = parts.pop()!;
-    for (const part of parts) if (part.trim() !== '') lines.push(JSON.parse(part) as Line);
-  });
-  return {
-    child,
-    lines,
-    async waitFor(predicate, what) {
-      const deadline = Date.now() + 120_000;
-      while (!lines.some(predicate)) {
-        if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-    },
-  };
+  if (cli.pid === undefined) throw new Error(`the headless process did not start: ${cli.stderr()}`);
+  return cli;
 }
+
+const seen = (run: RunningCli, predicate: (line: CliLine) => boolean, what: string) =>
+  run.waitForLine(predicate, what, FLOOD_TIMEOUT_MS);
 
 /** User + system CPU seconds of a process so far. */
 function cpuSeconds(pid: number): number {
@@ -103,10 +79,10 @@ async function runFlood(flood: Flood): Promise<FloodResult> {
   const match = demo.world.matches('football').find((m) => m.phase === 'live')!;
   const stateDir = mkdtempSync(join(tmpdir(), 'scoretray-flood-'));
   const run = startHeadless(demo, match.homeTeamId, stateDir);
-  const pid = run.child.pid!;
+  const pid = run.pid!;
   try {
-    await run.waitFor((line) => line.type === 'ready', 'ready');
-    await run.waitFor((line) => line.type === 'score' && line.matchId === match.id, 'the score');
+    await seen(run, (line) => line.type === 'ready', 'ready');
+    await seen(run, (line) => line.type === 'score' && line.matchId === match.id, 'the score');
     const connectsBefore = socketConnects(demo);
     const cpuBefore = cpuSeconds(pid);
     const notifiedBefore = run.lines.filter((line) => line.type === 'notification').length;
@@ -119,7 +95,8 @@ async function runFlood(flood: Flood): Promise<FloodResult> {
         await turn();
       }
       demo.world.score('football', match.id, 'home');
-      await run.waitFor(
+      await seen(
+        run,
         (line) => line.type === 'notification' && line.matchId === match.id,
         'the followed goal after the flood',
       );
@@ -142,7 +119,8 @@ async function runFlood(flood: Flood): Promise<FloodResult> {
       }
       // The first change is told at once; the rest is told once, where it settled, after 3 s of
       // quiet (30 s at most): a cancelled goal.
-      await run.waitFor(
+      await seen(
+        run,
         (line) => line.type === 'notification' && line.kind === 'goal-cancelled',
         'the cancelled goal where the score settled',
       );
@@ -150,9 +128,10 @@ async function runFlood(flood: Flood): Promise<FloodResult> {
       outcome = 'ended where it began';
     } else {
       demo.world.pushRaw(`{"events":[{"id":1,"name":"${'x'.repeat(10 * 1024 * 1024)}"}]}`);
-      await run.waitFor(
+      await waitFor(
         () => socketConnects(demo) > connectsBefore,
         'the socket connected again after refusing the frame',
+        FLOOD_TIMEOUT_MS,
       );
       detail = 'one 10 MB frame';
       outcome = 'refused by maxPayload (close 1009), connected again';
@@ -168,7 +147,7 @@ async function runFlood(flood: Flood): Promise<FloodResult> {
       outcome,
     };
   } finally {
-    run.child.kill('SIGKILL');
+    await run.stop('SIGKILL');
     await demo.close();
     rmSync(stateDir, { recursive: true, force: true });
   }

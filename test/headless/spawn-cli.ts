@@ -14,6 +14,8 @@ export interface CliLine {
 }
 
 export interface RunningCli {
+  /** The process started: node running the CLI itself with `via: 'node'`, npm with `via: 'npm'`. */
+  pid: number | undefined;
   lines: CliLine[];
   /** Lines that were not JSON (there must be none with --json). */
   strayLines: string[];
@@ -84,6 +86,7 @@ export function runCli(
   const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
 
   return {
+    pid: child.pid,
     lines,
     strayLines,
     stderr: () => stderr,
