@@ -5,6 +5,7 @@ import { App } from '../../renderer/src/App';
 import { useAppWindow } from './app-window-setup';
 import { connectedStatus, FakeApi } from './fake-api';
 import { matchWith, side } from '../fixtures/match-builders';
+import type { SportCounts } from '../../shared/domain';
 
 useAppWindow();
 beforeEach(() => window.sessionStorage.clear());
@@ -80,6 +81,27 @@ describe('the window on a fake bridge', () => {
 
     act(() => api.emit('live:changed', [{ kind: 'appeared', match: matchWith({ id: 9 }) }]));
     await waitFor(() => expect(row(9)).toBeTruthy());
+  });
+
+  it("shows the service's sport counts even when they come after the live list", async () => {
+    let answerCounts: (value: SportCounts) => void = () => undefined;
+    const api = new FakeApi()
+      .answer('live:list', () => [matchWith({ id: 1 })])
+      .answer('live:counts', () => new Promise((resolve) => (answerCounts = resolve)));
+    render(<App api={api} />);
+    await waitFor(() => expect(row(1)).toBeTruthy());
+    expect(api.callsOf('live:counts')).toHaveLength(1);
+    await act(async () =>
+      answerCounts({
+        source: 'service',
+        counts: [
+          { sport: 'football', live: 7, total: 20 },
+          { sport: 'ice-hockey', live: 2, total: 5 },
+        ],
+      }),
+    );
+    expect(await screen.findByRole('button', { name: 'Football, 7 live' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ice hockey, 2 live' })).toBeTruthy();
   });
 
   it('says what is going on while loading and when nothing is live', async () => {

@@ -13,21 +13,30 @@ const ASK_EVERY_MS = 5_000;
 export function useSportCounts(api: ScoretrayApi, changed: unknown): SportCounts | null {
   const [counts, setCounts] = useState<SportCounts | null>(null);
   const askedAt = useRef(Number.NEGATIVE_INFINITY);
+  const asked = useRef(0);
+  const mounted = useRef(true);
 
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  // A re-run within the throttle asks nothing, so it must not drop the answer still on its way
+  // (at start-up live:list lands while live:counts is out): only unmounting or a newer request
+  // makes an answer stale.
   useEffect(() => {
     const now = Date.now();
     if (now - askedAt.current < ASK_EVERY_MS) return;
     askedAt.current = now;
-    let current = true;
+    const request = ++asked.current;
     api
       .invoke('live:counts')
       .then((answer) => {
-        if (current) setCounts(answer);
+        if (mounted.current && request === asked.current) setCounts(answer);
       })
       .catch(() => undefined);
-    return () => {
-      current = false;
-    };
   }, [api, changed]);
 
   return counts;
