@@ -55,7 +55,6 @@ export function buildDayItems(matches: Iterable<Match>, options: DayRowOptions):
     items.push({
       type: 'section',
       key: 's:followed',
-      title: 'Your teams',
       labelKey: 'fansday.day.sectionFollowed',
       count: followed.length,
     });
@@ -70,7 +69,6 @@ export function buildDayItems(matches: Iterable<Match>, options: DayRowOptions):
     items.push({
       type: 'section',
       key: `s:${bucket}`,
-      title: bucket,
       labelKey,
       count: list.length,
     });

@@ -1,5 +1,5 @@
-// Turns the live matches into the rows of the list: the followed teams' matches first, then every
-// other match grouped by sport and tournament. Pure, so the order can be tested without a window.
+// The pieces of the day list's rows (day-rows.ts builds them) and the sport switcher's counts.
+// Pure, so the order can be tested without a window.
 
 import {
   matchKey,
@@ -14,10 +14,9 @@ export type LiveItem =
   | {
       type: 'section';
       key: string;
-      title: string;
       count: number;
-      /** The i18n key of the heading, when it is not a sport's name (the day list's sections). */
-      labelKey?: string;
+      /** The i18n key of the heading. */
+      labelKey: string;
     }
   | {
       type: 'tournament';
@@ -27,17 +26,6 @@ export type LiveItem =
       sport?: SportSlug;
     }
   | { type: 'match'; key: string; matchKey: string; followed: boolean };
-
-export interface LiveRowOptions {
-  /** teamKey(sport, teamId) of every followed team. */
-  followedTeams: ReadonlySet<string>;
-  /** Only this sport, or every sport when null. */
-  sport: SportSlug | null;
-  /** Watched sports in the user's order; other sports follow by name. */
-  sportOrder: readonly SportSlug[];
-  /** The header of matches whose tournament has no name ("Other matches", in the window's language). */
-  untitled: string;
-}
 
 export interface SportCount {
   sport: SportSlug;
@@ -49,41 +37,6 @@ export function isFollowedMatch(match: Match, followedTeams: ReadonlySet<string>
     followedTeams.has(teamKey(match.sport, match.home.id)) ||
     followedTeams.has(teamKey(match.sport, match.away.id))
   );
-}
-
-export function buildLiveItems(matches: Iterable<Match>, options: LiveRowOptions): LiveItem[] {
-  const followed: Match[] = [];
-  const bySport = new Map<SportSlug, Match[]>();
-  for (const match of matches) {
-    if (options.sport !== null && match.sport !== options.sport) continue;
-    if (isFollowedMatch(match, options.followedTeams)) {
-      followed.push(match);
-      continue;
-    }
-    const list = bySport.get(match.sport);
-    if (list) list.push(match);
-    else bySport.set(match.sport, [match]);
-  }
-
-  const items: LiveItem[] = [];
-  if (followed.length > 0) {
-    items.push({ type: 'section', key: 's:followed', title: 'Your teams', count: followed.length });
-    for (const match of followed.sort(byKickoff)) items.push(matchItem(match, true));
-  }
-  for (const sport of orderSports([...bySport.keys()], options.sportOrder)) {
-    const sportMatches = bySport.get(sport) ?? [];
-    items.push({
-      type: 'section',
-      key: `s:${sport}`,
-      title: sportInfo(sport).name,
-      count: sportMatches.length,
-    });
-    for (const [tournamentKey, group] of groupByTournament(sportMatches, options.untitled)) {
-      items.push({ type: 'tournament', key: `t:${sport}:${tournamentKey}`, title: group.title });
-      for (const match of group.matches.sort(byKickoff)) items.push(matchItem(match, false));
-    }
-  }
-  return items;
 }
 
 /** Live matches per sport for the switcher: watched sports always (even at 0), others when live. */

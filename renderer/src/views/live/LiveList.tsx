@@ -171,13 +171,7 @@ export function LiveList({
     if (item.type === 'section') {
       return (
         <h2 className="live-list__section">
-          <span>
-            {item.labelKey
-              ? t(item.labelKey)
-              : item.key === 's:followed'
-                ? t('live.sectionFollowed')
-                : sportName(t, item.key.slice('s:'.length))}
-          </span>
+          <span>{t(item.labelKey)}</span>
           <span className="live-list__section-count">{item.count}</span>
         </h2>
       );
