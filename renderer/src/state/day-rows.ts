@@ -3,6 +3,7 @@
 // so the order can be tested without a window; the virtual list draws the rows.
 
 import type { Match, SportSlug } from '../../../shared/domain';
+import { entryOf } from '../../../shared/map-entry';
 import {
   byKickoff,
   groupByTournament,
@@ -48,7 +49,7 @@ export function buildDayItems(matches: Iterable<Match>, options: DayRowOptions):
   const buckets = new Map<Bucket, Match[]>();
   for (const match of matches) {
     if (isFollowedMatch(match, options.followedTeams)) followed.push(match);
-    else buckets.set(bucketOf(match), [...(buckets.get(bucketOf(match)) ?? []), match]);
+    else entryOf(buckets, bucketOf(match), () => []).push(match);
   }
   const items: LiveItem[] = [];
   if (followed.length > 0) {
