@@ -55,6 +55,15 @@ describe('the day list', () => {
     expect(
       document.querySelector('[data-match="football:2"] [data-testid="clock"]')?.textContent,
     ).toBe('in 20 min');
+    // The countdown runs on with the engine's clock, with no new answer from the service.
+    api.engineNow += 5 * 60_000;
+    await waitFor(
+      () =>
+        expect(
+          document.querySelector('[data-match="football:2"] [data-testid="clock"]')?.textContent,
+        ).toBe('in 15 min'),
+      { timeout: 4000 },
+    );
     expect(screen.getByTestId('day-label').textContent).toMatch(/^Today · /);
   });
 

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readableScore, type Match } from '../../../../shared/domain';
 import { tennisState } from '../../../../shared/ticker-format';
@@ -8,7 +8,6 @@ import { timeOfDay } from '../../format/time';
 import type { FlashSide } from '../../state/live-store';
 import { tickerFor, useMatchClock } from '../../state/use-match-clock';
 import { useApp } from '../../state/app-context';
-import { useNow } from '../../state/use-now';
 import './LiveRow.css';
 
 const SIDES = ['home', 'away'] as const;
@@ -140,13 +139,16 @@ export const LiveRow = memo(function LiveRow({
 
 /**
  * An upcoming match's kick-off in local time; within the hour before it, a countdown ("in 23 min")
- * on the engine's clock, re-read every quarter minute.
+ * on the engine's clock. The window's one shared ticker drives it; a row re-renders only when its
+ * minutes change.
  */
 function KickoffTime({ at }: { at: number }) {
   const { api } = useApp();
   const { t } = useTranslation();
-  useNow(15_000);
-  const minutes = Math.ceil((at - tickerFor(api).now()) / 60_000);
+  const ticker = tickerFor(api);
+  const minutes = useSyncExternalStore(ticker.subscribe, () =>
+    Math.ceil((at - ticker.now()) / 60_000),
+  );
   if (minutes > 60) return <>{timeOfDay(at)}</>;
   return (
     <time dateTime={new Date(at).toISOString()} title={timeOfDay(at)}>
