@@ -102,6 +102,19 @@ describe('LiveStore', () => {
     expect([...store.getSnapshot().roster.keys()]).toEqual(['football:2']);
   });
 
+  it('renews the roster when a match changes phase (its row moves to another section)', () => {
+    const { store } = setup();
+    store.replaceAll([matchWith({ id: 1 })]);
+    const roster = store.getSnapshot().roster;
+    const ended = matchWith({ id: 1, status: { phase: 'finished', text: 'Ended', code: 100 } });
+    store.apply([
+      { kind: 'status', match: ended, previousPhase: 'live', previousText: '2nd half' },
+    ]);
+    const renewed = store.getSnapshot().roster;
+    expect(renewed).not.toBe(roster);
+    expect(renewed.get('football:1')?.status.phase).toBe('finished');
+  });
+
   it('tells its listeners once per scheduled tick, however many batches arrived', () => {
     const { store, timers, notified } = setup();
     store.replaceAll([matchWith({ id: 1 })]);

@@ -11,9 +11,9 @@ export interface LiveSnapshot {
   loaded: boolean;
   matches: ReadonlyMap<string, Match>;
   /**
-   * The matches as they were when one last appeared or left. Its identity changes only then, so
-   * the row layout (which depends on sport, tournament and kick-off, never on the score) is rebuilt
-   * only then.
+   * The matches as they were when one last appeared, left or changed phase. Its identity changes
+   * only then, so the row layout (which depends on sport, tournament, kick-off and phase, never on
+   * the score) is rebuilt only then.
    */
   roster: ReadonlyMap<string, Match>;
   /** Matches whose score just changed, and which side; each entry lapses after FLASH_MS. */
@@ -82,7 +82,9 @@ export class LiveStore {
         continue;
       }
       const key = matchKey(change.match.sport, change.match.id);
-      if (!matches.has(key)) structureChanged = true;
+      // A new phase moves the row to another section of the day list (live, finished), so it
+      // renews the layout as a match coming or going does.
+      if (matches.get(key)?.status.phase !== change.match.status.phase) structureChanged = true;
       matches.set(key, change.match);
       if (change.kind === 'score') {
         const side = changedSide(change.previous, readableScore(change.match));

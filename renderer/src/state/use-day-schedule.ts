@@ -14,7 +14,8 @@ const REFRESH_MS = 60_000;
 export interface DayScheduleState {
   /** False until every sport's answer (or failure) is in: the list shows loading meanwhile. */
   loaded: boolean;
-  matches: Match[];
+  /** The day's matches by matchKey. */
+  matches: ReadonlyMap<string, Match>;
   /** The first failure, when some sport's day could not be read. */
   error: string | null;
 }
@@ -23,6 +24,7 @@ export function useDaySchedule(
   api: ScoretrayApi,
   sports: readonly string[],
   range: DayRange,
+  /** The live store's roster: its identity changes only when the day list's layout may. */
   live: ReadonlyMap<string, Match>,
   /** Today lists the live store's matches too: of the shown sports, or of every sport ('all'). */
   today: 'all' | 'shown' | false,
@@ -61,13 +63,13 @@ export function useDaySchedule(
 
   return useMemo(() => {
     // An answer for another day or other sports is not shown as this one's.
-    if (answer?.key !== key) return { loaded: false, matches: [], error: null };
+    if (answer?.key !== key) return { loaded: false, matches: new Map(), error: null };
     const shown = new Set(sportsKey.split(','));
     const byKey = new Map(answer.matches.map((match) => [matchKey(match.sport, match.id), match]));
     for (const [liveKey, match] of live) {
       const ofToday = today === 'all' || (today === 'shown' && shown.has(match.sport));
       if (byKey.has(liveKey) || ofToday) byKey.set(liveKey, match);
     }
-    return { loaded: true, matches: [...byKey.values()], error: answer.error };
+    return { loaded: true, matches: byKey, error: answer.error };
   }, [answer, key, sportsKey, live, today]);
 }

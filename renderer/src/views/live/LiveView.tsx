@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { matchKey, type Match } from '../../../../shared/domain';
+import type { Match } from '../../../../shared/domain';
 import { useTranslation } from 'react-i18next';
 import { FirstRunCard } from '../../components/FirstRunCard';
 import { activeLocale } from '../../i18n/i18n';
@@ -68,7 +68,9 @@ export function LiveView() {
     api,
     shownSports,
     range,
-    snapshot.matches,
+    // The roster, not the matches: the layout is rebuilt when matches come, go or change phase,
+    // not on every score; the rows read the live store's current matches first (LiveList).
+    snapshot.roster,
     dayOffset !== 0 ? false : filter ? 'shown' : 'all',
   );
   const stepDay = useCallback(
@@ -88,18 +90,14 @@ export function LiveView() {
     return () => window.removeEventListener('keydown', onKey);
   }, [stepDay]);
 
-  const dayMatches = useMemo(
-    () => new Map(day.matches.map((match) => [matchKey(match.sport, match.id), match])),
-    [day.matches],
-  );
   const items = useMemo(
     () =>
-      buildDayItems(dayMatches.values(), {
+      buildDayItems(day.matches.values(), {
         followedTeams,
         sportOrder: watched,
         untitled: t('live.otherMatches'),
       }),
-    [dayMatches, followedTeams, watched, t],
+    [day.matches, followedTeams, watched, t],
   );
   const openMatch = useCallback(
     (match: Match) => navigate({ name: 'match', sport: match.sport, matchId: match.id }),
@@ -139,7 +137,7 @@ export function LiveView() {
           key={dayOffset}
           items={items}
           snapshot={snapshot}
-          matches={dayMatches}
+          matches={day.matches}
           label={t('fansday.day.regionLabel', { day: dayLabel })}
           followedTeams={followedTeams}
           onOpen={openMatch}
