@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { SportCounts } from '../../../shared/domain';
 import type { ScoretrayApi } from '../../../shared/ipc-contract';
+import { useMounted } from './use-mounted';
 
 /** The engine keeps the service's answer a minute; asking more often than this only costs IPC. */
 const ASK_EVERY_MS = 5_000;
@@ -14,14 +15,7 @@ export function useSportCounts(api: ScoretrayApi, changed: unknown): SportCounts
   const [counts, setCounts] = useState<SportCounts | null>(null);
   const askedAt = useRef(Number.NEGATIVE_INFINITY);
   const asked = useRef(0);
-  const mounted = useRef(true);
-
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const mounted = useMounted();
 
   // A re-run within the throttle asks nothing, so it must not drop the answer still on its way
   // (at start-up live:list lands while live:counts is out): only unmounting or a newer request
@@ -37,7 +31,7 @@ export function useSportCounts(api: ScoretrayApi, changed: unknown): SportCounts
         if (mounted.current && request === asked.current) setCounts(answer);
       })
       .catch(() => undefined);
-  }, [api, changed]);
+  }, [api, changed, mounted]);
 
   return counts;
 }

@@ -15,6 +15,7 @@ import { LineupsPanel } from './LineupsPanel';
 import { Scoreboard } from './Scoreboard';
 import { StageResults } from './StageResults';
 import { StatisticsPanel } from './StatisticsPanel';
+import { useMounted } from '../../state/use-mounted';
 import './MatchDetailView.css';
 
 /** Detail costs several requests of the user's quota: refresh it at most this often while live. */
@@ -31,14 +32,7 @@ export function MatchDetailView({ sport, matchId }: { sport: string; matchId: nu
   const [detail, setDetail] = useState<MatchDetail | null>(null);
   const [error, setError] = useState<string | null>(null);
   const lastFetch = useRef(0);
-  const mounted = useRef(true);
-
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const mounted = useMounted();
 
   // Refetches when the live match moves on, but never more often than REFRESH_MIN_MS. A request
   // in flight is never discarded for a newer change: its answer is still news.
@@ -58,7 +52,7 @@ export function MatchDetailView({ sport, matchId }: { sport: string; matchId: nu
         });
     }, wait);
     return () => window.clearTimeout(timer);
-  }, [api, sport, matchId, liveMatch]);
+  }, [api, sport, matchId, liveMatch, mounted]);
 
   const match = liveMatch ?? detail?.match ?? null;
   const back = useCallback(() => navigate({ name: from, focusMatch: key }), [navigate, from, key]);

@@ -9,6 +9,7 @@ import { CompetitionFollowButton } from '../../components/CompetitionFollowButto
 import type { TeamOverview } from '../../../../shared/fansday';
 import { CalendarExport } from './CalendarExport';
 import { WatchlistItem } from './WatchlistItem';
+import { useMounted } from '../../state/use-mounted';
 import './WatchlistView.css';
 
 /** The watchlist asks the service for next matches: refresh it at most this often. */
@@ -26,14 +27,7 @@ export function WatchlistView() {
   const [loaded, setLoaded] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const lastFetch = useRef(0);
-  const mounted = useRef(true);
-
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const mounted = useMounted();
 
   // A followed match that changed, or a change of follows, is worth asking again (throttled).
   const followedLiveVersion = useMemo(() => {
@@ -70,7 +64,7 @@ export function WatchlistView() {
         .catch(() => undefined);
     }, wait);
     return () => window.clearTimeout(timer);
-  }, [api, followedLiveVersion, followedTeams]);
+  }, [api, followedLiveVersion, followedTeams, mounted]);
 
   const entries = useMemo(() => {
     const merged = mergeWatchlist(settings?.follows ?? [], reported);
