@@ -114,7 +114,10 @@ class ComposedEngine implements EngineHandle {
   /** Alerts go out through here, in order, a goal with its scorer and full time with its star. */
   private readonly outlet: AlertOutlet;
   private fanAlerts: FanAlerts | null = null;
-  private readonly fansDay: FansDay;
+  /** Made anew when the service changes: its caches hold the old service's teams and fixtures. */
+  private fansDay: FansDay;
+  /** The service the caches hold data of (serviceIdentity), once connected. */
+  private cachedService: string | null = null;
   /** The service's sports list, read at most once a day per client. */
   private readonly sportsList: ServiceSportsCache;
   /** The sport switcher's counts, one request a minute at most per client. */
@@ -144,14 +147,7 @@ class ComposedEngine implements EngineHandle {
     );
     const onProblem = (message: string): void => this.problem('state', message);
     this.settingsStore = new SettingsStore(ports.store, { onProblem });
-    this.fansDay = new FansDay({
-      clock: ports.clock,
-      client: () => this.requireClient(),
-      fan: () => this.requireFan(),
-      known: () => this.knownMatches(),
-      shown: () => this.live?.shownMatches() ?? [],
-      follows: () => this.effectiveSettings().follows,
-    });
+    this.fansDay = this.makeFansDay();
     this.outlet = new AlertOutlet(
       {
         client: () => this.client,
@@ -434,6 +430,12 @@ class ComposedEngine implements EngineHandle {
       log: this.ports.log,
       onIndexRepaired: (message) => this.problem('state', message),
     });
+    // Another service's ids name other teams and fixtures: nothing cached from the old one stays.
+    const service = serviceIdentity(access);
+    this.images.useService(service);
+    if (this.cachedService !== null && this.cachedService !== service)
+      this.fansDay = this.makeFansDay();
+    this.cachedService = service;
     this.fan = createFanDataClient(this.client, () => this.ports.clock.now());
     if (this.live) return;
     this.live = new LiveEngine(
@@ -457,10 +459,22 @@ class ComposedEngine implements EngineHandle {
     this.live.setViewedSports(this.viewedSports);
   }
 
+  private makeFansDay(): FansDay {
+    return new FansDay({
+      clock: this.ports.clock,
+      client: () => this.requireClient(),
+      fan: () => this.requireFan(),
+      known: () => this.knownMatches(),
+      shown: () => this.live?.shownMatches() ?? [],
+      follows: () => this.effectiveSettings().follows,
+    });
+  }
+
   private async reconnect(): Promise<void> {
     if (!this.live) return;
+    const before = this.cachedService;
     await this.connect();
-    this.live.accessChanged();
+    this.live.accessChanged(this.cachedService !== before);
   }
 
   private clientOptions(access: ServiceAccess): ServiceClientOptions {
@@ -685,4 +699,12 @@ class ComposedEngine implements EngineHandle {
 
 function sameEndpoint(a: ServiceEndpoint, b: ServiceEndpoint): boolean {
   return a.addressForm === b.addressForm && a.baseUrl.trim() === b.baseUrl.trim();
+}
+
+/**
+ * Which service data comes from, for the caches: its address (the key does not change what a team
+ * id means), or "demo" for the embedded demo, whose address changes with every start.
+ */
+function serviceIdentity(access: ServiceAccess): string {
+  return access.demo ? 'demo' : `${access.endpoint.addressForm} ${access.endpoint.baseUrl}`;
 }

@@ -72,6 +72,13 @@ export interface ImageCache {
   stats(): ImageCacheStats;
   /** Writes what is only in memory (last-used times). */
   flush(): void;
+  /**
+   * The service the images come from from now on (its address, or "demo"). Another service's ids
+   * name other teams, so a change empties the cache, on disk too: a crest of the old service is
+   * never shown for the new one's team, also after a restart. Fetches under way for the old
+   * service are not stored.
+   */
+  useService(service: string): void;
 }
 
 export function createImageCache(options: ImageCacheOptions): ImageCache {
@@ -98,6 +105,8 @@ export function createImageCache(options: ImageCacheOptions): ImageCache {
   const notFoundUntil = new Map<string, number>();
   const counters = { requestsMade: 0, requestsSaved: 0, damagedFiles: 0, evictions: 0 };
   let indexDirty = false;
+  /** Counts service changes: a fetch begun before the last one is not stored. */
+  let generation = 0;
   let prefetchQueue: Promise<unknown> = Promise.resolve();
 
   function saveIndex(): void {
@@ -198,9 +207,10 @@ export function createImageCache(options: ImageCacheOptions): ImageCache {
     id: number,
     stale: IndexEntry | null,
   ): Promise<string | null> {
+    const begun = generation;
     try {
       const response = await download(kind, sport, id);
-      return store(key, response.bytes);
+      return begun === generation ? store(key, response.bytes) : null;
     } catch (error) {
       if (isServiceError(error, 'not-found')) notFoundUntil.set(key, clock.now() + notFoundForMs);
       const reason = errorText(error);
@@ -275,6 +285,25 @@ export function createImageCache(options: ImageCacheOptions): ImageCache {
     flush() {
       if (indexDirty) saveIndex();
     },
+
+    useService(service) {
+      if (index.service === service) return;
+      // An index that names no service (written before services were recorded) is kept: its
+      // images most likely are the current service's, and fetching them all again costs quota.
+      if (index.service !== null) {
+        for (const key of index.keys()) {
+          const entry = index.get(key);
+          index.delete(key);
+          if (entry) removeQuietly(join(dir, entry.file));
+        }
+        notFoundUntil.clear();
+        inFlight.clear();
+        generation += 1;
+        log('info', 'The service changed: cached images of the old one were removed');
+      }
+      index.service = service;
+      saveIndex();
+    },
   };
 }
 
@@ -294,6 +323,7 @@ function disabledCache(): ImageCache {
     prefetch: () => {},
     stats: () => ({ ...stats }),
     flush: () => {},
+    useService: () => {},
   };
 }
 

@@ -21,6 +21,8 @@ const entrySchema = z.object({
 
 const indexSchema = z.object({
   version: z.literal(1),
+  /** Which service the images came from (see ImageCache.useService); absent in older indexes. */
+  service: z.string().optional(),
   entries: z.record(z.string(), z.unknown()),
 });
 
@@ -28,6 +30,8 @@ export type IndexEntry = z.infer<typeof entrySchema>;
 
 export class ImageIndex {
   private readonly entries = new Map<string, IndexEntry>();
+  /** The service the entries came from; null when the index does not say. */
+  service: string | null = null;
 
   constructor(
     private readonly dir: string,
@@ -72,7 +76,11 @@ export class ImageIndex {
   }
 
   save(): void {
-    const document = { version: 1, entries: Object.fromEntries(this.entries) };
+    const document = {
+      version: 1,
+      ...(this.service === null ? {} : { service: this.service }),
+      entries: Object.fromEntries(this.entries),
+    };
     writeFileAtomically(join(this.dir, INDEX_FILE), Buffer.from(JSON.stringify(document)));
   }
 
@@ -97,6 +105,7 @@ export class ImageIndex {
       );
       return;
     }
+    this.service = parsed.service ?? null;
     const dropped: string[] = [];
     for (const [key, raw] of Object.entries(parsed.entries)) {
       const entry = entrySchema.safeParse(raw);

@@ -66,6 +66,8 @@ export class FixtureRefresher {
         client.today(sport),
         client.schedule(sport, tomorrow),
       ]);
+      // Asked of a service the engine has left since (a new address): not this one's fixtures.
+      if (this.deps.client() !== client) return;
       const fetchedAt = this.deps.clock.now();
       this.deps.schedule.put(sport, today, todays, fetchedAt);
       this.deps.schedule.put(sport, tomorrow, tomorrows, fetchedAt);

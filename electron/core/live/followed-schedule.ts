@@ -56,6 +56,12 @@ export class FollowedSchedule {
     return [...byKey.values()];
   }
 
+  /** Forgets everything: another service's fixtures say nothing about this one's. */
+  clear(): void {
+    this.lists.clear();
+    this.observed.clear();
+  }
+
   /** Forgets lists of days before `oldestDate` (YYYY-MM-DD) and old observations. */
   prune(oldestDate: string, oldestObservationStart: number): void {
     for (const key of [...this.lists.keys()]) {

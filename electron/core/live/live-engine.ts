@@ -168,11 +168,19 @@ export class LiveEngine {
     }
   }
 
-  /** The client was replaced (key or address changed): forget refusals and start over. */
-  accessChanged(): void {
+  /**
+   * The client was replaced (key or address changed): forget refusals and start over. With another
+   * service (`serviceChanged`), its fixture lists are asked anew: the old ones name other matches.
+   */
+  accessChanged(serviceChanged = false): void {
     this.health.reset();
     this.subscribeAccess();
+    if (serviceChanged) this.schedule.clear();
     if (!this.running) return;
+    if (serviceChanged) {
+      for (const sport of this.deps.follows().sports())
+        void this.tracker.run(this.fixtures.refresh(sport), () => this.replan());
+    }
     for (const sport of this.candidateSports()) this.catchUp.add(sport);
     if (!this.push.isIdle()) this.push.restart();
     this.lastPollAt.clear();
