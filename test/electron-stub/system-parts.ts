@@ -158,14 +158,20 @@ export class StubDialog implements MessageBoxLike {
   readonly asked: { defaultPath?: string }[] = [];
   nextPath: string | null = null;
   /** Message boxes shown ("Send your API key to …?"), newest last. */
-  readonly questions: { message: string; buttons: string[] }[] = [];
+  readonly questions: {
+    message: string;
+    buttons: string[];
+    defaultId: number;
+    cancelId: number;
+  }[] = [];
   /** The button the person clicks in the next message boxes; the box's cancel unless set. */
   answer: number | 'cancel' = 'cancel';
 
   async showMessageBox(
     options: Parameters<MessageBoxLike['showMessageBox']>[0],
   ): Promise<{ response: number }> {
-    this.questions.push({ message: options.message, buttons: options.buttons });
+    const { message, buttons, defaultId, cancelId } = options;
+    this.questions.push({ message, buttons, defaultId, cancelId });
     return { response: this.answer === 'cancel' ? options.cancelId : this.answer };
   }
 
