@@ -204,6 +204,11 @@ describe('the shell, wired', () => {
     expect(electron.recorded.notifications[0]?.options.body).toMatch(
       /The saved API key could not be read .*moved to .*vault\.corrupt-.*\.json\. Enter the key again in Settings\./,
     );
+    // The window is told too, where the message stays until dismissed.
+    const told: EventTypes['data:problem'][] = [];
+    api.on('data:problem', (problem) => told.push(problem));
+    await api.invoke('app:ready');
+    expect(told).toEqual([{ code: 'vault', message: expect.stringMatching(/vault\.corrupt-/) }]);
     expect(
       readdirSync(electron.app.userData).filter((name) => name.startsWith('vault.corrupt-')),
     ).toHaveLength(2);
