@@ -194,10 +194,12 @@ class StoredAlertCenter implements AlertCenter {
     const first = wanted[0];
     if (!first) return [];
     // What the user did not watch happen is told once, as a summary, instead of a burst: several
-    // things during a catch-up, or a match first seen when it is already under way.
+    // things during a catch-up, a match first seen when it is already under way, or several goals
+    // found by one look (a goal alert would tell only the last of them).
     const firstSeenUnderWay = transition.before === null && !isAtStart(match);
     const unseen = origin === 'catch-up' || transition.before === null;
-    if ((unseen && wanted.length > 1) || firstSeenUnderWay) {
+    const severalGoals = wanted.some(({ happening }) => (happening.goals ?? 1) > 1);
+    if ((unseen && wanted.length > 1) || firstSeenUnderWay || severalGoals) {
       const words = catchUpWords(match, origin, this.wordsOf(settings));
       const summary = this.alertFor(first.happening, first.team, {
         id: `${key}:summary:${wanted.map(({ happening }) => suffixOf(key, happening.id)).join('+')}`,

@@ -32,6 +32,11 @@ export interface Happening {
   period?: number;
   /** goal, goal-cancelled: the side whose score moved. */
   side?: 'home' | 'away';
+  /**
+   * goal: how many goals it stands for. More than one when a look finds several at once (scored
+   * while the app was down, or between two polls): they are told together, never as one goal.
+   */
+  goals?: number;
   /** period-end of a sport told by sessions (snooker): a break between sessions, not a frame. */
   session?: boolean;
 }
@@ -212,7 +217,8 @@ function goalsOf(
   }
   if (now.home > previousHome || now.away > previousAway) {
     const side = now.home > previousHome ? 'home' : 'away';
-    add('goal', `goal:${figures}:${epoch}`, { side });
+    const goals = Math.max(0, now.home - previousHome) + Math.max(0, now.away - previousAway);
+    add('goal', `goal:${figures}:${epoch}`, { side, goals });
   }
   return { epoch, lastScore: now };
 }

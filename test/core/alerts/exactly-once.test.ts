@@ -165,6 +165,30 @@ describe('alerts across restarts', () => {
     expect(second.notifier.shown).toEqual([]);
   });
 
+  it('tells both goals when a start finds two scored since its last look, not the last one alone', () => {
+    const first = new AppRun(dir.path, clock).sees([0, 0], [1, 0]);
+    first.delivered(first.notifier.shown[0]!.id);
+    // Killed before it saw 2–0; 3–0 came while it was down.
+    first.crash();
+
+    const second = new AppRun(dir.path, clock).resend().sees([3, 0]);
+    expect(second.notifier.shown.map(({ kind, title }) => [kind, title])).toEqual([
+      ['summary', 'While you were away: Northbridge Rovers 3–0 Eastham City'],
+    ]);
+    second.delivered(second.notifier.shown[0]!.id);
+    second.stop();
+    expect(new AppRun(dir.path, clock).resend().sees([3, 0]).notifier.shown).toEqual([]);
+  });
+
+  it('tells two goals found by one look of a running app together, not as one goal', () => {
+    const run = new AppRun(dir.path, clock).sees([0, 0], [1, 0], [3, 0], [4, 0]);
+    expect(run.notifier.shown.map(({ kind, score }) => [kind, score.home])).toEqual([
+      ['goal', 1],
+      ['summary', 3],
+      ['goal', 4],
+    ]);
+  });
+
   it('forgets finished matches in the ledger after two days', () => {
     const first = new AppRun(dir.path, clock);
     first.look([sketchMatch({ score: [0, 0] })]);
