@@ -8,6 +8,7 @@
 
 import type { ClockState, Match } from './domain';
 import { translator, type TFunction } from './i18n';
+import { en } from './i18n/en';
 import { sportInfo } from './sports';
 
 const EN = translator('en');
@@ -107,19 +108,11 @@ const ORDINALS: Record<string, number> = {
   ninth: 9,
 };
 
-/** Periods with a short name in the resources (score.periodShort.*): "Q3", "2H", "S2". */
-export const SHORT_PERIODS = new Set([
-  'quarter',
-  'half',
-  'set',
-  'map',
-  'game',
-  'period',
-  'frame',
-  'round',
-  'inning',
-  'innings',
-]);
+/**
+ * Periods with a short name in the resources (score.periodShort.*): "Q3", "2H", "S2". Read from the
+ * resources' keys, so a period added there is shown without a second list to keep in step.
+ */
+const SHORT_PERIODS: ReadonlySet<string> = new Set(Object.keys(en.score.periodShort));
 
 /** The short name of period n of a sport whose periods are called periodName ("2H", "Q3"); null if none. */
 export function shortPeriodName(periodName: string, n: number, t: TFunction = EN): string | null {

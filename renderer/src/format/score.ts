@@ -2,12 +2,8 @@
 // shared/domain types; this only decides the words and columns a person sees.
 
 import { readableScore, type Match, type ScoreSide } from '../../../shared/domain';
-import {
-  extraTimeWord,
-  periodOf,
-  SHORT_PERIODS,
-  shortPeriodName,
-} from '../../../shared/match-clock';
+import { en } from '../../../shared/i18n/en';
+import { extraTimeWord, periodOf, shortPeriodName } from '../../../shared/match-clock';
 import { progressOf } from '../../../shared/match-progress';
 import { sportInfo } from '../../../shared/sports';
 import { i18n } from '../i18n/i18n';
@@ -32,8 +28,8 @@ function columnLabel(periodName: string, n: number): string {
   return shortPeriodName(periodName, n, i18n.t) ?? t('score.periodShort.period', { n });
 }
 
-/** Periods with a long name of their own in the resources (score.period.*). */
-const LONG_PERIOD = new Set([...SHORT_PERIODS, 'stage']);
+/** Periods with a long name of their own in the resources (score.period.*), read from its keys. */
+const LONG_PERIOD: ReadonlySet<string> = new Set(Object.keys(en.score.period));
 
 export interface PeriodColumn {
   /** Short header ("Q1", "2H", "OT", "Pen"). */
