@@ -106,7 +106,7 @@ export function DesktopSection({ settings }: { settings: Settings }) {
     );
 
   return (
-    <SettingsSection id="desktop" title={t('settings.desktop.title')}>
+    <SettingsSection id="desktop">
       <label className="settings-label" htmlFor="global-shortcut">
         {t('settings.desktop.shortcut')}
       </label>

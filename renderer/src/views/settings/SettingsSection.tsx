@@ -7,13 +7,10 @@ import { useTranslation } from 'react-i18next';
  */
 export function SettingsSection({
   id,
-  title,
   described = false,
   children,
 }: {
   id: string;
-  /** A title not (yet) in the resources; the resources' `settings.{id}.title` otherwise. */
-  title?: string;
   described?: boolean;
   children: ReactNode;
 }) {
@@ -21,7 +18,7 @@ export function SettingsSection({
   return (
     <section className="settings-section" aria-labelledby={`settings-${id}`}>
       <h2 className="settings-section__title" id={`settings-${id}`}>
-        {title ?? t(`settings.${id}.title`)}
+        {t(`settings.${id}.title`)}
       </h2>
       {described && (
         <p className="settings-section__description">{t(`settings.${id}.description`)}</p>
