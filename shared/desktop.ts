@@ -77,8 +77,8 @@ export type ShortcutState =
   | { state: 'off' }
   | { state: 'on'; accelerator: string }
   /** register() refused: another app holds it, or the desktop allows no global shortcuts. */
-  | { state: 'taken'; accelerator: string; message: string }
-  | { state: 'invalid'; accelerator: string; message: string };
+  | { state: 'taken'; accelerator: string }
+  | { state: 'invalid'; accelerator: string };
 
 export type UpdateState =
   /** A development build: there is nothing to update. */

@@ -51,13 +51,14 @@ export class ShortcutController {
     this.state = { state: 'off' };
   }
 
+  // The log keeps the shell's sentence; the window words the state in the user's language.
   private refuse(accelerator: string, state: 'taken' | 'invalid'): ShortcutState {
-    const message =
+    this.log(
       state === 'taken'
         ? DESKTOP_TEXT.shortcut.taken(accelerator)
-        : DESKTOP_TEXT.shortcut.invalid(accelerator);
-    this.log(message);
-    return (this.state = { state, accelerator, message });
+        : DESKTOP_TEXT.shortcut.invalid(accelerator),
+    );
+    return (this.state = { state, accelerator });
   }
 
   private release(): void {
