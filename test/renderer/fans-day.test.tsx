@@ -18,6 +18,18 @@ const NOW = Date.UTC(2026, 10, 24, 12, 0, 0);
 const OURS = followedTeamSchema.parse({ sport: 'football', teamId: 11, name: 'Rovers' });
 const settings = { ...defaultSettings(), watchedSports: ['football'], follows: [OURS] };
 
+/** The matches listed under a section heading, up to the next heading. */
+function rowsIn(section: string): string[] {
+  const rows: string[] = [];
+  let inside = false;
+  for (const element of document.querySelectorAll('.live-list__section, [data-match]')) {
+    if (element.matches('.live-list__section')) {
+      inside = element.querySelector('span')?.textContent === section;
+    } else if (inside) rows.push(element.getAttribute('data-match') ?? '');
+  }
+  return rows;
+}
+
 function sections(): string[] {
   return [...document.querySelectorAll('.live-list__section > span:first-child')].map(
     (element) => element.textContent ?? '',
@@ -47,10 +59,13 @@ describe('the day list', () => {
           listMatch({ id: 3, phase: 'finished', score: [2, 1], startsAt: NOW - 3 * 3_600_000 }),
           listMatch({ id: 4, phase: 'scheduled', startsAt: NOW + 5 * 3_600_000 }),
           listMatch({ id: 1, homeId: 11, phase: 'scheduled', startsAt: NOW + 6 * 3_600_000 }),
+          listMatch({ id: 5, phase: 'live', score: [1, 0], startsAt: NOW - 30 * 60_000 }),
         ],
       }),
     );
-    await waitFor(() => expect(sections()).toEqual(['Your teams', 'Upcoming', 'Finished']));
+    await waitFor(() => expect(sections()).toEqual(['Your teams', 'Live', 'Upcoming', 'Finished']));
+    expect(rowsIn('Live')).toEqual(['football:5']);
+    expect(rowsIn('Your teams')).toEqual(['football:1']);
     // Within the hour, a countdown instead of the time.
     expect(
       document.querySelector('[data-match="football:2"] [data-testid="clock"]')?.textContent,
@@ -67,16 +82,23 @@ describe('the day list', () => {
     expect(screen.getByTestId('day-label').textContent).toMatch(/^Today · /);
   });
 
-  it('steps to tomorrow and back with the buttons and Alt+arrows', async () => {
-    const api = new FakeApi().answer('settings:get', () => settings);
+  it('steps to tomorrow and back with the buttons and Alt+arrows; a live match is today only', async () => {
+    const live = listMatch({ id: 5, phase: 'live', score: [1, 0], startsAt: NOW - 30 * 60_000 });
+    const api = new FakeApi()
+      .answer('settings:get', () => settings)
+      .answer('live:list', () => [live]);
     api.engineNow = NOW;
     render(<App api={api} />);
-    await screen.findByText('No matches');
+    await waitFor(() => expect(rowsIn('Live')).toEqual(['football:5']));
     const today = api.callsOf('day:schedule')[0] as { from: number; to: number };
     fireEvent.click(screen.getByRole('button', { name: 'Show the day after' }));
     await waitFor(() => expect(screen.getByTestId('day-label').textContent).toMatch(/^Tomorrow/));
     expect(api.callsOf('day:schedule').at(-1)).toMatchObject({ from: today.to });
+    await screen.findByText('No matches');
+    expect(document.querySelector('[data-match="football:5"]')).toBeNull();
     fireEvent.keyDown(window, { key: 'ArrowLeft', altKey: true });
+    await waitFor(() => expect(screen.getByTestId('day-label').textContent).toMatch(/^Today/));
+    await waitFor(() => expect(rowsIn('Live')).toEqual(['football:5']));
     fireEvent.keyDown(window, { key: 'ArrowLeft', altKey: true });
     await waitFor(() => expect(screen.getByTestId('day-label').textContent).toMatch(/^Yesterday/));
     expect(api.callsOf('day:schedule').at(-1)).toMatchObject({ to: today.from });
