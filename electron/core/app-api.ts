@@ -33,7 +33,7 @@ export interface AppApiDeps {
 const CALENDAR_FILE_NAME = 'scoretray-fixtures.ics';
 
 /** Followed teams' next fixtures, built by the engine and saved through the shell's file port. */
-export async function exportCalendar(
+async function exportCalendar(
   engine: Engine,
   files: FileSaver | undefined,
   timeZone: string,

@@ -5,7 +5,7 @@
 
 import { join } from 'node:path';
 import { IMAGE_PROTOCOL, type NavigateTarget } from '../../shared/ipc-contract';
-import { createAppApi, exportCalendar, systemTimeZone } from '../core/app-api';
+import { createAppApi } from '../core/app-api';
 import type { Engine, EngineProblem } from '../core/engine-api';
 import type { Clock, EnginePorts } from '../core/ports';
 import type { DemoService } from '../demo/demo-service-api';
@@ -200,6 +200,7 @@ export function startShell<Image extends ImageLike>(
   const focus = new FocusModeWatcher(deps.focusReader ?? null, deps.clock);
   void focus.start();
 
+  const systemLanguages = (): string[] => app.getPreferredSystemLanguages?.() ?? [];
   const engine = deps.createEngine({
     clock: deps.clock,
     store,
@@ -210,7 +211,7 @@ export function startShell<Image extends ImageLike>(
     demo,
     confirmAddress: addressConfirmDialog(electron.dialog),
     log: (level, message) => log(level, redactor.text(message)),
-    systemLanguages: () => app.getPreferredSystemLanguages?.() ?? [],
+    systemLanguages,
   });
 
   const applyLoginItem = loginItemSync(
@@ -273,11 +274,9 @@ export function startShell<Image extends ImageLike>(
   // The tray's "Add to calendar": a result the user must hear of (nothing to export, a failed
   // write) goes out as a problem; a saved file or a cancelled dialog needs no word.
   const addToCalendar = async (): Promise<void> => {
-    const exported = await exportCalendar(engine, files, systemTimeZone());
+    const exported = await api['calendar:export'](undefined);
     const words = desktopText(
-      translator(
-        pickLanguage(engine.getSettings().language, app.getPreferredSystemLanguages?.() ?? []),
-      ),
+      translator(pickLanguage(engine.getSettings().language, systemLanguages())),
     ).tray;
     if (exported.result === 'empty')
       reportProblem({ code: 'calendar', message: words.calendarEmpty });
@@ -339,7 +338,7 @@ export function startShell<Image extends ImageLike>(
     clock: deps.clock,
     platform,
     rotateEveryMs: deps.timings?.rotateEveryMs,
-    systemLanguages: () => app.getPreferredSystemLanguages?.() ?? [],
+    systemLanguages,
     actions: {
       toggleWindow: (bounds) => window.toggle(bounds),
       openWindow: () => window.show(),
