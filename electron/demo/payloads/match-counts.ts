@@ -3,6 +3,7 @@
 // live is what `{sport}/live` lists now, total what `{sport}/today` lists. Ice hockey goes by the
 // service's name, `hockey`, as in the service's sports list.
 
+import { serviceSlugsOf } from '../../../shared/sports';
 import { ok, type Reply } from '../http/reply';
 import { SIM_SPORTS } from '../sim/sport-catalog';
 import type { DemoWorld } from '../sim/world';
@@ -10,11 +11,14 @@ import { matchesOfDay, worldDayStart } from './lists';
 
 export function matchCountsPayload(world: DemoWorld): Reply {
   const dayStart = worldDayStart(world);
-  const counts = SIM_SPORTS.filter((sport) => world.has(sport.slug)).map((sport) => ({
-    sportId: String(sport.sportId),
-    slug: sport.slug === 'ice-hockey' ? 'hockey' : sport.slug,
-    total: matchesOfDay(world, sport.slug, dayStart).length,
-    live: world.liveMatches(sport.slug, 0).length,
-  }));
+  const counts = SIM_SPORTS.filter((sport) => world.has(sport.slug)).map((sport) => {
+    const [documentedSlug = sport.slug] = serviceSlugsOf(sport.slug);
+    return {
+      sportId: String(sport.sportId),
+      slug: documentedSlug,
+      total: matchesOfDay(world, sport.slug, dayStart).length,
+      live: world.liveMatches(sport.slug, 0).length,
+    };
+  });
   return ok({ success: true, count: counts.length, data: counts });
 }

@@ -3,6 +3,7 @@
 // simulates only some of them; the others are listed all the same, as the service would, so that
 // a client offers sports it has no special form for.
 
+import { canonicalSport } from '../../../shared/sports';
 import { simSport } from '../sim/sport-catalog';
 
 /** [slug as the service names it, its name]; the order is the service's. */
@@ -48,9 +49,7 @@ const FIRST_OTHER_ID = 100;
 
 export function serviceSportsPayload(): { success: true; count: number; sports: unknown[] } {
   const sports = SERVICE_SPORTS.map(([slug, name], index) => ({
-    id: String(
-      simSport(slug === 'hockey' ? 'ice-hockey' : slug)?.sportId ?? FIRST_OTHER_ID + index,
-    ),
+    id: String(simSport(canonicalSport(slug))?.sportId ?? FIRST_OTHER_ID + index),
     slug,
     name,
   }));
