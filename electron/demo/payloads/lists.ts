@@ -76,7 +76,12 @@ export function newlyAdded(world: DemoWorld, sport: string): Reply {
   return ok(envelope(matches.map((match) => serializeEvent(match, world.stateOf(match)))));
 }
 
-export function matchesOfDay(
+/** How many matches the day's list holds, counted without replaying each match's state. */
+export function dayMatchCount(world: DemoWorld, sport: string, dayStart: number): number {
+  return world.matchesBetween(sport, dayStart, dayStart + DAY_MS).length;
+}
+
+function matchesOfDay(
   world: DemoWorld,
   sport: string,
   dayStart: number,

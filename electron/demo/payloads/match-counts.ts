@@ -7,7 +7,7 @@ import { serviceSlugsOf } from '../../../shared/sports';
 import { ok, type Reply } from '../http/reply';
 import { SIM_SPORTS } from '../sim/sport-catalog';
 import type { DemoWorld } from '../sim/world';
-import { matchesOfDay, worldDayStart } from './lists';
+import { dayMatchCount, worldDayStart } from './lists';
 
 export function matchCountsPayload(world: DemoWorld): Reply {
   const dayStart = worldDayStart(world);
@@ -16,7 +16,7 @@ export function matchCountsPayload(world: DemoWorld): Reply {
     return {
       sportId: String(sport.sportId),
       slug: documentedSlug,
-      total: matchesOfDay(world, sport.slug, dayStart).length,
+      total: dayMatchCount(world, sport.slug, dayStart),
       live: world.liveMatches(sport.slug, 0).length,
     };
   });
