@@ -19,6 +19,7 @@ export const SIMULATED_SPORTS = [
   'esports',
   'cycling',
   'minifootball',
+  'badminton',
 ] as const;
 
 export function startTestService(options: DemoServiceOptions = {}): Promise<DemoService> {

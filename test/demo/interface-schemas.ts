@@ -99,6 +99,14 @@ export const scoreSchemas = {
     period5: n,
   }),
   cycling: z.strictObject({ current: n, display: n }),
+  // "badminton: period1..period3, one per game": the points of each game, current the games won.
+  badminton: z.strictObject({
+    current: int.min(0).max(2),
+    display: n.optional(),
+    period1: int.min(0).max(30),
+    period2: int.min(0).max(30).optional(),
+    period3: int.min(0).max(30).optional(),
+  }),
 } as const;
 
 /** "Live event, V2 basketball form". */

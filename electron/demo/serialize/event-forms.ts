@@ -106,7 +106,8 @@ function objectForm(match: DemoMatch, state: MatchState): Json {
   const winner = winnerCode(state);
   if (winner !== undefined) event.winnerCode = winner;
   if (state.lastPeriod) event.lastPeriod = state.lastPeriod;
-  if (match.sport.slug === 'esports') event.bestOf = match.sport.rules.bestOf ?? 3;
+  if (match.sport.slug === 'esports')
+    event.bestOf = match.tournament.bestOf ?? match.sport.rules.bestOf ?? 3;
   if (state.endedAt !== null) event.endTimestamp = seconds(state.endedAt);
   return event;
 }

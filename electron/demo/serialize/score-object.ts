@@ -2,7 +2,6 @@
 
 import type { Side } from '../demo-service-api';
 import { displayTotal, shootoutTotal, type MatchState } from '../sim/match-state';
-import { pointCall } from '../sim/tennis-score';
 import type { ScoreKey } from '../sim/timeline';
 
 export type ScoreObject = Record<string, number | string>;
@@ -26,11 +25,14 @@ export function scoreObject(sport: string, state: MatchState, side: Side): Score
   const reached = (key: ScoreKey) => state.reached.includes(key);
 
   switch (sport) {
-    case 'tennis': {
+    // Sets (tennis: games in each) or badminton games (points in each) played so far.
+    case 'tennis':
+    case 'badminton': {
       out.current = display;
       out.display = display;
       for (const key of state.reached) out[key] = points[key] ?? 0;
-      if (state.tennis) out.point = pointCall(state.tennis, side);
+      const call = state.rally?.pointCall?.(side);
+      if (call !== undefined) out.point = call;
       return out;
     }
     case 'esports': {

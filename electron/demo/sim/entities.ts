@@ -3,7 +3,7 @@
 
 import { clubName, colourHex, gamerTag, nameCode, personName, placeName, slugOf } from './names';
 import { createRandom, seedFrom } from './random';
-import { SIM_SPORTS, type CategoryPlan, type SimSport } from './sport-catalog';
+import { SIM_SPORTS, type CategoryPlan, type SimSport, type TournamentPlan } from './sport-catalog';
 
 export interface DemoPlayer {
   id: number;
@@ -39,6 +39,10 @@ export interface DemoTournament {
   name: string;
   slug: string;
   knockout: boolean;
+  /** Esports: the series length where it is not the sport's own. */
+  bestOf?: number;
+  /** Entrants are pairs of players (badminton doubles). */
+  doubles: boolean;
   category: CategoryPlan;
   season: { id: number; name: string; year: string };
   previousSeasons: { id: number; name: string; year: string }[];
@@ -68,7 +72,7 @@ export function buildRoster(seed: number, year: number): DemoRoster {
   const tournaments: DemoTournament[] = [];
   SIM_SPORTS.forEach((sport, sportIndex) => {
     const sportTournaments = sport.tournaments.map((plan, index) =>
-      makeTournament(seed, sport, sportIndex, index, plan.name, plan.knockout, year),
+      makeTournament(seed, sport, sportIndex, index, plan, year),
     );
     tournaments.push(...sportTournaments);
     teams.push(...makeTeams(seed, sport, sportIndex, sportTournaments));
@@ -94,8 +98,7 @@ function makeTournament(
   sport: SimSport,
   sportIndex: number,
   index: number,
-  name: string,
-  knockout: boolean,
+  { name, knockout, bestOf, doubles = false }: TournamentPlan,
   year: number,
 ): DemoTournament {
   const random = createRandom(seedFrom(seed, 'tournament', sport.slug, index));
@@ -114,6 +117,8 @@ function makeTournament(
     name,
     slug: slugOf(name),
     knockout,
+    ...(bestOf === undefined ? {} : { bestOf }),
+    doubles,
     category,
     season: { id: 90_000 + id * 10, name: seasonName(year), year: String(year) },
     previousSeasons: [1, 2].map((back) => ({
@@ -136,13 +141,23 @@ function makeTeams(
   const teams: DemoTeam[] = [];
   for (let i = 0; i < sport.teamCount; i++) {
     const id = 100_000 * (sportIndex + 1) + 1001 + i;
+    const tournament = tournaments[i % tournaments.length] ?? tournaments[0];
     let name = '';
     let shortName = '';
+    let people: string[] = [];
     for (let attempt = 0; attempt < 50 && (name === '' || usedNames.has(name)); attempt++) {
       if (sport.individual) {
-        const person = personName(random);
-        name = `${person.first} ${person.last}`;
-        shortName = `${person.first[0] ?? ''}. ${person.last}`;
+        // A doubles pair is named as the service names one: both players, "A / B".
+        const persons = tournament?.doubles
+          ? [personName(random), personName(random)]
+          : [personName(random)];
+        people = persons.map((person) => `${person.first} ${person.last}`);
+        name = people.join(' / ');
+        shortName = persons
+          .map((person) =>
+            persons.length > 1 ? person.last : `${person.first[0] ?? ''}. ${person.last}`,
+          )
+          .join(' / ');
       } else {
         const place = placeName(random);
         name = sport.slug === 'cycling' ? `${place} Cycling` : clubName(random, sport.slug, place);
@@ -150,7 +165,6 @@ function makeTeams(
       }
     }
     usedNames.add(name);
-    const tournament = tournaments[i % tournaments.length] ?? tournaments[0];
     const country = tournament?.category.alpha2
       ? { name: tournament.category.name, alpha2: tournament.category.alpha2 }
       : { name: tournament?.category.name ?? 'World' };
@@ -170,7 +184,7 @@ function makeTeams(
       tournamentId: tournament?.id ?? 0,
       players: [],
     };
-    team.players = makePlayers(random, sport, team);
+    team.players = makePlayers(random, sport, team, people);
     teams.push(team);
   }
   return teams;
@@ -180,19 +194,20 @@ function makePlayers(
   random: ReturnType<typeof createRandom>,
   sport: SimSport,
   team: DemoTeam,
+  /** Individual sports: the one player, or the two of a doubles pair. */
+  people: string[],
 ): DemoPlayer[] {
   if (sport.individual) {
-    return [
-      {
-        id: team.id * 100 + 1,
-        name: team.name,
-        shortName: team.shortName,
-        position: '',
-        jerseyNumber: '',
-        teamId: team.id,
-        sport: sport.slug,
-      },
-    ];
+    const shortNames = team.shortName.split(' / ');
+    return people.map((name, n) => ({
+      id: team.id * 100 + 1 + n,
+      name,
+      shortName: shortNames[n] ?? name,
+      position: '',
+      jerseyNumber: '',
+      teamId: team.id,
+      sport: sport.slug,
+    }));
   }
   const positions = POSITIONS[sport.slug] ?? ['P'];
   const players: DemoPlayer[] = [];

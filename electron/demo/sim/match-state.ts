@@ -1,7 +1,7 @@
 // The state of a match at a moment: the fold of its script up to that moment.
 
 import type { Side } from '../demo-service-api';
-import { newTennisState, winGame, winPoint, type TennisState } from './tennis-score';
+import type { RallyMatch, RallyRules } from './rally-score';
 import type { PeriodClock, ScoreKey, StatusType, StatusWords, TimedHappening } from './timeline';
 
 /** How a sport ends a match and words its periods; the rest of the fold is the same for all. */
@@ -11,8 +11,8 @@ export interface FoldRules {
   endedAfterExtra: StatusWords;
   /** After a shoot-out ("AP"). */
   endedAfterShootout: StatusWords;
-  /** Tennis: rallies make games and sets; the status follows the set. */
-  tennis?: { setWords: (setIndex: number) => StatusWords };
+  /** Tennis, badminton: rallies make the periods (sets, games); the status follows the period. */
+  rallies?: RallyRules;
   /** Esports: map wins; the match ends when one side has more than half of bestOf. */
   bestOf?: number;
   /** Marker written in the incident list at the end ("FT"). */
@@ -48,7 +48,8 @@ export interface MatchState {
   goals: { side: Side; points: number; key: ScoreKey; incidentId: number }[];
   /** Oldest first. */
   incidents: IncidentRecord[];
-  tennis: TennisState | null;
+  /** The rally count of a rally sport, from its first serve. */
+  rally: RallyMatch | null;
   startedAt: number | null;
   endedAt: number | null;
   suddenDeath: boolean;
@@ -68,7 +69,7 @@ export function isOver(state: MatchState): boolean {
 
 /** Goals or points without the shoot-out: what a person reads. */
 export function displayTotal(state: MatchState, side: Side): number {
-  if (state.tennis) return state.tennis.sets[side];
+  if (state.rally) return state.rally.periodsWon(side);
   let total = 0;
   for (const [key, value] of Object.entries(state.points[side])) {
     if (key !== 'penalties') total += value ?? 0;
@@ -95,7 +96,7 @@ export function foldMatch(
     points: { home: {}, away: {} },
     goals: [],
     incidents: [],
-    tennis: null,
+    rally: null,
     startedAt: null,
     endedAt: null,
     suddenDeath: false,
@@ -162,7 +163,7 @@ export function foldMatch(
         }
         if (state.status.type === 'notstarted' && item.type === 'inprogress') {
           state.startedAt = item.at;
-          if (rules.tennis) state.tennis = newTennisState();
+          if (rules.rallies) state.rally = rules.rallies.start();
         }
         state.status = { ...item.words, type: item.type };
         if (item.type === 'finished') {
@@ -236,16 +237,14 @@ export function foldMatch(
         break;
       case 'point':
       case 'game': {
-        if (!live || !state.tennis || !rules.tennis) continue;
+        if (!live || !state.rally || !rules.rallies) continue;
         const outcome =
-          item.kind === 'point'
-            ? winPoint(state.tennis, item.side)
-            : winGame(state.tennis, item.side);
-        syncTennisPoints(state);
-        if (outcome === 'set') {
-          const setIndex = state.tennis.games.home.length - 1;
-          state.status = { ...rules.tennis.setWords(setIndex), type: 'inprogress' };
-          enterPeriod(`period${setIndex + 1}` as ScoreKey);
+          item.kind === 'point' ? state.rally.winRally(item.side) : state.rally.award(item.side);
+        syncRallyPoints(state);
+        if (outcome === 'period') {
+          const index = state.rally.periodScores().home.length - 1;
+          state.status = { ...rules.rallies.periodWords(index), type: 'inprogress' };
+          enterPeriod(`period${index + 1}` as ScoreKey);
           state.periodStartedAt = item.at;
         }
         if (outcome === 'match') finish(item.at);
@@ -273,13 +272,13 @@ export function foldMatch(
   return state;
 }
 
-function syncTennisPoints(state: MatchState): void {
-  const tennis = state.tennis;
-  if (!tennis) return;
-  tennis.games.home.forEach((games, index) => {
+function syncRallyPoints(state: MatchState): void {
+  if (!state.rally) return;
+  const periods = state.rally.periodScores();
+  periods.home.forEach((home, index) => {
     const key = `period${index + 1}` as ScoreKey;
-    state.points.home[key] = games;
-    state.points.away[key] = tennis.games.away[index] ?? 0;
+    state.points.home[key] = home;
+    state.points.away[key] = periods.away[index] ?? 0;
   });
 }
 

@@ -99,6 +99,7 @@ export class SportSchedule {
       random,
       kickOff: startAt,
       knockout: tournament.knockout,
+      bestOf: tournament.bestOf,
       homePlayers: home.players.map((player) => player.name),
       awayPlayers: away.players.map((player) => player.name),
     });

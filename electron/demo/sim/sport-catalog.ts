@@ -7,13 +7,17 @@ import {
   type PeriodSportPlan,
   type ScriptContext,
 } from './scripts/period-script';
+import { badmintonMatch } from './badminton-score';
 import {
+  badmintonScript,
+  BADMINTON_GAME_WORDS,
   cyclingScript,
   esportsScript,
   tennisScript,
   TENNIS_SET_WORDS,
 } from './scripts/other-scripts';
-import type { TimedHappening } from './timeline';
+import { tennisMatch } from './tennis-score';
+import type { StatusWords, TimedHappening } from './timeline';
 import {
   AET,
   AOT,
@@ -32,6 +36,10 @@ export type EventForm = 'object' | 'basketball-string' | 'stage';
 export interface TournamentPlan {
   name: string;
   knockout: boolean;
+  /** Esports: the series length of its matches where it is not the sport's (Dota 2 groups: 2). */
+  bestOf?: number;
+  /** Badminton: its entrants are pairs ("A / B") rather than single players. */
+  doubles?: boolean;
 }
 
 export interface CategoryPlan {
@@ -57,7 +65,7 @@ export interface SimSport {
   rules: FoldRules;
   /** Names of the score object's period fields, for the scores endpoint's labels. */
   periodLabels: Record<string, string>;
-  script(context: ScriptContext & { knockout: boolean }): TimedHappening[];
+  script(context: ScriptContext & { knockout: boolean; bestOf?: number }): TimedHappening[];
 }
 
 const COUNTRIES: CategoryPlan[] = [
@@ -220,10 +228,7 @@ const PERIOD_AND_OTHER_SPORTS: SimSport[] = [
     ],
     rules: {
       ...STANDARD_RULES,
-      tennis: {
-        setWords: (index) =>
-          TENNIS_SET_WORDS[index] ?? { code: 8 + index, description: `Set ${index + 1}` },
-      },
+      rallies: { periodWords: wordsOf(TENNIS_SET_WORDS, 'Set'), start: tennisMatch },
     },
     periodLabels: {
       current: 'Match',
@@ -248,10 +253,13 @@ const PERIOD_AND_OTHER_SPORTS: SimSport[] = [
     categories: [
       { id: 1572, name: 'Counter-Strike 2', slug: 'cs2' },
       { id: 1571, name: 'League of Legends', slug: 'lol' },
+      { id: 1570, name: 'Dota 2', slug: 'dota2' },
     ],
     tournaments: [
       { name: 'Pro Circuit', knockout: false },
       { name: 'Masters Series', knockout: true },
+      // Dota 2 groups play best of 2, so a series can end 1–1.
+      { name: 'Dota 2 Group Stage', knockout: false, bestOf: 2 },
     ],
     rules: { ...STANDARD_RULES, bestOf: 3 },
     periodLabels: {
@@ -262,7 +270,7 @@ const PERIOD_AND_OTHER_SPORTS: SimSport[] = [
       period4: 'Map 4',
       period5: 'Map 5',
     },
-    script: (context) => esportsScript(context.random, context.kickOff, 3),
+    script: (context) => esportsScript(context.random, context.kickOff, context.bestOf ?? 3),
   },
   {
     slug: 'cycling',
@@ -303,7 +311,34 @@ export const SIM_SPORTS: readonly SimSport[] = [
     ],
     script: scriptFromPlan(minifootball),
   },
+  // Badminton comes after minifootball for the same reason.
+  {
+    slug: 'badminton',
+    name: 'Badminton',
+    sportId: 91,
+    form: 'object',
+    slotMinutes: 10,
+    teamCount: 24,
+    individual: true,
+    squadSize: 0,
+    categories: [{ id: 1490, name: 'BWF World Tour', slug: 'bwf-world-tour' }],
+    tournaments: [
+      { name: 'Harbour Masters Super 300', knockout: true },
+      { name: 'Northern Open Super 500 Doubles', knockout: true, doubles: true },
+    ],
+    rules: {
+      ...STANDARD_RULES,
+      rallies: { periodWords: wordsOf(BADMINTON_GAME_WORDS, 'Game'), start: badmintonMatch },
+    },
+    periodLabels: { current: 'Match', period1: 'Game 1', period2: 'Game 2', period3: 'Game 3' },
+    script: (context) => badmintonScript(context.random, context.kickOff),
+  },
 ];
+
+/** The status words of the n-th set or game, counted on past the table's last ("Set 6"). */
+function wordsOf(table: readonly StatusWords[], noun: string): (index: number) => StatusWords {
+  return (index) => table[index] ?? { code: 8 + index, description: `${noun} ${index + 1}` };
+}
 
 function sportOf(sports: readonly SimSport[], slug: string): SimSport {
   const found = sports.find((sport) => sport.slug === slug);

@@ -2,6 +2,7 @@
 // make the match. Pure, so that both the script generator and the fold use the same rules.
 
 import type { Side } from '../demo-service-api';
+import type { RallyMatch, RallyOutcome } from './rally-score';
 
 export interface TennisState {
   /** Games per set, one entry per set started. */
@@ -77,4 +78,17 @@ export function pointCall(state: TennisState, side: Side): string {
   if (inTieBreak(state)) return String(mine);
   if (mine >= 3 && theirs >= 3) return mine > theirs ? 'A' : '40';
   return CALLS[Math.min(mine, 3)] ?? '0';
+}
+
+/** Tennis behind the face the fold reads every rally sport by. */
+export function tennisMatch(): RallyMatch {
+  const state = newTennisState();
+  const told = (outcome: TennisOutcome): RallyOutcome => (outcome === 'set' ? 'period' : outcome);
+  return {
+    winRally: (side) => told(winPoint(state, side)),
+    award: (side) => told(winGame(state, side)),
+    periodScores: () => state.games,
+    periodsWon: (side) => state.sets[side],
+    pointCall: (side) => pointCall(state, side),
+  };
 }

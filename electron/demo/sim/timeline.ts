@@ -52,7 +52,7 @@ export type Happening =
   | { kind: 'cancel' }
   | { kind: 'card'; side: Side; player: string; colour: 'yellow' | 'red' }
   | { kind: 'substitution'; side: Side; playerIn: string; playerOut: string }
-  /** Tennis: one rally won. */
+  /** Tennis, badminton: one rally won. */
   | { kind: 'point'; side: Side }
   /** Tennis: a whole game awarded (a control, not a rally). */
   | { kind: 'game'; side: Side }

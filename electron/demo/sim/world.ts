@@ -265,6 +265,8 @@ function scoringHappening(match: DemoMatch, side: Side): Happening {
   switch (match.sport.slug) {
     case 'tennis':
       return { kind: 'game', side };
+    case 'badminton':
+      return { kind: 'point', side };
     case 'esports':
       return { kind: 'map', side };
     case 'cycling':

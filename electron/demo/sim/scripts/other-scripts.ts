@@ -1,7 +1,8 @@
-// Scripts for sports that are not played against a period clock: tennis (rallies), esports (maps
-// of a series) and cycling (a stage that simply runs).
+// Scripts for sports that are not played against a period clock: tennis and badminton (rallies),
+// esports (maps of a series) and cycling (a stage that simply runs).
 
 import type { Side } from '../../demo-service-api';
+import { newBadmintonState, winBadmintonRally } from '../badminton-score';
 import type { Random } from '../random';
 import { newTennisState, winPoint } from '../tennis-score';
 import type { StatusWords, TimedHappening } from '../timeline';
@@ -14,6 +15,12 @@ export const TENNIS_SET_WORDS: StatusWords[] = [
   { code: 10, description: '3rd set' },
   { code: 11, description: '4th set' },
   { code: 12, description: '5th set' },
+];
+
+export const BADMINTON_GAME_WORDS: StatusWords[] = [
+  { code: 8, description: '1st game' },
+  { code: 9, description: '2nd game' },
+  { code: 10, description: '3rd game' },
 ];
 
 export const ESPORTS_MAP_WORDS: StatusWords[] = [
@@ -47,6 +54,30 @@ export function tennisScript(random: Random, kickOff: number): TimedHappening[] 
     const outcome = winPoint(tennis, side);
     if (outcome !== 'point') server = server === 'home' ? 'away' : 'home';
     if (outcome === 'set') at += 2 * MINUTE;
+  }
+  return script;
+}
+
+export function badmintonScript(random: Random, kickOff: number): TimedHappening[] {
+  const script: TimedHappening[] = [
+    {
+      at: kickOff,
+      kind: 'status',
+      words: BADMINTON_GAME_WORDS[0] ?? { code: 8, description: '1st game' },
+      type: 'inprogress',
+      period: 'period1',
+    },
+  ];
+  // Badminton rallies are near even; a small edge still decides most matches in two games.
+  const homeEdge = random.next() * 0.16 - 0.08;
+  const score = newBadmintonState();
+  let at = kickOff;
+  while (!score.finished) {
+    at += random.int(20, 40) * 1000;
+    const side: Side = random.chance(0.5 + homeEdge) ? 'home' : 'away';
+    script.push({ at, kind: 'point', side });
+    // The players get two minutes between games.
+    if (winBadmintonRally(score, side) === 'period') at += 2 * MINUTE;
   }
   return script;
 }
