@@ -311,16 +311,15 @@ export const SIM_SPORTS: readonly SimSport[] = [
     ],
     script: scriptFromPlan(minifootball),
   },
-  // Badminton comes after minifootball for the same reason.
+  // Badminton comes after minifootball for the same reason. Like tennis, its sides are players
+  // (or pairs) in the object form, scored rally by rally.
   {
+    ...sportOf(PERIOD_AND_OTHER_SPORTS, 'tennis'),
     slug: 'badminton',
     name: 'Badminton',
     sportId: 91,
-    form: 'object',
     slotMinutes: 10,
     teamCount: 24,
-    individual: true,
-    squadSize: 0,
     categories: [{ id: 1490, name: 'BWF World Tour', slug: 'bwf-world-tour' }],
     tournaments: [
       { name: 'Harbour Masters Super 300', knockout: true },

@@ -31,16 +31,21 @@ export const ESPORTS_MAP_WORDS: StatusWords[] = [
   { code: 1005, description: 'Fifth game' },
 ];
 
-export function tennisScript(random: Random, kickOff: number): TimedHappening[] {
-  const script: TimedHappening[] = [
+/** The first serve of a rally sport: under way in its first period (set, game), rallies to come. */
+function firstServe(kickOff: number, words: StatusWords | undefined): TimedHappening[] {
+  return [
     {
       at: kickOff,
       kind: 'status',
-      words: TENNIS_SET_WORDS[0] ?? { code: 8, description: '1st set' },
+      words: words ?? { code: 8, description: 'In progress' },
       type: 'inprogress',
       period: 'period1',
     },
   ];
+}
+
+export function tennisScript(random: Random, kickOff: number): TimedHappening[] {
+  const script = firstServe(kickOff, TENNIS_SET_WORDS[0]);
   // One player is a little stronger; the server wins most rallies.
   const homeEdge = random.next() * 0.12 - 0.06;
   const tennis = newTennisState();
@@ -59,15 +64,7 @@ export function tennisScript(random: Random, kickOff: number): TimedHappening[] 
 }
 
 export function badmintonScript(random: Random, kickOff: number): TimedHappening[] {
-  const script: TimedHappening[] = [
-    {
-      at: kickOff,
-      kind: 'status',
-      words: BADMINTON_GAME_WORDS[0] ?? { code: 8, description: '1st game' },
-      type: 'inprogress',
-      period: 'period1',
-    },
-  ];
+  const script = firstServe(kickOff, BADMINTON_GAME_WORDS[0]);
   // Badminton rallies are near even; a small edge still decides most matches in two games.
   const homeEdge = random.next() * 0.16 - 0.08;
   const score = newBadmintonState();
