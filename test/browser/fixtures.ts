@@ -52,29 +52,38 @@ export async function dismissFirstRun(page: Page): Promise<void> {
 export type DemoMatch = DemoMatchSummary;
 
 /**
- * The live football match that kicked off last (so it has the most time left on the fast demo
- * clock) among those the list shows right now.
+ * The match of `sport` in `phase` that started last (a live one so has the most time left on the
+ * fast demo clock) among those the list shows right now.
  */
-export async function liveFootballMatch(page: Page, harness: HarnessProcess): Promise<DemoMatch> {
+export async function matchShown(
+  page: Page,
+  harness: HarnessProcess,
+  sport: string,
+  phase: 'live' | 'finished' = 'live',
+): Promise<DemoMatch> {
   let found: DemoMatch | null = null;
   await expect
     .poll(
       async () => {
-        const matches = await harness.get<DemoMatch[]>('matches?sport=football');
-        const live = matches
-          .filter((match) => match.phase === 'live')
+        const matches = await harness.get<DemoMatch[]>(`matches?sport=${sport}`);
+        const candidates = matches
+          .filter((match) => match.phase === phase)
           .sort((a, b) => b.startTimestamp - a.startTimestamp);
-        for (const match of live) {
-          if ((await page.locator(`[data-match="football:${match.id}"]`).count()) > 0) {
+        for (const match of candidates) {
+          if ((await page.locator(`[data-match="${sport}:${match.id}"]`).count()) > 0) {
             found = match;
             return true;
           }
         }
         return false;
       },
-      { message: 'a live football match shown in the list', timeout: 20_000 },
+      { message: `a ${phase} ${sport} match shown in the list`, timeout: 20_000 },
     )
     .toBe(true);
   if (!found) throw new Error('unreachable: the poll succeeded without a match');
   return found;
+}
+
+export function liveFootballMatch(page: Page, harness: HarnessProcess): Promise<DemoMatch> {
+  return matchShown(page, harness, 'football');
 }

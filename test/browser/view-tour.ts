@@ -3,15 +3,11 @@
 // each Settings group, and the banner of a rejected key. The words it clicks come from the language
 // resources, so the same walk runs in English and in German; `look` is called at every stop.
 
-import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { translator, type Language } from '../../shared/i18n';
-import { seriousViolations } from './axe';
 import { expect, liveFootballMatch } from './fixtures';
 import type { HarnessProcess } from './harness-process';
-
-export const SHOTS = resolve(import.meta.dirname, '..', '..', 'test-results', 'screenshots');
+import { shootAndCheck } from './shots';
 
 /** Called at each stop with the page and the stop's name ("match-lineups", "settings-sports"). */
 export type Look = (page: Page, name: string) => Promise<void>;
@@ -79,24 +75,7 @@ export async function tourEveryView(
   await look(app, 'problem-key-rejected');
 }
 
-/**
- * A look that writes `{prefix}{name}-{scheme}-{width}.png` for a person to look at, and checks
- * that nothing shifts the page sideways and that axe-core finds no serious or critical violation.
- */
+/** A look that writes `{prefix}{name}-{scheme}-{width}.png` and checks it (shots.ts). */
 export function screenshotLook(prefix: string, scheme: string, width: number): Look {
-  mkdirSync(SHOTS, { recursive: true });
-  return async (page, name) => {
-    // Crests arrive from the engine's image cache; the picture waits until each has come or
-    // given way to initials.
-    await expect(page.locator('img.crest:not([data-loaded])')).toHaveCount(0);
-    await page.screenshot({
-      path: join(SHOTS, `${prefix}${name}-${scheme}-${width}.png`),
-      animations: 'disabled',
-    });
-    const sideways = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(sideways, `${name}: the page scrolls sideways`).toBeLessThanOrEqual(0);
-    expect(await seriousViolations(page), `${name}: axe-core`).toEqual([]);
-  };
+  return (page, name) => shootAndCheck(page, `${prefix}${name}-${scheme}-${width}`);
 }

@@ -90,6 +90,15 @@ describe('a match page that fits the sport', () => {
     expect(within(page).queryByText('Win probability')).toBeNull();
   });
 
+  it('a forecast that gives the draw no chance shows two sides, not "Draw 0%"', async () => {
+    const hockey = matchWith({ id: 8, sport: 'ice-hockey' });
+    const page = await openPage(hockey, { winProbability: { home: 0.63, draw: 0, away: 0.37 } });
+    const forecast = within(page).getByText('Win probability').closest('figure')!;
+    expect(within(forecast).queryByText('Draw')).toBeNull();
+    expect(within(forecast).getByText('63%')).toBeTruthy();
+    expect(within(forecast).getByText('37%')).toBeTruthy();
+  });
+
   it('a cycling stage: no draw, no head-to-head of stages, no line-ups', async () => {
     const stage = matchWith({
       id: 7,

@@ -103,6 +103,9 @@ function objectForm(match: DemoMatch, state: MatchState): Json {
     time: timeObject(match, state),
     startTimestamp: seconds(match.startAt),
   };
+  // As the real tennis payloads do: who served first (1 home, 2 away); clients work out who serves
+  // now from the games played. A fixed toss per match.
+  if (match.sport.slug === 'tennis') event.firstToServe = (match.id % 2) + 1;
   const winner = winnerCode(state);
   if (winner !== undefined) event.winnerCode = winner;
   if (state.lastPeriod) event.lastPeriod = state.lastPeriod;

@@ -15,8 +15,10 @@ export function WinProbabilityBar({
   probability: WinProbability;
 }) {
   const { t } = useTranslation();
-  // A sport without draws shows two sides, whatever the service put in the draw field.
-  const draw = canDraw(match.sport, probability.draw) ? percent(probability.draw) : null;
+  // A sport without draws shows two sides, whatever the service put in the draw field; so does a
+  // forecast that gives the draw no chance ("Draw 0%" beside a sliver of bar says nothing).
+  const drawChance = canDraw(match.sport, probability.draw) ? percent(probability.draw) : null;
+  const draw = drawChance === 0 ? null : drawChance;
   const parts = [
     { key: 'home', label: match.home.name, value: percent(probability.home) },
     { key: 'draw', label: t('match.draw'), value: draw },

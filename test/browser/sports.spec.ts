@@ -1,0 +1,183 @@
+// Every sport the demo simulates, as its fans would look at it: the live list filtered to the sport
+// and a match page, in light and dark, written to test-results/screenshots/sport-{slug}-live-*.png
+// and sport-{slug}-match-*.png for a person to look at. The sports come from the demo world itself,
+// so a sport added to the demo is walked (and must be described below) without touching the walk.
+
+import type { Page } from '@playwright/test';
+import { translator } from '../../shared/i18n';
+import { sportInfo } from '../../shared/sports';
+import { expect, dismissFirstRun, matchShown, test, type DemoMatch } from './fixtures';
+import type { HarnessProcess } from './harness-process';
+import { shootBothSchemes } from './shots';
+
+const t = translator('en');
+
+/** What a fan of the sport notices on its match page. */
+interface FanView {
+  /** The first column of the score by period, as the sport counts: "1H", "Q1", "S1", "M1"... */
+  firstPeriod: string;
+  /** Whether the win probability may offer a draw. */
+  draw: boolean;
+  /** Teams with line-ups, not one player (or pair) a side. */
+  lineups: boolean;
+  /** Ball possession among the statistics. */
+  possession: boolean;
+  /** Games of the set and who serves, in the row and on the scoreboard. */
+  tennis?: true;
+}
+
+const HALVES_WITH_DRAW: FanView = {
+  firstPeriod: '1H',
+  draw: true,
+  lineups: true,
+  possession: true,
+};
+
+const FANS: Record<string, FanView | 'stage'> = {
+  football: HALVES_WITH_DRAW,
+  futsal: HALVES_WITH_DRAW,
+  minifootball: HALVES_WITH_DRAW,
+  handball: { ...HALVES_WITH_DRAW, possession: false },
+  basketball: { firstPeriod: 'Q1', draw: false, lineups: true, possession: false },
+  'ice-hockey': { firstPeriod: 'P1', draw: true, lineups: true, possession: false },
+  tennis: { firstPeriod: 'S1', draw: false, lineups: false, possession: false, tennis: true },
+  badminton: { firstPeriod: 'G1', draw: false, lineups: false, possession: false },
+  esports: { firstPeriod: 'M1', draw: false, lineups: true, possession: false },
+  // A race's stage: no sides, no score, no forecast; its riders' results once it is over.
+  cycling: 'stage',
+};
+
+/** The sports the demo world plays, in the order it lists them. */
+async function demoSports(harness: HarnessProcess): Promise<string[]> {
+  const matches = await harness.get<DemoMatch[]>('matches');
+  return [...new Set(matches.map((match) => match.sport))];
+}
+
+async function pickSport(app: Page, sport: string): Promise<void> {
+  const name = t(`sports.${sport}`, { defaultValue: sportInfo(sport).name });
+  const chip = app
+    .getByRole('group', { name: t('live.sportGroup') })
+    .getByRole('button', { name: new RegExp(`^${name}, \\d+ live$`) });
+  await chip.click();
+  await expect(chip).toHaveAttribute('aria-pressed', 'true');
+  await expect
+    .poll(() =>
+      app
+        .locator('.live-row')
+        .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-match')?.split(':')[0])),
+    )
+    .toEqual(expect.arrayContaining([sport]));
+  const others = await app
+    .locator('.live-row')
+    .evaluateAll(
+      (rows, shown) =>
+        rows.filter((row) => !row.getAttribute('data-match')?.startsWith(`${shown}:`)).length,
+      sport,
+    );
+  expect(others, `rows of other sports under ${sport}`).toBe(0);
+}
+
+/** The match page has loaded what the service has: its tabs, or the word that there is none. */
+async function detailLoaded(app: Page): Promise<void> {
+  await expect(app.getByRole('region', { name: t('match.scoreboard') })).toBeVisible();
+  await expect(
+    app
+      .getByRole('tablist', { name: t('match.detailLabel') })
+      .or(app.getByText(t('match.noDetail'))),
+  ).toBeVisible({ timeout: 20_000 });
+}
+
+async function checkTeamSport(app: Page, sport: string, fan: FanView, match: DemoMatch) {
+  const row = app.locator(`[data-match="${sport}:${match.id}"]`);
+  await expect(row.getByTestId('score')).toBeVisible();
+  if (fan.tennis) {
+    await expect(row.getByTestId('games')).toBeVisible();
+    await expect(row.getByTestId('serving')).toHaveCount(1);
+  }
+  await row.click();
+  await detailLoaded(app);
+  const board = app.getByRole('region', { name: t('match.scoreboard') });
+  await expect(board.getByRole('heading', { name: match.homeTeamName })).toBeVisible();
+  await expect(board.locator('.period-table thead')).toContainText(fan.firstPeriod);
+  if (fan.tennis) {
+    await expect(board.getByTestId('games')).toBeVisible();
+    await expect(board.getByTestId('serving')).toHaveCount(1);
+  }
+  const forecast = board.locator('.win-probability');
+  if (fan.draw) await expect(forecast).toContainText(t('match.draw'));
+  else if ((await forecast.count()) > 0) await expect(forecast).not.toContainText(t('match.draw'));
+  const tabs = app.getByRole('tablist', { name: t('match.detailLabel') });
+  await expect(tabs.getByRole('tab', { name: t('match.tabLineups') })).toHaveCount(
+    fan.lineups ? 1 : 0,
+  );
+  const stats = tabs.getByRole('tab', { name: t('match.tabStats') });
+  if (fan.possession) {
+    await stats.click();
+    await expect(app.getByRole('tabpanel')).toContainText('Ball possession');
+  } else if ((await stats.count()) > 0) {
+    await stats.click();
+    await expect(app.getByRole('tabpanel')).not.toContainText(/possession/i);
+  }
+}
+
+async function checkStage(app: Page, harness: HarnessProcess, sport: string) {
+  const live = await matchShown(app, harness, sport);
+  const row = app.locator(`[data-match="${sport}:${live.id}"]`);
+  // A stage is named, not a pairing, and has no score.
+  await expect(row.locator('.live-row__stage')).toContainText(/^Stage \d+/);
+  await expect(row.getByTestId('score')).toHaveCount(0);
+  // The page of a stage that is over, opened as a notification would: its riders' results.
+  const finished = (await harness.get<DemoMatch[]>(`matches?sport=${sport}`))
+    .filter((match) => match.phase === 'finished')
+    .sort((a, b) => b.startTimestamp - a.startTimestamp)[0];
+  if (!finished) throw new Error(`the demo world has no finished ${sport} stage`);
+  await harness.post('navigate', { view: 'match', sport, matchId: finished.id });
+  await detailLoaded(app);
+  const board = app.getByRole('region', { name: t('match.scoreboard') });
+  await expect(board.getByRole('heading', { name: /^Stage \d+/ })).toBeVisible();
+  await expect(board.locator('.win-probability')).toHaveCount(0);
+  await expect(board).not.toContainText(t('match.draw'));
+  const tabs = app.getByRole('tablist', { name: t('match.detailLabel') });
+  await expect(tabs.getByRole('tab', { name: t('match.tabResults') })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(tabs.getByRole('tab', { name: t('match.tabH2h') })).toHaveCount(0);
+  await expect(
+    app.getByRole('list', { name: t('match.stageResults') }).getByRole('listitem'),
+  ).not.toHaveCount(0);
+}
+
+// A world that stands still: every sport has a match live for as long as the walk takes.
+test.use({ harnessArgs: ['--clock', 'manual'] });
+// One page load walks every sport; each stop is written in both schemes.
+test.setTimeout(300_000);
+
+test('every demo sport: its live list and a match page, as its fans expect, light and dark', async ({
+  app,
+  harness,
+}) => {
+  await dismissFirstRun(app);
+  await expect(app.locator('.live-row').first()).toBeVisible({ timeout: 20_000 });
+  const sports = await demoSports(harness);
+  expect(sports.length).toBeGreaterThan(1);
+  for (const sport of sports) {
+    const fan = FANS[sport];
+    expect(fan, `what a fan of ${sport} expects: add the sport to FANS`).toBeDefined();
+    await pickSport(app, sport);
+    const match = await matchShown(app, harness, sport);
+    // axe-core checks the rows of a form the tour of every view does not show (a stage, tennis
+    // games); rows of two teams and a score it has checked there.
+    await shootBothSchemes(app, `sport-${sport}-live`, {
+      axe: fan === 'stage' || fan?.tennis === true,
+    });
+    if (fan === 'stage') await checkStage(app, harness, sport);
+    else if (fan) await checkTeamSport(app, sport, fan, match);
+    await shootBothSchemes(app, `sport-${sport}-match`);
+    await app.keyboard.press('Escape');
+    await expect(app.getByRole('tab', { name: t('tabs.live') })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  }
+});
