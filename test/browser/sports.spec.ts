@@ -39,7 +39,8 @@ const FANS: Record<string, FanView | 'stage'> = {
   minifootball: HALVES_WITH_DRAW,
   handball: { ...HALVES_WITH_DRAW, possession: false },
   basketball: { firstPeriod: 'Q1', draw: false, lineups: true, possession: false },
-  'ice-hockey': { firstPeriod: 'P1', draw: true, lineups: true, possession: false },
+  // Level after three periods goes to overtime and a shoot-out: a hockey match has a winner.
+  'ice-hockey': { firstPeriod: 'P1', draw: false, lineups: true, possession: false },
   tennis: { firstPeriod: 'S1', draw: false, lineups: false, possession: false, tennis: true },
   badminton: { firstPeriod: 'G1', draw: false, lineups: false, possession: false },
   esports: { firstPeriod: 'M1', draw: false, lineups: true, possession: false },

@@ -192,12 +192,12 @@ export function h2hPayload(world: DemoWorld, match: DemoMatch): Reply {
 }
 
 /** Win probabilities as fractions of 1; `draw` is 0 where a sport has no draws. */
+/** Sports whose matches may end level, so their forecast gives the draw a chance. */
+const DRAWABLE = new Set(['football', 'futsal', 'minifootball', 'handball']);
+
 export function winningOddsPayload(world: DemoWorld, match: DemoMatch): Reply {
   const random = createRandom(seedFrom(world.seed, 'odds', match.id));
-  const drawable =
-    match.sport.slug === 'football' ||
-    match.sport.slug === 'futsal' ||
-    match.sport.slug === 'handball';
+  const drawable = DRAWABLE.has(match.sport.slug);
   const draw = drawable ? 0.2 + random.next() * 0.1 : 0;
   const home = (1 - draw) * (0.3 + random.next() * 0.4);
   const round = (value: number) => Math.round(value * 100) / 100;
