@@ -10,8 +10,7 @@ import { expect } from './fixtures';
 
 export const SHOTS = resolve(import.meta.dirname, '..', '..', 'test-results', 'screenshots');
 
-export const SCHEMES = ['light', 'dark'] as const;
-export type Scheme = (typeof SCHEMES)[number];
+const SCHEMES = ['light', 'dark'] as const;
 
 export interface ShotOptions {
   /**
