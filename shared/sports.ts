@@ -176,6 +176,28 @@ export function serviceSlugsOf(slug: SportSlug): SportSlug[] {
   return [canonical];
 }
 
+/**
+ * The nine sports the interface shows the multi-sport /api/v1 group for (competitor games and
+ * results among it), by the names it uses there. Other sports are never asked for them.
+ */
+const MULTI_SPORT_GROUP = [
+  'football',
+  'basketball',
+  'tennis',
+  'hockey',
+  'handball',
+  'american-football',
+  'baseball',
+  'volleyball',
+  'rugby',
+] as const;
+
+/** The name the /api/v1 group knows a sport by, or null when the group has no such sport. */
+export function multiSportGroupSlug(slug: string): string | null {
+  const canonical = canonicalSport(slug);
+  return MULTI_SPORT_GROUP.find((name) => canonicalSport(name) === canonical) ?? null;
+}
+
 export function sportInfo(slug: SportSlug): SportInfo {
   return (
     BY_SLUG.get(slug) ??

@@ -7,11 +7,9 @@
 // anyway for the sports it watches, at no extra request.
 
 import type { Match, SportCounts, SportLiveCount } from '../../shared/domain';
-import { isParseError } from './api/parse/parse-error';
 import { parseMatchCounts } from './api/parse/match-counts';
 import type { ServiceClient } from './api/service-client-api';
-import { isServiceError } from './api/service-errors';
-import { PerClientCache, type Kept } from './per-client-cache';
+import { PerClientCache, saysEndpointMissing, type Kept } from './per-client-cache';
 import type { Clock } from './ports';
 
 /** How long one answer serves the switcher. */
@@ -44,10 +42,7 @@ export class SportCountsCache {
         this.log(`${read.problems.length} match counts could not be read and were left out`);
       return { value: read.items, forMs: FRESH_MS };
     } catch (error) {
-      const absent =
-        isParseError(error) ||
-        isServiceError(error, 'not-found') ||
-        isServiceError(error, 'bad-payload');
+      const absent = saysEndpointMissing(error);
       if (absent) this.log('The service has no match counts; the live lists count instead');
       return { value: null, forMs: absent ? Number.POSITIVE_INFINITY : RETRY_AFTER_MS };
     }

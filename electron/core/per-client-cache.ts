@@ -1,8 +1,13 @@
-// One answer per service client, kept for as long as its reader says, and one read at a time: the
-// window may ask at every change it sees, and only the first ask after the answer expires costs a
-// request. A client belongs to one service address and key, so a new key or address reads afresh.
+// Answers per service client (and per key: one team, one sport), kept for as long as their reader
+// says, and one read at a time per key: the window may ask at every change it sees, and only the
+// first ask after an answer expires costs a request. A client belongs to one service address and
+// key, so a new key or address reads afresh. It is also where the app remembers that a service
+// lacks an endpoint (the match counts, a team's competitor lists): the reader keeps that answer
+// for the client's life (forMs Infinity), so the endpoint is asked once per service.
 
+import { isParseError } from './api/parse/parse-error';
 import type { ServiceClient } from './api/service-client-api';
+import { isServiceError } from './api/service-errors';
 import type { Clock } from './ports';
 
 export interface Kept<T> {
@@ -11,30 +16,59 @@ export interface Kept<T> {
   forMs: number;
 }
 
-export class PerClientCache<T> {
-  private held: { client: ServiceClient; value: T; until: number } | null = null;
-  private pending: { client: ServiceClient; answer: Promise<T> } | null = null;
+/**
+ * Whether a failure says the service does not have the endpoint at all (404, or an answer in no
+ * shape we can read), rather than that it could not answer now (outage, quota, key).
+ */
+export function saysEndpointMissing(error: unknown): boolean {
+  return (
+    isParseError(error) ||
+    isServiceError(error, 'not-found') ||
+    isServiceError(error, 'bad-payload')
+  );
+}
+
+export class PerClientCache<T, Client extends object = ServiceClient> {
+  private client: Client | null = null;
+  private readonly held = new Map<string, { value: T; until: number }>();
+  private readonly pending = new Map<string, Promise<T>>();
 
   /** `read` never throws: a failure is a value too (kept for as long as it says). */
   constructor(
     private readonly clock: Pick<Clock, 'now'>,
-    private readonly read: (client: ServiceClient) => Promise<Kept<T>>,
+    private readonly read: (client: Client, key: string) => Promise<Kept<T>>,
   ) {}
 
-  get(client: ServiceClient): Promise<T> {
-    const held = this.held;
-    if (held?.client === client && this.clock.now() < held.until)
-      return Promise.resolve(held.value);
-    if (this.pending?.client === client) return this.pending.answer;
-    const answer = this.read(client)
+  get(client: Client, key = ''): Promise<T> {
+    if (client !== this.client) {
+      this.client = client;
+      this.held.clear();
+      this.pending.clear();
+    }
+    const held = this.held.get(key);
+    if (held && this.clock.now() < held.until) return Promise.resolve(held.value);
+    const running = this.pending.get(key);
+    if (running) return running;
+    const answer = this.read(client, key)
       .then(({ value, forMs }) => {
-        this.held = { client, value, until: this.clock.now() + forMs };
+        // An answer for a client replaced meanwhile is not kept for the new one.
+        if (this.client === client) this.held.set(key, { value, until: this.clock.now() + forMs });
         return value;
       })
       .finally(() => {
-        if (this.pending?.client === client) this.pending = null;
+        if (this.pending.get(key) === answer) this.pending.delete(key);
       });
-    this.pending = { client, answer };
+    this.pending.set(key, answer);
     return answer;
+  }
+
+  /** The values held for the current client, fresh or not (no request). */
+  values(): T[] {
+    return [...this.held.values()].map((held) => held.value);
+  }
+
+  /** Drops one key's answer, so the next get reads again (something it depends on changed). */
+  forget(key: string): void {
+    this.held.delete(key);
   }
 }

@@ -1,10 +1,12 @@
 // The endpoints of a fan's day around the match (DESIGN: alerts, watchlist, standings): the player
-// of the match, broadcast channels, a tournament season's fixtures and results, its table and its
-// bracket. Built on the service client's json(), so keys, retries, quota and access rules are the
+// of the match, broadcast channels, a tournament season's fixtures and results, a team's own games
+// and results (the multi-sport group's competitor lists), its table and its bracket. Built on the service client's json(), so keys, retries, quota and access rules are the
 // same as for every other request; each answer is parsed here, at the edge, tolerantly.
 
 import type { Match, SportSlug, StageResult } from '../../../shared/domain';
 import type { Bracket, CompetitionRef, PlayerOfMatch, Standings } from '../../../shared/fansday';
+import { multiSportGroupSlug } from '../../../shared/sports';
+import { parseCompetitorGames } from './parse/competitor-games';
 import { parseCurrentSeason, parseTeamTournament } from './parse/team-competition';
 import { parseMatchList } from './parse/match-list';
 import { isParseError } from './parse/parse-error';
@@ -30,6 +32,12 @@ export interface FanDataClient {
     which: 'next' | 'last',
     page: number,
   ): Promise<Match[]>;
+  /**
+   * A team's games to play ('games') or played ('results') from /api/v1/{sport}/competitor/{id}/...
+   * Throws not-found without asking for a sport outside the nine the group serves, and bad-payload
+   * for an answer with no readable games in it (the endpoint is then as good as absent).
+   */
+  competitorGames(sport: SportSlug, teamId: number, which: 'games' | 'results'): Promise<Match[]>;
   /** The season's table(s), type total; no tables when the competition has none. */
   standings(sport: SportSlug, tournamentId: number, seasonId: number): Promise<Standings>;
   knockout(sport: SportSlug, tournamentId: number, seasonId: number): Promise<Bracket>;
@@ -43,13 +51,7 @@ export function createFanDataClient(client: ServiceClient, now: () => number): F
       throw new ServiceError('bad-request', `${String(value)} is not a valid ${what}`);
     return value;
   };
-  const read = async <T>(
-    sport: SportSlug,
-    path: string,
-    parse: (body: unknown) => T,
-    query?: Record<string, string>,
-  ) => {
-    const body = await client.json(sport, path, query);
+  const parsed = <T>(body: unknown, parse: (body: unknown) => T) => {
     try {
       return parse(body);
     } catch (error) {
@@ -57,6 +59,12 @@ export function createFanDataClient(client: ServiceClient, now: () => number): F
       throw error;
     }
   };
+  const read = async <T>(
+    sport: SportSlug,
+    path: string,
+    parse: (body: unknown) => T,
+    query?: Record<string, string>,
+  ) => parsed(await client.json(sport, path, query), parse);
   const season = (tournamentId: number, seasonId: number) =>
     `tournament/${id(tournamentId, 'tournament id')}/season/${id(seasonId, 'season id')}`;
 
@@ -83,6 +91,17 @@ export function createFanDataClient(client: ServiceClient, now: () => number): F
         `${season(tournamentId, seasonId)}/events/${which}/${id(page, 'page')}`,
         (body) => parseMatchList(`${which} events`, body, { sport, now: now() }).items,
       ),
+    competitorGames: async (sport, teamId, which) => {
+      const groupSlug = multiSportGroupSlug(sport);
+      if (groupSlug === null)
+        throw new ServiceError('not-found', `The multi-sport group has no ${sport}`);
+      const body = await client.globalJson(
+        `${groupSlug}/competitor/${id(teamId, 'team id')}/${which}`,
+      );
+      return parsed(body, (raw) =>
+        parseCompetitorGames(`team ${which}`, raw, { sport, now: now() }),
+      );
+    },
     standings: (sport, tournamentId, seasonId) =>
       read(
         sport,

@@ -1,11 +1,12 @@
 // Followed teams' fixtures, results and table positions, from the documented endpoints that give
-// them: the fixture lists the live engine keeps (today, tomorrow), and per competition the
-// tournament season's events next/last and its standings. Everything is cached per competition,
-// so three followed teams cost a few dozen requests a day (measured in bench/requests-bench.ts):
-// a competition is fetched again after FRESH_MS, or after a followed match of it has finished,
-// but never more often than MIN_REFETCH_MS.
+// them: the fixture lists the live engine keeps (today, tomorrow), the team's own games and results
+// from the multi-sport group's competitor lists where the service has them (team-lists.ts), else its
+// competition's tournament season events next/last, and the season's standings. Everything is
+// cached (per team, per competition), so three followed teams cost a few dozen requests a day
+// (measured in bench/requests-bench.ts): a list is fetched again after FRESH_MS, or after a followed
+// match of it has finished, but never more often than MIN_REFETCH_MS.
 
-import { matchKey, type Match, type SportSlug } from '../../../shared/domain';
+import { matchKey, type Match } from '../../../shared/domain';
 import {
   competitionOf,
   outcomeFor,
@@ -15,16 +16,19 @@ import {
 } from '../../../shared/fansday';
 import type { FanDataClient } from '../api/fan-data-client';
 import type { Clock } from '../ports';
+import { FRESH_MS, MIN_REFETCH_MS, TeamLists, type TeamGames, type TeamRefs } from './team-lists';
 
-export const FRESH_MS = 6 * 3_600_000;
-export const MIN_REFETCH_MS = 3_600_000;
 const COMPETITION_LOOKUP_MS = 24 * 3_600_000;
 const FORM_LENGTH = 5;
 
 interface CompetitionEntry {
+  /** Whether next and last were asked (not when every followed team of it has its own lists). */
+  events: boolean;
   next: Match[];
   last: Match[];
   standings: Standings | null;
+  /** Its matches that were still to play at the fetch (season or team lists): the table waits on them. */
+  pending: Set<string>;
   fetchedAt: number;
 }
 
@@ -35,38 +39,50 @@ export interface TeamFixturesDeps {
   known: () => Match[];
 }
 
-export interface TeamRefs {
-  sport: SportSlug;
-  teamId: number;
-}
-
 export class TeamFixtures {
   private readonly competitions = new Map<string, CompetitionEntry>();
   private readonly inFlight = new Map<string, Promise<CompetitionEntry | null>>();
   private readonly teamCompetition = new Map<string, { ref: CompetitionRef | null; at: number }>();
+  private readonly teamLists: TeamLists;
 
-  constructor(private readonly deps: TeamFixturesDeps) {}
+  constructor(private readonly deps: TeamFixturesDeps) {
+    this.teamLists = new TeamLists(deps.clock, deps.fan);
+  }
 
   async overviews(teams: readonly TeamRefs[]): Promise<TeamOverview[]> {
     const known = this.deps.known();
-    const refs = await Promise.all(teams.map((team) => this.competitionOfTeam(team, known)));
-    const wanted = new Map<string, CompetitionRef>();
-    for (const ref of refs) if (ref) wanted.set(keyOf(ref), ref);
-    await Promise.all([...wanted.values()].map((ref) => this.entry(ref, known)));
-    return teams.map((team, index) => this.overview(team, refs[index] ?? null, known));
+    const lists = await Promise.all(teams.map((team) => this.teamLists.of(team, known)));
+    const refs = await Promise.all(
+      teams.map((team, index) =>
+        this.competitionOfTeam(team, [...known, ...ownGames(lists[index])]),
+      ),
+    );
+    const wanted = new Map<string, { ref: CompetitionRef; events: boolean }>();
+    refs.forEach((ref, index) => {
+      if (!ref) return;
+      // The season's events are needed only for a team without lists of its own.
+      const events = wanted.get(keyOf(ref))?.events === true || !lists[index];
+      wanted.set(keyOf(ref), { ref, events });
+    });
+    await Promise.all(
+      [...wanted.values()].map(({ ref, events }) => this.entry(ref, known, events)),
+    );
+    return teams.map((team, index) =>
+      this.overview(team, refs[index] ?? null, [...ownGames(lists[index]), ...known]),
+    );
   }
 
-  /** Upcoming matches of the teams from the cached competitions (for reminders and poll plans). */
+  /** Upcoming matches of the teams from the cached lists (for reminders and poll plans). */
   upcoming(teams: readonly TeamRefs[]): Match[] {
-    const out: Match[] = [];
-    for (const entry of this.competitions.values()) {
-      for (const match of entry.next) if (teams.some((team) => plays(match, team))) out.push(match);
-    }
-    return out;
+    const cached = [
+      ...[...this.competitions.values()].flatMap((entry) => entry.next),
+      ...this.teamLists.upcoming(),
+    ];
+    return cached.filter((match) => teams.some((team) => plays(match, team)));
   }
 
   async standings(ref: CompetitionRef): Promise<Standings | null> {
-    const entry = await this.entry(ref, this.deps.known());
+    const entry = await this.entry(ref, this.deps.known(), false);
     return entry?.standings ?? null;
   }
 
@@ -128,14 +144,19 @@ export class TeamFixtures {
     return ref;
   }
 
-  private entry(ref: CompetitionRef, known: Match[]): Promise<CompetitionEntry | null> {
+  private entry(
+    ref: CompetitionRef,
+    known: Match[],
+    events: boolean,
+  ): Promise<CompetitionEntry | null> {
     const key = keyOf(ref);
     const cached = this.competitions.get(key);
     const now = this.deps.clock.now();
-    if (cached && !this.isStale(cached, ref, known, now)) return Promise.resolve(cached);
+    const enough = cached !== undefined && (cached.events || !events);
+    if (cached && enough && !this.isStale(cached, ref, known, now)) return Promise.resolve(cached);
     const running = this.inFlight.get(key);
     if (running) return running;
-    const fetching = this.fetch(ref).then(
+    const fetching = this.fetch(ref, events).then(
       (entry) => {
         this.competitions.set(key, entry);
         return entry;
@@ -151,28 +172,37 @@ export class TeamFixtures {
     if (age >= FRESH_MS) return true;
     if (age < MIN_REFETCH_MS) return false;
     // A match of this competition that was still to play at the last fetch has finished since.
-    const pending = new Set(entry.next.map((match) => matchKey(match.sport, match.id)));
     return known.some(
       (match) =>
         match.status.phase === 'finished' &&
-        pending.has(matchKey(match.sport, match.id)) &&
+        entry.pending.has(matchKey(match.sport, match.id)) &&
         competitionOf(match)?.tournamentId === ref.tournamentId,
     );
   }
 
-  private async fetch(ref: CompetitionRef): Promise<CompetitionEntry> {
+  private async fetch(ref: CompetitionRef, events: boolean): Promise<CompetitionEntry> {
     const fan = this.deps.fan();
+    const seasonEvents = (which: 'next' | 'last') =>
+      events
+        ? fan.seasonEvents(ref.sport, ref.tournamentId, ref.seasonId, which, 0)
+        : Promise.reject(new Error('not asked: the teams have their own lists'));
     const [next, last, standings] = await Promise.allSettled([
-      fan.seasonEvents(ref.sport, ref.tournamentId, ref.seasonId, 'next', 0),
-      fan.seasonEvents(ref.sport, ref.tournamentId, ref.seasonId, 'last', 0),
+      seasonEvents('next'),
+      seasonEvents('last'),
       fan.standings(ref.sport, ref.tournamentId, ref.seasonId),
     ]);
     // Nothing at all: keep what was known (or nothing), and ask again next time.
     if (next.status === 'rejected' && last.status === 'rejected' && standings.status === 'rejected')
       throw next.reason;
+    const upcoming = next.status === 'fulfilled' ? next.value : [];
+    const ownLists = this.teamLists
+      .upcoming()
+      .filter((match) => sameCompetition(competitionOf(match), ref));
     return {
-      next: next.status === 'fulfilled' ? next.value : [],
+      events,
+      next: upcoming,
       last: last.status === 'fulfilled' ? last.value : [],
+      pending: new Set([...upcoming, ...ownLists].map((match) => matchKey(match.sport, match.id))),
       // A competition without a table answers 404 or no rows: no standings, never a guess.
       standings: standings.status === 'fulfilled' ? standings.value : null,
       fetchedAt: this.deps.clock.now(),
@@ -188,6 +218,14 @@ function plays(match: Match, team: TeamRefs): boolean {
   return (
     match.sport === team.sport && (match.home.id === team.teamId || match.away.id === team.teamId)
   );
+}
+
+function sameCompetition(a: CompetitionRef | null, b: CompetitionRef): boolean {
+  return a !== null && a.sport === b.sport && a.tournamentId === b.tournamentId;
+}
+
+function ownGames(lists: TeamGames | null | undefined): Match[] {
+  return lists ? [...lists.games, ...lists.results] : [];
 }
 
 function dedupe(matches: Match[]): Match[] {

@@ -1,5 +1,7 @@
-// The multi-sport global endpoints (/api/v1/<path>), which have no sport in their address.
+// The multi-sport global endpoints (/api/v1/<path>), which have no sport in their address (the
+// competitor lists may carry one: /api/v1/{sport}/competitor/{id}/games).
 
+import { competitorReply } from '../payloads/competitor-payloads';
 import { matchCountsPayload } from '../payloads/match-counts';
 import { serviceSportsPayload } from '../payloads/service-sports';
 import type { DemoWorld } from '../sim/world';
@@ -12,5 +14,8 @@ const GLOBAL_ROUTES: Record<string, (world: DemoWorld) => Reply> = {
 
 export function routeGlobal(world: DemoWorld, path: string): Reply {
   const route = GLOBAL_ROUTES[path];
-  return route ? route(world) : errorReply(404, 'NOT_FOUND', `No endpoint /api/v1/${path}`);
+  if (route) return route(world);
+  return (
+    competitorReply(world, path) ?? errorReply(404, 'NOT_FOUND', `No endpoint /api/v1/${path}`)
+  );
 }

@@ -211,6 +211,27 @@ export async function competition(demo: DemoService, name: string): Promise<Comp
   return { sport: 'football', tournamentId: found.id, seasonId: seasons[0]!.id, name: found.name };
 }
 
+/** A team of the sport with a result behind it and a match ahead, and what the world says of it. */
+export function teamWithHistory(demo: DemoService, sport: string) {
+  const now = demo.world.now();
+  const summaries = demo.world.matches(sport);
+  const team = summaries.find((m) => m.phase === 'finished')!.homeTeamId;
+  const ours = summaries.filter((m) => m.homeTeamId === team || m.awayTeamId === team);
+  const next = ours
+    .filter((m) => m.phase === 'scheduled' && m.startTimestamp * 1000 > now)
+    .sort((a, b) => a.startTimestamp - b.startTimestamp)[0];
+  const last = ours
+    .filter((m) => m.phase === 'finished')
+    .sort((a, b) => b.startTimestamp - a.startTimestamp)[0]!;
+  return {
+    follow: followedTeamSchema.parse({ sport, teamId: team, name: 'Ours' }),
+    teamId: team,
+    tournamentId: last.tournamentId,
+    next,
+    last,
+  };
+}
+
 export function requestsTo(demo: DemoService, fragment: string): number {
   return demo.log.requests().filter((request) => request.path.includes(fragment)).length;
 }

@@ -5,32 +5,25 @@
 
 import { describe, expect, it } from 'vitest';
 import { followedTeamSchema } from '../../../shared/settings';
-import { competition, fetchJson, requestsTo, useDemoEngines } from './engine-harness';
+import {
+  competition,
+  fetchJson,
+  requestsTo,
+  teamWithHistory,
+  useDemoEngines,
+} from './engine-harness';
 
 const { startDemo, startEngine } = useDemoEngines();
 
 describe('team fixtures, results and table', () => {
   it('answers when we play, how we did and where we stand, as the service says', async () => {
     const demo = await startDemo();
-    const now = demo.world.now();
-    const summaries = demo.world.matches('football');
-    const team = summaries.find((m) => m.phase === 'finished')!.homeTeamId;
-    const ours = summaries.filter((m) => m.homeTeamId === team || m.awayTeamId === team);
-    const expectedNext = ours
-      .filter((m) => m.phase === 'scheduled' && m.startTimestamp * 1000 > now)
-      .sort((a, b) => a.startTimestamp - b.startTimestamp)[0];
-    const finished = ours
-      .filter((m) => m.phase === 'finished')
-      .sort((a, b) => b.startTimestamp - a.startTimestamp);
-
-    const running = startEngine(demo, {
-      follows: [followedTeamSchema.parse({ sport: 'football', teamId: team, name: 'Ours' })],
-    });
+    const { follow, teamId: team, next: expectedNext, last } = teamWithHistory(demo, 'football');
+    const running = startEngine(demo, { follows: [follow] });
     await running.engine.start();
     const [overview] = await running.engine.teamOverviews();
     expect(overview!.next?.id).toBe(expectedNext?.id);
-    expect(overview!.last?.id).toBe(finished[0]!.id);
-    const last = finished[0]!;
+    expect(overview!.last?.id).toBe(last.id);
     const mine = last.homeTeamId === team ? last.home : last.away;
     const theirs = last.homeTeamId === team ? last.away : last.home;
     if (mine !== theirs) expect(overview!.lastOutcome).toBe(mine > theirs ? 'won' : 'lost');

@@ -1,0 +1,119 @@
+// A followed team's own games and results from the multi-sport group's competitor lists
+// (/api/v1/{sport}/competitor/{id}/games, /results), against the demo service: the watchlist's next
+// match and last result come from them where the service answers, and from the competition's season
+// lists where it does not (404 or a payload with no readable game), which is remembered for the
+// service. Odd answers never give a made-up fixture.
+
+import { describe, expect, it } from 'vitest';
+import type { DemoService } from '../../../electron/demo/demo-service-api';
+import { startDemoWithGaps, without, type GapAnswer } from '../../fixtures/demo-with-gaps';
+import { requestsTo, teamWithHistory, useDemoEngines } from './engine-harness';
+
+const harness = useDemoEngines();
+const HOUR_MS = 3_600_000;
+
+/** A demo (a new one unless given) behind a stand-in that answers some paths itself. */
+async function demoWithGaps(answer: GapAnswer, given?: DemoService) {
+  const demo = given ?? (await harness.startDemo());
+  const gaps = await startDemoWithGaps(demo, answer);
+  harness.onCleanup(() => gaps.close());
+  const count = (pattern: RegExp) => gaps.asked.filter((path) => pattern.test(path)).length;
+  return { demo, gaps, count };
+}
+
+describe("a team's own games and results", () => {
+  it('come from the competitor lists where the service has them, without the season look-ups', async () => {
+    const demo = await harness.startDemo();
+    const basketball = teamWithHistory(demo, 'basketball');
+    const hockey = teamWithHistory(demo, 'ice-hockey');
+    const running = await harness.runEngine(demo, { follows: [basketball.follow, hockey.follow] });
+
+    const [ours, theirs] = await running.engine.teamOverviews();
+    expect(ours!.next?.id).toBe(basketball.next?.id);
+    expect(ours!.last?.id).toBe(basketball.last.id);
+    expect(ours!.competition?.tournamentId).toBe(basketball.tournamentId);
+    expect(theirs!.last?.id).toBe(hockey.last.id);
+    // Asked by the group's own names (hockey for ice hockey), each list once.
+    const games = (sport: string, team: number, which: string) =>
+      requestsTo(demo, `/api/v1/${sport}/competitor/${team}/${which}`);
+    expect(games('basketball', basketball.teamId, 'games')).toBe(1);
+    expect(games('basketball', basketball.teamId, 'results')).toBe(1);
+    expect(games('hockey', hockey.teamId, 'games')).toBe(1);
+    // The lists name the team's competition: no team or season look-up, no season events.
+    expect(requestsTo(demo, `/v2/basketball/teams/${basketball.teamId}`)).toBe(0);
+    expect(requestsTo(demo, '/events/next/') + requestsTo(demo, '/events/last/')).toBe(0);
+    // The table is still the competition's.
+    expect(ours!.standing?.position).toBeGreaterThan(0);
+
+    // Cached: the watchlist opened again costs nothing.
+    const asked = requestsTo(demo, '/competitor/');
+    await running.engine.teamOverviews();
+    expect(requestsTo(demo, '/competitor/')).toBe(asked);
+  });
+
+  it('a sport outside the multi-sport group is never asked for them', async () => {
+    const demo = await harness.startDemo();
+    const futsal = teamWithHistory(demo, 'futsal');
+    const running = await harness.runEngine(demo, { follows: [futsal.follow] });
+    const [overview] = await running.engine.teamOverviews();
+    expect(overview!.last?.id).toBe(futsal.last.id);
+    expect(requestsTo(demo, '/competitor/')).toBe(0);
+    expect(requestsTo(demo, '/events/last/')).toBe(1);
+  });
+
+  it('on a service without them, come from the season lists, and the 404 is asked once', async () => {
+    const { demo, gaps, count } = await demoWithGaps(without(/\/competitor\//));
+    const team = teamWithHistory(demo, 'basketball');
+    const running = await harness.runEngine(gaps.demo, { follows: [team.follow] });
+
+    const [overview] = await running.engine.teamOverviews();
+    expect(overview!.next?.id).toBe(team.next?.id);
+    expect(overview!.last?.id).toBe(team.last.id);
+    expect(overview!.form[0]).toBe(overview!.lastOutcome);
+    // One request found the endpoint missing: the results were not asked after the games' 404.
+    expect(count(/\/competitor\//)).toBe(1);
+    expect(count(/\/events\/last\//)).toBe(1);
+
+    // Hours later the season lists are read again, the missing endpoint is not.
+    demo.world.advance(7 * HOUR_MS);
+    await running.engine.teamOverviews();
+    expect(count(/\/events\/last\//)).toBe(2);
+    expect(count(/\/competitor\//)).toBe(1);
+  });
+
+  it('an odd answer is read for the games it holds, and what is not a game is left out', async () => {
+    const demo = await harness.startDemo();
+    const team = teamWithHistory(demo, 'basketball');
+    const response = await fetch(`${demo.url}/api/v1/basketball/competitor/${team.teamId}/games`, {
+      headers: { 'x-api-key': demo.apiKey },
+    });
+    const real = (await response.json()) as { games: unknown[] };
+    expect(real.games.length).toBeGreaterThan(0);
+    const odd = { data: { games: [{ id: 'x', homeTeam: 3 }, 'junk', null, ...real.games] } };
+    const { gaps, count } = await demoWithGaps(
+      (path) => (/\/competitor\/\d+\/games$/.test(path) ? { status: 200, body: odd } : null),
+      demo,
+    );
+    const running = await harness.runEngine(gaps.demo, { follows: [team.follow] });
+    const [overview] = await running.engine.teamOverviews();
+    expect(overview!.next?.id).toBe(team.next?.id);
+    expect(count(/\/events\/next\//)).toBe(0);
+  });
+
+  it.each([
+    ['no list in it', { unexpected: true }],
+    ['no game that reads as one', { games: [{ id: 'x' }, 42, { homeTeam: 'A' }] }],
+    ['a list of words', ['a', 'b']],
+  ])('an answer with %s is as good as none: the season lists answer', async (_what, body) => {
+    const { demo, gaps, count } = await demoWithGaps((path) =>
+      /\/competitor\//.test(path) ? { status: 200, body } : null,
+    );
+    const team = teamWithHistory(demo, 'basketball');
+    const running = await harness.runEngine(gaps.demo, { follows: [team.follow] });
+    const [overview] = await running.engine.teamOverviews();
+    expect(overview!.next?.id).toBe(team.next?.id);
+    expect(overview!.last?.id).toBe(team.last.id);
+    expect(count(/\/competitor\//)).toBe(1);
+    expect(count(/\/events\/next\//)).toBe(1);
+  });
+});
