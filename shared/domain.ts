@@ -2,6 +2,8 @@
 // parsed into these types at the edge (electron/core/api/parse), so nothing past the edge ever sees
 // the service's several event forms.
 
+import type { ProblemWords } from './problems';
+
 export type SportSlug = string;
 
 /** The phase of a match, as the headless contract names it. */
@@ -313,7 +315,13 @@ export interface AccountStatus {
    * The saved key is kept back from the service address (not confirmed for it, or plain http), and
    * the demo runs instead; absent or null when it is not.
    */
-  keyHeldBack?: { address: string; reason: string; confirmable: boolean } | null;
+  keyHeldBack?: {
+    address: string;
+    /** In English, for logs; the window words `words` (shared/problems.ts) in its language. */
+    reason: string;
+    words: ProblemWords;
+    confirmable: boolean;
+  } | null;
 }
 
 export interface SearchResult {

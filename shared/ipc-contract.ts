@@ -25,6 +25,7 @@ import {
 import type { DesktopStatus, OpenLogsResult } from './desktop';
 import type { CalendarExport, CompetitionTables, DaySchedule, TeamOverview } from './fansday';
 import type { KeyTestResult, WatchlistEntry } from './watchlist';
+import { problemWordsSchema } from './problems';
 
 const none = z.undefined();
 const matchRef = z.object({ sport: sportSlugSchema, matchId: z.number().int().nonnegative() });
@@ -174,14 +175,16 @@ export type NavigateTarget =
   | { view: 'watchlist' };
 
 /**
- * Saved data that could not be used: a damaged file set aside (the message names what was lost and
- * where the damaged copy lies) or state that could not be written.
+ * Saved data that could not be used: a damaged file set aside (the words name what was lost and
+ * where the damaged copy lies) or state that could not be written. Carried as words, never as
+ * English text: the window says it in its own language (shared/problems.ts).
  */
-export interface SavedDataProblem {
+export const savedDataProblemSchema = z.object({
   /** 'state' for the engine's files, 'vault' for the stored key. */
-  code: 'state' | 'vault';
-  message: string;
-}
+  code: z.enum(['state', 'vault']),
+  words: problemWordsSchema,
+});
+export type SavedDataProblem = z.infer<typeof savedDataProblemSchema>;
 
 /** Push events from main to the renderer, held by main until 'app:ready'. */
 export interface EventTypes {

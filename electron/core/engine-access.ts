@@ -6,6 +6,15 @@
 
 import { insecureAddressProblem } from '../../shared/service-address';
 import type { FollowedTeam } from '../../shared/settings';
+import { translator } from '../../shared/i18n';
+import {
+  problem,
+  problemText,
+  problemWords,
+  type Problem,
+  type ProblemKey,
+  type ProblemWords,
+} from '../../shared/problems';
 import type { AddressConfirmer, DemoSource, KeySource, ServiceEndpoint } from './ports';
 import type { KeyBinding } from './state/key-binding';
 
@@ -23,7 +32,9 @@ export interface ServiceAccess {
 export interface KeyHeldBack {
   /** The address the key was not sent to. */
   address: string;
+  /** In English, for logs and errors; the person reads `words` in their language. */
   reason: string;
+  words: ProblemWords;
   /** Whether the person can let it go there (a confirmation); false for an http:// address. */
   confirmable: boolean;
 }
@@ -37,11 +48,8 @@ export interface AccessDeps {
   address: () => ServiceEndpoint;
   /** The run's own address was named by the person for this run: that is their confirmation. */
   addressNamedForRun: boolean;
-  problem: (code: string, message: string) => void;
+  problem: (code: string, reported: Problem) => void;
 }
-
-const MISSING_ADDRESS =
-  'Your API key is saved, but the service address is empty: set it in Settings';
 
 /** The engine's access to the service: resolved on start and on every key or address change. */
 export class AccessKeeper {
@@ -109,7 +117,7 @@ async function resolveAccess(deps: AccessDeps): Promise<ServiceAccess> {
     deps.demo?.stop();
     const baseUrl = address.baseUrl.trim();
     // The address is never guessed: without one the engine cannot reach the service, so say so.
-    if (baseUrl === '') deps.problem('service-address', MISSING_ADDRESS);
+    if (baseUrl === '') deps.problem('service-address', problem('addressMissing'));
     else if (deps.addressNamedForRun) deps.binding.bind(key, address);
     return {
       endpoint: { addressForm: address.addressForm, baseUrl },
@@ -118,7 +126,7 @@ async function resolveAccess(deps: AccessDeps): Promise<ServiceAccess> {
       heldBack: null,
     };
   }
-  if (heldBack) deps.problem('key-held-back', heldBack.reason);
+  if (heldBack) deps.problem('key-held-back', { words: heldBack.words, detail: null });
   if (!deps.demo) throw new Error(heldBack?.reason ?? 'There is no API key and no demo to run on');
   const demo = await deps.demo.start();
   return {
@@ -136,22 +144,19 @@ export function keyHeldBack(
   address: ServiceEndpoint,
   binding: KeyBinding,
   namedForRun: boolean,
-  howToConfirm = 'in Settings → Service',
+  /** How the person confirms it: in the app's Settings, or (headless) by naming it in a run. */
+  confirmedBy: 'settings' | 'run' = 'settings',
 ): KeyHeldBack | null {
   const where = address.baseUrl.trim();
   if (where === '') return null;
-  const insecure = insecureAddressProblem(address);
-  if (insecure) {
-    return {
-      address: where,
-      reason: `Your API key is not sent to ${where}: ${insecure}`,
-      confirmable: false,
-    };
-  }
-  if (namedForRun || binding.allows(key, address)) return null;
-  return {
-    address: where,
-    reason: `Your API key is not sent to ${where} until you confirm that address ${howToConfirm}; the demo service runs meanwhile`,
-    confirmable: true,
+  const heldBack = (key: ProblemKey, confirmable: boolean): KeyHeldBack => {
+    const words = problemWords(key, { address: where });
+    return { address: where, reason: problemText(words, translator('en')), words, confirmable };
   };
+  if (insecureAddressProblem(address)) return heldBack('keyNotSentInsecure', false);
+  if (namedForRun || binding.allows(key, address)) return null;
+  return heldBack(
+    confirmedBy === 'run' ? 'keyNotSentUnconfirmedRun' : 'keyNotSentUnconfirmed',
+    true,
+  );
 }

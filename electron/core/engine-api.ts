@@ -27,15 +27,25 @@ import type {
   DaySchedule,
   TeamOverview,
 } from '../../shared/fansday';
+import { problemLogLine, type Problem } from '../../shared/problems';
 
 export interface EngineReady {
   sports: SportSlug[];
   transports: Record<SportSlug, Transport>;
 }
 
-export interface EngineProblem {
+/**
+ * Something the user should know: its words (worded by whoever shows it, in the user's language),
+ * the technical reason, and the English line with both for logs.
+ */
+export interface EngineProblem extends Problem {
+  /** What it concerns: 'state' and 'vault' (saved data), 'access', a service failure's kind … */
   code: string;
   message: string;
+}
+
+export function engineProblem(code: string, reported: Problem): EngineProblem {
+  return { code, ...reported, message: problemLogLine(reported.words, reported.detail) };
 }
 
 export interface EngineEvents {

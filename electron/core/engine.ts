@@ -43,7 +43,13 @@ import { EngineEmitter } from './engine-events';
 import { ServiceSportsCache } from './engine-sports';
 import { SportCountsCache } from './engine-counts';
 import { buildWatchlist } from './engine-watchlist';
-import type { Engine, EngineEventName, EngineEvents } from './engine-api';
+import {
+  engineProblem,
+  type Engine,
+  type EngineEventName,
+  type EngineEvents,
+  type EngineProblem,
+} from './engine-api';
 import { createImageCache, type ImageCache } from './images/image-cache';
 import { followIndexOf, type FollowIndex } from './live/follow-index';
 import { isSettled } from './live/live-board';
@@ -55,6 +61,7 @@ import { StoredMatchMemory } from './state/match-memory';
 import { KeyBinding } from './state/key-binding';
 import { SettingsStore } from './state/settings-store';
 import { errorText } from '../../shared/error-text';
+import { problem, problemLogLine, type Problem } from '../../shared/problems';
 
 export interface EngineOptions {
   live?: Partial<LiveEngineOptions>;
@@ -105,7 +112,7 @@ class ComposedEngine implements EngineHandle {
   private readonly memory: StoredMatchMemory;
   /** Made anew for every run: a stopped alert center keeps no timers and no listeners. */
   private alerts: AlertCenter | null;
-  private readonly startupProblems: string[] = [];
+  private readonly startupProblems: EngineProblem[] = [];
   private readonly access: AccessKeeper;
   private client: ServiceClient | null = null;
   /** The verdict on the current client's key, from its first answer. */
@@ -145,7 +152,7 @@ class ComposedEngine implements EngineHandle {
     this.emitter = new EngineEmitter((error) =>
       log('error', `An engine listener failed: ${String(error)}`),
     );
-    const onProblem = (message: string): void => this.problem('state', message);
+    const onProblem = (reported: Problem): void => this.problem('state', reported);
     this.settingsStore = new SettingsStore(ports.store, { onProblem });
     this.fansDay = this.makeFansDay();
     this.outlet = new AlertOutlet(
@@ -164,7 +171,7 @@ class ComposedEngine implements EngineHandle {
       binding: new KeyBinding(ports.store, onProblem),
       address: () => options.service ?? this.settingsStore.get().service,
       addressNamedForRun: options.service !== undefined,
-      problem: (code, message) => this.problem(code, message),
+      problem: (code, reported) => this.problem(code, reported),
     });
     this.memory = new StoredMatchMemory(ports.store, ports.clock, { onProblem });
     this.sportsList = new ServiceSportsCache(ports.clock);
@@ -192,9 +199,7 @@ class ComposedEngine implements EngineHandle {
     this.started = true;
     const run = new AbortController();
     this.run = run;
-    for (const message of this.startupProblems.splice(0)) {
-      this.emitter.emit('problem', { code: 'state', message });
-    }
+    for (const told of this.startupProblems.splice(0)) this.emitter.emit('problem', told);
     this.alerts ??= this.makeAlertCenter();
     this.announced.clear();
     await this.connect(run.signal);
@@ -369,7 +374,7 @@ class ComposedEngine implements EngineHandle {
     void this.access
       .confirmAddress()
       .catch((error: unknown) => {
-        this.problem('access', `The new address could not be confirmed: ${errorText(error)}`);
+        this.problem('access', problem('addressNotConfirmed', {}, errorText(error)));
       })
       .then(() => this.switchAccess());
   }
@@ -398,7 +403,7 @@ class ComposedEngine implements EngineHandle {
 
   private switchAccess(): Promise<void> {
     return this.reconnect().catch((error: unknown) =>
-      this.problem('access', `Could not switch to the new key: ${errorText(error)}`),
+      this.problem('access', problem('keySwitchFailed', {}, errorText(error))),
     );
   }
 
@@ -428,7 +433,7 @@ class ComposedEngine implements EngineHandle {
       clock: this.ports.clock,
       maxBytes: this.options.imageCacheBytes,
       log: this.ports.log,
-      onIndexRepaired: (message) => this.problem('state', message),
+      onIndexRepaired: (reported) => this.problem('state', reported),
     });
     // Another service's ids name other teams and fixtures: nothing cached from the old one stays.
     const service = serviceIdentity(access);
@@ -488,11 +493,11 @@ class ComposedEngine implements EngineHandle {
       log: this.ports.log,
       onRetry: (error) => this.live?.attemptFailed(error),
       onItemProblems: (what, problems) => {
-        const ids = problems.map((problem) => problem.id ?? `#${problem.index}`).join(', ');
+        const ids = problems.map((item) => item.id ?? `#${item.index}`).join(', ');
         const first = problems[0]?.message ?? '';
         this.repeatedProblem(
           'unreadable-items',
-          `${what}: ${problems.length} unreadable event(s) skipped (${ids}): ${first}`,
+          problem('unreadableEvents', { count: problems.length }, `${what} (${ids}): ${first}`),
         );
       },
     };
@@ -505,7 +510,7 @@ class ComposedEngine implements EngineHandle {
     try {
       this.alerts?.consume(changes, meta.origin, meta.baseline);
     } catch (error) {
-      this.problem('alerts', `Alerts could not be worked out: ${String(error)}`);
+      this.problem('alerts', problem('alertsFailed', {}, String(error)));
     }
   }
 
@@ -522,7 +527,7 @@ class ComposedEngine implements EngineHandle {
       notifier: this.outlet,
       settings: () => this.effectiveSettings(),
       crestPath: (sport, teamId) => this.images?.cachedPath('team', sport, teamId) ?? null,
-      onStateProblem: (message) => this.problem('state', message),
+      onStateProblem: (reported) => this.problem('state', reported),
       coalesce: { quietMs: COALESCE_QUIET_MS },
       log: this.ports.log,
       systemLanguages: this.ports.systemLanguages,
@@ -666,19 +671,21 @@ class ComposedEngine implements EngineHandle {
   }
 
   /** A problem that would come back on every poll is told again only after a quiet spell. */
-  private repeatedProblem(code: string, message: string): void {
+  private repeatedProblem(code: string, reported: Problem): void {
     const now = this.ports.clock.now();
-    const last = this.toldAt.get(message);
+    const line = problemLogLine(reported.words, reported.detail);
+    const last = this.toldAt.get(line);
     if (last !== undefined && now - last < REPEAT_PROBLEM_AFTER_MS) return;
     if (this.toldAt.size > 200) this.toldAt.clear();
-    this.toldAt.set(message, now);
-    this.problem(code, message);
+    this.toldAt.set(line, now);
+    this.problem(code, reported);
   }
 
-  private problem(code: string, message: string): void {
-    if (this.started) this.emitter.emit('problem', { code, message });
-    else this.startupProblems.push(message);
-    this.ports.log?.('warn', message);
+  private problem(code: string, reported: Problem): void {
+    const told = engineProblem(code, reported);
+    if (this.started) this.emitter.emit('problem', told);
+    else this.startupProblems.push(told);
+    this.ports.log?.('warn', told.message);
   }
 
   private requireClient(): ServiceClient {

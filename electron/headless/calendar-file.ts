@@ -7,16 +7,22 @@ import { resolve } from 'node:path';
 import { systemTimeZone } from '../core/app-api';
 import type { Engine } from '../core/engine-api';
 import { errorText } from '../../shared/error-text';
-import { errorLine, type OutputLine } from './output';
+import type { TFunction } from '../../shared/i18n';
+import { problem } from '../../shared/problems';
+import { problemLine, type OutputLine } from './output';
 
-/** Writes the file; the line says where and how many fixtures, or why it could not. */
-export async function writeCalendarFile(engine: Engine, file: string): Promise<OutputLine> {
+/** Writes the file; the line says where and how many fixtures, or why it could not (in `t`'s words). */
+export async function writeCalendarFile(
+  engine: Engine,
+  file: string,
+  t: TFunction,
+): Promise<OutputLine> {
   const path = resolve(file);
   try {
     const { ics, events } = await engine.calendar(systemTimeZone());
     await writeFile(path, ics, 'utf8');
     return { type: 'calendar', file: path, events };
   } catch (error) {
-    return errorLine(`The calendar could not be written to ${path}: ${errorText(error)}`);
+    return problemLine(problem('calendarNotWritten', { file: path }, errorText(error)), t);
   }
 }

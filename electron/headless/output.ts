@@ -11,6 +11,8 @@ import {
 } from '../../shared/domain';
 import { PAUSED_UNTIL_RESUMED } from '../../shared/settings';
 import type { EngineReady } from '../core/engine-api';
+import type { TFunction } from '../../shared/i18n';
+import { problemText, type Problem } from '../../shared/problems';
 
 /** Until when alerts are paused: an ISO time, 'until-resumed', or null while they are not. */
 type PausedUntil = string | null;
@@ -43,7 +45,8 @@ export type OutputLine =
       body: string;
     }
   | { type: 'status'; state: string; resetAt?: string; detail: string | null }
-  | { type: 'error'; message: string }
+  /** message: in the run's language; detail: the technical reason, in English, when there is one. */
+  | { type: 'error'; message: string; detail?: string }
   /** --export-calendar: the file written and how many fixtures it holds. */
   | { type: 'calendar'; file: string; events: number }
   /** --sport-counts: what the window's sport switcher shows, once after the first look. */
@@ -106,8 +109,13 @@ export function statusLine(status: AccountStatus): OutputLine {
   return line;
 }
 
-export function errorLine(message: string): OutputLine {
-  return { type: 'error', message };
+export function errorLine(message: string, detail?: string | null): OutputLine {
+  return detail ? { type: 'error', message, detail } : { type: 'error', message };
+}
+
+/** A problem worded in the run's language (`t`), its technical reason beside it. */
+export function problemLine(reported: Problem, t: TFunction): OutputLine {
+  return errorLine(problemText(reported.words, t), reported.detail);
 }
 
 export function toJson(line: OutputLine): string {
@@ -147,7 +155,7 @@ export function toText(line: OutputLine): string {
       return `status: ${line.state}${reset}${line.detail ? ` (${line.detail})` : ''}`;
     }
     case 'error':
-      return `error: ${line.message}`;
+      return line.detail ? `error: ${line.message} (${line.detail})` : `error: ${line.message}`;
     case 'calendar':
       return `Calendar: ${line.events} fixture(s) written to ${line.file}`;
     case 'counts': {

@@ -22,6 +22,7 @@ import { scaledClock } from './demo-clock';
 import {
   errorLine,
   notificationLine,
+  problemLine,
   readyLine,
   scoreLine,
   statusLine,
@@ -32,6 +33,8 @@ import {
 import { defaultStateDir } from './state-dir';
 import { writeCalendarFile } from './calendar-file';
 import { errorText } from '../../shared/error-text';
+import { wordsFor } from '../../shared/i18n';
+import { problem, type Problem } from '../../shared/problems';
 
 export interface HeadlessIo {
   out(text: string): void;
@@ -72,12 +75,16 @@ export async function runHeadless(config: HeadlessConfig, io: HeadlessIo): Promi
   });
 
   const store = new FileDocumentStore(stateDir);
+  // Problems are worded in the run's language, as its notifications are: --language, else the
+  // settings' choice (the system's while the settings are still being read).
+  let savedLanguage: string | null = null;
+  const words = () => wordsFor(config.language ?? savedLanguage, config.systemLanguages).t;
+  const tell = (reported: Problem) => output.send(problemLine(reported, words()));
   // Read once, before the engine: damaged settings are set aside here, so this is where it is told.
-  const saved = new SettingsStore(store, {
-    onProblem: (message) => output.send(errorLine(message)),
-  }).get();
+  const saved = new SettingsStore(store, { onProblem: tell }).get();
+  savedLanguage = saved.language;
   const heldBack = keyHeldBackFromSaved(config, saved.service, store);
-  if (heldBack) output.send(errorLine(heldBack.reason));
+  if (heldBack) tell({ words: heldBack.words, detail: null });
   const demo =
     config.demo || heldBack
       ? await startDemoService({ speed: config.speed, seed: config.seed ?? undefined })
@@ -120,6 +127,7 @@ export async function runHeadless(config: HeadlessConfig, io: HeadlessIo): Promi
         demo: demoAccess ? { start: async () => demoAccess, stop: () => undefined } : undefined,
         // The terminal's language (LC_ALL, LC_MESSAGES, LANG) for alerts while the setting is 'system'.
         systemLanguages: () => config.systemLanguages,
+        // The engine's own error log lines (not problems a person must act on) stay in English.
         log: (level, message) => {
           if (level === 'error') output.send(errorLine(message));
         },
@@ -138,28 +146,26 @@ export async function runHeadless(config: HeadlessConfig, io: HeadlessIo): Promi
       },
     );
     applyPause(engine, config, clock.now());
-    wireOutput(engine, output, clock, () => io.together?.());
+    wireOutput(engine, output, clock, () => io.together?.(), tell);
     if (!config.json && config.sports.length > 0) {
       wireWatchedSports(engine, new Set(config.sports), (text) => output.text(text));
     }
     const started = engine.start().catch((error: unknown) => {
       output.release();
-      output.send(errorLine(`The engine could not start: ${errorText(error)}`));
+      tell(problem('engineNotStarted', {}, errorText(error)));
     });
     if (config.sportCounts) {
       void started
         .then(() => engine.sportCounts())
         .then(({ source, counts }) => output.send({ type: 'counts', source, counts }))
-        .catch((error: unknown) =>
-          output.send(errorLine(`The live counts could not be had: ${errorText(error)}`)),
-        );
+        .catch((error: unknown) => tell(problem('countsFailed', {}, errorText(error))));
     }
     const file = config.exportCalendar;
     const finished =
       file === null
         ? null
         : started
-            .then(() => writeCalendarFile(engine, file))
+            .then(() => writeCalendarFile(engine, file, words()))
             .then((line) => {
               output.send(line);
               return line.type === 'calendar' ? 0 : 1;
@@ -223,6 +229,7 @@ function wireOutput(
   output: HeldOutput,
   clock: Clock,
   together: () => void,
+  tell: (reported: Problem) => void,
 ): void {
   let lastStatus = '';
   engine.on('ready', (ready) => {
@@ -231,7 +238,7 @@ function wireOutput(
   });
   engine.on('score', (match) => output.send(scoreLine(match)));
   engine.on('alert', (alert) => output.send(notificationLine(alert)));
-  engine.on('problem', (problem) => output.send(errorLine(problem.message)));
+  engine.on('problem', tell);
   engine.on('status', (status) => {
     const line = statusLine(status);
     // Quota counters change with every request; a line is worth printing when the state does.
@@ -288,13 +295,7 @@ function keyHeldBackFromSaved(
   store: FileDocumentStore,
 ): KeyHeldBack | null {
   if (config.demo || config.apiKey === null || config.baseUrl !== null) return null;
-  return keyHeldBack(
-    config.apiKey,
-    saved,
-    new KeyBinding(store),
-    false,
-    `by naming it once with --base-url ${saved.baseUrl}`,
-  );
+  return keyHeldBack(config.apiKey, saved, new KeyBinding(store), false, 'run');
 }
 
 function checkKeyedRun(config: HeadlessConfig, saved: Settings['service']): void {

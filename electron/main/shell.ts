@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import { IMAGE_PROTOCOL, type NavigateTarget } from '../../shared/ipc-contract';
 import { createAppApi } from '../core/app-api';
-import type { Engine, EngineProblem } from '../core/engine-api';
+import { engineProblem, type Engine, type EngineProblem } from '../core/engine-api';
 import type { Clock, EnginePorts } from '../core/ports';
 import type { DemoService } from '../demo/demo-service-api';
 import { addressConfirmDialog, type MessageBoxLike } from './access/address-confirm-dialog';
@@ -52,6 +52,7 @@ import { PopoverWindow, type PopoverWindowLike } from './window/popover-window';
 import { isAppRendererUrl, type RendererLocation } from './window/renderer-location';
 import { errorText } from '../../shared/error-text';
 import { pickLanguage, translator } from '../../shared/i18n';
+import { mapProblemText, problem, problemText, type Problem } from '../../shared/problems';
 import { desktopText } from './desktop-text';
 
 export interface ShellApp extends LoginItemApp {
@@ -219,15 +220,19 @@ export function startShell<Image extends ImageLike>(
     (message) => log('warn', message),
     platform === 'linux' ? (deps.autostart ?? null) : null,
   );
+  // The shell speaks the user's language (Settings → Language, or the system's).
+  const shellWords = () =>
+    translator(pickLanguage(engine.getSettings().language, systemLanguages()));
   // Declared as a function: called from handlers set up before this line.
   function reportProblem(problem: EngineProblem): void {
-    const safe = { code: problem.code, message: redactor.text(problem.message) };
-    log('warn', `${safe.code}: ${safe.message}`);
-    notifier.notifyProblem(safe);
+    log('warn', `${problem.code}: ${problem.message}`);
+    const words = mapProblemText(problem.words, (text) => redactor.text(text));
+    notifier.notifyProblem({ code: problem.code, text: problemText(words, shellWords()) });
     // Damaged saved data is also told in the window, where it stays until dismissed: a notification
     // fades, and the user needs to know which followed teams or alerts went and where the copy is.
-    if (safe.code === 'state' || safe.code === 'vault') {
-      push.push('data:problem', { code: safe.code, message: safe.message });
+    // The window words it itself, in its language.
+    if (problem.code === 'state' || problem.code === 'vault') {
+      push.push('data:problem', { code: problem.code, words });
     }
   }
   const unsubscribes = [
@@ -242,7 +247,7 @@ export function startShell<Image extends ImageLike>(
     engine.on('problem', reportProblem),
   ];
 
-  if (vaultOpening.problem) reportProblem({ code: 'vault', message: vaultOpening.problem });
+  if (vaultOpening.problem) reportProblem(engineProblem('vault', vaultOpening.problem));
 
   let trayRef: TrayController<Image> | null = null;
   const desktop = createDesktopParts({
@@ -275,13 +280,16 @@ export function startShell<Image extends ImageLike>(
   // write) goes out as a problem; a saved file or a cancelled dialog needs no word.
   const addToCalendar = async (): Promise<void> => {
     const exported = await api['calendar:export'](undefined);
-    const words = desktopText(
-      translator(pickLanguage(engine.getSettings().language, systemLanguages())),
-    ).tray;
-    if (exported.result === 'empty')
-      reportProblem({ code: 'calendar', message: words.calendarEmpty });
-    if (exported.result === 'failed')
-      reportProblem({ code: 'calendar', message: words.calendarFailed(exported.reason) });
+    const words = desktopText(shellWords()).tray;
+    const text =
+      exported.result === 'empty'
+        ? words.calendarEmpty
+        : exported.result === 'failed'
+          ? words.calendarFailed(redactor.text(exported.reason))
+          : null;
+    if (text === null) return;
+    log('warn', `calendar: ${text}`);
+    notifier.notifyProblem({ code: 'calendar', text });
   };
   const unregisterIpc = registerIpcHandlers({
     ipcMain: electron.ipcMain,
@@ -322,7 +330,8 @@ export function startShell<Image extends ImageLike>(
     clock: deps.clock,
     hideOnBlur: dev === null,
     onRendererReset: () => push.markNotReady(),
-    onLoadFailed: (message) => reportProblem({ code: 'window', message }),
+    onLoadFailed: (message) =>
+      reportProblem(engineProblem('window', problem('windowFailed', {}, message))),
   });
   // Made hidden now, so the renderer is listening before the user first opens it.
   popover.ensure();
@@ -374,13 +383,9 @@ export function startShell<Image extends ImageLike>(
     onStarted: () => applyLoginItem(engine.getSettings()),
     onFailure: (error, attempt) => {
       applyLoginItem(engine.getSettings());
-      const reason = errorText(error);
-      if (attempt === 1)
-        reportProblem({
-          code: 'start',
-          message: `Scoretray could not start (${reason}); it keeps trying`,
-        });
-      else log('warn', `Start attempt ${attempt} failed: ${redactor.text(reason)}`);
+      const reason = redactor.text(errorText(error));
+      if (attempt === 1) reportProblem(engineProblem('start', problem('startFailed', {}, reason)));
+      else log('warn', `Start attempt ${attempt} failed: ${reason}`);
     },
   });
   const started = starter.firstAttempt;
@@ -418,7 +423,7 @@ export function startShell<Image extends ImageLike>(
 function openVaultFile(
   deps: ShellDeps,
   userData: string,
-): { file: VaultFile; problem: string | null } {
+): { file: VaultFile; problem: Problem | null } {
   const location = { cwd: userData, name: 'vault' };
   try {
     return { file: deps.openVaultFile(location), problem: null };
@@ -426,10 +431,11 @@ function openVaultFile(
     const reason = errorText(error);
     const path = join(location.cwd, `${location.name}.json`);
     const kept = quarantineFile(path, `unreadable: ${reason}`, deps.clock.now());
-    const where = kept ? `moved to ${kept}` : 'could not be found to keep';
     return {
       file: deps.openVaultFile(location),
-      problem: `The saved API key could not be read (${reason}); the file was ${where}. Enter the key again in Settings.`,
+      problem: kept
+        ? problem('vaultMoved', { location: kept }, reason)
+        : problem('vaultLost', {}, reason),
     };
   }
 }

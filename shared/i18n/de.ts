@@ -1,10 +1,12 @@
 // German. Typed against English, so a key missing here fails the type check.
 
 import { fansdayDe } from './fansday-de';
+import { problemsDe } from './problems-de';
 import type { Messages } from './en';
 
 export const de: Messages = {
   fansday: fansdayDe,
+  problems: problemsDe,
   app: {
     name: 'Scoretray',
     noBridge: 'Das Fenster von Scoretray wurde ohne die App geöffnet: Es gibt keine Daten.',

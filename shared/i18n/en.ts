@@ -3,8 +3,10 @@
 // values are {{name}}, plurals use i18next's _one/_other suffixes.
 
 import { fansdayEn } from './fansday-en';
+import { problemsEn } from './problems-en';
 export const en = {
   fansday: fansdayEn,
+  problems: problemsEn,
   app: {
     name: 'Scoretray',
     noBridge: "Scoretray's window was opened without its app: there is no data to show.",

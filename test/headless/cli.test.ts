@@ -78,7 +78,7 @@ describe('headless mode, run as a user runs it', () => {
 
     demo.faults.brokenJson(1);
     await cli.waitForLine(
-      (line) => line.type === 'error' && /JSON/i.test(String(line.message)),
+      (line) => line.type === 'error' && /JSON/i.test(String(line.detail)),
       'the error line',
     );
     demo.world.score('football', football.id, 'away');

@@ -16,38 +16,70 @@ afterEach(async () => {
   dir = null;
 });
 
+/** A state folder with every part the run sets aside damaged; the run started on it. */
+function runOnDamagedState(extra: string[] = []): RunningCli {
+  dir = makeTempDir();
+  const damaged = '{"version":1,"matc';
+  for (const name of ['settings', 'alert-ledger', 'alerts-held', 'match-memory']) {
+    writeFileSync(join(dir.path, `${name}.json`), damaged);
+  }
+  mkdirSync(join(dir.path, 'images'));
+  writeFileSync(join(dir.path, 'images', 'index.json'), damaged);
+  cli = runCli(['--demo', '--json', '--state-dir', dir.path, '--speed', '1', ...extra], {}, 'node');
+  return cli;
+}
+
+/** Waits for one error line per pattern and checks the damaged copy each names is on disk. */
+async function expectToldWithCopies(run: RunningCli, expected: [RegExp, string][]): Promise<void> {
+  await run.waitForLine((line) => line.type === 'ready', 'ready');
+  for (const [pattern, what] of expected) {
+    const line = await run.waitForLine(
+      (candidate) => candidate.type === 'error' && pattern.test(String(candidate.message)),
+      `the error line for the ${what}`,
+    );
+    const where = pattern.exec(String(line.message))![1]!;
+    expect(existsSync(where), `${what}: the damaged copy at ${where}`).toBe(true);
+  }
+  const told = run.lines.filter((line) => line.type === 'error');
+  expect(told).toHaveLength(expected.length);
+}
+
 describe('the headless mode with damaged state files', () => {
   it('tells of every part it sets aside, with where the damaged copy lies', async () => {
-    dir = makeTempDir();
-    const damaged = '{"version":1,"matc';
-    for (const name of ['settings', 'alert-ledger', 'alerts-held', 'match-memory']) {
-      writeFileSync(join(dir.path, `${name}.json`), damaged);
-    }
-    mkdirSync(join(dir.path, 'images'));
-    writeFileSync(join(dir.path, 'images', 'index.json'), damaged);
+    const run = runOnDamagedState(['--language', 'en']);
+    await expectToldWithCopies(run, [
+      [/^settings\.json was damaged; moved to (\S+) and defaults are used/, 'settings'],
+      [/^alert-ledger\.json was damaged; moved to (\S+) and the record of sent alerts/, 'ledger'],
+      [/^alerts-held\.json was damaged; moved to (\S+) and /, 'held alerts'],
+      [/^match-memory\.json was damaged; moved to (\S+) and /, 'last known scores'],
+      [/^The image cache index \(.+\) was unreadable; .*the damaged copy is at (\S+)$/, 'index'],
+    ]);
+  });
 
-    cli = runCli(['--demo', '--json', '--state-dir', dir.path, '--speed', '1'], {}, 'node');
-    await cli.waitForLine((line) => line.type === 'ready', 'ready');
-    const told = () =>
-      cli!.lines.filter((line) => line.type === 'error').map((line) => String(line.message));
-    const expected: [RegExp, string][] = [
-      [/^settings\.json was damaged .*; moved to (\S+) and defaults are used/, 'settings'],
+  it('says it in German on a German run, the technical reason apart', async () => {
+    const run = runOnDamagedState(['--language', 'de']);
+    await expectToldWithCopies(run, [
       [
-        /^alert-ledger\.json was damaged .*; moved to (\S+) and the record of sent alerts/,
+        /^settings\.json war beschädigt; die Datei liegt jetzt unter (\S+), und es gelten die Standardwerte$/,
+        'settings',
+      ],
+      [
+        /^alert-ledger\.json war beschädigt; die Datei liegt jetzt unter (\S+), und die Liste der gesendeten Benachrichtigungen beginnt von vorn$/,
         'ledger',
       ],
-      [/^alerts-held\.json was damaged .*; moved to (\S+) and /, 'held alerts'],
-      [/^match-memory\.json was damaged .*; moved to (\S+) and /, 'last known scores'],
-      [/^The image cache index \(.+\) was unreadable .*the damaged copy is at (\S+)$/, 'index'],
-    ];
-    for (const [pattern, what] of expected) {
-      const line = await cli.waitForLine(
-        (candidate) => candidate.type === 'error' && pattern.test(String(candidate.message)),
-        `the error line for the ${what}`,
-      );
-      const where = pattern.exec(String(line.message))![1]!;
-      expect(existsSync(where), `${what}: the damaged copy at ${where}`).toBe(true);
+      [/^alerts-held\.json war beschädigt; die Datei liegt jetzt unter (\S+), und /, 'held alerts'],
+      [
+        /^match-memory\.json war beschädigt; die Datei liegt jetzt unter (\S+), und /,
+        'last known scores',
+      ],
+      [
+        /^Das Verzeichnis des Bildspeichers \(.+\) war unlesbar; .*die beschädigte Kopie liegt unter (\S+)$/,
+        'index',
+      ],
+    ]);
+    for (const line of run.lines.filter((candidate) => candidate.type === 'error')) {
+      expect(String(line.message)).not.toMatch(/\b(?:was|moved|the|and)\b/);
+      expect(String(line.detail)).toMatch(/JSON/);
     }
-    expect(told()).toHaveLength(expected.length);
   });
 });

@@ -135,7 +135,7 @@ describe('the shell with the real engine and the demo service', () => {
     await shell.started;
     await until(() => electron.recorded.notifications.length > 0);
     expect(electron.recorded.notifications[0]?.options.body).toMatch(
-      /settings\.json was damaged .*moved to .*defaults are used/,
+      /^settings\.json was damaged; moved to .*defaults are used$/,
     );
     const kept = readdirSync(join(electron.app.userData, 'state')).filter((name) =>
       name.startsWith('settings.corrupt-'),

@@ -8,6 +8,23 @@ import { ManualClock } from '../fixtures/manual-clock';
 import { FakeEngine, makeAlert } from './fake-engine';
 import { startShellHarness, type ShellHarness } from './shell-harness';
 import { namedMatch } from '../fixtures/match-builders';
+import { engineProblem } from '../../electron/core/engine-api';
+import { problem } from '../../shared/problems';
+
+/** The engine's report of a damaged settings file set aside. */
+const settingsMovedAside = engineProblem(
+  'state',
+  problem(
+    'movedAside',
+    {
+      file: 'settings.json',
+      what: { part: 'damaged' },
+      location: '/state/settings.corrupt-1.json',
+      consequence: { part: 'defaultsUsed' },
+    },
+    'not JSON',
+  ),
+);
 
 const USER_KEY = 'sk-live-9f8e7d6c5b4a3210';
 let harness: ShellHarness<FakeEngine> | null = null;
@@ -138,7 +155,13 @@ describe('the shell, wired', () => {
       state: 'offline',
       detail: `wss://host/v2/football/ws?x-api-key=${USER_KEY} closed`,
     });
-    engine.emit('problem', { code: 'socket', message: `connect failed for key ${USER_KEY}` });
+    engine.emit(
+      'problem',
+      engineProblem(
+        'state',
+        problem('movedAside', { file: `key ${USER_KEY}`, location: USER_KEY }, USER_KEY),
+      ),
+    );
     engine.raise(makeAlert({ body: `debug ${USER_KEY}` }));
     expect(responses).toContainEqual({
       result: 'saved',
@@ -182,7 +205,7 @@ describe('the shell, wired', () => {
     await shell.started;
     expect(engine.started).toBe(false);
     expect(electron.recorded.notifications.map((item) => item.options.body)).toEqual([
-      'Scoretray could not start (the demo service could not start: port in use); it keeps trying',
+      'Scoretray could not start; it keeps trying',
     ]);
     await clock.advanceAsync(5_000);
     await clock.advanceAsync(10_000);
@@ -202,7 +225,7 @@ describe('the shell, wired', () => {
     });
     const { electron, api } = harness;
     expect(electron.recorded.notifications[0]?.options.body).toMatch(
-      /The saved API key could not be read .*moved to .*vault\.corrupt-.*\.json\. Enter the key again in Settings\./,
+      /^The saved API key could not be read; the file was moved to .*vault\.corrupt-.*\.json\. Enter the key again in Settings\.$/,
     );
     // The window is told too, where the message stays until dismissed.
     const told: EventTypes['data:problem'][] = [];
@@ -220,12 +243,9 @@ describe('the shell, wired', () => {
 
   it('tells the user about an engine problem with a notification', async () => {
     const { engine, electron } = start();
-    engine.emit('problem', {
-      code: 'state',
-      message: 'settings.json was damaged; moved aside and defaults are used',
-    });
+    engine.emit('problem', settingsMovedAside);
     expect(electron.recorded.notifications.map((item) => item.options.body)).toEqual([
-      'settings.json was damaged; moved aside and defaults are used',
+      'settings.json was damaged; moved to /state/settings.corrupt-1.json and defaults are used',
     ]);
   });
 
@@ -233,13 +253,12 @@ describe('the shell, wired', () => {
     const { api, engine } = start();
     const told: unknown[] = [];
     api.on('data:problem', (problem) => told.push(problem));
-    const damaged =
-      'The alert history (alert-ledger.json) was damaged; the damaged copy is at /state/alert-ledger.json.damaged-1';
-    engine.emit('problem', { code: 'state', message: damaged });
-    engine.emit('problem', { code: 'socket', message: 'connect failed' });
+    engine.emit('problem', settingsMovedAside);
+    engine.emit('problem', engineProblem('network', problem('network', {}, 'connect failed')));
     expect(told).toEqual([]);
     await api.invoke('app:ready');
-    expect(told).toEqual([{ code: 'state', message: damaged }]);
+    // Words, not an English sentence: the window says them in its own language.
+    expect(told).toEqual([{ code: 'state', words: settingsMovedAside.words }]);
   });
 
   it('follows launch at login when the setting changes', async () => {

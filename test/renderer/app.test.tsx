@@ -21,10 +21,19 @@ describe('the window on a fake bridge', () => {
     const api = new FakeApi();
     render(<App api={api} />);
     await waitFor(() => expect(api.callsOf('live:list')).toHaveLength(1));
+    const words = {
+      key: 'movedAside',
+      values: {
+        file: 'settings.json',
+        what: { part: 'damaged' },
+        location: '/state/settings.corrupt-7.json',
+        consequence: { part: 'defaultsUsed' },
+      },
+    } as const;
     const message =
-      'settings.json was damaged (not JSON); the damaged copy is at /state/settings.json.damaged-7; defaults are used';
-    act(() => api.emit('data:problem', { code: 'state', message }));
-    act(() => api.emit('data:problem', { code: 'state', message }));
+      'settings.json was damaged; moved to /state/settings.corrupt-7.json and defaults are used';
+    act(() => api.emit('data:problem', { code: 'state', words }));
+    act(() => api.emit('data:problem', { code: 'state', words }));
     const notice = await screen.findByRole('region', {
       name: 'Saved data was damaged and set aside',
     });

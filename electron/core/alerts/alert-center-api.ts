@@ -5,6 +5,7 @@
 
 import type { Alert, Match, MatchChange, SportSlug } from '../../../shared/domain';
 import type { Settings } from '../../../shared/settings';
+import type { Problem } from '../../../shared/problems';
 import type { Clock, DocumentStore, Notifier } from '../ports';
 
 export interface AlertCenterDeps {
@@ -18,7 +19,7 @@ export interface AlertCenterDeps {
    * Where a problem with the alert files goes (a damaged ledger or held alerts set aside, a ledger
    * that cannot be saved): something the user must hear of. Without it, a 'warn' log line.
    */
-  onStateProblem?: (message: string) => void;
+  onStateProblem?: (problem: Problem) => void;
   /**
    * Coalescing of a match's changes (settling.ts): after a change, further changes wait until the
    * match has been quiet for quietMs (at most maxHoldMs) and are told once. Off when not given.

@@ -35,6 +35,7 @@ import { Settling } from './settling';
 import { HeldAlerts, type HeldAlert } from './held-alerts';
 import { isQuietAt, nextQuietEnd } from './quiet-hours';
 import { errorText } from '../../../shared/error-text';
+import { problemLogLine, type Problem } from '../../../shared/problems';
 
 /** An alert decided for a match, with the match as it stood (for the quiet-hours summary). */
 interface Decided {
@@ -61,8 +62,10 @@ class StoredAlertCenter implements AlertCenter {
 
   constructor(private readonly deps: AlertCenterDeps) {
     // A ledger or held alerts set aside, or a ledger that cannot be saved: the user is told.
-    const warn = (message: string) =>
-      deps.onStateProblem ? deps.onStateProblem(message) : deps.log?.('warn', message);
+    const warn = (reported: Problem) =>
+      deps.onStateProblem
+        ? deps.onStateProblem(reported)
+        : deps.log?.('warn', problemLogLine(reported.words, reported.detail));
     this.ledger = new AlertLedger(deps.store, () => deps.clock.now(), {
       ...deps.retention,
       onProblem: warn,

@@ -8,6 +8,8 @@
 
 import { z } from 'zod';
 import type { Alert } from '../../../shared/domain';
+import { errorText } from '../../../shared/error-text';
+import { problem, type Problem } from '../../../shared/problems';
 import type { DocumentStore } from '../ports';
 import { loadDocument, moveAside } from '../state/load-document';
 import { storedCount } from '../state/match-schema';
@@ -46,7 +48,7 @@ export interface AlertLedgerOptions {
   documentName?: string;
   keepEndedMs?: number;
   keepUnseenMs?: number;
-  onProblem?: (message: string) => void;
+  onProblem?: (problem: Problem) => void;
 }
 
 export class AlertLedger {
@@ -72,7 +74,7 @@ export class AlertLedger {
       name: this.name,
       schema: ledgerSchema,
       fallback: () => ({ version: 1 as const, matches: {} }),
-      fallbackDescription: 'the record of sent alerts starts afresh',
+      fallbackDescription: 'ledgerAfresh',
       onProblem: options.onProblem,
     });
     this.everStored = loaded.outcome !== 'missing';
@@ -137,8 +139,8 @@ export class AlertLedger {
     return [...this.outbox.values()];
   }
 
-  /** Writes what changed; returns a problem message instead of throwing when the disk refuses. */
-  save(): string | null {
+  /** Writes what changed; returns the problem instead of throwing when the disk refuses. */
+  save(): Problem | null {
     if (!this.dirty) return null;
     this.prune();
     try {
@@ -151,11 +153,13 @@ export class AlertLedger {
       this.shown.clear();
       return null;
     } catch (error) {
-      const message = `The record of sent alerts could not be saved (${
-        error instanceof Error ? error.message : error
-      }); an alert may repeat after a restart`;
-      this.options.onProblem?.(message);
-      return message;
+      const refused = problem(
+        'notSaved',
+        { what: { part: 'ledger' }, consequence: { part: 'mayRepeat' } },
+        errorText(error),
+      );
+      this.options.onProblem?.(refused);
+      return refused;
     }
   }
 
@@ -187,11 +191,11 @@ export class AlertLedger {
     const moved = moveAside(
       this.store,
       this.name,
-      'partly unreadable',
+      'partlyUnreadable',
       [...matches, ...alerts].join('; '),
-      'the records of the other matches are kept; alerts of those matches may be told again',
+      'otherRecordsKept',
     );
-    this.options.onProblem?.(moved.message);
+    this.options.onProblem?.(moved.problem);
     // A file that could not be set aside is not overwritten now: the damaged copy is the only one.
     if (moved.location !== null) this.dirty = true;
     return moved.location !== null;

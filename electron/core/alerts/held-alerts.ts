@@ -2,6 +2,7 @@
 // of the night loses nothing: they are summarised in one alert when quiet hours end.
 
 import { z } from 'zod';
+import type { Problem } from '../../../shared/problems';
 import type { DocumentStore } from '../ports';
 import { StoredList } from '../state/stored-list';
 import type { HeldLine } from './alert-text';
@@ -22,14 +23,14 @@ export class HeldAlerts {
 
   constructor(
     store: DocumentStore,
-    onProblem: (message: string) => void = () => {},
+    onProblem: (problem: Problem) => void = () => {},
     name: string = HELD_ALERTS_DOCUMENT,
   ) {
     this.list = new StoredList(store, name, heldSchema as z.ZodType<HeldAlert>, {
       key: 'held',
-      lostWhenDamaged: 'alerts held during quiet hours could not be recovered',
-      what: 'Alerts held for after quiet hours',
-      whenUnsaved: 'they are kept until the app closes',
+      lostWhenDamaged: 'heldLost',
+      what: 'heldAlerts',
+      whenUnsaved: 'keptUntilClose',
       onProblem,
     });
   }

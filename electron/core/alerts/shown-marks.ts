@@ -6,18 +6,19 @@
 // those alerts, the marks are cleared.
 
 import { z } from 'zod';
+import type { Problem } from '../../../shared/problems';
 import type { DocumentStore } from '../ports';
 import { StoredList } from '../state/stored-list';
 
 export class ShownMarks {
   private readonly list: StoredList<string>;
 
-  constructor(store: DocumentStore, name: string, onProblem?: (message: string) => void) {
+  constructor(store: DocumentStore, name: string, onProblem?: (problem: Problem) => void) {
     this.list = new StoredList(store, name, z.string(), {
       key: 'ids',
-      lostWhenDamaged: 'an alert shown just before the app stopped may be shown again',
-      what: 'The note that an alert was shown',
-      whenUnsaved: 'it may be shown again after a restart',
+      lostWhenDamaged: 'shownLost',
+      what: 'shownNote',
+      whenUnsaved: 'mayShowAgain',
       durable: false,
       onProblem,
     });

@@ -24,6 +24,7 @@ import { completeImageFormat, EXTENSION } from './image-bytes';
 import { readBytes, removeQuietly, sha256Hex, writeFileAtomically } from './image-files';
 import { ImageIndex, INDEX_FILE, type IndexEntry } from './image-index';
 import { errorText } from '../../../shared/error-text';
+import { problemLogLine, type Problem } from '../../../shared/problems';
 
 const HOUR_MS = 3_600_000;
 
@@ -43,7 +44,7 @@ export interface ImageCacheOptions {
   maxBytes?: number;
   log?: (level: 'info' | 'warn' | 'error', message: string) => void;
   /** A damaged index set aside (the user is told what was lost); without it, a 'warn' log line. */
-  onIndexRepaired?: (message: string) => void;
+  onIndexRepaired?: (problem: Problem) => void;
 }
 
 export interface ImageCacheStats {
@@ -93,7 +94,9 @@ export function createImageCache(options: ImageCacheOptions): ImageCache {
   let index: ImageIndex;
   try {
     mkdirSync(dir, { recursive: true });
-    const repaired = options.onIndexRepaired ?? ((message: string) => log('warn', message));
+    const repaired =
+      options.onIndexRepaired ??
+      ((told: Problem) => log('warn', problemLogLine(told.words, told.detail)));
     index = new ImageIndex(dir, repaired);
     removeStrayFiles(dir, index);
   } catch (error) {

@@ -7,6 +7,7 @@ import { readRegularFile } from '../state/regular-file';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { errorText } from '../../../shared/error-text';
+import { problem, type Problem } from '../../../shared/problems';
 import { writeFileAtomically } from './image-files';
 
 export const INDEX_FILE = 'index.json';
@@ -35,7 +36,7 @@ export class ImageIndex {
 
   constructor(
     private readonly dir: string,
-    private readonly log: (message: string) => void,
+    private readonly tell: (problem: Problem) => void,
   ) {
     this.load();
   }
@@ -93,16 +94,16 @@ export class ImageIndex {
       parsed = indexSchema.parse(JSON.parse(text));
     } catch (error) {
       const aside = `${path}.damaged-${Date.now()}`;
-      let kept = `the damaged copy is at ${aside}`;
+      const reason = errorText(error).slice(0, 200);
       try {
         renameSync(path, aside);
       } catch (moveError) {
         // Keeping the damaged index is a courtesy; starting empty is what matters.
-        kept = `it could not be set aside (${errorText(moveError)})`;
+        const detail = `${reason}; moving it: ${errorText(moveError)}`;
+        this.tell(problem('imageIndexNotMoved', { path }, detail));
+        return;
       }
-      this.log(
-        `The image cache index (${path}) was unreadable (${errorText(error).slice(0, 200)}); the cached images are forgotten and fetched again when needed; ${kept}`,
-      );
+      this.tell(problem('imageIndexMoved', { path, location: aside }, reason));
       return;
     }
     this.service = parsed.service ?? null;
@@ -113,9 +114,8 @@ export class ImageIndex {
       else dropped.push(key);
     }
     if (dropped.length > 0) {
-      this.log(
-        `The image cache index (${path}) had ${dropped.length} unreadable entries (${dropped.slice(0, 3).join(', ')}${dropped.length > 3 ? ', …' : ''}); those images are fetched again when needed`,
-      );
+      const some = `${dropped.slice(0, 3).join(', ')}${dropped.length > 3 ? ', …' : ''}`;
+      this.tell(problem('imageIndexEntries', { path, count: dropped.length }, some));
     }
   }
 }

@@ -8,6 +8,8 @@ import { sportInfo } from '../../../shared/sports';
 import type { ChangeOrigin } from '../alerts/alert-center-api';
 import type { TimerHandle } from '../ports';
 import { Confirmations } from './confirmations';
+import { engineProblem } from '../engine-api';
+import { problem } from '../../../shared/problems';
 import { classifyFailure } from './failure';
 import { FirstLook } from './first-look';
 import { FixtureRefresher } from './fixture-refresher';
@@ -68,7 +70,9 @@ export class LiveEngine {
     // Only followed matches are remembered; anything else on disk is old news.
     this.view.seed(deps.memory.all().filter((match) => follows.isFollowedMatch(match)));
     this.tracker = new RequestTracker((error) =>
-      deps.onProblem({ code: 'internal', message: `Live engine: ${String(error)}` }),
+      deps.onProblem(
+        engineProblem('internal', problem('internal', {}, `Live engine: ${String(error)}`)),
+      ),
     );
     this.pollTimers = new PollTimers(deps.clock, this.options.maxSleepMs);
     this.pipeline = new SnapshotPipeline({

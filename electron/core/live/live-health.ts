@@ -3,7 +3,8 @@
 
 import type { AccountStatus, QuotaPace, SportSlug, Transport } from '../../../shared/domain';
 import type { ServiceClient } from '../api/service-client-api';
-import type { EngineProblem } from '../engine-api';
+import { engineProblem, type EngineProblem } from '../engine-api';
+import { problem } from '../../../shared/problems';
 import type { Clock } from '../ports';
 import { composeStatus, sameStatus, type HttpHealth, type SocketHealth } from './account-status';
 import { classifyFailure } from './failure';
@@ -44,7 +45,7 @@ export class LiveHealth {
     // Told once per outage: reconnect attempts that fail again say nothing new.
     if (health === 'down' && reason && !this.pushLossReported) {
       this.pushLossReported = true;
-      this.deps.onProblem({ code: 'push-down', message: `Live push lost: ${reason}` });
+      this.deps.onProblem(engineProblem('push-down', problem('pushDown', {}, reason)));
     }
     this.publish();
   }
@@ -94,7 +95,9 @@ export class LiveHealth {
     switch (failure.kind) {
       case 'bad-payload':
         // The service answered, so it is reachable; the answer itself was unusable.
-        this.deps.onProblem({ code: 'bad-payload', message: failure.message });
+        this.deps.onProblem(
+          engineProblem('bad-payload', problem('badAnswer', {}, failure.message)),
+        );
         break;
       case 'server':
       case 'network':
@@ -104,7 +107,8 @@ export class LiveHealth {
         this.httpDetail = failure.message;
         if (!this.outageReported) {
           this.outageReported = true;
-          this.deps.onProblem({ code: failure.kind, message: failure.message });
+          const key = failure.kind === 'unknown' ? 'internal' : failure.kind;
+          this.deps.onProblem(engineProblem(failure.kind, problem(key, {}, failure.message)));
         }
         break;
       default:

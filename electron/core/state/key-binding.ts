@@ -6,6 +6,7 @@
 
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { canonicalAddress, type AddressLike } from '../../../shared/service-address';
+import { problem, type Problem } from '../../../shared/problems';
 import type { DocumentStore } from '../ports';
 
 const KEY_BINDING_DOCUMENT = 'key-binding';
@@ -13,7 +14,7 @@ const KEY_BINDING_DOCUMENT = 'key-binding';
 export class KeyBinding {
   constructor(
     private readonly store: DocumentStore,
-    private readonly onProblem: (message: string) => void = () => undefined,
+    private readonly onProblem: (reported: Problem) => void = () => undefined,
   ) {}
 
   /** Whether the key was saved for, or confirmed for, this address. */
@@ -35,7 +36,7 @@ export class KeyBinding {
       raw = this.store.read(KEY_BINDING_DOCUMENT);
     } catch (error) {
       // Unreadable is unconfirmed: the key stays home until the person confirms again.
-      this.onProblem(`The key's confirmed address could not be read (${String(error)})`);
+      this.onProblem(problem('keyBindingUnreadable', {}, String(error)));
       return null;
     }
     const hex = (raw as { proof?: unknown } | undefined)?.proof;

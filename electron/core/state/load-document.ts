@@ -3,6 +3,8 @@
 // the caller carries on with its fallback.
 
 import type { z } from 'zod';
+import { translator } from '../../../shared/i18n';
+import { problem, type Problem, type ProblemPart } from '../../../shared/problems';
 import type { DocumentStore } from '../ports';
 import { documentFileName } from './document-errors';
 
@@ -13,7 +15,7 @@ export interface LoadedDocument<T> {
   /** found: read and valid; missing: nothing stored; recovered: damaged, moved aside, fallback used. */
   outcome: LoadOutcome;
   /** What the user should be told, when something was wrong. */
-  problem: string | null;
+  problem: Problem | null;
 }
 
 export interface LoadDocumentOptions<S extends z.ZodType> {
@@ -21,16 +23,16 @@ export interface LoadDocumentOptions<S extends z.ZodType> {
   name: string;
   schema: S;
   fallback: () => z.output<S>;
-  /** How the message ends: what the app does instead. */
-  fallbackDescription?: string;
-  onProblem?: (message: string) => void;
+  /** How the message ends: what the app does instead (default: defaults are used). */
+  fallbackDescription?: ProblemPart;
+  onProblem?: (problem: Problem) => void;
 }
 
 export function loadDocument<S extends z.ZodType>(
   options: LoadDocumentOptions<S>,
 ): LoadedDocument<z.output<S>> {
   const { store, name, schema, fallback } = options;
-  const consequence = options.fallbackDescription ?? 'defaults are used';
+  const consequence = options.fallbackDescription ?? 'defaultsUsed';
   let raw: unknown;
   try {
     raw = store.read(name);
@@ -42,39 +44,41 @@ export function loadDocument<S extends z.ZodType>(
   if (parsed.success) return { value: parsed.data, outcome: 'found', problem: null };
   return recovered(
     options,
-    moveAside(store, name, 'not valid', summariseIssues(parsed.error), consequence),
+    moveAside(store, name, 'notValid', summariseIssues(parsed.error), consequence),
   );
 }
 
 export interface MovedAside {
   /** Where the document went, or null when it could not be moved (it is then still in place). */
   location: string | null;
-  message: string;
+  problem: Problem;
 }
 
 /**
- * Moves a document aside and words the message the user sees, e.g. "settings.json was damaged;
- * moved to /…/settings.corrupt-….json and defaults are used".
+ * Moves a document aside and says so, e.g. "settings.json was damaged; moved to
+ * /…/settings.corrupt-….json and defaults are used"; the reason goes with it for the log.
  */
 export function moveAside(
   store: DocumentStore,
   name: string,
-  what: string,
+  what: ProblemPart,
   reason: string,
-  consequence: string,
+  consequence: ProblemPart,
 ): MovedAside {
   const file = documentFileName(name);
+  const parts = { file, what: { part: what }, consequence: { part: consequence } };
   let location: string | null;
   try {
-    location = store.quarantine(name, `${what}: ${reason}`);
+    // The note beside the kept file is for whoever opens the folder: English, like the log.
+    location = store.quarantine(name, `${translator('en')(`problems.part.${what}`)}: ${reason}`);
   } catch (error) {
     return {
       location: null,
-      message: `${file} was ${what} (${reason}) and could not be moved aside (${reasonOf(error)}); ${consequence}`,
+      problem: problem('notMovedAside', parts, `${reason}; moving it: ${reasonOf(error)}`),
     };
   }
-  const kept = location === null ? 'it could not be found to keep' : `moved to ${location}`;
-  return { location, message: `${file} was ${what} (${reason}); ${kept} and ${consequence}` };
+  if (location === null) return { location, problem: problem('notFoundToKeep', parts, reason) };
+  return { location, problem: problem('movedAside', { ...parts, location }, reason) };
 }
 
 /** A short, readable account of what a schema rejected: the first few paths and why. */
@@ -91,9 +95,8 @@ function recovered<S extends z.ZodType>(
   options: LoadDocumentOptions<S>,
   moved: MovedAside,
 ): LoadedDocument<z.output<S>> {
-  const problem = moved.message;
-  options.onProblem?.(problem);
-  return { value: options.fallback(), outcome: 'recovered', problem };
+  options.onProblem?.(moved.problem);
+  return { value: options.fallback(), outcome: 'recovered', problem: moved.problem };
 }
 
 function reasonOf(error: unknown): string {

@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { matchKey, type Match, type SportSlug } from '../../../shared/domain';
 import type { MatchMemory } from '../alerts/alert-center-api';
 import type { Clock, DocumentStore, TimerHandle } from '../ports';
+import { errorText } from '../../../shared/error-text';
+import { problem, type Problem } from '../../../shared/problems';
 import { loadDocument, moveAside } from './load-document';
 import { storedMatchSchema } from './match-schema';
 
@@ -21,7 +23,7 @@ export interface MatchMemoryOptions {
   keepEndedMs?: number;
   /** Any match not seen for this long is forgotten (it left every list the engine looks at). */
   keepUnseenMs?: number;
-  onProblem?: (message: string) => void;
+  onProblem?: (problem: Problem) => void;
 }
 
 const entrySchema = z.object({ match: storedMatchSchema, seenAt: z.number() });
@@ -58,7 +60,7 @@ export class StoredMatchMemory implements MatchMemory {
       name: this.name,
       schema: documentSchema,
       fallback: () => ({ version: 1 as const, matches: [] }),
-      fallbackDescription: 'the next look at the live scores is taken as a fresh start',
+      fallbackDescription: 'freshLook',
       onProblem: options.onProblem,
     });
     // A damaged memory counts as empty: a silent fresh start is better than alerts for old news.
@@ -102,9 +104,7 @@ export class StoredMatchMemory implements MatchMemory {
       this.dirty = false;
     } catch (error) {
       // Kept dirty: the next change or flush tries again; what is in memory is still right.
-      this.options.onProblem?.(
-        `The last known scores could not be saved (${error instanceof Error ? error.message : error})`,
-      );
+      this.options.onProblem?.(problem('scoresNotSaved', {}, errorText(error)));
     }
   }
 
@@ -149,11 +149,11 @@ export class StoredMatchMemory implements MatchMemory {
       const moved = moveAside(
         this.store,
         this.name,
-        'partly unreadable',
+        'partlyUnreadable',
         `${unreadable} of ${stored.length} matches could not be read`,
-        'the readable matches are kept',
+        'readableKept',
       );
-      this.options.onProblem?.(moved.message);
+      this.options.onProblem?.(moved.problem);
       // A file that could not be moved aside is not overwritten until the next real change.
       mayRewrite = moved.location !== null;
     }

@@ -19,6 +19,7 @@ import { moveAside, summariseIssues } from './load-document';
 import { isRecord, migrateSettings, type RawSettings } from './settings-migrations';
 import { salvageSettings } from './settings-salvage';
 import { errorText } from '../../../shared/error-text';
+import { problem, type Problem, type ProblemPart } from '../../../shared/problems';
 
 export const SETTINGS_DOCUMENT = 'settings';
 
@@ -29,13 +30,13 @@ export class SettingsUpdateError extends Error {
 
 export interface SettingsStoreOptions {
   documentName?: string;
-  onProblem?: (message: string) => void;
+  onProblem?: (problem: Problem) => void;
 }
 
 export class SettingsStore {
   private current: Settings;
   private readonly listeners = new Set<(settings: Settings) => void>();
-  private readonly reportedProblems: string[] = [];
+  private readonly reportedProblems: Problem[] = [];
   private readonly name: string;
 
   constructor(
@@ -51,7 +52,7 @@ export class SettingsStore {
   }
 
   /** What went wrong (loading, saving, listeners), in words for the user; empty when all was well. */
-  problems(): readonly string[] {
+  problems(): readonly Problem[] {
     return this.reportedProblems;
   }
 
@@ -132,9 +133,7 @@ export class SettingsStore {
       try {
         listener(parsed.data);
       } catch (error) {
-        this.report(
-          `A settings listener failed: ${error instanceof Error ? error.message : error}`,
-        );
+        this.report(problem('internal', {}, `A settings listener failed: ${errorText(error)}`));
       }
     }
     return parsed.data;
@@ -146,7 +145,7 @@ export class SettingsStore {
       raw = this.store.read(this.name);
     } catch (error) {
       const reason = error instanceof Error ? readableReason(error) : String(error);
-      return this.recover(defaultSettings(), 'damaged', reason, 'defaults are used');
+      return this.recover(defaultSettings(), 'damaged', reason, 'defaultsUsed');
     }
     if (raw === undefined) return defaultSettings();
 
@@ -154,13 +153,8 @@ export class SettingsStore {
     if (!migrated.ok) {
       const salvaged = isRecord(raw) ? salvageSettings(raw) : null;
       return salvaged
-        ? this.recover(
-            salvaged.settings,
-            'not usable as it is',
-            migrated.reason,
-            'the values this version understands are kept, the rest are defaults',
-          )
-        : this.recover(defaultSettings(), 'not valid', migrated.reason, 'defaults are used');
+        ? this.recover(salvaged.settings, 'notUsable', migrated.reason, 'valuesKept')
+        : this.recover(defaultSettings(), 'notValid', migrated.reason, 'defaultsUsed');
     }
 
     const parsed = settingsSchema.safeParse(migrated.settings);
@@ -171,12 +165,7 @@ export class SettingsStore {
     }
     const salvaged = salvageSettings(migrated.settings);
     const reasons = [...migrated.notes, ...salvaged.dropped];
-    return this.recover(
-      salvaged.settings,
-      'partly invalid',
-      reasons.join('; '),
-      'the invalid values were replaced by defaults',
-    );
+    return this.recover(salvaged.settings, 'partlyInvalid', reasons.join('; '), 'invalidReplaced');
   }
 
   /** Keeps the original beside the migrated file, so an upgrade never costs the old settings. */
@@ -185,33 +174,32 @@ export class SettingsStore {
       this.store.write(`${this.name}.v${fromVersion}-backup`, raw);
       this.store.write(this.name, settings);
     } catch (error) {
-      this.report(
-        `Settings were upgraded from version ${fromVersion} but could not be saved (${
-          error instanceof Error ? error.message : error
-        }); the old file is left as it is`,
-      );
+      this.report(problem('settingsUpgradeNotSaved', { version: fromVersion }, errorText(error)));
     }
   }
 
-  private recover(settings: Settings, what: string, reason: string, consequence: string): Settings {
+  private recover(
+    settings: Settings,
+    what: ProblemPart,
+    reason: string,
+    consequence: ProblemPart,
+  ): Settings {
     const moved = moveAside(this.store, this.name, what, reason, consequence);
-    this.report(moved.message);
+    this.report(moved.problem);
     // Only once the old file is safe elsewhere may the usable settings take its place.
     if (moved.location !== null) {
       try {
         this.store.write(this.name, settings);
       } catch (error) {
-        this.report(
-          `Settings could not be saved (${error instanceof Error ? error.message : error})`,
-        );
+        this.report(problem('settingsNotSaved', {}, errorText(error)));
       }
     }
     return settings;
   }
 
-  private report(message: string): void {
-    this.reportedProblems.push(message);
-    this.options.onProblem?.(message);
+  private report(reported: Problem): void {
+    this.reportedProblems.push(reported);
+    this.options.onProblem?.(reported);
   }
 }
 

@@ -3,6 +3,8 @@
 // empty; a write the disk refuses is told, and the list in memory stays right until the app closes.
 
 import { z } from 'zod';
+import { errorText } from '../../../shared/error-text';
+import { problem, type Problem, type ProblemPart } from '../../../shared/problems';
 import type { DocumentStore } from '../ports';
 import { loadDocument } from './load-document';
 
@@ -10,14 +12,14 @@ export interface StoredListOptions {
   /** The document's property holding the list (a format on users' disks: never renamed). */
   key: string;
   /** How the message about a damaged document ends: what is lost. */
-  lostWhenDamaged: string;
+  lostWhenDamaged: ProblemPart;
   /** What a refused write means to the user, e.g. "they are kept until the app closes". */
-  whenUnsaved: string;
+  whenUnsaved: ProblemPart;
   /** What the list holds, for the message about a refused write. */
-  what: string;
+  what: ProblemPart;
   /** false: not flushed to the disk (see DocumentStore.write). */
   durable?: boolean;
-  onProblem?: (message: string) => void;
+  onProblem?: (problem: Problem) => void;
 }
 
 export class StoredList<T> {
@@ -65,10 +67,13 @@ export class StoredList<T> {
         { durable: this.options.durable !== false },
       );
     } catch (error) {
+      const { what, whenUnsaved } = this.options;
       this.options.onProblem?.(
-        `${this.options.what} could not be saved (${
-          error instanceof Error ? error.message : error
-        }); ${this.options.whenUnsaved}`,
+        problem(
+          'notSaved',
+          { what: { part: what }, consequence: { part: whenUnsaved } },
+          errorText(error),
+        ),
       );
     }
   }

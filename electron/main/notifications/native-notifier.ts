@@ -6,7 +6,6 @@
 
 import { existsSync } from 'node:fs';
 import type { Alert } from '../../../shared/domain';
-import type { EngineProblem } from '../../core/engine-api';
 import type { Clock, Notifier } from '../../core/ports';
 import type { NotificationApi, NotificationLike, NotificationOptions } from '../electron-surface';
 import { errorText } from '../../../shared/error-text';
@@ -58,8 +57,11 @@ export class NativeNotifier implements Notifier {
     if (shown && alert.kind === 'goal') this.goals.set(slot, shown);
   }
 
-  /** Something the user should know (a damaged settings file moved aside, a rejected key). */
-  notifyProblem(problem: EngineProblem): void {
+  /**
+   * Something the user should know (a damaged settings file moved aside, a rejected key), worded
+   * in the user's language by the shell; `code` says what it concerns, for the quiet interval.
+   */
+  notifyProblem(problem: { code: string; text: string }): void {
     if (this.options.doNotDisturb?.()) {
       this.options.log?.(`Do Not Disturb is on: no banner for ${problem.code}`);
       return;
@@ -69,7 +71,8 @@ export class NativeNotifier implements Notifier {
     if (last !== undefined && now - last < (this.options.problemQuietMs ?? 15 * 60_000)) return;
     this.problemShownAt.set(problem.code, now);
     const icon = this.iconFor(null);
-    this.show({ title: 'Scoretray', body: problem.message, ...(icon ? { icon } : {}) }, () =>
+    // The title is the app's name, the same in every language.
+    this.show({ title: 'Scoretray', body: problem.text, ...(icon ? { icon } : {}) }, () =>
       this.options.onProblemClick(),
     );
   }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { SavedDataProblem } from '../../../shared/ipc-contract';
+import { problemText } from '../../../shared/problems';
 import './DataProblems.css';
 
 /**
@@ -21,19 +22,22 @@ export function DataProblems({ problems, onDismiss }: DataProblemsProps) {
         {t('dataProblems.title', { count: problems.length })}
       </h2>
       <ul className="data-problems__list">
-        {problems.map((problem) => (
-          <li key={problem.message} className="data-problems__item">
-            <p className="data-problems__message">{problem.message}</p>
-            <button
-              type="button"
-              className="btn btn--small"
-              onClick={() => onDismiss(problem)}
-              aria-label={t('dataProblems.dismiss', { message: problem.message })}
-            >
-              {t('dataProblems.dismissShort')}
-            </button>
-          </li>
-        ))}
+        {problems.map((problem) => {
+          const message = problemText(problem.words, t);
+          return (
+            <li key={message} className="data-problems__item">
+              <p className="data-problems__message">{message}</p>
+              <button
+                type="button"
+                className="btn btn--small"
+                onClick={() => onDismiss(problem)}
+                aria-label={t('dataProblems.dismiss', { message })}
+              >
+                {t('dataProblems.dismissShort')}
+              </button>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

@@ -4,7 +4,11 @@
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { AccountStatus, Alert } from '../../../shared/domain';
-import type { SavedDataProblem, ScoretrayApi } from '../../../shared/ipc-contract';
+import {
+  savedDataProblemSchema,
+  type SavedDataProblem,
+  type ScoretrayApi,
+} from '../../../shared/ipc-contract';
 import type { Settings } from '../../../shared/settings';
 import { errorMessage } from '../bridge';
 import { LiveStore, windowTimers } from './live-store';
@@ -53,11 +57,19 @@ export function useBridgeState(api: ScoretrayApi, navigate: (view: View) => void
           [alert, ...current.filter((shown) => shown.id !== alert.id)].slice(0, MAX_TOASTS),
         ),
       ),
-      api.on('data:problem', (problem) =>
+      api.on('data:problem', (pushed) => {
+        // Checked at the boundary like every request: words the window has no sentence for are
+        // not shown as something half-worded.
+        const parsed = savedDataProblemSchema.safeParse(pushed);
+        if (!parsed.success) return;
+        const problem = parsed.data;
+        const same = JSON.stringify(problem.words);
         setDataProblems((current) =>
-          current.some((told) => told.message === problem.message) ? current : [...current, problem],
-        ),
-      ),
+          current.some((told) => JSON.stringify(told.words) === same)
+            ? current
+            : [...current, problem],
+        );
+      }),
       api.on('navigate', (target) => navigateRef.current(viewFromTarget(target))),
     ];
 

@@ -16,6 +16,7 @@ import type { DocumentStore } from '../../../electron/core/ports';
 import { MemoryDocumentStore } from '../../fixtures/memory-document-store';
 import { ManualClock } from '../../fixtures/manual-clock';
 import { RecordingNotifier } from '../../fixtures/recording-notifier';
+import { problemLogLine } from '../../../shared/problems';
 
 export function follow(
   team: Partial<FollowedTeam> & Pick<FollowedTeam, 'teamId' | 'name'>,
@@ -90,7 +91,7 @@ export class AlertHarness {
       settings: () => this.settings,
       crestPath: (sport, teamId) => `/cache/teams/${sport}-${teamId}.png`,
       log: (_level, message) => this.problems.push(message),
-      onStateProblem: (message) => this.problems.push(message),
+      onStateProblem: (told) => this.problems.push(problemLogLine(told.words, told.detail)),
       ...(this.coalesce ? { coalesce: this.coalesce } : {}),
     });
     center.onAlert((alert) => this.heard.push(alert));

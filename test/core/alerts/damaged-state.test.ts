@@ -16,10 +16,10 @@ describe('damaged alert files', () => {
 
     expect(harness.problems).toEqual([
       expect.stringMatching(
-        /^alert-ledger\.json was damaged \(.+\); moved to memory:\/\/.+ and the record of sent alerts starts afresh$/,
+        /^alert-ledger\.json was damaged; moved to memory:\/\/.+ and the record of sent alerts starts afresh \(.+\)$/,
       ),
       expect.stringMatching(
-        /^alerts-held\.json was not valid \(held\.0\.alert: .+\); moved to .+ and alerts held during quiet hours could not be recovered$/,
+        /^alerts-held\.json was not valid; moved to .+ and alerts held during quiet hours could not be recovered \(held\.0\.alert: .+\)$/,
       ),
     ]);
     expect(store.quarantinedDocuments()).toHaveLength(2);
@@ -50,7 +50,7 @@ describe('a partly damaged ledger', () => {
     const second = new AlertHarness({ clock, store });
     expect(second.problems).toEqual([
       expect.stringMatching(
-        /^alert-ledger\.json was partly unreadable \(the record of 1 of 2 matches could not be read: football:9\); moved to memory:\/\/.+ and the records of the other matches are kept/,
+        /^alert-ledger\.json was partly unreadable; moved to memory:\/\/.+ and the records of the other matches are kept.* \(the record of 1 of 2 matches could not be read: football:9\)$/,
       ),
     ]);
     // The intact match's goal is not told again, as it would be if the whole ledger were lost.

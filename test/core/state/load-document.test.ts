@@ -8,6 +8,8 @@ import { loadDocument } from '../../../electron/core/state/load-document';
 import { FileDocumentStore } from '../../../electron/core/state/file-document-store';
 import { MemoryDocumentStore } from '../../fixtures/memory-document-store';
 import { makeTempDir, type TempDir } from '../../fixtures/temp-dir';
+import { translator } from '../../../shared/i18n';
+import { problemLogLine, problemText, type Problem } from '../../../shared/problems';
 
 const schema = z.object({ version: z.literal(1), teams: z.array(z.number().int()) });
 const fallback = () => ({ version: 1 as const, teams: [] });
@@ -23,15 +25,19 @@ describe('loadDocument', () => {
 
   /** Loads `name` from the store on disk, with what the user is told on the side. */
   function loadTelling(name: string) {
-    const problems: string[] = [];
+    const problems: Problem[] = [];
     const loaded = loadDocument({
       store,
       name,
       schema,
       fallback,
-      onProblem: (message) => problems.push(message),
+      onProblem: (told) => problems.push(told),
     });
-    return { loaded, problems };
+    return {
+      loaded,
+      problems,
+      line: loaded.problem && problemLogLine(loaded.problem.words, loaded.problem.detail),
+    };
   }
 
   it('returns a valid document as it is', () => {
@@ -51,13 +57,17 @@ describe('loadDocument', () => {
 
   it('moves unreadable JSON aside and says where, then uses the fallback', () => {
     writeFileSync(store.pathOf('settings'), '{"version": 1, "tea');
-    const { loaded, problems } = loadTelling('settings');
+    const { loaded, problems, line } = loadTelling('settings');
     const kept = `${dir.path}/settings.corrupt-20260929T080000000Z.json`;
     expect(loaded.value).toEqual(fallback());
     expect(loaded.outcome).toBe('recovered');
-    expect(loaded.problem).toMatch(/^settings\.json was damaged \(not JSON: .+\); moved to /);
-    expect(loaded.problem).toContain(`moved to ${kept} and defaults are used`);
+    expect(line).toMatch(/^settings\.json was damaged; moved to .+ \(not JSON: .+\)$/);
+    expect(line).toContain(`moved to ${kept} and defaults are used`);
     expect(problems).toEqual([loaded.problem]);
+    // The same words in German: no English sentence, the place of the copy named.
+    expect(problemText(loaded.problem!.words, translator('de'))).toBe(
+      `settings.json war beschädigt; die Datei liegt jetzt unter ${kept}, und es gelten die Standardwerte`,
+    );
     expect(readFileSync(kept, 'utf8')).toBe('{"version": 1, "tea');
   });
 
@@ -69,10 +79,10 @@ describe('loadDocument', () => {
       name: 'teams',
       schema,
       fallback,
-      fallbackDescription: 'the list starts empty',
+      fallbackDescription: 'readableKept',
     });
-    expect(loaded.problem).toMatch(
-      /^teams\.json was not valid \(teams\.1: .+\); moved to memory:\/\/.+ and the list starts empty$/,
+    expect(problemLogLine(loaded.problem!.words, loaded.problem!.detail)).toMatch(
+      /^teams\.json was not valid; moved to memory:\/\/.+ and the readable matches are kept \(teams\.1: .+\)$/,
     );
     expect(memory.quarantinedDocuments()).toHaveLength(1);
   });

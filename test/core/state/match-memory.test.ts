@@ -6,6 +6,7 @@ import { StoredMatchMemory } from '../../../electron/core/state/match-memory';
 import { MemoryDocumentStore } from '../../fixtures/memory-document-store';
 import { ManualClock } from '../../fixtures/manual-clock';
 import { sketchMatch } from '../../fixtures/match-builders';
+import { problemLogLine } from '../../../shared/problems';
 
 const DAY = 24 * 60 * 60_000;
 
@@ -14,7 +15,10 @@ function setup() {
   const store = new MemoryDocumentStore({}, () => clock.now());
   const problems: string[] = [];
   const open = () =>
-    new StoredMatchMemory(store, clock, { debounceMs: 1000, onProblem: (m) => problems.push(m) });
+    new StoredMatchMemory(store, clock, {
+      debounceMs: 1000,
+      onProblem: (told) => problems.push(problemLogLine(told.words, told.detail)),
+    });
   return { clock, store, problems, open };
 }
 
@@ -92,7 +96,7 @@ describe('StoredMatchMemory', () => {
     expect(memory.all()).toEqual([]);
     expect(problems).toEqual([
       expect.stringMatching(
-        /^match-memory\.json was damaged \(.+\); moved to memory:\/\/.+ and the next look at the live scores is taken as a fresh start$/,
+        /^match-memory\.json was damaged; moved to memory:\/\/.+ and the next look at the live scores is taken as a fresh start \(.+\)$/,
       ),
     ]);
     expect(store.quarantinedDocuments()).toHaveLength(1);
@@ -111,7 +115,7 @@ describe('StoredMatchMemory', () => {
     expect(memory.isEmpty()).toBe(false);
     expect(memory.all().map((match) => match.id)).toEqual([1]);
     expect(problems[0]).toMatch(
-      /^match-memory\.json was partly unreadable \(1 of 2 matches could not be read\)/,
+      /^match-memory\.json was partly unreadable; .+ \(1 of 2 matches could not be read\)$/,
     );
     expect(store.quarantinedDocuments()[0]?.text).toContain('"two"');
     expect(

@@ -8,6 +8,7 @@ import { FileDocumentStore } from '../../../electron/core/state/file-document-st
 import { MemoryDocumentStore } from '../../fixtures/memory-document-store';
 import { SettingsStore, SettingsUpdateError } from '../../../electron/core/state/settings-store';
 import { makeTempDir, type TempDir } from '../../fixtures/temp-dir';
+import { problemLogLine } from '../../../shared/problems';
 
 const rovers = { sport: 'football', teamId: 123, name: 'Northbridge Rovers' };
 
@@ -15,7 +16,10 @@ describe('SettingsStore loading', () => {
   let dir: TempDir;
   let store: FileDocumentStore;
   let problems: string[];
-  const open = () => new SettingsStore(store, { onProblem: (message) => problems.push(message) });
+  const open = () =>
+    new SettingsStore(store, {
+      onProblem: (told) => problems.push(problemLogLine(told.words, told.detail)),
+    });
   beforeEach(() => {
     dir = makeTempDir();
     store = new FileDocumentStore(dir.path, { now: () => Date.UTC(2026, 8, 29, 6, 0) });
@@ -56,7 +60,7 @@ describe('SettingsStore loading', () => {
     expect(settings.follows.map((team) => team.teamId)).toEqual([123]);
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(
-      /^settings\.json was partly invalid \(the followed team "Rovers" is not in the form sport:teamId\); moved to .+settings\.corrupt-.+\.json and the invalid values were replaced by defaults$/,
+      /^settings\.json was partly invalid; moved to .+settings\.corrupt-.+\.json and the invalid values were replaced by defaults \(the followed team "Rovers" is not in the form sport:teamId\)$/,
     );
   });
 
@@ -66,7 +70,7 @@ describe('SettingsStore loading', () => {
     expect(settings).toEqual(defaultSettings());
     expect(problems).toEqual([
       expect.stringMatching(
-        /^settings\.json was damaged \(not JSON: .+\); moved to .+ and defaults are used$/,
+        /^settings\.json was damaged; moved to .+ and defaults are used \(not JSON: .+\)$/,
       ),
     ]);
     const kept = readdirSync(dir.path).filter((name) => name.startsWith('settings.corrupt-'));

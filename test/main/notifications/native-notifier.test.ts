@@ -74,10 +74,10 @@ describe('native notifications', () => {
   });
 
   it('tells the user about a problem once, not on every repeat', () => {
-    notifier.notifyProblem({ code: 'state', message: 'settings.json was damaged; moved aside' });
-    notifier.notifyProblem({ code: 'state', message: 'settings.json was damaged; moved aside' });
+    notifier.notifyProblem({ code: 'state', text: 'settings.json was damaged; moved aside' });
+    notifier.notifyProblem({ code: 'state', text: 'settings.json was damaged; moved aside' });
     clock.advance(16 * 60_000);
-    notifier.notifyProblem({ code: 'state', message: 'again' });
+    notifier.notifyProblem({ code: 'state', text: 'again' });
     expect(electron.recorded.notifications.map((item) => item.options.body)).toEqual([
       'settings.json was damaged; moved aside',
       'again',

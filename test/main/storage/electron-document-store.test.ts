@@ -13,6 +13,7 @@ import {
   type DocumentFileOptions,
 } from '../../../electron/main/storage/electron-document-store';
 import { makeTempDir, type TempDir } from '../../fixtures/temp-dir';
+import { problemLogLine } from '../../../shared/problems';
 
 let temp: TempDir;
 let store: ElectronDocumentStore;
@@ -67,11 +68,13 @@ describe('electron-store document store', () => {
   it("under the engine's settings store: a corrupted settings file is kept aside, defaults used, the user told", () => {
     writeFileSync(join(temp.path, 'settings.json'), '{ this is not json');
     const problems: string[] = [];
-    const settings = new SettingsStore(store, { onProblem: (message) => problems.push(message) });
+    const settings = new SettingsStore(store, {
+      onProblem: (told) => problems.push(problemLogLine(told.words, told.detail)),
+    });
     expect(settings.get().follows).toEqual([]);
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(
-      /settings\.json was damaged .* moved to .*settings\.corrupt-.*\.json and defaults are used/,
+      /settings\.json was damaged; moved to .*settings\.corrupt-.*\.json and defaults are used/,
     );
     expect(readdirSync(temp.path).some((file) => /^settings\.corrupt-.*\.json$/.test(file))).toBe(
       true,

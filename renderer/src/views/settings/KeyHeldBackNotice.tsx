@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { problemText } from '../../../../shared/problems';
 import { errorMessage } from '../../bridge';
 import { useApp } from '../../state/app-context';
 
@@ -37,7 +38,7 @@ export function KeyHeldBackNotice() {
     <div className="settings-held-back" data-testid="key-held-back">
       {heldBack && (
         <p className="settings-error" role="status">
-          {heldBack.reason}
+          {problemText(heldBack.words, t)}
         </p>
       )}
       {heldBack?.confirmable && (
