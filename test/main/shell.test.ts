@@ -231,7 +231,15 @@ describe('the shell, wired', () => {
     const told: EventTypes['data:problem'][] = [];
     api.on('data:problem', (problem) => told.push(problem));
     await api.invoke('app:ready');
-    expect(told).toEqual([{ code: 'vault', message: expect.stringMatching(/vault\.corrupt-/) }]);
+    expect(told).toEqual([
+      {
+        code: 'vault',
+        words: {
+          key: 'vaultMoved',
+          values: { location: expect.stringMatching(/vault\.corrupt-.*\.json$/) },
+        },
+      },
+    ]);
     expect(
       readdirSync(electron.app.userData).filter((name) => name.startsWith('vault.corrupt-')),
     ).toHaveLength(2);
