@@ -92,7 +92,63 @@ function scriptFromPlan(plan: (knockout: boolean) => PeriodSportPlan): SimSport[
   return (context) => periodSportScript(plan(context.knockout), context);
 }
 
-const PERIOD_AND_OTHER_SPORTS: SimSport[] = [
+const FUTSAL: SimSport = {
+  slug: 'futsal',
+  name: 'Futsal',
+  sportId: 29,
+  form: 'object',
+  slotMinutes: 12,
+  teamCount: 20,
+  individual: false,
+  squadSize: 12,
+  categories: COUNTRIES.slice(1, 3),
+  tournaments: [
+    { name: 'Liga Sala', knockout: false },
+    { name: 'Futsal Cup', knockout: true },
+  ],
+  rules: STANDARD_RULES,
+  periodLabels: {
+    ...HALVES_LABELS,
+    overtime: 'Overtime',
+    penalties: 'Penalties',
+  },
+  script: scriptFromPlan(futsal),
+};
+
+const TENNIS: SimSport = {
+  slug: 'tennis',
+  name: 'Tennis',
+  sportId: 5,
+  form: 'object',
+  slotMinutes: 20,
+  teamCount: 32,
+  individual: true,
+  squadSize: 0,
+  categories: [
+    { id: 3, name: 'ATP', slug: 'atp' },
+    { id: 6, name: 'WTA', slug: 'wta' },
+  ],
+  tournaments: [
+    { name: 'Harbour Open', knockout: true },
+    { name: 'Lakeside Classic', knockout: true },
+  ],
+  rules: {
+    ...STANDARD_RULES,
+    rallies: { periodWords: wordsOf(TENNIS_SET_WORDS, 'Set'), start: tennisMatch },
+  },
+  periodLabels: {
+    current: 'Match',
+    point: 'Game',
+    period1: '1st set',
+    period2: '2nd set',
+    period3: '3rd set',
+    period4: '4th set',
+    period5: '5th set',
+  },
+  script: (context) => tennisScript(context.random, context.kickOff),
+};
+
+export const SIM_SPORTS: readonly SimSport[] = [
   {
     slug: 'football',
     name: 'Football',
@@ -141,28 +197,7 @@ const PERIOD_AND_OTHER_SPORTS: SimSport[] = [
     },
     script: scriptFromPlan(() => BASKETBALL),
   },
-  {
-    slug: 'futsal',
-    name: 'Futsal',
-    sportId: 29,
-    form: 'object',
-    slotMinutes: 12,
-    teamCount: 20,
-    individual: false,
-    squadSize: 12,
-    categories: COUNTRIES.slice(1, 3),
-    tournaments: [
-      { name: 'Liga Sala', knockout: false },
-      { name: 'Futsal Cup', knockout: true },
-    ],
-    rules: STANDARD_RULES,
-    periodLabels: {
-      ...HALVES_LABELS,
-      overtime: 'Overtime',
-      penalties: 'Penalties',
-    },
-    script: scriptFromPlan(futsal),
-  },
+  FUTSAL,
   {
     slug: 'handball',
     name: 'Handball',
@@ -209,38 +244,7 @@ const PERIOD_AND_OTHER_SPORTS: SimSport[] = [
     },
     script: scriptFromPlan(() => HOCKEY),
   },
-  {
-    slug: 'tennis',
-    name: 'Tennis',
-    sportId: 5,
-    form: 'object',
-    slotMinutes: 20,
-    teamCount: 32,
-    individual: true,
-    squadSize: 0,
-    categories: [
-      { id: 3, name: 'ATP', slug: 'atp' },
-      { id: 6, name: 'WTA', slug: 'wta' },
-    ],
-    tournaments: [
-      { name: 'Harbour Open', knockout: true },
-      { name: 'Lakeside Classic', knockout: true },
-    ],
-    rules: {
-      ...STANDARD_RULES,
-      rallies: { periodWords: wordsOf(TENNIS_SET_WORDS, 'Set'), start: tennisMatch },
-    },
-    periodLabels: {
-      current: 'Match',
-      point: 'Game',
-      period1: '1st set',
-      period2: '2nd set',
-      period3: '3rd set',
-      period4: '4th set',
-      period5: '5th set',
-    },
-    script: (context) => tennisScript(context.random, context.kickOff),
-  },
+  TENNIS,
   {
     slug: 'esports',
     name: 'Esports',
@@ -290,14 +294,10 @@ const PERIOD_AND_OTHER_SPORTS: SimSport[] = [
     periodLabels: { current: 'Stage' },
     script: (context) => cyclingScript(context.random, context.kickOff),
   },
-];
-
-export const SIM_SPORTS: readonly SimSport[] = [
-  ...PERIOD_AND_OTHER_SPORTS,
   // Minifootball is futsal's form (the same score fields, overtime and penalties in knockouts) on
   // longer halves; it comes last so the ids and seeds of the sports before it stay as they were.
   {
-    ...sportOf(PERIOD_AND_OTHER_SPORTS, 'futsal'),
+    ...FUTSAL,
     slug: 'minifootball',
     name: 'Minifootball',
     sportId: 30,
@@ -314,7 +314,7 @@ export const SIM_SPORTS: readonly SimSport[] = [
   // Badminton comes after minifootball for the same reason. Like tennis, its sides are players
   // (or pairs) in the object form, scored rally by rally.
   {
-    ...sportOf(PERIOD_AND_OTHER_SPORTS, 'tennis'),
+    ...TENNIS,
     slug: 'badminton',
     name: 'Badminton',
     sportId: 91,
@@ -337,12 +337,6 @@ export const SIM_SPORTS: readonly SimSport[] = [
 /** The status words of the n-th set or game, counted on past the table's last ("Set 6"). */
 function wordsOf(table: readonly StatusWords[], noun: string): (index: number) => StatusWords {
   return (index) => table[index] ?? { code: 8 + index, description: `${noun} ${index + 1}` };
-}
-
-function sportOf(sports: readonly SimSport[], slug: string): SimSport {
-  const found = sports.find((sport) => sport.slug === slug);
-  if (!found) throw new Error(`The catalog has no ${slug}`);
-  return found;
 }
 
 const BY_SLUG = new Map(SIM_SPORTS.map((sport) => [sport.slug, sport]));
