@@ -45,11 +45,6 @@ export class EmbeddedDemoSource implements DemoSource {
     await this.stopping;
   }
 
-  /** Settles once a demo that was told to stop has closed its sockets. */
-  demoStopped(): Promise<void> {
-    return this.stopping;
-  }
-
   private demoService(): Promise<DemoService> {
     if (!this.demo) {
       const starting = this.options.startDemo();

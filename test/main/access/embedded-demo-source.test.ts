@@ -48,7 +48,8 @@ describe('the embedded demo source', () => {
     const access = await source.start();
     source.stop();
     expect(source.demoKey()).toBeNull();
-    await source.demoStopped();
+    // dispose() waits for the stop already under way to close the demo's sockets.
+    await source.dispose();
     await expect(
       request(`${access.url}/v2/football/events/live`, {
         headers: { 'x-api-key': access.apiKey },
