@@ -338,7 +338,8 @@ function checkBaseUrl(text: string, form: 'path' | 'classic'): void {
 
 function parseExportFile(text: string | undefined): string | null {
   if (text === undefined) return null;
-  if (text.trim() === '' || text.startsWith('--'))
+  // A flag in the path's place (`--export-calendar --json`) is refused by parseArgs' strict mode.
+  if (text.trim() === '')
     throw new UsageError('--export-calendar takes the path of the .ics file to write');
   return text;
 }

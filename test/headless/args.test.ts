@@ -84,6 +84,8 @@ describe('headless flags', () => {
     [['--speed', '0'], /clock factor/],
     [['--json', 'extra'], /positional|Unexpected argument/i],
     [['--export-calendar', ''], /takes the path of the \.ics file/],
+    // The next flag is never taken for the file's path.
+    [['--export-calendar', '--json'], /--export-calendar/],
   ])('refuses %j with a clear message', (argv, message) => {
     expect(() => parse(argv)).toThrow(UsageError);
     expect(() => parse(argv)).toThrow(message);
