@@ -55,11 +55,7 @@ export type OutputLine =
   | { type: 'text'; text: string };
 
 /** `pausedUntil` is the settings' alertsPausedUntil, `now` the engine's time (a past pause is none). */
-export function readyLine(
-  ready: EngineReady,
-  pausedUntil: number | null = null,
-  now = 0,
-): OutputLine {
+export function readyLine(ready: EngineReady, pausedUntil: number | null, now: number): OutputLine {
   return {
     type: 'ready',
     sports: [...ready.sports],

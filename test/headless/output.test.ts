@@ -67,10 +67,11 @@ describe('headless output lines', () => {
   });
 
   it('lists the transport of every sport when ready', () => {
-    const line = readyLine({
-      sports: ['football', 'tennis'],
-      transports: { football: 'websocket', tennis: 'idle' },
-    });
+    const line = readyLine(
+      { sports: ['football', 'tennis'], transports: { football: 'websocket', tennis: 'idle' } },
+      null,
+      0,
+    );
     expect(toText(line)).toBe('Scoretray is watching: football (websocket), tennis (idle)');
   });
 });
