@@ -43,6 +43,13 @@ describe('the embedded demo source', () => {
     await live.body.dump();
   });
 
+  it('starts one demo when two looks ask at the same time', async () => {
+    const { source, starts } = setup();
+    const [first, second] = await Promise.all([source.start(), source.start()]);
+    expect(starts()).toBe(1);
+    expect(second).toEqual(first);
+  });
+
   it('closes the demo when a key takes over, and forgets its key', async () => {
     const { source } = setup();
     const access = await source.start();
