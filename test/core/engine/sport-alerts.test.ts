@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { SIM_SPORTS } from '../../../electron/demo/sim/sport-catalog';
 import type { DemoMatchSummary, DemoService } from '../../../electron/demo/demo-service-api';
-import type { Alert } from '../../../shared/domain';
+import type { Alert, ScoreSide } from '../../../shared/domain';
 import { followedCompetitionSchema } from '../../../shared/settings';
 import { sportInfo, type SportInfo } from '../../../shared/sports';
 import {
@@ -86,12 +86,15 @@ function lookOf(info: SportInfo, event: Served): string {
 function engineSaw(running: RunningEngine, matchId: number, info: SportInfo, event: Served) {
   const last = running.seen.scores.filter((match) => match.id === matchId).at(-1);
   if (!last) return false;
-  const score = { display: last.homeScore.display ?? undefined, current: last.homeScore.current };
-  const away = { display: last.awayScore.display ?? undefined, current: last.awayScore.current };
+  // The engine's reading of the score, in the served shape, so both looks are told alike.
+  const side = (score: ScoreSide): ScoreObject => ({
+    display: score.display ?? undefined,
+    current: score.current ?? undefined,
+  });
   const seen: Served = {
     status: { description: last.status.text, type: '' },
-    homeScore: score,
-    awayScore: away,
+    homeScore: side(last.homeScore),
+    awayScore: side(last.awayScore),
   };
   return lookOf(info, seen) === lookOf(info, event);
 }
