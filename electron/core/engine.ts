@@ -173,7 +173,10 @@ class ComposedEngine implements EngineHandle {
       addressNamedForRun: options.service !== undefined,
       problem: (code, reported) => this.problem(code, reported),
     });
-    this.memory = new StoredMatchMemory(ports.store, ports.clock, { onProblem });
+    this.memory = new StoredMatchMemory(ports.store, ports.clock, {
+      onProblem,
+      heldBack: (sport, matchId) => this.alerts?.heldBack(sport, matchId),
+    });
     this.sportsList = new ServiceSportsCache(ports.clock);
     this.countsCache = new SportCountsCache(ports.clock, (message) => log('info', message));
     this.alerts = this.makeAlertCenter();
@@ -566,6 +569,9 @@ class ComposedEngine implements EngineHandle {
 
   /** The last step of every alert: the native notification (or terminal line), then listeners. */
   private deliverAlert(alert: Alert): void {
+    // Stopped while it waited for its scorer: it stays undelivered in the ledger, and the next
+    // start shows it (kept here too, it would be shown twice by a start of this same engine).
+    if (!this.started) return;
     if (!this.readyTold) {
       this.beforeReady.push(alert);
       return;

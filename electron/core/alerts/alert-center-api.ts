@@ -64,10 +64,19 @@ export interface AlertCenter {
   delivered(id: string): void;
   /** Hands on again the alerts a crash or a stop kept from being shown (the ledger's undelivered). */
   resendUndelivered(): void;
+  /**
+   * While a match's latest changes wait to settle (coalescing), the match as its alerts were last
+   * decided; undefined when nothing of it is held. The last known scores on disk must not get
+   * ahead of this: a start compares with them, and a change already there would never be told.
+   */
+  heldBack(sport: SportSlug, matchId: number): Match | undefined;
   /** Once per match and kind (the ledger), for a followed team not muted; pause and quiet hours apply. */
   announce(items: Announcement[]): Alert[];
   onAlert(listener: (alert: Alert) => void): () => void;
-  /** Stops timers (quiet-hours release); what is held stays on disk. */
+  /**
+   * Stops timers (quiet-hours release); what is held for quiet hours stays on disk, and what waits
+   * to settle is decided now (recorded as undelivered: the next start shows it).
+   */
   dispose(): void;
 }
 

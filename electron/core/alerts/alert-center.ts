@@ -148,17 +148,24 @@ class StoredAlertCenter implements AlertCenter {
     return () => this.listeners.delete(listener);
   }
 
+  heldBack(sport: string, matchId: number): Match | undefined {
+    return this.settling.heldBack(matchKey(sport, matchId));
+  }
+
   dispose(): void {
+    // What was still settling is decided now: the memory written at a stop holds where it settled,
+    // so a later look would not see it change. Recorded as undelivered, the next start shows it.
     this.disposed = true;
-    // What was still settling is not lost: the ledger's last told score makes the next look tell it.
-    this.settling.dispose();
+    this.settling.settleAll();
     this.cancelRelease();
     this.listeners.clear();
   }
 
-  /** A held match has settled: one decision for where it ended up, against what was last told. */
+  /**
+   * A held match has settled: one decision for where it ended up, against what was last told. At a
+   * stop (disposed) the alerts are only recorded as undelivered: the next start shows them.
+   */
   private settled(transition: Transition): void {
-    if (this.disposed) return;
     const settings = this.deps.settings();
     let decided: Decided[] = [];
     try {
@@ -166,7 +173,7 @@ class StoredAlertCenter implements AlertCenter {
     } catch (error) {
       this.deps.log?.('error', `Alerts for ${transition.key} were skipped: ${errorText(error)}`);
     }
-    this.deliver(decided, settings);
+    this.deliver(decided, settings, null, !this.disposed);
   }
 
   /** The alerts one match's transition yields, recorded in the ledger but not yet delivered. */
@@ -250,12 +257,14 @@ class StoredAlertCenter implements AlertCenter {
   /**
    * Pause drops; quiet hours drop or hold; the rest goes out now, after the quiet-hours summary that
    * is due. One ledger write holds what was handled and what goes out (as undelivered), before
-   * anything is held or handed on. Returns what went out of the decided alerts.
+   * anything is held or handed on. Returns what went out of the decided alerts. `send` false: they
+   * stay undelivered in the ledger, for the next start.
    */
   private deliver(
     decided: Decided[],
     settings: Settings,
     due: QuietSummary | null = null,
+    send = true,
   ): Alert[] {
     const now = this.deps.clock.now();
     const paused = settings.alertsPausedUntil !== null && now < settings.alertsPausedUntil;
@@ -271,7 +280,7 @@ class StoredAlertCenter implements AlertCenter {
     if (!paused && quiet && settings.quietHours.mode === 'summarise' && decided.length > 0) {
       this.hold(decided);
     }
-    for (const alert of outgoing) this.send(alert);
+    if (send) for (const alert of outgoing) this.send(alert);
     return alerts;
   }
 

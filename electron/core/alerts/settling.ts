@@ -2,8 +2,11 @@
 // seconds is held until the match has been quiet for a moment, then told once for where it settled.
 // A score that flaps 0–0/1–0 for five seconds is a goal and, if it ends back at 0–0, one cancelled
 // goal, not thousands of alerts (each with its own ledger write).
+// While a match's changes are held, what was last decided for it is what the last known scores on
+// disk may hold (heldBack): a crash before they settle then leaves them owed to the next start.
 
 import type { Clock, TimerHandle } from '../ports';
+import type { Match } from '../../../shared/domain';
 import type { Transition } from './happenings';
 
 export interface SettlingOptions {
@@ -18,6 +21,8 @@ export interface SettlingOptions {
 interface Window {
   timer: TimerHandle;
   openedAt: number;
+  /** The match as it was when its alerts were last decided (the change that opened the window). */
+  decided: Match;
   /** What changed since the window opened: the first "before", the latest match. */
   pending: Transition | null;
 }
@@ -36,6 +41,7 @@ export class Settling {
       this.windows.set(transition.key, {
         timer: this.arm(transition.key, now, now),
         openedAt: now,
+        decided: transition.match,
         pending: null,
       });
       return true;
@@ -46,6 +52,19 @@ export class Settling {
     this.options.clock.clearTimeout(window.timer);
     window.timer = this.arm(transition.key, window.openedAt, now);
     return false;
+  }
+
+  /** While changes of the match are held: the match as its alerts were last decided. */
+  heldBack(key: string): Match | undefined {
+    const window = this.windows.get(key);
+    return window?.pending ? window.decided : undefined;
+  }
+
+  /** Everything held is settled now (a stop: what waited is decided, not dropped). */
+  settleAll(): void {
+    const windows = [...this.windows.values()];
+    this.dispose();
+    for (const window of windows) if (window.pending) this.options.onSettled(window.pending);
   }
 
   dispose(): void {

@@ -1,6 +1,8 @@
 // The last known state of every watched match, kept on disk so that a restart or a reconnect is
 // compared with what was seen before rather than treated as a fresh start. Writes are debounced
 // (a busy live list changes every few seconds) and atomic (the store's job); flush() writes now.
+// On disk it never gets ahead of the alert ledger: a match whose latest changes still wait for
+// their alerts (heldBack) is written as its alerts were last decided, so a crash leaves them owed.
 
 import { z } from 'zod';
 import { matchKey, type Match, type SportSlug } from '../../../shared/domain';
@@ -24,6 +26,11 @@ export interface MatchMemoryOptions {
   /** Any match not seen for this long is forgotten (it left every list the engine looks at). */
   keepUnseenMs?: number;
   onProblem?: (problem: Problem) => void;
+  /**
+   * The match as its alerts were last decided, while alerts for its latest state are still held
+   * (AlertCenter.heldBack); written in place of the latest state until they are decided.
+   */
+  heldBack?: (sport: SportSlug, matchId: number) => Match | undefined;
 }
 
 const entrySchema = z.object({ match: storedMatchSchema, seenAt: z.number() });
@@ -99,9 +106,18 @@ export class StoredMatchMemory implements MatchMemory {
     }
     if (!this.dirty) return;
     this.prune();
+    let behind = false;
+    const matches = [...this.entries.values()].map((entry) => {
+      const decided = this.options.heldBack?.(entry.match.sport, entry.match.id);
+      if (!decided) return entry;
+      behind = true;
+      return { ...entry, match: decided };
+    });
     try {
-      this.store.write(this.name, { version: 1, matches: [...this.entries.values()] });
+      this.store.write(this.name, { version: 1, matches });
       this.dirty = false;
+      // Written behind the latest: written again once the held alerts are decided.
+      if (behind) this.markDirty();
     } catch (error) {
       // Kept dirty: the next change or flush tries again; what is in memory is still right.
       this.options.onProblem?.(problem('scoresNotSaved', {}, errorText(error)));

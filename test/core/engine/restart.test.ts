@@ -2,8 +2,9 @@ import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FileDocumentStore } from '../../../electron/core/state/file-document-store';
-import type { Alert } from '../../../shared/domain';
+import { readableScore, type Alert } from '../../../shared/domain';
 import type { DemoMatchSummary, DemoService } from '../../../electron/demo/demo-service-api';
+import { CrashPointStore } from '../../fixtures/crash-point-store';
 import { makeTempDir, type TempDir } from '../../fixtures/temp-dir';
 import {
   followHome,
@@ -41,6 +42,32 @@ function nextRunOnDisk(demo: DemoService, match: DemoMatchSummary): RunningEngin
     store: new FileDocumentStore(dir.path),
     follows: [followHome(match)],
   });
+}
+
+/**
+ * A run that told a goal and has just seen a second one, which waits to settle (a match's changes
+ * close together are told once, where they settled).
+ */
+async function secondGoalSettling(store: CrashPointStore) {
+  const { demo, match, running } = await harness.followLive('football', { store });
+  const seenAt = (home: number) =>
+    waitFor(
+      () =>
+        running.seen.scores.some(
+          (seen) => seen.id === match.id && readableScore(seen).home === home,
+        ),
+      `${home}–${match.away} seen`,
+    );
+  demo.world.score('football', match.id, 'home');
+  await seenAt(match.home + 1);
+  await waitFor(
+    () => goalAlertsAt(running.seen, match.id, match.home + 1, match.away).length === 1,
+    'the first goal told',
+  );
+  demo.world.score('football', match.id, 'home');
+  await seenAt(match.home + 2);
+  const second = () => goalAlertsAt(running.seen, match.id, match.home + 2, match.away);
+  return { demo, match, running, second };
 }
 
 describe('a restart with the same state directory', () => {
@@ -81,6 +108,29 @@ describe('a restart with the same state directory', () => {
       'a goal after the restart',
     );
     expect(running.seen.ready).toHaveLength(2);
+  });
+
+  it('tells at the next start a goal still settling when killed after the scores were written', async () => {
+    const store = new CrashPointStore();
+    const { demo, match, running, second } = await secondGoalSettling(store);
+    const disk = await store.crashAfter((name) => name === 'match-memory');
+    expect(second()).toEqual([]);
+    await running.stop();
+
+    const next = harness.startEngine(demo, { store: disk, follows: [followHome(match)] });
+    const told = await caughtUp(next, 'the goal that was settling');
+    expect(told.map((alert) => alert.score)).toEqual([{ home: match.home + 2, away: match.away }]);
+  });
+
+  it('tells at the next start a goal still settling when stopped', async () => {
+    const store = new CrashPointStore();
+    const { demo, match, running, second } = await secondGoalSettling(store);
+    await running.stop();
+    expect(second()).toEqual([]);
+
+    const next = harness.startEngine(demo, { store, follows: [followHome(match)] });
+    const told = await caughtUp(next, 'the goal that was settling');
+    expect(told.map((alert) => alert.score)).toEqual([{ home: match.home + 2, away: match.away }]);
   });
 
   it('takes the very first look ever as a silent baseline', async () => {
