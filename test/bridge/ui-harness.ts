@@ -121,7 +121,8 @@ export async function startUiHarness(options: UiHarnessOptions): Promise<UiHarne
     engine,
     vault,
     now: () => engineClock.now(),
-    clockRate: options.speed ?? 60,
+    // A demo world that stands still has a clock that stands still: the page must not run it on.
+    clockRate: options.clock === 'manual' ? 0 : (options.speed ?? 60),
     allowedOrigin: () => origin,
     redactor: new SecretRedactor(() => [vault.load(), demo.apiKey]),
     files,

@@ -154,8 +154,11 @@ function BracketOf({ bracket }: { bracket: Bracket }) {
   const score = (value: number | null) => (value === null ? '' : String(value));
   return (
     <section className="standings__section">
-      <h2 className="standings__heading">{t('fansday.standings.bracket')}</h2>
-      <div className="bracket">
+      <h2 className="standings__heading" id="bracket-heading">
+        {t('fansday.standings.bracket')}
+      </h2>
+      {/* Rounds side by side scroll sideways in a narrow window: focusable, so the keyboard can. */}
+      <div className="bracket" role="region" aria-labelledby="bracket-heading" tabIndex={0}>
         {bracket.rounds.map((round, index) => (
           <section key={`${round.name}:${index}`} className="bracket__round">
             <h3 className="bracket__round-name">{round.name}</h3>

@@ -1,0 +1,166 @@
+// The fan's day in the window, as a fan checks it: the day list (upcoming with local kick-off and a
+// countdown within the hour, live, finished with results; the day before and after), the
+// watchlist's answers (next match, last result, form, table place) and the table with the followed
+// team marked, and a cup's knockout bracket. Each stop is written in light and dark as
+// test-results/screenshots/fansday-*.png and checked by axe-core.
+
+import type { Locator, Page } from '@playwright/test';
+import { translator } from '../../shared/i18n';
+import { dismissFirstRun, expect, test, type DemoMatch } from './fixtures';
+import type { HarnessProcess } from './harness-process';
+import { shootBothSchemes } from './shots';
+
+const t = translator('en');
+const ZONE = 'Europe/Berlin';
+const LOCAL_TIME = /^\d{2}:\d{2}$/;
+/** How a finished row says it is over: full time, after extra time, after penalties. */
+const OVER = /^(FT|AET|AOT|Pens?)$/;
+
+/** The first row listed under a competition's heading (the day list draws rows in order). */
+function firstRowUnder(app: Page, competition: string): Locator {
+  return app
+    .locator(
+      `xpath=//div[contains(@class,"live-list__item")][.//h3[normalize-space()="${competition}"]]` +
+        `/following-sibling::div[1]//button[contains(@class,"live-row")]`,
+    )
+    .first();
+}
+
+/** "HH:MM" of an instant in the test's time zone, as a fan there reads a kick-off. */
+function localTime(epochSeconds: number): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(epochSeconds * 1000);
+}
+
+/** Scrolls the day list down until `target` is drawn (rows far down are drawn only in view). */
+async function scrollListTo(app: Page, target: Locator): Promise<void> {
+  const list = app.locator('.live-list');
+  await expect
+    .poll(async () => {
+      if ((await target.count()) > 0) return true;
+      await list.evaluate((element) => element.scrollBy({ top: element.clientHeight / 2 }));
+      return false;
+    })
+    .toBe(true);
+  await target.scrollIntoViewIfNeeded();
+}
+
+const section = (app: Page, key: string) =>
+  app.getByRole('heading', { name: new RegExp(`^${t(`fansday.day.${key}`)} \\d+$`), level: 2 });
+
+async function checkToday(app: Page, harness: HarnessProcess): Promise<void> {
+  await expect(section(app, 'sectionLive')).toBeVisible({ timeout: 20_000 });
+  await expect(section(app, 'sectionUpcoming')).toBeVisible();
+  const now = (await harness.post<{ now: number }>('advance', { ms: 0 })).now;
+  const upcoming = (await harness.get<DemoMatch[]>('matches?sport=football'))
+    .filter((match) => match.phase === 'scheduled')
+    .sort((a, b) => a.startTimestamp - b.startTimestamp);
+  // The next kick-off counts down; one later in the day shows its local time.
+  const next = upcoming[0];
+  const later = upcoming.find((match) => match.startTimestamp * 1000 - now > 90 * 60_000);
+  if (!next || !later) throw new Error('the demo world has no football fixtures ahead today');
+  const minutes = Math.ceil((next.startTimestamp * 1000 - now) / 60_000);
+  expect(minutes).toBeLessThanOrEqual(60);
+  await expect(app.locator(`[data-match="football:${next.id}"]`).getByTestId('clock')).toHaveText(
+    `in ${minutes} min`,
+  );
+  await shootBothSchemes(app, 'fansday-day-today');
+  // Further down: a kick-off later today in local time, and the finished matches with results.
+  await scrollListTo(app, section(app, 'sectionFinished'));
+  const finished = app.locator('.live-row:has([data-phase="finished"])').first();
+  await expect(finished.getByTestId('clock')).toHaveText(OVER);
+  await expect(finished.locator('.live-row__score').first()).toHaveText(/^\d+$/);
+  await shootBothSchemes(app, 'fansday-day-finished', { axe: false });
+  await app.locator('.live-list').evaluate((list) => list.scrollTo({ top: 0 }));
+  const laterRow = app.locator(`[data-match="football:${later.id}"]`);
+  await laterRow.scrollIntoViewIfNeeded();
+  await expect(laterRow.getByTestId('clock')).toHaveText(localTime(later.startTimestamp));
+}
+
+async function checkOtherDays(app: Page): Promise<void> {
+  const label = app.getByTestId('day-label');
+  await app.getByRole('button', { name: t('fansday.day.previous') }).click();
+  await expect(label).toHaveText(new RegExp(`^${t('fansday.day.yesterday')} · `));
+  // Yesterday is over: results only.
+  await expect(section(app, 'sectionFinished')).toBeVisible({ timeout: 20_000 });
+  await expect(section(app, 'sectionLive')).toHaveCount(0);
+  await expect(section(app, 'sectionUpcoming')).toHaveCount(0);
+  await expect(app.locator('.live-row').first().getByTestId('clock')).toHaveText(OVER);
+  await shootBothSchemes(app, 'fansday-day-yesterday', { axe: false });
+  // Alt+Right from anywhere in the view, twice: tomorrow, nothing but fixtures in local time.
+  await app.keyboard.press('Alt+ArrowRight');
+  await expect(label).toHaveText(new RegExp(`^${t('fansday.day.today')} · `));
+  await app.keyboard.press('Alt+ArrowRight');
+  await expect(label).toHaveText(new RegExp(`^${t('fansday.day.tomorrow')} · `));
+  await expect(section(app, 'sectionUpcoming')).toBeVisible({ timeout: 20_000 });
+  await expect(section(app, 'sectionFinished')).toHaveCount(0);
+  await expect(app.locator('.live-row').first().getByTestId('clock')).toHaveText(LOCAL_TIME);
+  await shootBothSchemes(app, 'fansday-day-tomorrow', { axe: false });
+  await app.getByRole('button', { name: t('fansday.day.previous') }).click();
+  await expect(label).toHaveText(new RegExp(`^${t('fansday.day.today')} · `));
+}
+
+async function checkWatchlistAndTable(app: Page): Promise<void> {
+  const row = firstRowUnder(app, 'Premier Division');
+  await row.click();
+  const board = app.getByRole('region', { name: t('match.scoreboard') });
+  const team = (await board.getByRole('heading').first().innerText()).trim();
+  await board.getByRole('button', { name: t('follow.followName', { name: team }) }).click();
+  await app.getByRole('tab', { name: t('tabs.watchlist') }).click();
+  const answers = app.getByTestId('team-answers');
+  await expect(answers.locator('[data-part="next"] dd')).toContainText(/^(vs|at) /);
+  await expect(answers.locator('[data-part="last"] .answers__outcome')).toHaveText(
+    new RegExp(`^(${['won', 'drew', 'lost'].map((o) => t(`fansday.overview.${o}`)).join('|')})$`),
+  );
+  await expect(answers.locator('[data-part="form"] .answers__form-item').first()).toHaveText(
+    /^[WDL]$/,
+  );
+  const place = answers.getByRole('button', { name: /Table of Premier Division/ });
+  await expect(place).toHaveText(/^\d+(st|nd|rd|th) · \d+ pts?$/);
+  await shootBothSchemes(app, 'fansday-watchlist');
+
+  const position = (await place.innerText()).match(/^\d+/)?.[0];
+  await place.click();
+  const ours = app.locator('.standings__table tr[aria-current="true"]');
+  await expect(ours).toHaveCount(1);
+  await expect(ours).toContainText(team);
+  // The table says the same place as the watchlist.
+  await expect(ours.locator('td').first()).toHaveText(position ?? '?');
+  await shootBothSchemes(app, 'fansday-table');
+  await app.getByRole('button', { name: t('fansday.standings.back') }).click();
+  await expect(answers).toBeVisible();
+}
+
+async function checkBracket(app: Page): Promise<void> {
+  await app.getByRole('tab', { name: t('tabs.live') }).click();
+  await firstRowUnder(app, 'Crown Cup').click();
+  await app.getByRole('button', { name: 'Table of Crown Cup' }).click();
+  await expect(app.getByRole('heading', { name: t('fansday.standings.bracket') })).toBeVisible({
+    timeout: 20_000,
+  });
+  await app.locator('.bracket').scrollIntoViewIfNeeded();
+  await expect(app.locator('.bracket__match').first()).toBeVisible();
+  await shootBothSchemes(app, 'fansday-bracket');
+}
+
+// A world that stands still, in a zone away from UTC, so "local time" means something.
+test.use({ harnessArgs: ['--clock', 'manual'], locale: 'en-GB', timezoneId: ZONE });
+test.setTimeout(240_000);
+
+test('the day list, the watchlist answers and the table, light and dark', async ({
+  app,
+  harness,
+}) => {
+  await dismissFirstRun(app);
+  const football = app
+    .getByRole('group', { name: t('live.sportGroup') })
+    .getByRole('button', { name: /^Football, \d+ live$/ });
+  await football.click();
+  await checkToday(app, harness);
+  await checkOtherDays(app);
+  await checkWatchlistAndTable(app);
+  await checkBracket(app);
+});
