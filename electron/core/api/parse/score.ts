@@ -10,7 +10,9 @@ const PERIOD_KEY = /^period(\d{1,2})$/;
 const MAX_PERIODS = 40;
 
 // Figures are strict: a score of 2.5 or 1e20 makes the event unreadable (and reported) rather than
-// being shown, alerted and then refused by the state files on the next start.
+// being shown, alerted and then refused by the state files on the next start. A period's figure is
+// different: a map or set field that is no score ("x", -1, 2.5, an object) is read as not shown,
+// so the match is still shown by its score and its other periods, and counts no period played.
 const scoreObject = z.looseObject({
   current: scoreCount,
   display: scoreCount,
@@ -37,9 +39,8 @@ export const scoreSide = z
     if (!isObject(value)) return emptyScoreSide();
     const fields = scoreObject.safeParse(value);
     const periods = periodsOf(value);
-    if (!fields.success || typeof periods === 'string') {
-      const message = typeof periods === 'string' ? periods : notAScore(firstBad(value));
-      ctx.addIssue({ code: 'custom', message, input: value });
+    if (!fields.success) {
+      ctx.addIssue({ code: 'custom', message: notAScore(firstBad(value)), input: value });
       return z.NEVER;
     }
     return {
@@ -52,8 +53,8 @@ export const scoreSide = z
     };
   });
 
-/** The periods, or a message when one of them is not a score. */
-function periodsOf(score: Record<string, unknown>): (number | null)[] | string {
+/** The periods; one that is not a score is null, as one never sent. */
+function periodsOf(score: Record<string, unknown>): (number | null)[] {
   const byNumber = new Map<number, number | null>();
   for (const [key, raw] of Object.entries(score)) {
     const match = PERIOD_KEY.exec(key);
@@ -61,8 +62,7 @@ function periodsOf(score: Record<string, unknown>): (number | null)[] | string {
     const index = Number(match[1]);
     if (index < 1 || index > MAX_PERIODS) continue;
     const figure = scoreCount.safeParse(raw);
-    if (!figure.success) return `${key}: ${notAScore(raw)}`;
-    byNumber.set(index, figure.data);
+    byNumber.set(index, figure.success ? figure.data : null);
   }
   const last = Math.max(0, ...byNumber.keys());
   return Array.from({ length: last }, (_, offset) => byNumber.get(offset + 1) ?? null);

@@ -26,7 +26,6 @@ describe('score figures', () => {
     ['a huge number', { current: 1e20 }],
     ['a negative number', { current: -1 }],
     ['a fraction as text', { current: '2.5' }],
-    ['a fractional period', { current: 1, period1: 0.5 }],
     ['a bare fraction', 1.5],
     ['not a number', { current: Number.NaN }],
   ])('%s makes that event unreadable and reported, not the others', (_what, bad) => {
