@@ -59,8 +59,11 @@ export type SetKeyResult =
       /** What the service said of the key at its first answer; null: no answer to give (held back). */
       verdict: KeyTestResult | null;
     }
-  /** Linux without a secret store: the key would only be obscured; the user must agree first. */
-  | { result: 'needs-consent'; reason: string }
+  /**
+   * Linux without a secret store: the key would only be obscured; the user must agree first. The
+   * reason is a code the window words in its language (settings.key.consentReasons).
+   */
+  | { result: 'needs-consent'; reason: 'no-secret-store' }
   | { result: 'invalid'; reason: string };
 
 export interface MaskedKey {

@@ -106,11 +106,7 @@ export function createAppApi({
     'key:set': async ({ key, acceptObscured }) => {
       const storage = vault.storageKind();
       if (storage === 'obscured' && !acceptObscured) {
-        return {
-          result: 'needs-consent',
-          reason:
-            'No secret store is available on this system, so the key can only be obscured on disk, not encrypted. Save it anyway?',
-        };
+        return { result: 'needs-consent', reason: 'no-secret-store' };
       }
       vault.save(key);
       // The engine's first answer with the new key is its verdict: the window needs no key:test.

@@ -210,7 +210,10 @@ export function startShell<Image extends ImageLike>(
     // Only the key crosses over: the engine owns the service address (its settings).
     keys: { current: () => vault.load() },
     demo,
-    confirmAddress: addressConfirmDialog(electron.dialog),
+    confirmAddress: addressConfirmDialog(
+      electron.dialog,
+      () => desktopText(shellWords()).keyAddress,
+    ),
     log: (level, message) => log(level, redactor.text(message)),
     systemLanguages,
   });

@@ -421,6 +421,10 @@ export const de: Messages = {
         none: 'kein Schlüssel gespeichert',
       },
       consentTitle: 'Schlüssel ohne Verschlüsselung speichern?',
+      consentReasons: {
+        'no-secret-store':
+          'Auf diesem System gibt es keinen Schlüsselbund, daher kann der Schlüssel auf der Festplatte nur verschleiert, nicht verschlüsselt werden.',
+      },
       consentText:
         'Wer deine Dateien lesen kann, könnte dann auch den Schlüssel lesen. Du kannst ihn jederzeit wieder entfernen.',
       cancel: 'Abbrechen',

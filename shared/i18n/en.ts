@@ -415,6 +415,10 @@ export const en = {
         none: 'no key stored',
       },
       consentTitle: 'Store the key without encryption?',
+      consentReasons: {
+        'no-secret-store':
+          'No secret store is available on this system, so the key can only be obscured on disk, not encrypted.',
+      },
       consentText:
         'Anyone who can read your files could then read the key. You can remove it again at any time.',
       cancel: 'Cancel',

@@ -160,6 +160,7 @@ export class StubDialog implements MessageBoxLike {
   /** Message boxes shown ("Send your API key to …?"), newest last. */
   readonly questions: {
     message: string;
+    detail: string;
     buttons: string[];
     defaultId: number;
     cancelId: number;
@@ -170,8 +171,8 @@ export class StubDialog implements MessageBoxLike {
   async showMessageBox(
     options: Parameters<MessageBoxLike['showMessageBox']>[0],
   ): Promise<{ response: number }> {
-    const { message, buttons, defaultId, cancelId } = options;
-    this.questions.push({ message, buttons, defaultId, cancelId });
+    const { message, detail, buttons, defaultId, cancelId } = options;
+    this.questions.push({ message, detail, buttons, defaultId, cancelId });
     return { response: this.answer === 'cancel' ? options.cancelId : this.answer };
   }
 

@@ -4,7 +4,7 @@
 
 import { type AccountStatus, type Alert, type Match, type SportSlug } from '../../shared/domain';
 import type { Engine, EngineEventName, EngineEvents } from '../../electron/core/engine-api';
-import type { Notifier } from '../../electron/core/ports';
+import type { AddressConfirmer, Notifier } from '../../electron/core/ports';
 import { accountStatus } from '../fixtures/account-status';
 import { countsOfLists } from '../../electron/core/engine-counts';
 import { MemoryDocumentStore } from '../fixtures/memory-document-store';
@@ -17,6 +17,8 @@ export interface FakeEngineOptions {
   now?: () => number;
   notifier?: Notifier;
   validKey?: string;
+  /** The shell's AddressConfirmer: asked by confirmServiceAddress, as the engine asks it. */
+  confirmAddress?: AddressConfirmer;
 }
 
 export class FakeEngine implements Engine {
@@ -170,7 +172,8 @@ export class FakeEngine implements Engine {
     return null;
   };
 
-  confirmServiceAddress: Engine['confirmServiceAddress'] = async () => false;
+  confirmServiceAddress: Engine['confirmServiceAddress'] = async () =>
+    (await this.options.confirmAddress?.confirm(this.getSettings().service.baseUrl)) ?? false;
 
   imagePath: Engine['imagePath'] = async (kind, sport, id) =>
     this.images.get(`${kind}/${sport}/${id}`) ?? null;

@@ -38,13 +38,15 @@ describe('the API key in settings', () => {
     const api = new FakeApi().answer('key:set', (request) =>
       (request as { acceptObscured: boolean }).acceptObscured
         ? { result: 'saved', masked: '••••••••6789', storage: 'obscured', verdict: 'valid' }
-        : { result: 'needs-consent', reason: 'No secret store is available on this system.' },
+        : { result: 'needs-consent', reason: 'no-secret-store' },
     );
     const field = await openSettings(api);
     fireEvent.change(field, { target: { value: KEY } });
     fireEvent.click(screen.getByRole('button', { name: 'Save key' }));
     const dialog = await screen.findByRole('dialog', { hidden: true });
-    expect(dialog.textContent).toContain('No secret store is available on this system.');
+    expect(dialog.textContent).toContain(
+      'No secret store is available on this system, so the key can only be obscured on disk',
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save anyway', hidden: true }));
 
     expect((await screen.findByTestId('masked-key')).textContent).toBe('••••••••6789');

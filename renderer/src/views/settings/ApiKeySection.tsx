@@ -74,7 +74,7 @@ export function ApiKeySection() {
     act('save', async () => {
       const result = await api.invoke('key:set', { key: draft.trim(), acceptObscured });
       if (result.result === 'needs-consent') {
-        setConsent(result.reason);
+        setConsent(t(`settings.key.consentReasons.${result.reason}`));
         return;
       }
       setConsent(null);
