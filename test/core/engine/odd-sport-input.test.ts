@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { followedCompetitionSchema, followedTeamSchema } from '../../../shared/settings';
 import { startOnePathServer } from '../../fixtures/one-path-server';
+import type { EngineOptions } from '../../../electron/core/engine';
 import { useDemoEngines, waitFor, type RunningEngine } from './engine-harness';
 
 const harness = useDemoEngines();
@@ -59,25 +60,44 @@ async function seenStatus(running: RunningEngine, matchId: number, text: string)
   );
 }
 
+/**
+ * An engine on the service at `answers`, following what `follows` says, started, and past its
+ * first look at the match, which must be silent.
+ */
+async function silentFirstLook(
+  answers: Parameters<typeof startOnePathServer>[0],
+  follows: Pick<EngineOptions, 'sessionFollows' | 'sessionCompetitions'>,
+  first: { matchId: number; text: string },
+): Promise<RunningEngine> {
+  const service = await startOnePathServer(answers);
+  harness.onCleanup(() => service.close());
+  const running = harness.engineAgainst(service.url, {
+    ...follows,
+    live: FAST,
+    prefetchCrests: false,
+  });
+  await running.engine.start();
+  await seenStatus(running, first.matchId, first.text);
+  await running.engine.whenIdle();
+  expect(running.seen.alerts).toEqual([]);
+  return running;
+}
+
 describe('odd sport input from the service', () => {
   it('esports map fields of odd types: the map played is told once, full time once, nothing else', async () => {
     let at = 0;
-    const service = await startOnePathServer({
-      '/v2/esports/live': () => ({ events: [seriesEvent(SERIES[at]!)] }),
-      '/v2/esports/match/7': () => ({ event: seriesEvent(SERIES[at]!) }),
-    });
-    harness.onCleanup(() => service.close());
-    const running = harness.engineAgainst(service.url, {
-      sessionFollows: [
-        followedTeamSchema.parse({ sport: 'esports', teamId: 70, name: 'Northbridge Five' }),
-      ],
-      live: FAST,
-      prefetchCrests: false,
-    });
-    await running.engine.start();
-    await seenStatus(running, 7, 'First game');
-    await running.engine.whenIdle();
-    expect(running.seen.alerts).toEqual([]);
+    const running = await silentFirstLook(
+      {
+        '/v2/esports/live': () => ({ events: [seriesEvent(SERIES[at]!)] }),
+        '/v2/esports/match/7': () => ({ event: seriesEvent(SERIES[at]!) }),
+      },
+      {
+        sessionFollows: [
+          followedTeamSchema.parse({ sport: 'esports', teamId: 70, name: 'Northbridge Five' }),
+        ],
+      },
+      { matchId: 7, text: 'First game' },
+    );
 
     for (const [index, look] of SERIES.entries()) {
       at = index;
@@ -110,24 +130,20 @@ describe('odd sport input from the service', () => {
       season: { name: 'Stage 3: Marshford - Lakewood' },
       startTimestamp: Math.floor(Date.now() / 1000) - 3600,
     });
-    const service = await startOnePathServer({
-      '/v2/cycling/live': () => ({ events: [stage()] }),
-      '/v2/cycling/match/9': () => ({ event: stage() }),
-      // Results that are no list: a body of the wrong shape, as a hostile service sends.
-      '/v2/cycling/match/9/scores': () => ({ results: 'pending', status: { type: 'finished' } }),
-    });
-    harness.onCleanup(() => service.close());
-    const running = harness.engineAgainst(service.url, {
-      sessionCompetitions: [
-        followedCompetitionSchema.parse({ sport: 'cycling', tournamentId: 4, name: 'The race' }),
-      ],
-      live: FAST,
-      prefetchCrests: false,
-    });
-    await running.engine.start();
-    await seenStatus(running, 9, 'In Progress');
-    await running.engine.whenIdle();
-    expect(running.seen.alerts).toEqual([]);
+    const running = await silentFirstLook(
+      {
+        '/v2/cycling/live': () => ({ events: [stage()] }),
+        '/v2/cycling/match/9': () => ({ event: stage() }),
+        // Results that are no list: a body of the wrong shape, as a hostile service sends.
+        '/v2/cycling/match/9/scores': () => ({ results: 'pending', status: { type: 'finished' } }),
+      },
+      {
+        sessionCompetitions: [
+          followedCompetitionSchema.parse({ sport: 'cycling', tournamentId: 4, name: 'The race' }),
+        ],
+      },
+      { matchId: 9, text: 'In Progress' },
+    );
 
     finished = true;
     await waitFor(() => running.seen.alerts.some((a) => a.kind === 'fulltime'), 'the stage end');
