@@ -1,11 +1,14 @@
 // Requests per simulated match day: the engine following one team in each of three sports through
-// a whole day of the demo world, against a blind poller fetching every sport's live list every 15 s.
+// a whole day of the demo world, against a blind poller fetching every sport's live list every 15 s;
+// and the fan's day on top of live polling (fan-day-user.ts): watchlist, day view, tables, line-ups,
+// scorers and players of the match for the same three teams.
 
 import { followedTeamSchema, type FollowedTeam } from '../shared/settings';
 import { serviceSlugsOf } from '../shared/sports';
 import type { DemoService } from '../electron/demo/demo-service-api';
 import { startDemoService } from '../electron/demo/server';
 import { benchEngine } from './bench-engine';
+import { FanDayUser, fanDayCost, type FanDayCost } from './fan-day-user';
 import { fixed, machineLine } from './bench-report';
 import { LockstepClock } from './lockstep-clock';
 
@@ -18,8 +21,10 @@ const SPORTS = ['football', 'basketball', 'ice-hockey'] as const;
  * all-day: the teams are followed all day, and in the demo world they play match after match.
  * one-match: each team is unfollowed once its first match of the day has ended, as on a real
  * match day where a team plays once.
+ * fan-day: followed all day with line-up alerts on, and a user who opens the watchlist, the day
+ * view and the tables through the day (fan-day-user.ts).
  */
-export type RequestsScenario = 'all-day' | 'one-match';
+export type RequestsScenario = 'all-day' | 'one-match' | 'fan-day';
 
 export interface RequestsResult {
   scenario: RequestsScenario;
@@ -39,12 +44,14 @@ export interface RequestsResult {
    * match, with the watchlist opened every WATCHLIST_EVERY_MS all day.
    */
   fanDay: number;
+  /** fan-day only: the fan's day by kind. */
+  fanDayCost: FanDayCost | null;
   wallSeconds: number;
 }
 
 const WATCHLIST_EVERY_MS = 15 * 60_000;
 const FAN_DAY_PATH =
-  /\/(tournament\/\d+\/|teams\/\d+$|match\/\d+\/(incidents|best-players|award|lineups|channels)$)/;
+  /\/(tournament\/\d+\/|teams\/\d+$|competitor\/\d+\/|match\/\d+\/(incidents|best-players|award|lineups|channels)$)/;
 
 export async function runRequestsBench(scenario: RequestsScenario): Promise<RequestsResult> {
   const dayStart = Date.UTC(2026, 8, 29);
@@ -72,12 +79,16 @@ export async function runRequestsBench(scenario: RequestsScenario): Promise<Requ
       clock.fireDue();
       await pauseReal(2);
     }
+    const user = scenario === 'fan-day' ? new FanDayUser(bench.engine, follows, dayStart) : null;
+    if (user) bench.engine.updateSettings({ lineupAlerts: true });
     let playing = scenario === 'one-match' ? firstMatches : [];
     const end = dayStart + DAY_MS;
     let watchlistAt = demo.world.now();
     while (demo.world.now() < end) {
       // The user opens the watchlist: next match, last result, form and table for each team.
-      if (
+      if (user) {
+        await user.act(demo.world.now());
+      } else if (
         demo.world.now() >= watchlistAt &&
         playing.length + (scenario === 'all-day' ? 1 : 0) > 0
       ) {
@@ -115,6 +126,8 @@ export async function runRequestsBench(scenario: RequestsScenario): Promise<Requ
     scenario === 'one-match'
       ? firstMatches
       : follows.flatMap((team) => matchesOf(demo, team, dayStart));
+  const nthIds = (n: number) =>
+    new Set(follows.flatMap((team) => matchesOf(demo, team, dayStart)[n]?.id ?? []));
   return {
     scenario,
     sports: SPORTS,
@@ -128,19 +141,22 @@ export async function runRequestsBench(scenario: RequestsScenario): Promise<Requ
     followedMatches: followedMatches.length,
     alerts: bench.alerts.length,
     fanDay: paths.filter((path) => FAN_DAY_PATH.test(path)).length,
+    fanDayCost: scenario === 'fan-day' ? fanDayCost(paths, dayStart, nthIds(0), nthIds(1)) : null,
     wallSeconds: (Date.now() - startedAt) / 1000,
   };
 }
 
 export function requestsMarkdown(results: readonly RequestsResult[]): string {
-  const rows = results.map((result) => {
-    const perSport = result.sports.map((sport) => `${sport} ${result.bySport[sport]}`).join(', ');
-    const label =
-      result.scenario === 'all-day'
-        ? `followed all day (${result.followedMatches} matches: the demo's teams play back to back)`
-        : `one match per team (${result.followedMatches} matches): unfollowed once its first match of the day ended`;
-    return `| ${label} | ${result.ours} | ${result.blind} | **${fixed(result.ratio, 1)}x fewer** | ${perSport}; ${result.fixtureRequests} fixture lists, ${result.confirmations} confirmations, ${result.socketConnects} socket connects | ${result.fanDay} | ${result.alerts} |`;
-  });
+  const rows = results
+    .filter((result) => result.scenario !== 'fan-day')
+    .map((result) => {
+      const perSport = result.sports.map((sport) => `${sport} ${result.bySport[sport]}`).join(', ');
+      const label =
+        result.scenario === 'all-day'
+          ? `followed all day (${result.followedMatches} matches: the demo's teams play back to back)`
+          : `one match per team (${result.followedMatches} matches): unfollowed once its first match of the day ended`;
+      return `| ${label} | ${result.ours} | ${result.blind} | **${fixed(result.ratio, 1)}x fewer** | ${perSport}; ${result.fixtureRequests} fixture lists, ${result.confirmations} confirmations, ${result.socketConnects} socket connects | ${result.fanDay} | ${result.alerts} |`;
+    });
   const wall = results.reduce((sum, result) => sum + result.wallSeconds, 0);
   return [
     '## Engine: requests per simulated match day',
@@ -162,7 +178,32 @@ export function requestsMarkdown(results: readonly RequestsResult[]): string {
     '|---|---|---|---|---|---|---|',
     ...rows,
     '',
+    ...results.flatMap((result) =>
+      result.fanDayCost ? fanDayMarkdown(result, result.fanDayCost) : [],
+    ),
   ].join('\n');
+}
+
+function fanDayMarkdown(result: RequestsResult, cost: FanDayCost): string[] {
+  return [
+    "### The fan's day on top of live polling",
+    '',
+    'The same three teams followed all day, line-up alerts on, reminders 15 min before (they cost no',
+    'request: they come from fixtures already known), and a user who opens the watchlist every hour',
+    "from 07:00 to 23:00, the day view of each followed sport at 08:00, 13:00 and 19:00 and yesterday's",
+    "at 08:00, and each team's table at 12:00 and 21:00. Requests of the fan's day by kind (the day",
+    "view's are today's and yesterday's schedules, which live polling never asks for):",
+    '',
+    "| fixtures and results | tables | channels | day view | line-ups | scorers | players of the match | fan's day, whole demo day | with one match per team |",
+    '|---|---|---|---|---|---|---|---|---|',
+    `| ${cost.fixtures} | ${cost.tables} | ${cost.channels} | ${cost.dayView} | ${cost.lineups} | ${cost.scorers} | ${cost.playersOfMatch} | **${cost.total}** (${result.followedMatches} followed matches) | **${cost.oneMatchPerTeam}** |`,
+    '',
+    "The demo's teams play back to back (six matches each that day); a real team plays once. The last",
+    "column counts the line-ups, scorers and players of the match of each team's first match only, and",
+    'everything else as measured (an upper bound: every finished followed match may refresh its',
+    "team's lists and table, at most hourly). Engine requests in all: " + `${result.ours}.`,
+    '',
+  ];
 }
 
 /** The home team of the sport's first match kicking off after 10:00. */

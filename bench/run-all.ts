@@ -24,7 +24,11 @@ const BENCHES: Bench[] = [
   {
     name: 'requests per match day',
     run: async () =>
-      requestsMarkdown([await runRequestsBench('all-day'), await runRequestsBench('one-match')]),
+      requestsMarkdown([
+        await runRequestsBench('all-day'),
+        await runRequestsBench('one-match'),
+        await runRequestsBench('fan-day'),
+      ]),
   },
   { name: 'quota over a match day', run: async () => quotaMarkdown(runQuotaBench()) },
 ];

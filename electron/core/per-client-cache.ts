@@ -66,9 +66,4 @@ export class PerClientCache<T, Client extends object = ServiceClient> {
   values(): T[] {
     return [...this.held.values()].map((held) => held.value);
   }
-
-  /** Drops one key's answer, so the next get reads again (something it depends on changed). */
-  forget(key: string): void {
-    this.held.delete(key);
-  }
 }

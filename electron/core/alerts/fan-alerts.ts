@@ -37,7 +37,8 @@ export interface FanAlertsTiming {
 export const DEFAULT_FAN_ALERTS_TIMING: FanAlertsTiming = {
   lookEveryMs: 60_000,
   lineupsLeadMs: 75 * 60_000,
-  lineupsEveryMs: 10 * 60_000,
+  // Every quarter hour: line-ups come about an hour before the start, so two asks find them.
+  lineupsEveryMs: 15 * 60_000,
 };
 
 export class FanAlerts {

@@ -15,6 +15,7 @@ import type {
 import type { FollowedTeam } from '../../../shared/settings';
 import type { FanDataClient } from '../api/fan-data-client';
 import type { ServiceClient } from '../api/service-client-api';
+import { isServiceError } from '../api/service-errors';
 import type { Clock } from '../ports';
 import { buildCalendar, type BuiltCalendar } from './calendar';
 import { DaySchedules } from './day-schedule';
@@ -23,6 +24,8 @@ import { TeamFixtures } from './team-fixtures';
 /** Channels and brackets change rarely; a day's worth of asking once per match or cup is plenty. */
 const CHANNELS_FRESH_MS = 6 * 3_600_000;
 const BRACKET_FRESH_MS = 6 * 3_600_000;
+/** A competition without a bracket (404) gets none within a day: asked once a day, not hourly. */
+const NO_BRACKET_FRESH_MS = 24 * 3_600_000;
 /** A failed ask (an outage, the quota) is tried again this much sooner. */
 const RETRY_FAILED_MS = 10 * 60_000;
 
@@ -112,17 +115,25 @@ export class FansDay {
 
   private bracketOf(ref: CompetitionRef): Promise<Bracket | null> {
     const key = `${ref.sport}:${ref.tournamentId}:${ref.seasonId}`;
-    return this.cached(this.brackets, key, BRACKET_FRESH_MS, () =>
-      this.deps.fan().knockout(ref.sport, ref.tournamentId, ref.seasonId),
+    return this.cached(
+      this.brackets,
+      key,
+      BRACKET_FRESH_MS,
+      () => this.deps.fan().knockout(ref.sport, ref.tournamentId, ref.seasonId),
+      NO_BRACKET_FRESH_MS,
     );
   }
 
-  /** A value asked for at most once per freshness span; after a failure, sooner (as "not known"). */
+  /**
+   * A value asked for at most once per freshness span; after a failure, sooner (as "not known"),
+   * except a 404, which says there is none: that holds for `absentMs` (by default, freshMs).
+   */
   private async cached<T>(
     store: Map<string, Timed<T | null>>,
     key: string,
     freshMs: number,
     load: () => Promise<T | null>,
+    absentMs = freshMs,
   ): Promise<T | null> {
     const now = this.deps.clock.now();
     const held = store.get(key);
@@ -131,9 +142,10 @@ export class FansDay {
     let at = now;
     try {
       value = await load();
-    } catch {
-      value = held?.value ?? null;
-      at = now - freshMs + RETRY_FAILED_MS;
+    } catch (error) {
+      const absent = isServiceError(error, 'not-found');
+      value = absent ? null : (held?.value ?? null);
+      at = absent ? now - freshMs + absentMs : now - freshMs + RETRY_FAILED_MS;
     }
     if (store.size > 500) store.clear();
     store.set(key, { value, at });

@@ -3,8 +3,8 @@
 // from the multi-sport group's competitor lists where the service has them (team-lists.ts), else its
 // competition's tournament season events next/last, and the season's standings. Everything is
 // cached (per team, per competition), so three followed teams cost a few dozen requests a day
-// (measured in bench/requests-bench.ts): a list is fetched again after FRESH_MS, or after a followed
-// match of it has finished, but never more often than MIN_REFETCH_MS.
+// (measured in bench/requests-bench.ts): a competition is fetched again after FRESH_MS, or after a
+// followed match of it has finished, but never more often than MIN_REFETCH_MS.
 
 import { matchKey, type Match } from '../../../shared/domain';
 import {
@@ -16,8 +16,11 @@ import {
 } from '../../../shared/fansday';
 import type { FanDataClient } from '../api/fan-data-client';
 import type { Clock } from '../ports';
-import { FRESH_MS, MIN_REFETCH_MS, TeamLists, type TeamGames, type TeamRefs } from './team-lists';
+import { TeamLists, type TeamGames, type TeamRefs } from './team-lists';
 
+/** A table changes when its matches are played, which refetches it; otherwise twice a day. */
+const FRESH_MS = 12 * 3_600_000;
+const MIN_REFETCH_MS = 3_600_000;
 const COMPETITION_LOOKUP_MS = 24 * 3_600_000;
 const FORM_LENGTH = 5;
 
@@ -51,7 +54,7 @@ export class TeamFixtures {
 
   async overviews(teams: readonly TeamRefs[]): Promise<TeamOverview[]> {
     const known = this.deps.known();
-    const lists = await Promise.all(teams.map((team) => this.teamLists.of(team, known)));
+    const lists = await Promise.all(teams.map((team) => this.teamLists.of(team)));
     const refs = await Promise.all(
       teams.map((team, index) =>
         this.competitionOfTeam(team, [...known, ...ownGames(lists[index])]),
@@ -156,7 +159,7 @@ export class TeamFixtures {
     if (cached && enough && !this.isStale(cached, ref, known, now)) return Promise.resolve(cached);
     const running = this.inFlight.get(key);
     if (running) return running;
-    const fetching = this.fetch(ref, events).then(
+    const fetching = this.fetch(ref, events, known).then(
       (entry) => {
         this.competitions.set(key, entry);
         return entry;
@@ -180,7 +183,11 @@ export class TeamFixtures {
     );
   }
 
-  private async fetch(ref: CompetitionRef, events: boolean): Promise<CompetitionEntry> {
+  private async fetch(
+    ref: CompetitionRef,
+    events: boolean,
+    known: Match[],
+  ): Promise<CompetitionEntry> {
     const fan = this.deps.fan();
     const seasonEvents = (which: 'next' | 'last') =>
       events
@@ -195,9 +202,17 @@ export class TeamFixtures {
     if (next.status === 'rejected' && last.status === 'rejected' && standings.status === 'rejected')
       throw next.reason;
     const upcoming = next.status === 'fulfilled' ? next.value : [];
+    // The teams' own lists are kept longer than a table: a game of theirs the engine has seen
+    // finish already is in this table, so it is not waited on.
+    const over = new Set(
+      known
+        .filter((match) => match.status.phase === 'finished')
+        .map((match) => matchKey(match.sport, match.id)),
+    );
     const ownLists = this.teamLists
       .upcoming()
-      .filter((match) => sameCompetition(competitionOf(match), ref));
+      .filter((match) => sameCompetition(competitionOf(match), ref))
+      .filter((match) => !over.has(matchKey(match.sport, match.id)));
     return {
       events,
       next: upcoming,

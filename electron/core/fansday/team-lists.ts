@@ -3,17 +3,17 @@
 // per team tell its next match, last results and competition, without the team and season
 // look-ups. A service that answers 404 or a payload we cannot read there is remembered for the
 // client's life (per team, in the per-client cache that remembers missing match counts), and the
-// team's fixtures then come from its competition's season lists (team-fixtures.ts). Kept like the
-// competition lists: FRESH_MS, or sooner once a game that was still to play has finished, but never
-// more often than MIN_REFETCH_MS.
+// team's fixtures then come from its competition's season lists (team-fixtures.ts). Kept FRESH_MS:
+// fixtures are set weeks ahead, and a game the team plays meanwhile is known to the engine (live
+// feed, fixture lists), whose state is laid over these lists, so a finished game costs no refetch.
 
-import { matchKey, type Match, type SportSlug } from '../../../shared/domain';
+import type { Match, SportSlug } from '../../../shared/domain';
 import type { FanDataClient } from '../api/fan-data-client';
 import { PerClientCache, saysEndpointMissing, type Kept } from '../per-client-cache';
 import type { Clock } from '../ports';
 
-export const FRESH_MS = 6 * 3_600_000;
-export const MIN_REFETCH_MS = 3_600_000;
+/** Twice a day: fixtures are set weeks ahead, and the team's own games are followed live. */
+const FRESH_MS = 12 * 3_600_000;
 /** After a failure that says nothing about the endpoint (outage, quota), the next try waits. */
 const RETRY_FAILED_MS = 10 * 60_000;
 
@@ -27,7 +27,6 @@ export interface TeamGames {
   games: Match[];
   /** Played, the latest first. */
   results: Match[];
-  fetchedAt: number;
 }
 
 export class TeamLists {
@@ -35,34 +34,20 @@ export class TeamLists {
   private readonly kept: PerClientCache<TeamGames | null, FanDataClient>;
 
   constructor(
-    private readonly clock: Pick<Clock, 'now'>,
+    clock: Pick<Clock, 'now'>,
     private readonly fan: () => FanDataClient,
   ) {
     this.kept = new PerClientCache(clock, (client, key) => this.read(client, key));
   }
 
   /** The team's lists, or null where the service does not give them (use the season lists). */
-  async of(team: TeamRefs, known: readonly Match[]): Promise<TeamGames | null> {
-    const fan = this.fan();
-    const key = keyOf(team);
-    const lists = await this.kept.get(fan, key);
-    if (!lists || !this.finishedSince(lists, known)) return lists;
-    this.kept.forget(key);
-    return this.kept.get(fan, key);
+  of(team: TeamRefs): Promise<TeamGames | null> {
+    return this.kept.get(this.fan(), keyOf(team));
   }
 
   /** Every game still to play that the held lists know (no request). */
   upcoming(): Match[] {
     return this.kept.values().flatMap((lists) => lists?.games ?? []);
-  }
-
-  /** A game that was still to play at the last read has finished since (and the read is not new). */
-  private finishedSince(lists: TeamGames, known: readonly Match[]): boolean {
-    if (this.clock.now() - lists.fetchedAt < MIN_REFETCH_MS) return false;
-    const pending = new Set(lists.games.map((match) => matchKey(match.sport, match.id)));
-    return known.some(
-      (match) => match.status.phase === 'finished' && pending.has(matchKey(match.sport, match.id)),
-    );
   }
 
   private async read(fan: FanDataClient, key: string): Promise<Kept<TeamGames | null>> {
@@ -71,10 +56,7 @@ export class TeamLists {
       // One after the other: a service without the endpoint costs one request, not two.
       const games = await fan.competitorGames(team.sport, team.teamId, 'games');
       const results = await fan.competitorGames(team.sport, team.teamId, 'results');
-      return {
-        value: { games, results, fetchedAt: this.clock.now() },
-        forMs: FRESH_MS,
-      };
+      return { value: { games, results }, forMs: FRESH_MS };
     } catch (error) {
       return {
         value: null,

@@ -75,7 +75,7 @@ describe("a team's own games and results", () => {
     expect(count(/\/events\/last\//)).toBe(1);
 
     // Hours later the season lists are read again, the missing endpoint is not.
-    demo.world.advance(7 * HOUR_MS);
+    demo.world.advance(13 * HOUR_MS);
     await running.engine.teamOverviews();
     expect(count(/\/events\/last\//)).toBe(2);
     expect(count(/\/competitor\//)).toBe(1);
