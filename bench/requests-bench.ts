@@ -199,9 +199,10 @@ function fanDayMarkdown(result: RequestsResult, cost: FanDayCost): string[] {
     `| ${cost.fixtures} | ${cost.tables} | ${cost.channels} | ${cost.dayView} | ${cost.lineups} | ${cost.scorers} | ${cost.playersOfMatch} | **${cost.total}** (${result.followedMatches} followed matches) | **${cost.oneMatchPerTeam}** |`,
     '',
     "The demo's teams play back to back (six matches each that day); a real team plays once. The last",
-    "column counts the line-ups, scorers and players of the match of each team's first match only, and",
-    'everything else as measured (an upper bound: every finished followed match may refresh its',
-    "team's lists and table, at most hourly). Engine requests in all: " + `${result.ours}.`,
+    "column counts the channels, line-ups, scorers and players of the match of each team's first",
+    'match only (channels also of the match after it, which the watchlist shows next), and everything',
+    'else as measured: an upper bound, since every finished followed match may refresh its',
+    `competition's table (at most hourly). Engine requests in all: ${result.ours}.`,
     '',
   ];
 }
