@@ -13,6 +13,9 @@ import type { CliLine, RunningCli } from './spawn-cli';
 
 // A fixed seed by default so CI is repeatable: 19 kills once at each moment, the random delay
 // last (129 ms). KILL_SEED=<seed> replays another run.
+// Known gap (issue 14, README): a kill after an alert's "shown" mark reached the disk and before
+// its line was printed loses that alert; a kill right after `ready`, while caught-up alerts are
+// still being printed, can land there (seed 12 did, 1 run in 2 on a loaded machine).
 const SEED = Number(process.env.KILL_SEED ?? 19);
 const CYCLES = 5;
 
