@@ -32,6 +32,21 @@ describe('the running match clock', () => {
     expect(matchClock(match, SECOND_HALF_AT + 16 * MINUTE + 5_000)).toBe("62'");
   });
 
+  it('runs on from a reading taken mid-period: the last known minute and when it was seen', () => {
+    // Seen at 58:10 a minute after the half began; no news since.
+    const seen = footballAt({ seconds: 58 * 60 + 10, at: SECOND_HALF_AT + MINUTE });
+    expect(matchClock(seen, SECOND_HALF_AT + MINUTE)).toBe("59'");
+    expect(matchClock(seen, SECOND_HALF_AT + MINUTE + 50_000)).toBe("60'");
+    // Into stoppage time from the same reading, and a later reading that stops the clock holds.
+    expect(matchClock(seen, SECOND_HALF_AT + 34 * MINUTE)).toBe("90+2'");
+    const stopped = footballAt({
+      seconds: 91 * 60,
+      at: SECOND_HALF_AT + 34 * MINUTE,
+      running: false,
+    });
+    expect(matchClock(stopped, SECOND_HALF_AT + 40 * MINUTE)).toBe("90+2'");
+  });
+
   it('shows added time past the end of the period, and stops believing it after 20 minutes', () => {
     const match = footballAt({});
     expect(matchClock(match, SECOND_HALF_AT + 44 * MINUTE + 59_000)).toBe("90'");
