@@ -147,7 +147,7 @@ export function ApiKeySection() {
             }}
           />
         </div>
-        <div className="settings-row">
+        <div className="settings-row settings-row--wrap">
           <button
             type="button"
             className="btn"

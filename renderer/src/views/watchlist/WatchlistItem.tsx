@@ -107,23 +107,25 @@ export function WatchlistItem({
           </h2>
           <span className="watch-item__sport">{sportName(t, team.sport)}</span>
         </div>
-        <button
-          type="button"
-          className="chip watch-item__mute"
-          aria-pressed={team.muted}
-          title={team.muted ? t('watchlist.mutedTitle') : t('watchlist.muteTitle')}
-          onClick={() => void toggle('muted')}
-        >
-          {team.muted ? t('watchlist.muted') : t('watchlist.mute')}
-        </button>
-        <button
-          type="button"
-          className="btn btn--quiet btn--small"
-          aria-label={t('follow.unfollowName', { name: team.name })}
-          onClick={() => void unfollow()}
-        >
-          {t('watchlist.unfollow')}
-        </button>
+        <div className="watch-item__actions">
+          <button
+            type="button"
+            className="chip watch-item__mute"
+            aria-pressed={team.muted}
+            title={team.muted ? t('watchlist.mutedTitle') : t('watchlist.muteTitle')}
+            onClick={() => void toggle('muted')}
+          >
+            {team.muted ? t('watchlist.muted') : t('watchlist.mute')}
+          </button>
+          <button
+            type="button"
+            className="btn btn--quiet btn--small"
+            aria-label={t('follow.unfollowName', { name: team.name })}
+            onClick={() => void unfollow()}
+          >
+            {t('watchlist.unfollow')}
+          </button>
+        </div>
       </div>
       <div className="watch-item__match-row">
         <MatchLine
