@@ -18,8 +18,8 @@ interface FanView {
   firstPeriod: string;
   /** Whether the win probability may offer a draw. */
   draw: boolean;
-  /** Teams with line-ups, not one player (or pair) a side. */
-  lineups: boolean;
+  /** Teams with line-ups, not one player a side; 'pairs': only doubles ("A / B") have them. */
+  lineups: boolean | 'pairs';
   /** Ball possession among the statistics. */
   possession: boolean;
   /** Games of the set and who serves, in the row and on the scoreboard. */
@@ -42,7 +42,7 @@ const FANS: Record<string, FanView | 'stage'> = {
   // Level after three periods goes to overtime and a shoot-out: a hockey match has a winner.
   'ice-hockey': { firstPeriod: 'P1', draw: false, lineups: true, possession: false },
   tennis: { firstPeriod: 'S1', draw: false, lineups: false, possession: false, tennis: true },
-  badminton: { firstPeriod: 'G1', draw: false, lineups: false, possession: false },
+  badminton: { firstPeriod: 'G1', draw: false, lineups: 'pairs', possession: false },
   esports: { firstPeriod: 'M1', draw: false, lineups: true, possession: false },
   // A race's stage: no sides, no score, no forecast; its riders' results once it is over.
   cycling: 'stage',
@@ -109,7 +109,13 @@ async function checkTeamSport(app: Page, sport: string, fan: FanView, match: Dem
   else if ((await forecast.count()) > 0) await expect(forecast).not.toContainText(t('match.draw'));
   const tabs = app.getByRole('tablist', { name: t('match.detailLabel') });
   await expect(tabs.getByRole('tab', { name: t('match.tabLineups') })).toHaveCount(
-    fan.lineups ? 1 : 0,
+    (
+      fan.lineups === 'pairs'
+        ? /\//.test(`${match.homeTeamName}${match.awayTeamName}`)
+        : fan.lineups
+    )
+      ? 1
+      : 0,
   );
   const stats = tabs.getByRole('tab', { name: t('match.tabStats') });
   if (fan.possession) {
