@@ -77,4 +77,3 @@ function connectionOf(inputs: StatusInputs): { state: ConnectionState; detail: s
 export function sameStatus(a: AccountStatus, b: AccountStatus): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
-

@@ -26,6 +26,7 @@ import { quotaBudget } from './quota-budget';
 import { PollTimers } from './poll-timers';
 import { PushChannel } from './push-channel';
 import { RequestTracker } from './request-tracker';
+import { ScoresRound } from './scores-round';
 import { SilentBaselines } from './silent-baselines';
 import { SnapshotPipeline } from './snapshot-pipeline';
 
@@ -46,6 +47,7 @@ export class LiveEngine {
   private readonly confirmations: Confirmations;
   private readonly pollTimers: PollTimers;
   private readonly firstLook: FirstLook;
+  private readonly scores: ScoresRound;
   private plans = new Map<SportSlug, SportPlan>();
   private viewed = new Set<SportSlug>();
   private readonly lastPollAt = new Map<SportSlug, number>();
@@ -111,6 +113,19 @@ export class LiveEngine {
       onRefused: (state, message) => this.onPushRefused(state, message),
     });
     this.firstLook = new FirstLook((looked) => this.firstLookComplete(looked));
+    this.scores = new ScoresRound({
+      clock: deps.clock,
+      client: deps.client,
+      freshMs: this.options.minPollIntervalMs / 2,
+      onSkipped: (count, what) =>
+        deps.onProblem(
+          engineProblem(
+            'unreadable-items',
+            problem('unreadableEvents', { count }, `The scores list: ${count} ${what} left out`),
+          ),
+        ),
+      onUnusable: (error) => this.afterRequest(error),
+    });
   }
 
   /** Starts watching and resolves once every sport that matters has had its first look. */
@@ -292,6 +307,8 @@ export class LiveEngine {
       windowOpen: this.viewed.size > 0,
       pushSports: new Set(sports.filter((sport) => sportInfo(sport).push)),
       pushOpen: () => this.push.usable(),
+      // The plan counts on the shared request only where an answer has shown it covers the sport.
+      sharedRound: (sport) => this.sharesRound(sport, true),
       quota: { remaining: quota.remaining, resetAt: quota.resetAt },
       minIntervalMs: this.options.minPollIntervalMs,
       busy: budget.busy,
@@ -395,10 +412,57 @@ export class LiveEngine {
     const generation = this.accessGeneration;
     const current = () => generation === this.accessGeneration;
     void this.tracker.run(
-      this.deps.client().live(sport),
+      this.sharesRound(sport)
+        ? this.scores.live(sport, this.followedOn(sport))
+        : this.deps.client().live(sport),
       (list) => (current() ? this.afterList(sport, list, marker) : undefined),
       (error: unknown) => (current() ? this.afterListFailed(sport, error) : undefined),
     );
+    if (this.sharesRound(sport)) this.joinRound(sport);
+  }
+
+  /**
+   * The other polled sports the scores list covers come along now: the round's one request serves
+   * them all, and they stay in step from then on.
+   */
+  private joinRound(sport: SportSlug): void {
+    for (const plan of this.plans.values()) {
+      const other = plan.sport;
+      if (other === sport || plan.transport !== 'polling' || !this.pollTimers.has(other)) continue;
+      if (this.sharesRound(other)) this.fetchLive(other);
+    }
+  }
+
+  /**
+   * Whether the sport is read from the shared scores list: only while it is polled for followed
+   * matches alone (`known`: only where an answer has shown the list covers it; otherwise also
+   * while this service's list is still untried). A sport on screen (or pinned) reads its own live list, the whole of it, and the
+   * push sport's catch-ups read its own list too.
+   */
+  private sharesRound(sport: SportSlug, known = false): boolean {
+    // Blind to the fixtures, nothing says which followed match a shared list should show.
+    if ((sportInfo(sport).push && this.push.usable()) || this.fixtures.isBlind(sport)) return false;
+    const looked =
+      this.viewed.has(sport) ||
+      this.options.pinnedSports.includes(sport) ||
+      (this.viewed.size > 0 && this.deps.settings().watchedSports.includes(sport));
+    return !looked && (known ? this.scores.covers(sport) : this.scores.mayCover(sport));
+  }
+
+  /**
+   * Followed matches of the sport that should be in a list now: on in the view, or due by the
+   * fixture lists. A shared list that lacks one is not the whole story for that sport.
+   */
+  private followedOn(sport: SportSlug): Match[] {
+    const follows = this.deps.follows();
+    const now = this.deps.clock.now();
+    const { leadMs, lateMs } = this.options.activityWindow;
+    const due = (match: Match) => {
+      const start = match.startTimestamp === null ? null : match.startTimestamp * 1000;
+      return start !== null && start - leadMs <= now && now <= start + lateMs;
+    };
+    const known = [...this.view.matches(sport), ...this.schedule.matchesOf(sport).filter(due)];
+    return known.filter((match) => follows.isFollowedMatch(match) && !isSettled(match));
   }
 
   private afterList(sport: SportSlug, list: Match[], marker: number): void {

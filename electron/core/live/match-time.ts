@@ -108,7 +108,6 @@ export function busyTime(spans: readonly BusySpan[], from: number, until: number
   return total;
 }
 
-
 export interface SpanWindow {
   /** Polling starts this long before a kick-off. */
   leadMs: number;

@@ -30,6 +30,11 @@ export interface PlanInput {
   busy?: readonly BusySpan[];
   /** Requests kept back for fixture refreshes, confirmations and the window. */
   reserve?: number;
+  /**
+   * Sports polled together through one multi-sport request (the scores list): one request per
+   * round for all of them, so their busy time counts once.
+   */
+  sharedRound?: (sport: SportSlug) => boolean;
 }
 
 export interface SportPlan {
@@ -70,7 +75,7 @@ export function planQuota(input: PlanInput): QuotaPlan {
   const polled = plans.filter((plan) => plan.transport === 'polling').map((plan) => plan.sport);
   const pace =
     input.busy === undefined
-      ? { intervalMs: pacedInterval(polled.length, input), stretched: false }
+      ? { intervalMs: pacedInterval(laneCount(polled, input.sharedRound), input), stretched: false }
       : matchPace(polled, input);
   const plansOut = plans.map((plan) =>
     plan.transport === 'polling' ? { ...plan, intervalMs: pace.intervalMs } : plan,
@@ -109,10 +114,23 @@ function matchPace(
     );
     if (!covered) spans.push({ sport, start: now, end: now + LOOK_WITHOUT_MATCH_MS });
   }
-  const busyMs = busyTime(spans, now, resetAt);
+  const shared = input.sharedRound;
+  const lanes = shared
+    ? spans.map((span) => (shared(span.sport) ? { ...span, sport: SHARED_LANE } : span))
+    : spans;
+  const busyMs = busyTime(lanes, now, resetAt);
   const usable = Math.max(1, remaining - (input.reserve ?? DEFAULT_RESERVE));
   const needed = Math.ceil(busyMs / usable);
   return { intervalMs: Math.max(minIntervalMs, needed), stretched: needed > minIntervalMs };
+}
+
+/** Not a sport slug (those start with a letter): the lane of the sports of a shared round. */
+const SHARED_LANE = '*shared-round';
+
+/** Requests one poll round costs: one per sport, the sports of a shared round once together. */
+function laneCount(polled: readonly SportSlug[], shared?: (sport: SportSlug) => boolean): number {
+  const own = polled.filter((sport) => !shared?.(sport)).length;
+  return own + (polled.length > own ? 1 : 0);
 }
 
 /**

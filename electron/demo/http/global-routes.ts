@@ -3,6 +3,7 @@
 
 import { competitorReply } from '../payloads/competitor-payloads';
 import { matchCountsPayload } from '../payloads/match-counts';
+import { scoresPayload } from '../payloads/scores';
 import { serviceSportsPayload } from '../payloads/service-sports';
 import type { DemoWorld } from '../sim/world';
 import { errorReply, ok, type Reply } from './reply';
@@ -10,6 +11,7 @@ import { errorReply, ok, type Reply } from './reply';
 const GLOBAL_ROUTES: Record<string, (world: DemoWorld) => Reply> = {
   sports: () => ok(serviceSportsPayload()),
   'match-counts': matchCountsPayload,
+  scores: scoresPayload,
 };
 
 export function routeGlobal(world: DemoWorld, path: string): Reply {

@@ -81,7 +81,7 @@ export function dayMatchCount(world: DemoWorld, sport: string, dayStart: number)
   return world.matchesBetween(sport, dayStart, dayStart + DAY_MS).length;
 }
 
-function matchesOfDay(
+export function matchesOfDay(
   world: DemoWorld,
   sport: string,
   dayStart: number,

@@ -232,6 +232,14 @@ export function teamWithHistory(demo: DemoService, sport: string) {
   };
 }
 
+/**
+ * A look at live scores: a sport's live list, or the multi-sport scores list that serves the
+ * polled followed sports it covers in one request.
+ */
+export function isLiveRead(path: string): boolean {
+  return path.includes('/live') || path === '/api/v1/scores';
+}
+
 export function requestsTo(demo: DemoService, fragment: string): number {
   return demo.log.requests().filter((request) => request.path.includes(fragment)).length;
 }

@@ -6,26 +6,18 @@
 
 import { z } from 'zod';
 import type { SportLiveCount } from '../../../../shared/domain';
-import { canonicalSport, SPORT_SLUG_PATTERN } from '../../../../shared/sports';
 import { parseListAt } from './containers';
 import type { ListResult } from './parse-error';
-import { isObject, scoreCount } from './primitives';
+import { isObject, scoreCount, sportSlugText } from './primitives';
 
 /** Far more than the service's 34 sports: a longer list is cut, not refused. */
 const MAX_SPORTS = 200;
-
-const slugText = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .transform((slug) => canonicalSport(slug.replace(/[\s_]+/g, '-')))
-  .pipe(z.string().regex(SPORT_SLUG_PATTERN));
 
 const countRecord = z.unknown().transform((raw, context) => {
   const record = isObject(raw) ? raw : {};
   // The slug, or a sport given as its slug or as {slug}.
   const named = record.slug ?? (isObject(record.sport) ? record.sport.slug : record.sport);
-  const sport = slugText.safeParse(named);
+  const sport = sportSlugText.safeParse(named);
   const live = scoreCount.safeParse(record.live ?? record.liveCount);
   if (!sport.success || !live.success || live.data === null) {
     context.addIssue({ code: 'custom', message: 'a count names no sport or no live count' });

@@ -3,6 +3,7 @@
 // not a whole number fails the item).
 
 import { z } from 'zod';
+import { canonicalSport, SPORT_SLUG_PATTERN } from '../../../../shared/sports';
 
 const MAX_INTEGER_CODE = 999_999_999;
 
@@ -145,3 +146,11 @@ export const entityFields = z.object({
   country: z.unknown().optional(),
   category: z.unknown().optional(),
 });
+
+/** A sport as the service names it ("Ice Hockey", "hockey", "table_tennis"), as the app's slug. */
+export const sportSlugText = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .transform((slug) => canonicalSport(slug.replace(/[\s_]+/g, '-')))
+  .pipe(z.string().regex(SPORT_SLUG_PATTERN));
