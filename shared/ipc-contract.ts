@@ -212,6 +212,46 @@ export const EVENT_CHANNELS: readonly EventChannel[] = [
   'data:problem',
 ];
 
+/**
+ * Why a request failed, as a code the window words in its language (errors.*), never an English
+ * sentence to show. It rides at the end of the error's message (an invoke's rejection carries only
+ * a message across the process boundary), after the English text that goes to the log.
+ */
+export const invokeFailureSchema = z.object({
+  code: z.enum([
+    'quota',
+    'unauthorized',
+    'suspended',
+    'network',
+    'server',
+    'not-found',
+    'bad-payload',
+    'not-changed',
+    'unknown',
+  ]),
+  /** With 'quota': epoch ms when the service takes requests again. */
+  resetAt: epochMs.optional(),
+});
+export type InvokeFailure = z.infer<typeof invokeFailureSchema>;
+
+const FAILURE_MARK = /\[\[failure:(\{[^\]]*\})\]\]\s*$/;
+
+export function failureMessage(english: string, failure: InvokeFailure): string {
+  return `${english} [[failure:${JSON.stringify(failure)}]]`;
+}
+
+/** The failure a message carries, checked against its schema; null when it carries none. */
+export function failureIn(message: string): InvokeFailure | null {
+  const json = FAILURE_MARK.exec(message)?.[1];
+  if (!json) return null;
+  try {
+    const parsed = invokeFailureSchema.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
 export const IMAGE_PROTOCOL = 'scoretray-img';
 
 /**

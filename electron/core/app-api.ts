@@ -8,6 +8,7 @@ import type { ParsedRequestOf, RequestChannel, ResponseOf } from '../../shared/i
 import { NO_DESKTOP, type DesktopStatus, type OpenLogsResult } from '../../shared/desktop';
 import type { CalendarExport } from '../../shared/fansday';
 import { errorText } from '../../shared/error-text';
+import { withFailureCodes } from './app-failures';
 import type { Engine } from './engine-api';
 import type { FileSaver, KeyVault } from './ports';
 
@@ -74,7 +75,7 @@ export function createAppApi({
   files,
   timeZone = systemTimeZone,
 }: AppApiDeps): AppApi {
-  return {
+  return withFailureCodes({
     'desktop:status': async () => desktop?.status() ?? NO_DESKTOP,
     'desktop:open-logs': async () =>
       desktop ? desktop.openLogs() : { opened: false, reason: 'Only the desktop app keeps logs' },
@@ -126,5 +127,5 @@ export function createAppApi({
       vault.clear();
       await engine.keyChanged();
     },
-  };
+  });
 }

@@ -92,6 +92,7 @@ export const en = {
     notFound: 'The service does not know this any more.',
     badAnswer: 'The service sent an answer Scoretray could not read.',
     appLost: 'The connection to the app was lost.',
+    notChanged: 'The change could not be saved; your settings are as they were.',
     unknown: 'Something went wrong.',
   },
   toasts: {

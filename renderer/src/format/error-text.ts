@@ -4,6 +4,7 @@
 // ISO instant rewritten in local time.
 
 import type { TFunction } from 'i18next';
+import { failureIn, type InvokeFailure } from '../../../shared/ipc-contract';
 import { kickoffLabel } from './time';
 
 const ISO_INSTANT = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})/g;
@@ -28,10 +29,30 @@ function sentence(text: string): string {
   return /[.!?…]$/.test(first) ? first : `${first}.`;
 }
 
+const FAILURE_WORDS: Record<Exclude<InvokeFailure['code'], 'quota'>, string> = {
+  unauthorized: 'errors.key',
+  suspended: 'errors.suspended',
+  network: 'errors.network',
+  server: 'errors.server',
+  'not-found': 'errors.notFound',
+  'bad-payload': 'errors.badAnswer',
+  'not-changed': 'errors.notChanged',
+  unknown: 'errors.unknown',
+};
+
+/** A failure the app coded (shared/ipc-contract.ts), in the window's words. */
+function failureText(failure: InvokeFailure, t: TFunction, now: number): string {
+  if (failure.code !== 'quota') return t(FAILURE_WORDS[failure.code]);
+  return failure.resetAt === undefined
+    ? t('errors.quota')
+    : t('errors.quotaUntil', { when: kickoffLabel(failure.resetAt, now) });
+}
+
 /** The message of whatever a failed call threw, as a person should read it. */
 export function readableError(error: unknown, t: TFunction, now = Date.now()): string {
-  const raw =
-    error instanceof Error ? error.message : typeof error === 'string' ? error : '';
+  const raw = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
+  const failure = failureIn(raw);
+  if (failure) return failureText(failure, t, now);
   const message = unwrap(raw);
   if (message === '') return t('errors.unknown');
 
@@ -39,13 +60,15 @@ export function readableError(error: unknown, t: TFunction, now = Date.now()): s
     const instant = message.match(ISO_INSTANT)?.[0];
     return instant ? t('errors.quotaUntil', { when: localWhen(instant, now) }) : t('errors.quota');
   }
-  if (/\b401\b|unauthori[sz]ed|key (?:was )?rejected|invalid key/i.test(message)) return t('errors.key');
+  if (/\b401\b|unauthori[sz]ed|key (?:was )?rejected|invalid key/i.test(message))
+    return t('errors.key');
   if (/\b403\b|suspended|access denied/i.test(message)) return t('errors.suspended');
   if (/could not reach|network|timed? ?out|ECONN|ENOTFOUND|fetch failed/i.test(message))
     return t('errors.network');
   if (/service failed \(5\d\d|\b50[0-9]\b/i.test(message)) return t('errors.server');
   if (/not found \(404|\b404\b/i.test(message)) return t('errors.notFound');
-  if (/broken JSON|unexpected answer|could not be read/i.test(message)) return t('errors.badAnswer');
+  if (/broken JSON|unexpected answer|could not be read/i.test(message))
+    return t('errors.badAnswer');
   if (/connection to the app was lost/i.test(message)) return t('errors.appLost');
 
   return sentence(message.replace(ISO_INSTANT, (iso) => localWhen(iso, now)));
