@@ -157,26 +157,28 @@ describe('odd payloads', () => {
     await pause(100);
     expect(requestsTo(demo, '/v2/football/live')).toBe(lists + 1);
 
+    // One goal more than shown: a jump of several goals would rightly be told as one summary.
     const shown = running.engine.followedLiveMatches()[0]!;
+    const goal = shown.homeScore.current + 1;
     demo.world.pushRaw(
       JSON.stringify([
         {
           id: match.id,
           homeTeam: { id: match.homeTeamId, name: match.homeTeamName },
           awayTeam: { id: match.awayTeamId, name: match.awayTeamName },
-          homeScore: { current: 9, display: 9 },
+          homeScore: { current: goal, display: goal },
           awayScore: { current: shown.awayScore.current, display: shown.awayScore.display },
           status: { code: 7, description: '2nd half', type: 'inprogress' },
         },
       ]),
     );
     await waitFor(
-      () => running.engine.followedLiveMatches()[0]?.homeScore.display === 9,
+      () => running.engine.followedLiveMatches()[0]?.homeScore.display === goal,
       'the pushed score',
     );
     // The goal alert follows once the incidents were asked for its scorer.
     await waitFor(
-      () => running.seen.alerts.some((alert) => alert.kind === 'goal' && alert.score.home === 9),
+      () => running.seen.alerts.some((alert) => alert.kind === 'goal' && alert.score.home === goal),
       'the goal alert',
     );
   });
