@@ -159,7 +159,7 @@ describe('odd payloads', () => {
 
     // One goal more than shown: a jump of several goals would rightly be told as one summary.
     const shown = running.engine.followedLiveMatches()[0]!;
-    const goal = shown.homeScore.current + 1;
+    const goal = (shown.homeScore.current ?? 0) + 1;
     demo.world.pushRaw(
       JSON.stringify([
         {
