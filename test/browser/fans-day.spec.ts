@@ -64,9 +64,10 @@ async function checkToday(app: Page, harness: HarnessProcess): Promise<void> {
   if (!next || !later) throw new Error('the demo world has no football fixtures ahead today');
   const minutes = Math.ceil((next.startTimestamp * 1000 - now) / 60_000);
   expect(minutes).toBeLessThanOrEqual(60);
-  await expect(app.locator(`[data-match="football:${next.id}"]`).getByTestId('clock')).toHaveText(
-    `in ${minutes} min`,
-  );
+  // The next kick-off may sit under a later competition's rows, below what the list draws.
+  const nextRow = app.locator(`[data-match="football:${next.id}"]`);
+  await scrollListTo(app, nextRow);
+  await expect(nextRow.getByTestId('clock')).toHaveText(`in ${minutes} min`);
   await shootBothSchemes(app, 'fansday-day-today');
   // Further down: a kick-off later today in local time, and the finished matches with results.
   await scrollListTo(app, section(app, 'sectionFinished'));
@@ -76,7 +77,7 @@ async function checkToday(app: Page, harness: HarnessProcess): Promise<void> {
   await shootBothSchemes(app, 'fansday-day-finished', { axe: false });
   await app.locator('.live-list').evaluate((list) => list.scrollTo({ top: 0 }));
   const laterRow = app.locator(`[data-match="football:${later.id}"]`);
-  await laterRow.scrollIntoViewIfNeeded();
+  await scrollListTo(app, laterRow);
   await expect(laterRow.getByTestId('clock')).toHaveText(localTime(later.startTimestamp));
 }
 
