@@ -81,6 +81,13 @@ export interface ActivityVerdict {
   wakeAt: number | null;
 }
 
+/** Whether a match's start time puts it in the activity window now: about to start, or late. */
+export function isDue(match: Match, now: number, window: ActivityWindow): boolean {
+  if (match.startTimestamp === null) return false;
+  const start = match.startTimestamp * 1000;
+  return now >= start - window.leadMs && now <= start + window.lateMs;
+}
+
 export function followedActivity(
   matches: readonly Match[],
   follows: FollowIndex,
@@ -100,7 +107,7 @@ export function followedActivity(
       continue;
     }
     const start = match.startTimestamp * 1000;
-    if (now >= start - window.leadMs && now <= start + window.lateMs) {
+    if (isDue(match, now, window)) {
       soon = true;
     } else if (start - window.leadMs > now) {
       wakeAt = wakeAt === null ? start - window.leadMs : Math.min(wakeAt, start - window.leadMs);

@@ -13,7 +13,12 @@ import { problem } from '../../../shared/problems';
 import { classifyFailure } from './failure';
 import { FirstLook } from './first-look';
 import { FixtureRefresher } from './fixture-refresher';
-import { FollowedSchedule, followedActivity, type FollowedActivity } from './followed-schedule';
+import {
+  FollowedSchedule,
+  followedActivity,
+  isDue,
+  type FollowedActivity,
+} from './followed-schedule';
 import {
   DEFAULT_LIVE_OPTIONS,
   type LiveEngineDeps,
@@ -456,12 +461,10 @@ export class LiveEngine {
   private followedOn(sport: SportSlug): Match[] {
     const follows = this.deps.follows();
     const now = this.deps.clock.now();
-    const { leadMs, lateMs } = this.options.activityWindow;
-    const due = (match: Match) => {
-      const start = match.startTimestamp === null ? null : match.startTimestamp * 1000;
-      return start !== null && start - leadMs <= now && now <= start + lateMs;
-    };
-    const known = [...this.view.matches(sport), ...this.schedule.matchesOf(sport).filter(due)];
+    const due = this.schedule
+      .matchesOf(sport)
+      .filter((match) => isDue(match, now, this.options.activityWindow));
+    const known = [...this.view.matches(sport), ...due];
     return known.filter((match) => follows.isFollowedMatch(match) && !isSettled(match));
   }
 
