@@ -416,14 +416,13 @@ export class LiveEngine {
     this.lastPollAt.set(sport, this.deps.clock.now());
     const generation = this.accessGeneration;
     const current = () => generation === this.accessGeneration;
+    const shared = this.sharesRound(sport);
     void this.tracker.run(
-      this.sharesRound(sport)
-        ? this.scores.live(sport, this.followedOn(sport))
-        : this.deps.client().live(sport),
+      shared ? this.scores.live(sport, this.followedOn(sport)) : this.deps.client().live(sport),
       (list) => (current() ? this.afterList(sport, list, marker) : undefined),
       (error: unknown) => (current() ? this.afterListFailed(sport, error) : undefined),
     );
-    if (this.sharesRound(sport)) this.joinRound(sport);
+    if (shared) this.joinRound(sport);
   }
 
   /**
