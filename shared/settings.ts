@@ -58,6 +58,22 @@ export const followedCompetitionSchema = z.object({
 });
 export type FollowedCompetition = z.infer<typeof followedCompetitionSchema>;
 
+/** The same team: a team id means something only within its sport. */
+export function sameTeam(
+  a: Pick<FollowedTeam, 'sport' | 'teamId'>,
+  b: Pick<FollowedTeam, 'sport' | 'teamId'>,
+): boolean {
+  return a.sport === b.sport && a.teamId === b.teamId;
+}
+
+/** The same competition (any season): a tournament id means something only within its sport. */
+export function sameCompetition(
+  a: Pick<FollowedCompetition, 'sport' | 'tournamentId'>,
+  b: Pick<FollowedCompetition, 'sport' | 'tournamentId'>,
+): boolean {
+  return a.sport === b.sport && a.tournamentId === b.tournamentId;
+}
+
 export const quietHoursSchema = z.object({
   enabled: z.boolean().default(false),
   start: clockTimeSchema.default('22:00'),

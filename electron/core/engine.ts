@@ -13,11 +13,13 @@ import {
   type SportCounts,
   type SportSlug,
 } from '../../shared/domain';
-import type {
-  FollowedCompetition,
-  FollowedTeam,
-  Settings,
-  SettingsPatch,
+import {
+  sameCompetition,
+  sameTeam,
+  type FollowedCompetition,
+  type FollowedTeam,
+  type Settings,
+  type SettingsPatch,
 } from '../../shared/settings';
 import { wordsFor } from '../../shared/i18n';
 import type { KeyTestResult, WatchlistEntry } from '../../shared/watchlist';
@@ -647,15 +649,10 @@ class ComposedEngine implements EngineHandle {
       (this.options.sessionCompetitions ?? []).length === 0;
     const suggested = followsNothing ? (this.access.current()?.suggestedFollows ?? []) : [];
     const extra = [...(this.options.sessionFollows ?? []), ...suggested].filter(
-      (team) =>
-        !stored.follows.some((held) => held.sport === team.sport && held.teamId === team.teamId),
+      (team) => !stored.follows.some((held) => sameTeam(held, team)),
     );
     const extraCompetitions = (this.options.sessionCompetitions ?? []).filter(
-      (competition) =>
-        !stored.competitions.some(
-          (held) =>
-            held.sport === competition.sport && held.tournamentId === competition.tournamentId,
-        ),
+      (competition) => !stored.competitions.some((held) => sameCompetition(held, competition)),
     );
     if (extra.length === 0 && extraCompetitions.length === 0) return stored;
     return {

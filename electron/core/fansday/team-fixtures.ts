@@ -14,6 +14,7 @@ import {
   type Standings,
   type TeamOverview,
 } from '../../../shared/fansday';
+import { sameCompetition } from '../../../shared/settings';
 import type { FanDataClient } from '../api/fan-data-client';
 import type { Clock } from '../ports';
 import { TeamLists, type TeamGames, type TeamRefs } from './team-lists';
@@ -179,7 +180,7 @@ export class TeamFixtures {
       (match) =>
         match.status.phase === 'finished' &&
         entry.pending.has(matchKey(match.sport, match.id)) &&
-        competitionOf(match)?.tournamentId === ref.tournamentId,
+        ofCompetition(match, ref),
     );
   }
 
@@ -211,7 +212,7 @@ export class TeamFixtures {
     );
     const ownLists = this.teamLists
       .upcoming()
-      .filter((match) => sameCompetition(competitionOf(match), ref))
+      .filter((match) => ofCompetition(match, ref))
       .filter((match) => !over.has(matchKey(match.sport, match.id)));
     return {
       events,
@@ -235,8 +236,9 @@ function plays(match: Match, team: TeamRefs): boolean {
   );
 }
 
-function sameCompetition(a: CompetitionRef | null, b: CompetitionRef): boolean {
-  return a !== null && a.sport === b.sport && a.tournamentId === b.tournamentId;
+function ofCompetition(match: Match, ref: CompetitionRef): boolean {
+  const its = competitionOf(match);
+  return its !== null && sameCompetition(its, ref);
 }
 
 function ownGames(lists: TeamGames | null | undefined): Match[] {

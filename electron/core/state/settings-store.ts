@@ -8,6 +8,8 @@ import {
   settingsPatchSchema,
   settingsSchema,
   defaultSettings,
+  sameCompetition,
+  sameTeam,
   type FollowedCompetition,
   type FollowedTeam,
   type Settings,
@@ -224,15 +226,4 @@ function upserted<T>(list: readonly T[], item: T, same: (held: T) => boolean): T
   if (index >= 0) next[index] = item;
   else next.push(item);
   return next;
-}
-
-type TeamRef = Pick<FollowedTeam, 'sport' | 'teamId'>;
-type CompetitionRef = Pick<FollowedCompetition, 'sport' | 'tournamentId'>;
-
-function sameTeam(a: TeamRef, b: TeamRef): boolean {
-  return a.sport === b.sport && a.teamId === b.teamId;
-}
-
-function sameCompetition(a: CompetitionRef, b: CompetitionRef): boolean {
-  return a.sport === b.sport && a.tournamentId === b.tournamentId;
 }
