@@ -94,9 +94,16 @@ describe("the fan's day", () => {
     const demo = await startDemo();
     const running = startEngine(demo);
     await running.engine.start();
-    const league = await running.engine.competitionTables(await competition(demo, 'Premier'));
+    const premier = await competition(demo, 'Premier');
+    const league = await running.engine.competitionTables(premier);
     expect(league.standings!.tables[0]!.rows.length).toBeGreaterThan(0);
     expect(league.bracket).toBeNull();
+    // The 404 says the league has no bracket: an hour later it is not asked again.
+    const knockout = `/tournament/${premier.tournamentId}/season/${premier.seasonId}/knockout`;
+    expect(requestsTo(demo, knockout)).toBe(1);
+    demo.world.advance(HOUR_MS);
+    expect((await running.engine.competitionTables(premier)).bracket).toBeNull();
+    expect(requestsTo(demo, knockout)).toBe(1);
     const cup = await running.engine.competitionTables(await competition(demo, 'Crown Cup'));
     expect(cup.bracket!.rounds.length).toBeGreaterThan(0);
 
