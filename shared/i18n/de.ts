@@ -94,7 +94,6 @@ export const de: Messages = {
     server: 'Der Dienst hatte ein Problem beim Antworten. Versuche es gleich noch einmal.',
     notFound: 'Der Dienst kennt das nicht mehr.',
     badAnswer: 'Der Dienst hat eine Antwort geschickt, die Scoretray nicht lesen kann.',
-    appLost: 'Die Verbindung zur App ist verloren.',
     notChanged:
       'Die Änderung konnte nicht gespeichert werden; deine Einstellungen sind unverändert.',
     unknown: 'Etwas ist schiefgegangen.',

@@ -91,7 +91,6 @@ export const en = {
     server: 'The service had a problem answering. Try again in a moment.',
     notFound: 'The service does not know this any more.',
     badAnswer: 'The service sent an answer Scoretray could not read.',
-    appLost: 'The connection to the app was lost.',
     notChanged: 'The change could not be saved; your settings are as they were.',
     unknown: 'Something went wrong.',
   },

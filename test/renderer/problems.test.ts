@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AccountStatus } from '../../shared/domain';
 import { translator } from '../../shared/i18n';
 import { readableError } from '../../renderer/src/format/error-text';
+import { failureMessage } from '../../shared/ipc-contract';
 import { describeProblem, staleLabel } from '../../renderer/src/format/problems';
 import { accountStatus } from '../fixtures/account-status';
 
@@ -80,28 +81,31 @@ describe('describeProblem', () => {
 });
 
 describe('readableError', () => {
-  it('never shows a raw ISO instant or the wrapping of a remote call', () => {
+  it('words a coded failure without the wrapping of a remote call or a raw ISO instant', () => {
+    const coded = failureMessage(
+      'Not sent: the daily quota is used up until 2026-11-22T23:26:06.000Z',
+      { code: 'quota', resetAt: Date.UTC(2026, 10, 22, 23, 26, 6) },
+    );
     const text = readableError(
-      new Error(
-        "Error invoking remote method 'search:run': Error: Not sent: the daily quota is used up until 2026-11-22T23:26:06.000Z",
-      ),
+      new Error(`Error invoking remote method 'search:run': Error: ${coded}`),
       t,
       Date.UTC(2026, 10, 22, 20, 0),
     );
     expect(text).toMatch(/^Today's quota is used up; it comes back /);
     expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
-    expect(text).not.toMatch(/remote method|Error:/);
+    expect(text).not.toMatch(/remote method|Error:|failure/);
   });
 
-  it('makes a sentence of a message it does not know, in local time', () => {
-    const text = readableError(new Error('held back until 2026-11-22T23:26:06Z'), t);
-    expect(text).not.toContain('2026-11-22T');
-    expect(text).toMatch(/^Held back until .+\.$/);
+  it('makes a sentence of a refusal that carries no code', () => {
+    const text = readableError(
+      new Error("Error invoking remote method 'x': IpcRequestError: x refused: bad request"),
+      t,
+    );
+    expect(text).toBe('X refused: bad request.');
   });
 
   it('names a lost network in the chosen language', () => {
-    expect(readableError(new Error('Could not reach the service (ECONNREFUSED)'), de)).toContain(
-      'nicht erreichbar',
-    );
+    const coded = failureMessage('Could not reach the service (ECONNREFUSED)', { code: 'network' });
+    expect(readableError(new Error(coded), de)).toContain('nicht erreichbar');
   });
 });
