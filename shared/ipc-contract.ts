@@ -231,10 +231,13 @@ export const invokeFailureSchema = z.object({
   ]),
   /** With 'quota': epoch ms when the service takes requests again. */
   resetAt: epochMs.optional(),
+  /** A refusal with words of its own (a ProblemError): said instead of the code's sentence. */
+  words: problemWordsSchema.optional(),
 });
 export type InvokeFailure = z.infer<typeof invokeFailureSchema>;
 
-const FAILURE_MARK = /\[\[failure:(\{[^\]]*\})\]\]\s*$/;
+// Greedy to the end: the words may hold brackets of their own (http://[::1]:4010).
+const FAILURE_MARK = /\[\[failure:(\{.*\})\]\]\s*$/s;
 
 export function failureMessage(english: string, failure: InvokeFailure): string {
   return `${english} [[failure:${JSON.stringify(failure)}]]`;

@@ -62,6 +62,21 @@ export function mapProblemText(words: ProblemWords, clean: (text: string) => str
   return { key: words.key, values };
 }
 
+/**
+ * A refusal that has words of its own: thrown where a request cannot be done for a reason the
+ * person should read (a key that stays home). Its message is the English for the log; a failed
+ * request carries the words to the window (electron/core/app-failures.ts).
+ */
+export class ProblemError extends Error {
+  override readonly name = 'ProblemError';
+  constructor(
+    readonly words: ProblemWords,
+    detail?: string | null,
+  ) {
+    super(problemLogLine(words, detail));
+  }
+}
+
 /** A problem as it is reported: its words, and the technical reason for the log (or null). */
 export interface Problem {
   words: ProblemWords;

@@ -4,6 +4,7 @@
 
 import { errorText } from '../../shared/error-text';
 import { failureIn, failureMessage, type InvokeFailure } from '../../shared/ipc-contract';
+import { ProblemError } from '../../shared/problems';
 import { isServiceError, type ServiceErrorKind } from './api/service-errors';
 import type { AppApi } from './app-api';
 import { SettingsUpdateError } from './state/settings-store';
@@ -22,6 +23,7 @@ const BY_KIND: Partial<Record<ServiceErrorKind, InvokeFailure['code']>> = {
 /** The failure code of whatever a handler threw. */
 export function failureOf(error: unknown): InvokeFailure {
   if (error instanceof SettingsUpdateError) return { code: 'not-changed' };
+  if (error instanceof ProblemError) return { code: 'unknown', words: error.words };
   if (!isServiceError(error)) return { code: 'unknown' };
   const { resetAt, code } = error.details;
   // Not sent because traffic is stopped: the reason the gate gave (quota, key, suspension).

@@ -9,6 +9,7 @@ import type { FollowedTeam } from '../../shared/settings';
 import { translator } from '../../shared/i18n';
 import {
   problem,
+  ProblemError,
   problemText,
   problemWords,
   type Problem,
@@ -85,7 +86,7 @@ export class AccessKeeper {
     const address = this.deps.address();
     const held = keyHeldBack(key, address, this.deps.binding, this.deps.addressNamedForRun);
     if (held && (!held.confirmable || key === this.deps.keys.current())) {
-      throw new Error(held.reason);
+      throw new ProblemError(held.words);
     }
     return { addressForm: address.addressForm, baseUrl: address.baseUrl.trim() };
   }

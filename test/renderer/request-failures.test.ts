@@ -9,6 +9,10 @@ import { SettingsUpdateError } from '../../electron/core/state/settings-store';
 import { readableError } from '../../renderer/src/format/error-text';
 import { translator } from '../../shared/i18n';
 import { failureIn } from '../../shared/ipc-contract';
+import { problemText, problemWords } from '../../shared/problems';
+import { AccessKeeper } from '../../electron/core/engine-access';
+import { KeyBinding } from '../../electron/core/state/key-binding';
+import { MemoryDocumentStore } from '../fixtures/memory-document-store';
 
 const RESET = Date.UTC(2026, 10, 22, 23, 26);
 
@@ -59,5 +63,33 @@ describe('failure codes of a request', () => {
   it('lets no unknown code through the boundary', () => {
     expect(failureIn('Boom [[failure:{"code":"exploded"}]]')).toBeNull();
     expect(failureIn('Boom [[failure:not json]]')).toBeNull();
+  });
+
+  it('says in the window’s language why a key test was refused: the key stays home', async () => {
+    // An address in brackets too: the failure's words must come through whole.
+    for (const address of ['http://scores.example.com', 'http://[2001:db8::1]:8080']) {
+      const keeper = new AccessKeeper({
+        keys: { current: () => 'sk-saved-key' },
+        binding: new KeyBinding(new MemoryDocumentStore()),
+        address: () => ({ addressForm: 'path', baseUrl: address }),
+        addressNamedForRun: false,
+        problem: () => undefined,
+      });
+      const api = withFailureCodes({
+        'key:test': async ({ key }: { key: string }) => {
+          keeper.testTarget(key);
+          return 'valid';
+        },
+      } as unknown as AppApi);
+      const error: Error = await api['key:test']({ key: 'sk-draft-key' }).then(
+        () => new Error('the key test was not refused'),
+        (caught: Error) => caught,
+      );
+      expect(error.message).toMatch(/^Your API key is not sent to /);
+      const de = translator('de');
+      expect(readableError(error, de)).toBe(
+        problemText(problemWords('keyNotSentInsecure', { address }), de),
+      );
+    }
   });
 });

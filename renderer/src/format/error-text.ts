@@ -6,6 +6,7 @@
 
 import type { TFunction } from 'i18next';
 import { failureIn, type InvokeFailure } from '../../../shared/ipc-contract';
+import { problemText } from '../../../shared/problems';
 import { kickoffLabel } from './time';
 
 /** Electron and the bridge wrap a remote error: "Error invoking remote method 'x': Error: …". */
@@ -36,6 +37,7 @@ const FAILURE_WORDS: Record<Exclude<InvokeFailure['code'], 'quota'>, string> = {
 
 /** A failure the app coded (shared/ipc-contract.ts), in the window's words. */
 function failureText(failure: InvokeFailure, t: TFunction, now: number): string {
+  if (failure.words) return problemText(failure.words, t);
   if (failure.code !== 'quota') return t(FAILURE_WORDS[failure.code]);
   return failure.resetAt === undefined
     ? t('errors.quota')
