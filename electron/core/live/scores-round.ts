@@ -10,11 +10,10 @@
 //   cannot be read at all (broken JSON) is told and sets the list aside for ten minutes.
 
 import type { Match, SportSlug } from '../../../shared/domain';
-import { isParseError } from '../api/parse/parse-error';
 import { parseScoresList, type ScoresList } from '../api/parse/scores-list';
 import type { ServiceClient } from '../api/service-client-api';
 import { isServiceError } from '../api/service-errors';
-import { PerClientCache, type Kept } from '../per-client-cache';
+import { PerClientCache, saysEndpointMissing, type Kept } from '../per-client-cache';
 import type { Clock } from '../ports';
 import { isSettled } from './live-board';
 
@@ -96,13 +95,13 @@ export class ScoresRound {
       this.covered = { client, sports: new Set(list.sports) };
       return { value: { kind: 'list', list }, forMs: this.deps.freshMs };
     } catch (error) {
-      if (isParseError(error) || isServiceError(error, 'not-found')) return this.absent(client);
       if (isServiceError(error, 'bad-payload')) {
         // Unreadable (broken JSON, too large): told like any unusable answer, and the sports'
         // own lists serve for a while before the list is tried again.
         this.deps.onUnusable(error);
         return this.absent(client, RETRY_UNUSABLE_MS);
       }
+      if (saysEndpointMissing(error)) return this.absent(client);
       // An outage or the quota says nothing about the endpoint: the next round asks again.
       return { value: { kind: 'failed', error }, forMs: 0 };
     }
