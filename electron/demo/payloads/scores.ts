@@ -4,24 +4,12 @@
 // (what `{sport}/live` lists), each in the live lists' own event form. The interface does not show the payload; the demo
 // groups the games per sport, under the service's sport names (`hockey` for ice hockey).
 
+import { multiSportGroupSlug } from '../../../shared/sports';
 import { ok, type Reply } from '../http/reply';
 import { serializeEvent, sportRef } from '../serialize/event-forms';
 import { SIM_SPORTS } from '../sim/sport-catalog';
 import type { DemoWorld } from '../sim/world';
 import { matchesOfDay, TIMEZONE, worldDayStart } from './lists';
-
-/** The nine sports of the interface's second /api/v1 group, by the app's names. */
-export const SCORES_SPORTS: readonly string[] = [
-  'football',
-  'basketball',
-  'tennis',
-  'ice-hockey',
-  'handball',
-  'american-football',
-  'baseball',
-  'volleyball',
-  'rugby',
-];
 
 /** "Recently ended" and what is coming up: today's games this close to now. */
 const AROUND_NOW_MS = 4 * 3_600_000;
@@ -29,9 +17,11 @@ const AROUND_NOW_MS = 4 * 3_600_000;
 export function scoresPayload(world: DemoWorld): Reply {
   const dayStart = worldDayStart(world);
   const now = world.now();
-  const groups = SIM_SPORTS.filter(
-    (sport) => SCORES_SPORTS.includes(sport.slug) && world.has(sport.slug),
-  ).map((sport) => {
+  // The nine sports of the /api/v1 group, each under the group's name for it (hockey).
+  const groups = SIM_SPORTS.flatMap((sport) => {
+    const groupSlug = multiSportGroupSlug(sport.slug);
+    return groupSlug !== null && world.has(sport.slug) ? [{ sport, groupSlug }] : [];
+  }).map(({ sport, groupSlug }) => {
     const today = matchesOfDay(world, sport.slug, dayStart).filter(
       ({ match }) => Math.abs(match.startAt - now) <= AROUND_NOW_MS,
     );
@@ -40,7 +30,7 @@ export function scoresPayload(world: DemoWorld): Reply {
     const games = [...earlier, ...today];
     const ref = games[0] ? sportRef(games[0].match) : { name: sport.slug, id: sport.sportId };
     return {
-      sport: { ...ref, slug: sport.slug === 'ice-hockey' ? 'hockey' : sport.slug },
+      sport: { ...ref, slug: groupSlug },
       events: games.map(({ match, state }) => serializeEvent(match, state)),
     };
   });
