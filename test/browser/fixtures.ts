@@ -87,3 +87,15 @@ export async function matchShown(
 export function liveFootballMatch(page: Page, harness: HarnessProcess): Promise<DemoMatch> {
   return matchShown(page, harness, 'football');
 }
+
+/** Past the first-run card, opens a live football match from the list and follows its home team. */
+export async function followLiveFootballMatch(
+  page: Page,
+  harness: HarnessProcess,
+): Promise<DemoMatch> {
+  await dismissFirstRun(page);
+  const match = await liveFootballMatch(page, harness);
+  await page.locator(`[data-match="football:${match.id}"]`).click();
+  await page.getByRole('button', { name: `Follow ${match.homeTeamName}` }).click();
+  return match;
+}

@@ -1,4 +1,4 @@
-import { dismissFirstRun, expect, liveFootballMatch, test } from './fixtures';
+import { expect, followLiveFootballMatch, test } from './fixtures';
 
 test('the day list fills from the demo service, live first, grouped by sport and competition, with live counts', async ({
   app,
@@ -34,12 +34,8 @@ test.describe('on a demo world that stands still', () => {
     app,
     harness,
   }) => {
-    await dismissFirstRun(app);
-    const match = await liveFootballMatch(app, harness);
+    const match = await followLiveFootballMatch(app, harness);
     const row = app.locator(`[data-match="football:${match.id}"]`);
-
-    await row.click();
-    await app.getByRole('button', { name: `Follow ${match.homeTeamName}` }).click();
     await expect(app.getByRole('button', { name: `Unfollow ${match.homeTeamName}` })).toBeVisible();
     await app.keyboard.press('Escape');
     await expect(row).toBeVisible();

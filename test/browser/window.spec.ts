@@ -2,7 +2,7 @@
 // local time, a match returns to where it was opened from, a shortcut to search, a second language.
 
 import { seriousViolations } from './axe';
-import { dismissFirstRun, expect, liveFootballMatch, test } from './fixtures';
+import { expect, followLiveFootballMatch, test } from './fixtures';
 
 const RAW_ISO = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
@@ -55,10 +55,7 @@ test.describe('on a demo world that stands still', () => {
     app,
     harness,
   }) => {
-    await dismissFirstRun(app);
-    const match = await liveFootballMatch(app, harness);
-    await app.locator(`[data-match="football:${match.id}"]`).click();
-    await app.getByRole('button', { name: `Follow ${match.homeTeamName}` }).click();
+    const match = await followLiveFootballMatch(app, harness);
     await expect(app.getByRole('tab', { name: 'Live' })).toHaveAttribute('aria-selected', 'true');
 
     await app.getByRole('tab', { name: 'Watchlist' }).click();
