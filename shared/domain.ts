@@ -317,8 +317,7 @@ export interface AccountStatus {
    */
   keyHeldBack?: {
     address: string;
-    /** In English, for logs; the window words `words` (shared/problems.ts) in its language. */
-    reason: string;
+    /** Why, worded by the window in its language (shared/problems.ts). */
     words: ProblemWords;
     confirmable: boolean;
   } | null;

@@ -6,11 +6,9 @@
 
 import { insecureAddressProblem } from '../../shared/service-address';
 import type { FollowedTeam } from '../../shared/settings';
-import { translator } from '../../shared/i18n';
 import {
   problem,
   ProblemError,
-  problemText,
   problemWords,
   type Problem,
   type ProblemKey,
@@ -33,8 +31,7 @@ export interface ServiceAccess {
 export interface KeyHeldBack {
   /** The address the key was not sent to. */
   address: string;
-  /** In English, for logs and errors; the person reads `words` in their language. */
-  reason: string;
+  /** Why, worded in the reader's language (problemText; problemLogLine for the log). */
   words: ProblemWords;
   /** Whether the person can let it go there (a confirmation); false for an http:// address. */
   confirmable: boolean;
@@ -128,7 +125,11 @@ async function resolveAccess(deps: AccessDeps): Promise<ServiceAccess> {
     };
   }
   if (heldBack) deps.problem('key-held-back', { words: heldBack.words, detail: null });
-  if (!deps.demo) throw new Error(heldBack?.reason ?? 'There is no API key and no demo to run on');
+  if (!deps.demo) {
+    throw heldBack
+      ? new ProblemError(heldBack.words)
+      : new Error('There is no API key and no demo to run on');
+  }
   const demo = await deps.demo.start();
   return {
     endpoint: { addressForm: 'path', baseUrl: demo.url },
@@ -152,7 +153,7 @@ export function keyHeldBack(
   if (where === '') return null;
   const heldBack = (key: ProblemKey, confirmable: boolean): KeyHeldBack => {
     const words = problemWords(key, { address: where });
-    return { address: where, reason: problemText(words, translator('en')), words, confirmable };
+    return { address: where, words, confirmable };
   };
   if (insecureAddressProblem(address)) return heldBack('keyNotSentInsecure', false);
   if (namedForRun || binding.allows(key, address)) return null;
