@@ -127,8 +127,7 @@ async function checkTeamSport(app: Page, sport: string, fan: FanView, match: Dem
   }
 }
 
-async function checkStage(app: Page, harness: HarnessProcess, sport: string) {
-  const live = await matchShown(app, harness, sport);
+async function checkStage(app: Page, harness: HarnessProcess, sport: string, live: DemoMatch) {
   const row = app.locator(`[data-match="${sport}:${live.id}"]`);
   // A stage is named, not a pairing, and has no score.
   await expect(row.locator('.live-row__stage')).toContainText(/^Stage \d+/);
@@ -177,7 +176,7 @@ test('every demo sport: its live list and a match page, as its fans expect, ligh
     await shootBothSchemes(app, `sport-${sport}-live`, {
       axe: fan === 'stage' || fan?.tennis === true,
     });
-    if (fan === 'stage') await checkStage(app, harness, sport);
+    if (fan === 'stage') await checkStage(app, harness, sport, match);
     else if (fan) await checkTeamSport(app, sport, fan, match);
     await shootBothSchemes(app, `sport-${sport}-match`);
     await app.keyboard.press('Escape');
