@@ -13,12 +13,7 @@ import { problem } from '../../../shared/problems';
 import { classifyFailure } from './failure';
 import { FirstLook } from './first-look';
 import { FixtureRefresher } from './fixture-refresher';
-import {
-  FollowedSchedule,
-  followedActivity,
-  isDue,
-  type FollowedActivity,
-} from './followed-schedule';
+import { FollowedSchedule } from './followed-schedule';
 import {
   DEFAULT_LIVE_OPTIONS,
   type LiveEngineDeps,
@@ -26,14 +21,13 @@ import {
 } from './live-engine-options';
 import { isSettled, LiveBoard } from './live-board';
 import { LiveHealth } from './live-health';
-import { planQuota, type SportPlan } from './poll-plan';
-import { quotaBudget } from './quota-budget';
-import { PollTimers } from './poll-timers';
+import { LivePolling } from './live-polling';
+import type { SportPlan } from './poll-plan';
 import { PushChannel } from './push-channel';
 import { RequestTracker } from './request-tracker';
-import { ScoresRound } from './scores-round';
 import { SilentBaselines } from './silent-baselines';
 import { SnapshotPipeline } from './snapshot-pipeline';
+import { SportPlanner } from './sport-planner';
 
 export { DEFAULT_LIVE_OPTIONS, type LiveEngineDeps, type LiveEngineOptions };
 
@@ -50,21 +44,15 @@ export class LiveEngine {
   private readonly push: PushChannel;
   private readonly tracker: RequestTracker;
   private readonly confirmations: Confirmations;
-  private readonly pollTimers: PollTimers;
   private readonly firstLook: FirstLook;
-  private readonly scores: ScoresRound;
+  private readonly planner: SportPlanner;
+  private readonly polling: LivePolling;
   private plans = new Map<SportSlug, SportPlan>();
-  private viewed = new Set<SportSlug>();
-  private readonly lastPollAt = new Map<SportSlug, number>();
-  private readonly inFlight = new Set<SportSlug>();
-  private readonly fetchAgain = new Set<SportSlug>();
   /** Sports whose next good look follows a start, a reconnect or an outage. */
   private readonly catchUp = new Set<SportSlug>();
   private readonly baselines: SilentBaselines;
   private wakeTimer: TimerHandle | null = null;
   private running = false;
-  /** Counts key and address changes: an answer from before the last one is not used. */
-  private accessGeneration = 0;
   private unsubscribeAccess: (() => void) | null = null;
 
   constructor(
@@ -81,7 +69,6 @@ export class LiveEngine {
         engineProblem('internal', problem('internal', {}, `Live engine: ${String(error)}`)),
       ),
     );
-    this.pollTimers = new PollTimers(deps.clock, this.options.maxSleepMs);
     this.pipeline = new SnapshotPipeline({
       ...deps,
       delayMs: deps.settings().spoilerDelaySeconds * 1000,
@@ -113,23 +100,38 @@ export class LiveEngine {
       transportClock: deps.transportClock,
       onOpen: () => this.onPushOpen(),
       onMatches: (matches) => this.onPushed(matches),
-      onRefetch: () => this.fetchLive(PUSH_SPORT),
+      onRefetch: () => this.polling.fetch(PUSH_SPORT),
       onDown: (reason) => this.onPushDown(reason),
       onRefused: (state, message) => this.onPushRefused(state, message),
     });
     this.firstLook = new FirstLook((looked) => this.firstLookComplete(looked));
-    this.scores = new ScoresRound({
-      clock: deps.clock,
-      client: deps.client,
-      freshMs: this.options.minPollIntervalMs / 2,
-      onSkipped: (count, what) =>
-        deps.onProblem(
-          engineProblem(
-            'unreadable-items',
-            problem('unreadableEvents', { count }, `The scores list: ${count} ${what} left out`),
-          ),
-        ),
+    const parts = {
+      ...deps,
+      options: this.options,
+      view: this.view,
+      schedule: this.schedule,
+      fixtures: this.fixtures,
+      pushUsable: () => this.push.usable(),
+    };
+    this.planner = new SportPlanner({
+      ...parts,
+      sharesRound: (sport) => this.polling.sharesRound(sport, true),
+    });
+    this.polling = new LivePolling({
+      ...parts,
+      tracker: this.tracker,
+      viewed: () => this.planner.viewedSports(),
+      plans: () => this.plans.values(),
+      mayAsk: () => this.running && !this.health.halted(),
+      onList: (sport, list, marker) => this.afterList(sport, list, marker),
+      onFailed: (sport, error) => this.afterListFailed(sport, error),
+      onBlocked: (sport) => {
+        // A look that cannot be taken now is a failed look: ready does not wait for the reset.
+        this.firstLook.mark(sport);
+        this.replan();
+      },
       onUnusable: (error) => this.afterRequest(error),
+      replan: () => this.replan(),
     });
   }
 
@@ -138,7 +140,7 @@ export class LiveEngine {
     if (this.running) return;
     this.running = true;
     this.subscribeAccess();
-    for (const sport of this.candidateSports()) this.catchUp.add(sport);
+    for (const sport of this.planner.candidates()) this.catchUp.add(sport);
     this.health.setSocket('not-wanted');
     this.baselines.setStartingUp(true);
     const sports = this.deps.follows().sports();
@@ -188,7 +190,7 @@ export class LiveEngine {
       if (!plan.active) continue;
       this.catchUp.add(plan.sport);
       if (plan.sport === PUSH_SPORT && !this.push.isOpen()) this.push.restart();
-      else this.fetchLive(plan.sport);
+      else this.polling.fetch(plan.sport);
     }
   }
 
@@ -205,20 +207,15 @@ export class LiveEngine {
       for (const sport of this.deps.follows().sports())
         void this.tracker.run(this.fixtures.refresh(sport), () => this.replan());
     }
-    for (const sport of this.candidateSports()) this.catchUp.add(sport);
+    for (const sport of this.planner.candidates()) this.catchUp.add(sport);
     if (!this.push.isIdle()) this.push.restart();
-    this.lastPollAt.clear();
-    // The old service's timers and answers still on their way are the old service's: the polled
-    // sports ask the new one now, and what the old one answers late is dropped.
-    this.accessGeneration += 1;
-    this.pollTimers.clearAll();
-    this.inFlight.clear();
-    this.fetchAgain.clear();
+    // The polled sports ask the new service now.
+    this.polling.accessChanged();
     this.replan();
   }
 
   setViewedSports(sports: readonly SportSlug[]): void {
-    this.viewed = new Set(sports);
+    this.planner.setViewed(sports);
     this.replan();
   }
 
@@ -244,7 +241,7 @@ export class LiveEngine {
   }
 
   sports(): SportSlug[] {
-    return this.candidateSports();
+    return this.planner.candidates();
   }
 
   status(): AccountStatus {
@@ -256,69 +253,18 @@ export class LiveEngine {
     return this.tracker.whenIdle();
   }
 
-  private candidateSports(): SportSlug[] {
-    const settings = this.deps.settings();
-    return [
-      ...new Set([
-        ...this.deps.follows().sports(),
-        ...settings.watchedSports,
-        ...this.viewed,
-        ...this.options.pinnedSports,
-      ]),
-    ];
-  }
-
-  private activity(sport: SportSlug): FollowedActivity {
-    const follows = this.deps.follows();
-    const onNow = this.view
-      .matches(sport)
-      .some((match) => follows.isFollowedMatch(match) && !isSettled(match));
-    if (onNow) return 'live';
-    // Blind to the fixtures: polling is the only way not to miss a followed match.
-    if (this.fixtures.isBlind(sport)) return 'soon';
-    const now = this.deps.clock.now();
-    const known = this.schedule.matchesOf(sport);
-    return followedActivity(known, follows, now, this.options.activityWindow).activity;
-  }
-
   private replan(): void {
     if (!this.running) return;
     if (this.health.halted()) {
       this.push.stop();
       this.clearTimers();
-      this.plans = new Map(this.candidateSports().map((sport) => [sport, idlePlan(sport)]));
+      this.plans = new Map(this.planner.candidates().map((sport) => [sport, idlePlan(sport)]));
       this.health.publish(this.transports());
       this.firstLook.check();
       return;
     }
     const now = this.deps.clock.now();
-    const quota = this.deps.client().quota();
-    const sports = this.candidateSports();
-    const budget = quotaBudget({
-      now,
-      quota,
-      follows: this.deps.follows(),
-      schedule: this.schedule,
-      isBlind: (sport) => this.fixtures.isBlind(sport),
-      window: this.options.activityWindow,
-      fixtureRefreshMs: this.options.fixtureRefreshMs,
-    });
-    const { plans, pace } = planQuota({
-      now,
-      sports,
-      activity: (sport) => this.activity(sport),
-      viewedSports: new Set([...this.viewed, ...this.options.pinnedSports]),
-      watchedSports: new Set(this.deps.settings().watchedSports),
-      windowOpen: this.viewed.size > 0,
-      pushSports: new Set(sports.filter((sport) => sportInfo(sport).push)),
-      pushOpen: () => this.push.usable(),
-      // The plan counts on the shared request only where an answer has shown it covers the sport.
-      sharedRound: (sport) => this.sharesRound(sport, true),
-      quota: { remaining: quota.remaining, resetAt: quota.resetAt },
-      minIntervalMs: this.options.minPollIntervalMs,
-      busy: budget.busy,
-      reserve: budget.reserve,
-    });
+    const { plans, pace } = this.planner.plan(now);
     this.health.setPace(pace);
     const previous = this.plans;
     this.plans = new Map(plans.map((plan) => [plan.sport, plan]));
@@ -338,18 +284,7 @@ export class LiveEngine {
       if (!plan.active && !this.push.isIdle()) this.push.stop();
       this.health.setSocket(plan.active ? this.push.health() : 'not-wanted');
     }
-    if (plan.transport !== 'polling') {
-      this.pollTimers.clear(sport);
-    } else if (!this.pollTimers.has(sport) && !this.inFlight.has(sport)) {
-      const last = this.lastPollAt.get(sport);
-      const dueAt = last === undefined ? now : last + (plan.intervalMs ?? 0);
-      this.pollTimers.schedule(
-        sport,
-        dueAt,
-        () => this.fetchLive(sport),
-        () => this.replan(),
-      );
-    }
+    this.polling.follow(plan, now);
     if (!plan.active && before?.active) {
       // Nobody watches it any more: let go of its live list, keep followed matches still on.
       this.catchUp.add(sport);
@@ -360,16 +295,7 @@ export class LiveEngine {
   /** Wakes for what can be foreseen: fixtures to refresh, a followed kick-off, a quota reset. */
   private scheduleWake(now: number): void {
     if (this.wakeTimer !== null) this.deps.clock.clearTimeout(this.wakeTimer);
-    let wakeAt = now + this.options.maxSleepMs;
-    const follows = this.deps.follows();
-    for (const sport of follows.sports()) {
-      wakeAt = Math.min(wakeAt, this.fixtures.dueAt(sport));
-      const known = this.schedule.matchesOf(sport);
-      const verdict = followedActivity(known, follows, now, this.options.activityWindow);
-      if (verdict.wakeAt !== null) wakeAt = Math.min(wakeAt, verdict.wakeAt);
-    }
-    const access = this.deps.client().access();
-    if (access.state === 'quota-exhausted') wakeAt = Math.min(wakeAt, access.resetAt);
+    const wakeAt = this.planner.wakeAt(now);
     const timer = this.deps.clock.setTimeout(
       () => {
         this.wakeTimer = null;
@@ -385,90 +311,14 @@ export class LiveEngine {
     if (!this.running || this.health.halted()) return;
     const now = this.deps.clock.now();
     for (const sport of this.deps.follows().sports()) {
-      if (this.fixtures.dueAt(sport) <= now && !this.quotaBlocked()) {
+      if (this.fixtures.dueAt(sport) <= now && !this.polling.quotaBlocked()) {
         void this.tracker.run(this.fixtures.refresh(sport), () => this.replan());
       }
     }
     this.replan();
   }
 
-  private quotaBlocked(): boolean {
-    const access = this.deps.client().access();
-    return access.state === 'quota-exhausted' && this.deps.clock.now() < access.resetAt;
-  }
-
-  /** Fetches a sport's live list; one fetch per sport at a time, a second request is queued. */
-  private fetchLive(sport: SportSlug): void {
-    if (!this.running || this.health.halted()) return;
-    if (this.inFlight.has(sport)) {
-      this.fetchAgain.add(sport);
-      return;
-    }
-    if (this.quotaBlocked()) {
-      // A look that cannot be taken now is a failed look: ready does not wait for the reset.
-      this.firstLook.mark(sport);
-      this.replan();
-      return;
-    }
-    this.pollTimers.clear(sport);
-    this.inFlight.add(sport);
-    const marker = this.view.beginFetch();
-    this.lastPollAt.set(sport, this.deps.clock.now());
-    const generation = this.accessGeneration;
-    const current = () => generation === this.accessGeneration;
-    const shared = this.sharesRound(sport);
-    void this.tracker.run(
-      shared ? this.scores.live(sport, this.followedOn(sport)) : this.deps.client().live(sport),
-      (list) => (current() ? this.afterList(sport, list, marker) : undefined),
-      (error: unknown) => (current() ? this.afterListFailed(sport, error) : undefined),
-    );
-    if (shared) this.joinRound(sport);
-  }
-
-  /**
-   * The other polled sports the scores list covers come along now: the round's one request serves
-   * them all, and they stay in step from then on.
-   */
-  private joinRound(sport: SportSlug): void {
-    for (const plan of this.plans.values()) {
-      const other = plan.sport;
-      if (other === sport || plan.transport !== 'polling' || !this.pollTimers.has(other)) continue;
-      if (this.sharesRound(other)) this.fetchLive(other);
-    }
-  }
-
-  /**
-   * Whether the sport is read from the shared scores list: only while it is polled for followed
-   * matches alone (`known`: only where an answer has shown the list covers it; otherwise also
-   * while this service's list is still untried). A sport on screen (or pinned) reads its own live list, the whole of it, and the
-   * push sport's catch-ups read its own list too.
-   */
-  private sharesRound(sport: SportSlug, known = false): boolean {
-    // Blind to the fixtures, nothing says which followed match a shared list should show.
-    if ((sportInfo(sport).push && this.push.usable()) || this.fixtures.isBlind(sport)) return false;
-    const looked =
-      this.viewed.has(sport) ||
-      this.options.pinnedSports.includes(sport) ||
-      (this.viewed.size > 0 && this.deps.settings().watchedSports.includes(sport));
-    return !looked && (known ? this.scores.covers(sport) : this.scores.mayCover(sport));
-  }
-
-  /**
-   * Followed matches of the sport that should be in a list now: on in the view, or due by the
-   * fixture lists. A shared list that lacks one is not the whole story for that sport.
-   */
-  private followedOn(sport: SportSlug): Match[] {
-    const follows = this.deps.follows();
-    const now = this.deps.clock.now();
-    const due = this.schedule
-      .matchesOf(sport)
-      .filter((match) => isDue(match, now, this.options.activityWindow));
-    const known = [...this.view.matches(sport), ...due];
-    return known.filter((match) => follows.isFollowedMatch(match) && !isSettled(match));
-  }
-
   private afterList(sport: SportSlug, list: Match[], marker: number): void {
-    this.inFlight.delete(sport);
     this.afterRequest(null);
     if (!this.running) return;
     const follows = this.deps.follows();
@@ -481,21 +331,13 @@ export class LiveEngine {
     this.baselines.looked(sport);
     for (const match of missing) this.confirmations.confirm(match);
     this.firstLook.mark(sport);
-    this.continueAfterFetch(sport);
   }
 
   private afterListFailed(sport: SportSlug, error: unknown): void {
-    this.inFlight.delete(sport);
     this.afterRequest(error);
     // Whatever happened while we could not look is caught up on the next good answer.
     if (classifyFailure(error).transient) this.catchUp.add(sport);
     this.firstLook.mark(sport);
-    this.continueAfterFetch(sport);
-  }
-
-  private continueAfterFetch(sport: SportSlug): void {
-    if (this.fetchAgain.delete(sport)) this.fetchLive(sport);
-    this.replan();
   }
 
   private onConfirmed(match: Match): void {
@@ -526,7 +368,7 @@ export class LiveEngine {
   private onPushOpen(): void {
     this.health.setSocket('open');
     this.catchUp.add(PUSH_SPORT);
-    this.fetchLive(PUSH_SPORT);
+    this.polling.fetch(PUSH_SPORT);
     this.replan();
   }
 
@@ -572,7 +414,7 @@ export class LiveEngine {
   }
 
   private clearTimers(): void {
-    this.pollTimers.clearAll();
+    this.polling.clearTimers();
     if (this.wakeTimer !== null) this.deps.clock.clearTimeout(this.wakeTimer);
     this.wakeTimer = null;
   }

@@ -1,0 +1,197 @@
+// Asking the service for live lists. One request per sport at a time (a second ask while one is out
+// is made once it is back), each polled sport on its own timer, and followed-only sports read from
+// the shared scores list (scores-round.ts) instead of their own lists where it covers them. An
+// answer that arrives after a key or address change is the old service's and is dropped.
+
+import type { Match, SportSlug } from '../../../shared/domain';
+import type { Settings } from '../../../shared/settings';
+import { problem } from '../../../shared/problems';
+import { sportInfo } from '../../../shared/sports';
+import type { ServiceClient } from '../api/service-client-api';
+import { engineProblem, type EngineProblem } from '../engine-api';
+import type { Clock } from '../ports';
+import type { FixtureRefresher } from './fixture-refresher';
+import type { FollowIndex } from './follow-index';
+import { isDue, type FollowedSchedule } from './followed-schedule';
+import { isSettled, type LiveBoard } from './live-board';
+import type { LiveEngineOptions } from './live-engine-options';
+import type { SportPlan } from './poll-plan';
+import { PollTimers } from './poll-timers';
+import type { RequestTracker } from './request-tracker';
+import { ScoresRound } from './scores-round';
+
+export interface LivePollingDeps {
+  client: () => ServiceClient;
+  clock: Clock;
+  settings: () => Settings;
+  follows: () => FollowIndex;
+  options: LiveEngineOptions;
+  tracker: RequestTracker;
+  view: LiveBoard;
+  schedule: FollowedSchedule;
+  fixtures: FixtureRefresher;
+  /** The sports on screen now. */
+  viewed: () => ReadonlySet<SportSlug>;
+  /** The current plan of every sport. */
+  plans: () => Iterable<SportPlan>;
+  /** Whether football's push channel serves now (its sport then never shares the round). */
+  pushUsable: () => boolean;
+  /** False once the engine stopped or the service refused it: nothing more is asked. */
+  mayAsk: () => boolean;
+  /** A sport's live list arrived (`marker` from LiveBoard.beginFetch, taken when it was asked). */
+  onList: (sport: SportSlug, list: Match[], marker: number) => void;
+  onFailed: (sport: SportSlug, error: unknown) => void;
+  /** The sport could not be asked now (quota used up until the reset). */
+  onBlocked: (sport: SportSlug) => void;
+  /** The scores list could not be read at all (its sports' own lists serve meanwhile). */
+  onUnusable: (error: unknown) => void;
+  onProblem: (problem: EngineProblem) => void;
+  replan: () => void;
+}
+
+export class LivePolling {
+  private readonly timers: PollTimers;
+  private readonly scores: ScoresRound;
+  private readonly lastPollAt = new Map<SportSlug, number>();
+  private readonly inFlight = new Set<SportSlug>();
+  private readonly fetchAgain = new Set<SportSlug>();
+  /** Counts key and address changes: an answer from before the last one is not used. */
+  private accessGeneration = 0;
+
+  constructor(private readonly deps: LivePollingDeps) {
+    this.timers = new PollTimers(deps.clock, deps.options.maxSleepMs);
+    this.scores = new ScoresRound({
+      clock: deps.clock,
+      client: deps.client,
+      freshMs: deps.options.minPollIntervalMs / 2,
+      onSkipped: (count, what) =>
+        deps.onProblem(
+          engineProblem(
+            'unreadable-items',
+            problem('unreadableEvents', { count }, `The scores list: ${count} ${what} left out`),
+          ),
+        ),
+      onUnusable: (error) => deps.onUnusable(error),
+    });
+  }
+
+  /** Keeps the sport's timer to its plan: polled sports are asked when their interval is up. */
+  follow(plan: SportPlan, now: number): void {
+    const sport = plan.sport;
+    if (plan.transport !== 'polling') {
+      this.timers.clear(sport);
+    } else if (!this.timers.has(sport) && !this.inFlight.has(sport)) {
+      const last = this.lastPollAt.get(sport);
+      const dueAt = last === undefined ? now : last + (plan.intervalMs ?? 0);
+      this.timers.schedule(
+        sport,
+        dueAt,
+        () => this.fetch(sport),
+        () => this.deps.replan(),
+      );
+    }
+  }
+
+  /** Fetches a sport's live list; one fetch per sport at a time, a second request is queued. */
+  fetch(sport: SportSlug): void {
+    if (!this.deps.mayAsk()) return;
+    if (this.inFlight.has(sport)) {
+      this.fetchAgain.add(sport);
+      return;
+    }
+    if (this.quotaBlocked()) {
+      this.deps.onBlocked(sport);
+      return;
+    }
+    this.timers.clear(sport);
+    this.inFlight.add(sport);
+    const marker = this.deps.view.beginFetch();
+    this.lastPollAt.set(sport, this.deps.clock.now());
+    const generation = this.accessGeneration;
+    const current = () => generation === this.accessGeneration;
+    const shared = this.sharesRound(sport);
+    void this.deps.tracker.run(
+      shared ? this.scores.live(sport, this.followedOn(sport)) : this.deps.client().live(sport),
+      (list) => {
+        if (current()) this.answered(sport, () => this.deps.onList(sport, list, marker));
+      },
+      (error: unknown) => {
+        if (current()) this.answered(sport, () => this.deps.onFailed(sport, error));
+      },
+    );
+    if (shared) this.joinRound(sport);
+  }
+
+  /**
+   * Whether the sport is read from the shared scores list: only while it is polled for followed
+   * matches alone (`known`: only where an answer has shown the list covers it; otherwise also
+   * while this service's list is still untried). A sport on screen (or pinned) reads its own live
+   * list, the whole of it, and the push sport's catch-ups read its own list too.
+   */
+  sharesRound(sport: SportSlug, known = false): boolean {
+    // Blind to the fixtures, nothing says which followed match a shared list should show.
+    if ((sportInfo(sport).push && this.deps.pushUsable()) || this.deps.fixtures.isBlind(sport))
+      return false;
+    const viewed = this.deps.viewed();
+    const looked =
+      viewed.has(sport) ||
+      this.deps.options.pinnedSports.includes(sport) ||
+      (viewed.size > 0 && this.deps.settings().watchedSports.includes(sport));
+    return !looked && (known ? this.scores.covers(sport) : this.scores.mayCover(sport));
+  }
+
+  quotaBlocked(): boolean {
+    const access = this.deps.client().access();
+    return access.state === 'quota-exhausted' && this.deps.clock.now() < access.resetAt;
+  }
+
+  /**
+   * The key or address changed: the old service's timers and answers still on their way are the
+   * old service's. The polled sports ask the new one at the next plan, and what the old one
+   * answers late is dropped.
+   */
+  accessChanged(): void {
+    this.lastPollAt.clear();
+    this.accessGeneration += 1;
+    this.timers.clearAll();
+    this.inFlight.clear();
+    this.fetchAgain.clear();
+  }
+
+  clearTimers(): void {
+    this.timers.clearAll();
+  }
+
+  private answered(sport: SportSlug, handle: () => void): void {
+    this.inFlight.delete(sport);
+    handle();
+    if (this.fetchAgain.delete(sport)) this.fetch(sport);
+    this.deps.replan();
+  }
+
+  /**
+   * The other polled sports the scores list covers come along now: the round's one request serves
+   * them all, and they stay in step from then on.
+   */
+  private joinRound(sport: SportSlug): void {
+    for (const plan of this.deps.plans()) {
+      const other = plan.sport;
+      if (other === sport || plan.transport !== 'polling' || !this.timers.has(other)) continue;
+      if (this.sharesRound(other)) this.fetch(other);
+    }
+  }
+
+  /**
+   * Followed matches of the sport that should be in a list now: on in the view, or due by the
+   * fixture lists. A shared list that lacks one is not the whole story for that sport.
+   */
+  private followedOn(sport: SportSlug): Match[] {
+    const follows = this.deps.follows();
+    const now = this.deps.clock.now();
+    const due = this.deps.schedule
+      .matchesOf(sport)
+      .filter((match) => isDue(match, now, this.deps.options.activityWindow));
+    const known = [...this.deps.view.matches(sport), ...due];
+    return known.filter((match) => follows.isFollowedMatch(match) && !isSettled(match));
+  }
+}

@@ -1,0 +1,117 @@
+// Which sports the live engine watches, and how: the candidates (followed, watched, on screen,
+// pinned), how active each one is by the view and the fixture lists, the quota's plan for them
+// (poll-plan.ts), and when the engine has to wake next for something it can foresee.
+
+import type { SportSlug } from '../../../shared/domain';
+import type { Settings } from '../../../shared/settings';
+import { sportInfo } from '../../../shared/sports';
+import type { ServiceClient } from '../api/service-client-api';
+import type { Clock } from '../ports';
+import type { FixtureRefresher } from './fixture-refresher';
+import type { FollowIndex } from './follow-index';
+import { followedActivity, type FollowedActivity, type FollowedSchedule } from './followed-schedule';
+import { isSettled, type LiveBoard } from './live-board';
+import type { LiveEngineOptions } from './live-engine-options';
+import { planQuota, type QuotaPlan } from './poll-plan';
+import { quotaBudget } from './quota-budget';
+
+export interface SportPlannerDeps {
+  client: () => ServiceClient;
+  clock: Clock;
+  settings: () => Settings;
+  follows: () => FollowIndex;
+  options: LiveEngineOptions;
+  view: LiveBoard;
+  schedule: FollowedSchedule;
+  fixtures: FixtureRefresher;
+  /** Whether football's push channel serves now. */
+  pushUsable: () => boolean;
+  /** Whether an answer has shown that the shared scores list covers the sport (one request). */
+  sharesRound: (sport: SportSlug) => boolean;
+}
+
+export class SportPlanner {
+  private viewed = new Set<SportSlug>();
+
+  constructor(private readonly deps: SportPlannerDeps) {}
+
+  /** The sports on screen now; they are watched whatever the follows say. */
+  setViewed(sports: readonly SportSlug[]): void {
+    this.viewed = new Set(sports);
+  }
+
+  viewedSports(): ReadonlySet<SportSlug> {
+    return this.viewed;
+  }
+
+  candidates(): SportSlug[] {
+    const settings = this.deps.settings();
+    return [
+      ...new Set([
+        ...this.deps.follows().sports(),
+        ...settings.watchedSports,
+        ...this.viewed,
+        ...this.deps.options.pinnedSports,
+      ]),
+    ];
+  }
+
+  plan(now: number): QuotaPlan {
+    const { options } = this.deps;
+    const quota = this.deps.client().quota();
+    const sports = this.candidates();
+    const budget = quotaBudget({
+      now,
+      quota,
+      follows: this.deps.follows(),
+      schedule: this.deps.schedule,
+      isBlind: (sport) => this.deps.fixtures.isBlind(sport),
+      window: options.activityWindow,
+      fixtureRefreshMs: options.fixtureRefreshMs,
+    });
+    return planQuota({
+      now,
+      sports,
+      activity: (sport) => this.activity(sport),
+      viewedSports: new Set([...this.viewed, ...options.pinnedSports]),
+      watchedSports: new Set(this.deps.settings().watchedSports),
+      windowOpen: this.viewed.size > 0,
+      pushSports: new Set(sports.filter((sport) => sportInfo(sport).push)),
+      pushOpen: () => this.deps.pushUsable(),
+      // The plan counts on the shared request only where an answer has shown it covers the sport.
+      sharedRound: (sport) => this.deps.sharesRound(sport),
+      quota: { remaining: quota.remaining, resetAt: quota.resetAt },
+      minIntervalMs: options.minPollIntervalMs,
+      busy: budget.busy,
+      reserve: budget.reserve,
+    });
+  }
+
+  /** What can be foreseen: fixtures to refresh, a followed kick-off, a quota reset. */
+  wakeAt(now: number): number {
+    let wakeAt = now + this.deps.options.maxSleepMs;
+    const follows = this.deps.follows();
+    for (const sport of follows.sports()) {
+      wakeAt = Math.min(wakeAt, this.deps.fixtures.dueAt(sport));
+      const known = this.deps.schedule.matchesOf(sport);
+      const verdict = followedActivity(known, follows, now, this.deps.options.activityWindow);
+      if (verdict.wakeAt !== null) wakeAt = Math.min(wakeAt, verdict.wakeAt);
+    }
+    const access = this.deps.client().access();
+    if (access.state === 'quota-exhausted') wakeAt = Math.min(wakeAt, access.resetAt);
+    return wakeAt;
+  }
+
+  private activity(sport: SportSlug): FollowedActivity {
+    const follows = this.deps.follows();
+    const onNow = this.deps.view
+      .matches(sport)
+      .some((match) => follows.isFollowedMatch(match) && !isSettled(match));
+    if (onNow) return 'live';
+    // Blind to the fixtures: polling is the only way not to miss a followed match.
+    if (this.deps.fixtures.isBlind(sport)) return 'soon';
+    const now = this.deps.clock.now();
+    const known = this.deps.schedule.matchesOf(sport);
+    return followedActivity(known, follows, now, this.deps.options.activityWindow).activity;
+  }
+}
