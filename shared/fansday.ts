@@ -3,6 +3,7 @@
 // shared by the engine and the window.
 
 import type { Match, SportSlug } from './domain';
+import type { ProblemWords } from './problems';
 
 export interface PlayerOfMatch {
   name: string;
@@ -138,4 +139,5 @@ export type CalendarExport =
   | { result: 'saved'; path: string; events: number }
   | { result: 'cancelled' }
   | { result: 'empty' }
-  | { result: 'failed'; reason: string };
+  /** Why, as words the window and the tray say in the user's language (shared/problems.ts). */
+  | { result: 'failed'; words: ProblemWords };

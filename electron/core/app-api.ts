@@ -7,8 +7,9 @@ import { PAUSED_UNTIL_RESUMED } from '../../shared/settings';
 import type { ParsedRequestOf, RequestChannel, ResponseOf } from '../../shared/ipc-contract';
 import { NO_DESKTOP, type DesktopStatus, type OpenLogsResult } from '../../shared/desktop';
 import type { CalendarExport } from '../../shared/fansday';
-import { errorText } from '../../shared/error-text';
+import { problemWords } from '../../shared/problems';
 import { withFailureCodes } from './app-failures';
+import { calendarWhy } from './fansday/calendar';
 import type { Engine } from './engine-api';
 import type { FileSaver, KeyVault } from './ports';
 
@@ -39,14 +40,17 @@ async function exportCalendar(
   files: FileSaver | undefined,
   timeZone: string,
 ): Promise<CalendarExport> {
-  if (!files) return { result: 'failed', reason: 'Only the desktop app can save files' };
+  if (!files) return { result: 'failed', words: problemWords('calendarDesktopOnly') };
   try {
     const { ics, events } = await engine.calendar(timeZone);
     if (events === 0) return { result: 'empty' };
     const path = await files.save(ics, CALENDAR_FILE_NAME);
     return path === null ? { result: 'cancelled' } : { result: 'saved', path, events };
   } catch (error) {
-    return { result: 'failed', reason: errorText(error) };
+    return {
+      result: 'failed',
+      words: problemWords('calendarNotSaved', { why: calendarWhy(error) }),
+    };
   }
 }
 

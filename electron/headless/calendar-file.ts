@@ -5,6 +5,7 @@
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { systemTimeZone } from '../core/app-api';
+import { calendarWhy } from '../core/fansday/calendar';
 import type { Engine } from '../core/engine-api';
 import { errorText } from '../../shared/error-text';
 import type { TFunction } from '../../shared/i18n';
@@ -23,6 +24,9 @@ export async function writeCalendarFile(
     await writeFile(path, ics, 'utf8');
     return { type: 'calendar', file: path, events };
   } catch (error) {
-    return problemLine(problem('calendarNotWritten', { file: path }, errorText(error)), t);
+    return problemLine(
+      problem('calendarNotWritten', { file: path, why: calendarWhy(error) }, errorText(error)),
+      t,
+    );
   }
 }

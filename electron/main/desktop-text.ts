@@ -15,7 +15,6 @@ export function desktopText(t: TFunction = translator('en')) {
       openLogs: t('desktop.tray.openLogs'),
       addToCalendar: t('fansday.tray.addToCalendar'),
       calendarEmpty: t('fansday.tray.calendarEmpty'),
-      calendarFailed: (reason: string) => t('fansday.tray.calendarFailed', { reason }),
       quit: t('desktop.tray.quit'),
       /** The match the rotating icon (Windows, Linux) or title (macOS) shows now. */
       shownInIcon: (line: string) => t('desktop.tray.shownInIcon', { line }),

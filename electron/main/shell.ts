@@ -288,7 +288,10 @@ export function startShell<Image extends ImageLike>(
       exported.result === 'empty'
         ? words.calendarEmpty
         : exported.result === 'failed'
-          ? words.calendarFailed(redactor.text(exported.reason))
+          ? problemText(
+              mapProblemText(exported.words, (text) => redactor.text(text)),
+              shellWords(),
+            )
           : null;
     if (text === null) return;
     log('warn', `calendar: ${text}`);

@@ -85,6 +85,5 @@ export const fansdayDe: Messages<typeof fansdayEn> = {
   tray: {
     addToCalendar: 'Zum Kalender hinzufügen…',
     calendarEmpty: 'Noch sind keine nächsten Spiele deiner Teams bekannt',
-    calendarFailed: 'Der Kalender konnte nicht gespeichert werden: {{reason}}',
   },
 };

@@ -83,6 +83,5 @@ export const fansdayEn = {
   tray: {
     addToCalendar: 'Add to calendar…',
     calendarEmpty: 'No next fixtures of your teams are known yet',
-    calendarFailed: 'The calendar could not be saved: {{reason}}',
   },
 };

@@ -48,7 +48,9 @@ export const problemsDe: Messages['problems'] = {
   startFailed: 'Scoretray konnte nicht starten; es versucht es weiter',
   engineNotStarted: 'Die Engine konnte nicht starten',
   windowFailed: 'Das Fenster konnte nicht geladen werden',
-  calendarNotWritten: 'Der Kalender konnte nicht nach {{file}} geschrieben werden',
+  calendarNotWritten: 'Der Kalender konnte nicht nach {{file}} geschrieben werden: {{why}}',
+  calendarNotSaved: 'Der Kalender konnte nicht gespeichert werden: {{why}}',
+  calendarDesktopOnly: 'Nur die Desktop-App kann eine Kalenderdatei speichern',
   countsFailed: 'Die Live-Zahlen konnten nicht abgerufen werden',
   part: {
     damaged: 'beschädigt',
@@ -73,5 +75,12 @@ export const problemsDe: Messages['problems'] = {
     mayShowAgain: 'sie kann nach einem Neustart erneut angezeigt werden',
     ledger: 'die Liste der gesendeten Benachrichtigungen',
     mayRepeat: 'eine Benachrichtigung kann sich nach einem Neustart wiederholen',
+    noPermission: 'Scoretray darf dort nicht schreiben',
+    diskFull: 'der Datenträger ist voll',
+    readOnly: 'der Datenträger ist schreibgeschützt',
+    noFolder: 'diesen Ordner gibt es nicht',
+    isFolder: 'ein Ordner mit diesem Namen ist im Weg',
+    systemRefused: 'das System hat das Schreiben der Datei verweigert',
+    fixturesUnknown: 'die nächsten Spiele deiner Teams waren beim Dienst nicht zu bekommen',
   },
 };

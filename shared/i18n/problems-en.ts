@@ -47,7 +47,10 @@ export const problemsEn = {
   startFailed: 'Scoretray could not start; it keeps trying',
   engineNotStarted: 'The engine could not start',
   windowFailed: 'The window could not be loaded',
-  calendarNotWritten: 'The calendar could not be written to {{file}}',
+  // {{why}} is one of the file parts below (calendarWhy in electron/core/fansday/calendar.ts).
+  calendarNotWritten: 'The calendar could not be written to {{file}}: {{why}}',
+  calendarNotSaved: 'The calendar could not be saved: {{why}}',
+  calendarDesktopOnly: 'Only the desktop app can save a calendar file',
   countsFailed: 'The live counts could not be had',
   // Parts the sentences above take as {{what}} and {{consequence}}.
   part: {
@@ -72,5 +75,13 @@ export const problemsEn = {
     mayShowAgain: 'it may be shown again after a restart',
     ledger: 'The record of sent alerts',
     mayRepeat: 'an alert may repeat after a restart',
+    // Why a file could not be written, from the system's error code.
+    noPermission: 'Scoretray may not write there',
+    diskFull: 'the disk is full',
+    readOnly: 'the disk is read-only',
+    noFolder: 'that folder does not exist',
+    isFolder: 'a folder of that name is in the way',
+    systemRefused: 'the system refused to write the file',
+    fixturesUnknown: "your teams' next fixtures could not be had from the service",
   },
 };

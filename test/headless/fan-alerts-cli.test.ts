@@ -71,4 +71,24 @@ describe('headless --export-calendar', () => {
     expect(ics).toContain(`SUMMARY:${next.homeTeamName} v ${next.awayTeamName}`);
     expect(ics.split('BEGIN:VEVENT')).toHaveLength(Number(line.events) + 1);
   }, 60_000);
+
+  it("says in the run's language why the file could not be written, and ends with code 1", async () => {
+    const demo = await runs.demo({ seed: 21, clockMode: 'manual' });
+    const next = nextMatch(demo);
+    const file = join(runs.dir(), 'kein-ordner', 'spiele.ics');
+    const cli = runs.start(
+      [
+        ...against(demo, `football:${next.homeTeamId}`),
+        ...['--language', 'de', '--export-calendar', file],
+      ],
+      'node',
+    );
+    const line = await cli.waitForLine((l) => l.type === 'error', 'the error line', 40_000);
+    expect(line.message).toBe(
+      `Der Kalender konnte nicht nach ${file} geschrieben werden: diesen Ordner gibt es nicht`,
+    );
+    // The system's own reason stays beside it for whoever reads the log.
+    expect(String(line.detail)).toMatch(/ENOENT/);
+    expect(await cli.exited()).toBe(1);
+  }, 60_000);
 });

@@ -1,12 +1,15 @@
 // With the language set to German, the shell speaks German: the tray menu, the dialog that asks
-// whether the key may go to a new address, and the notification of a problem the engine reports.
+// whether the key may go to a new address, the notification of a problem the engine reports, and a
+// calendar that could not be saved.
 
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { engineProblem } from '../../electron/core/engine-api';
 import { en } from '../../shared/i18n/en';
 import { problem } from '../../shared/problems';
 import { FakeEngine } from './fake-engine';
 import { startShellHarness, type ShellHarness } from './shell-harness';
+import { waitFor } from '../core/live/wait-for';
 
 let harness: ShellHarness<FakeEngine> | null = null;
 afterEach(async () => {
@@ -71,5 +74,16 @@ describe('the shell in German', () => {
       'Konnte nicht gespeichert werden: die Liste der gesendeten Benachrichtigungen; eine Benachrichtigung kann sich nach einem Neustart wiederholen',
     ]);
     expect(told).toEqual([{ code: 'state', words: reported.words }]);
+  });
+
+  it('says in German why the calendar could not be saved', async () => {
+    const { electron, engine, temp } = await germanShell();
+    engine.calendarText = { ics: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n', events: 1 };
+    electron.dialog.nextPath = join(temp.path, 'kein-ordner', 'spiele.ics');
+    electron.recorded.trays[0]!.shownMenu()!.click('Zum Kalender hinzufügen…');
+    await waitFor(() => electron.recorded.notifications.length > 0, 'the notification');
+    expect(electron.recorded.notifications.map((item) => item.options.body)).toEqual([
+      'Der Kalender konnte nicht gespeichert werden: diesen Ordner gibt es nicht',
+    ]);
   });
 });

@@ -5,6 +5,7 @@
 
 import ical from 'ical-generator';
 import type { Match } from '../../../shared/domain';
+import type { ProblemPart } from '../../../shared/problems';
 import { sportInfo } from '../../../shared/sports';
 
 /** Most events one export holds: the next few weeks of a handful of teams. */
@@ -64,4 +65,27 @@ export function buildCalendar(matches: readonly Match[], options: CalendarOption
     });
   }
   return { ics: calendar.toString(), events: upcoming.length };
+}
+
+/** The system's error codes a person can do something about, and how each is said. */
+const FILE_ERRORS: Record<string, ProblemPart> = {
+  EACCES: 'noPermission',
+  EPERM: 'noPermission',
+  ENOSPC: 'diskFull',
+  EDQUOT: 'diskFull',
+  EROFS: 'readOnly',
+  ENOENT: 'noFolder',
+  ENOTDIR: 'noFolder',
+  EISDIR: 'isFolder',
+};
+
+/**
+ * Why a calendar export failed, as a part of the sentence the user reads: a file error by its code
+ * (the OS's own text is English and stays in the log); anything else came before the writing, while
+ * the next fixtures were gathered.
+ */
+export function calendarWhy(error: unknown): { part: ProblemPart } {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string') return { part: 'fixturesUnknown' };
+  return { part: FILE_ERRORS[code] ?? 'systemRefused' };
 }

@@ -48,6 +48,21 @@ describe('Add to calendar', () => {
     expect(readFileSync(path, 'utf8')).toBe(CALENDAR);
   });
 
+  it('a file that cannot be written is said as a reason the user can act on, not an OS message', async () => {
+    const { electron, temp, api } = start();
+    electron.dialog.nextPath = join(temp.path, 'no-such-folder', 'fixtures.ics');
+    expect(await api.invoke('calendar:export')).toEqual({
+      result: 'failed',
+      words: { key: 'calendarNotSaved', values: { why: { part: 'noFolder' } } },
+    });
+    // The tray tells the same as a notification, in words.
+    electron.recorded.trays[0]?.shownMenu()?.click('Add to calendar…');
+    await waitFor(() => electron.recorded.notifications.length > 0, 'the notification');
+    expect(electron.recorded.notifications[0]?.options.body).toBe(
+      'The calendar could not be saved: that folder does not exist',
+    );
+  });
+
   it('with no next fixture known, nothing is saved and the user is told', async () => {
     const { electron, engine, api } = start();
     engine.calendarText = { ics: CALENDAR, events: 0 };

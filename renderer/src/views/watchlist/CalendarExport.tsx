@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarExport as ExportResult } from '../../../../shared/fansday';
+import { problemText } from '../../../../shared/problems';
 import { errorMessage } from '../../bridge';
 import { useApp } from '../../state/app-context';
 
@@ -13,15 +14,18 @@ export function CalendarExport() {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<ExportResult | null>(null);
+  // A request that failed before the export could answer (the app went away): said as its error.
+  const [refused, setRefused] = useState<string | null>(null);
 
   const run = async (): Promise<void> => {
     if (busy) return;
     setBusy(true);
     setResult(null);
+    setRefused(null);
     try {
       setResult(await api.invoke('calendar:export'));
     } catch (caught) {
-      setResult({ result: 'failed', reason: errorMessage(caught) });
+      setRefused(t('fansday.overview.calendarFailed', { reason: errorMessage(caught) }));
     } finally {
       setBusy(false);
     }
@@ -41,8 +45,8 @@ export function CalendarExport() {
         {result?.result === 'saved' &&
           t('fansday.overview.calendarSaved', { count: result.events, path: result.path })}
         {result?.result === 'empty' && t('fansday.overview.calendarEmpty')}
-        {result?.result === 'failed' &&
-          t('fansday.overview.calendarFailed', { reason: result.reason })}
+        {result?.result === 'failed' && problemText(result.words, t)}
+        {refused}
       </p>
     </div>
   );
