@@ -137,6 +137,11 @@ class ComposedEngine implements EngineHandle {
   private followIndex: { settings: Settings; index: FollowIndex } | null = null;
   /** Aborted by stop(): every request of this run ends at once, and a start under way gives up. */
   private run: AbortController | null = null;
+  /**
+   * Aborted when the engine leaves a service for another: what is still asked of the old one is
+   * given up, so a request it holds open never holds up the new one (and its answer is not wanted).
+   */
+  private serviceRequests = new AbortController();
   private viewedSports: SportSlug[] = [];
   private readonly toldAt = new Map<string, number>();
   /** Followed matches already announced with a 'score' event in this run. */
@@ -424,6 +429,13 @@ class ComposedEngine implements EngineHandle {
   private async connect(signal: AbortSignal | undefined = this.run?.signal): Promise<void> {
     const access = await this.access.resolve();
     if (signal?.aborted) return;
+    // Another service's ids name other teams and fixtures: nothing cached from the old one stays.
+    const service = serviceIdentity(access);
+    const serviceChanged = this.cachedService !== null && this.cachedService !== service;
+    if (serviceChanged) {
+      this.serviceRequests.abort(new Error('The service address changed'));
+      this.serviceRequests = new AbortController();
+    }
     // The follows may differ with the service (suggested follows); work them out again.
     this.followIndex = null;
     const firstAnswer = new FirstAnswer();
@@ -440,11 +452,8 @@ class ComposedEngine implements EngineHandle {
       log: this.ports.log,
       onIndexRepaired: (reported) => this.problem('state', reported),
     });
-    // Another service's ids name other teams and fixtures: nothing cached from the old one stays.
-    const service = serviceIdentity(access);
     this.images.useService(service);
-    if (this.cachedService !== null && this.cachedService !== service)
-      this.fansDay = this.makeFansDay();
+    if (serviceChanged) this.fansDay = this.makeFansDay();
     this.cachedService = service;
     this.fan = createFanDataClient(this.client, () => this.ports.clock.now());
     if (this.live) return;
@@ -494,7 +503,9 @@ class ComposedEngine implements EngineHandle {
       apiKey: access.apiKey,
       clock: this.ports.clock,
       dispatcher: this.options.client?.dispatcher ?? this.ports.dispatcher,
-      signal: this.run?.signal,
+      signal: this.run
+        ? AbortSignal.any([this.run.signal, this.serviceRequests.signal])
+        : this.serviceRequests.signal,
       log: this.ports.log,
       onRetry: (error) => this.live?.attemptFailed(error),
       onItemProblems: (what, problems) => {

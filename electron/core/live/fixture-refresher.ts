@@ -24,6 +24,10 @@ export class FixtureRefresher {
   private readonly inFlight = new Set<SportSlug>();
   private readonly lastAttempt = new Map<SportSlug, number>();
   private readonly unavailable = new Set<SportSlug>();
+  /** Counts key and address changes: a request begun before the last one is not this access's. */
+  private generation = 0;
+  /** Settles at the next key or address change: a refresh under way stops waiting then. */
+  private superseded = signal();
 
   constructor(private readonly deps: FixtureRefresherDeps) {}
 
@@ -53,21 +57,39 @@ export class FixtureRefresher {
     );
   }
 
+  /**
+   * The key or address changed: what was asked before is not waited for (a request the old service
+   * holds open would otherwise keep the new one's fixtures back until it ends), and the old access's
+   * failures and retry delays no longer count, so the next refresh is due at once.
+   */
+  accessChanged(): void {
+    this.generation += 1;
+    this.superseded.fire();
+    this.superseded = signal();
+    this.inFlight.clear();
+    this.lastAttempt.clear();
+    this.unavailable.clear();
+  }
+
   async refresh(sport: SportSlug): Promise<void> {
     if (this.inFlight.has(sport)) return;
     this.inFlight.add(sport);
     const now = this.deps.clock.now();
     this.lastAttempt.set(sport, now);
+    const generation = this.generation;
+    const current = () => generation === this.generation;
     try {
       const client = this.deps.client();
       const today = utcDate(now);
       const tomorrow = utcDatePlusDays(now, 1);
-      const [todays, tomorrows] = await Promise.all([
-        client.today(sport),
-        client.schedule(sport, tomorrow),
-      ]);
-      // Asked of a service the engine has left since (a new address): not this one's fixtures.
-      if (this.deps.client() !== client) return;
+      const lists = Promise.all([client.today(sport), client.schedule(sport, tomorrow)]);
+      // Whoever waits on this refresh (the start's first look) does not wait on an access left
+      // behind; what it answers late is dropped below.
+      lists.catch(() => undefined);
+      const answer = await Promise.race([lists, this.superseded.fired]);
+      // Asked with an access the engine has left since: its answer is dropped, the new one asks.
+      if (!current() || !answer) return;
+      const [todays, tomorrows] = answer;
       const fetchedAt = this.deps.clock.now();
       this.deps.schedule.put(sport, today, todays, fetchedAt);
       this.deps.schedule.put(sport, tomorrow, tomorrows, fetchedAt);
@@ -75,11 +97,20 @@ export class FixtureRefresher {
       this.unavailable.delete(sport);
       this.deps.onResult(sport, null);
     } catch (error) {
+      // A failure of the access left behind (aborted, or the old key refused) is not this one's.
+      if (!current()) return;
       // Not sent because traffic is stopped: that says nothing about the fixtures themselves.
       if (!isServiceError(error, 'blocked')) this.unavailable.add(sport);
       this.deps.onResult(sport, error);
     } finally {
-      this.inFlight.delete(sport);
+      if (current()) this.inFlight.delete(sport);
     }
   }
+}
+
+/** A promise that settles (with nothing) when fired. */
+function signal(): { fired: Promise<void>; fire: () => void } {
+  let fire = () => {};
+  const fired = new Promise<void>((resolve) => (fire = resolve));
+  return { fired, fire };
 }

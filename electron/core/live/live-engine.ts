@@ -202,9 +202,14 @@ export class LiveEngine {
     this.health.reset();
     this.subscribeAccess();
     if (serviceChanged) this.schedule.clear();
+    this.fixtures.accessChanged();
+    this.confirmations.accessChanged();
     if (!this.running) return;
-    if (serviceChanged) {
-      for (const sport of this.deps.follows().sports())
+    // Fixtures the new access lacks are asked now (all of them for another service); a new key at
+    // the same address keeps the lists it has, which cost quota and still hold.
+    const now = this.deps.clock.now();
+    for (const sport of this.deps.follows().sports()) {
+      if (this.fixtures.dueAt(sport) <= now)
         void this.tracker.run(this.fixtures.refresh(sport), () => this.replan());
     }
     for (const sport of this.planner.candidates()) this.catchUp.add(sport);

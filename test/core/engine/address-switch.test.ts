@@ -1,0 +1,119 @@
+// A new service address or key takes effect at once, whatever the old access is still doing: a
+// request held open does not keep the new access's fixture lists waiting (and with them the polling
+// of followed matches). The services that hold requests are loopback ones of the test's own, which
+// take a request and never answer it; the new access is a demo service's.
+
+import { describe, expect, it } from 'vitest';
+import type { AddressConfirmer } from '../../../electron/core/ports';
+import type { DemoService } from '../../../electron/demo/demo-service-api';
+import { KeyBinding } from '../../../electron/core/state/key-binding';
+import { startHoldingProxy } from '../../fixtures/holding-proxy';
+import { startHostileServer } from '../../fixtures/hostile-server';
+import { MemoryDocumentStore } from '../../fixtures/memory-document-store';
+import {
+  FAST_LIVE,
+  followHome,
+  liveMatchOf,
+  requestsTo,
+  useDemoEngines,
+  waitFor,
+  type RunningEngine,
+} from './engine-harness';
+
+const KEY = 'sk-user-key-0ddba11e';
+const NEW_KEY = 'sk-user-key-5eed1e55';
+const harness = useDemoEngines();
+const yes: AddressConfirmer = { confirm: async () => true };
+/** Long enough that, in a test, only an abort ends a request that is never answered. */
+const NO_TIMEOUT = 600_000;
+
+/**
+ * An engine following a live basketball match of `demo`, starting at `address` with the key that
+ * `keys` gives (saved for that address earlier, so it goes there without a question). Started, not
+ * waited for: its first look may hang on the held request.
+ */
+function startFollowing(
+  demo: DemoService,
+  address: string,
+  keys: () => string,
+): { running: RunningEngine; started: Promise<void>; matchId: number } {
+  const match = liveMatchOf(demo, 'basketball');
+  const service = { addressForm: 'path' as const, baseUrl: address };
+  const store = new MemoryDocumentStore({ settings: { version: 1, service } });
+  new KeyBinding(store).bind(keys(), service);
+  const running = harness.startEngine(demo, {
+    store,
+    keys,
+    confirmAddress: yes,
+    follows: [followHome(match)],
+    options: {
+      service: undefined,
+      live: FAST_LIVE,
+      prefetchCrests: false,
+      client: {
+        retry: { baseDelayMs: 5 },
+        timeouts: {
+          headersMs: NO_TIMEOUT,
+          bodyMs: NO_TIMEOUT,
+          totalMs: NO_TIMEOUT,
+          deadlineMs: NO_TIMEOUT,
+        },
+      },
+    },
+  });
+  return { running, started: running.engine.start(), matchId: match.id };
+}
+
+async function expectFollowedMatchPolled(
+  demo: DemoService,
+  { running, started, matchId }: ReturnType<typeof startFollowing>,
+): Promise<void> {
+  await waitFor(() => requestsTo(demo, '/basketball/today') > 0, "today's fixtures asked anew");
+  await waitFor(
+    () => running.seen.scores.some((shown) => shown.id === matchId),
+    'the followed match shown from the new access',
+  );
+  await started;
+  expect(running.seen.ready).toHaveLength(1);
+}
+
+describe('a new address or key while the old access holds a request open', () => {
+  it('asks the new address for its fixtures and polls the followed match at once', async () => {
+    const silent = await startHostileServer('silent');
+    harness.onCleanup(() => silent.close());
+    const next = await harness.startDemo({ apiKey: KEY });
+    const engine = startFollowing(next, silent.url, () => KEY);
+    await waitFor(
+      () => silent.received.some((path) => path.includes('/basketball/today')),
+      "the old service asked for today's fixtures",
+    );
+
+    engine.running.engine.updateSettings({
+      service: { addressForm: 'path', baseUrl: next.url },
+    });
+
+    await expectFollowedMatchPolled(next, engine);
+    // What was asked of the old service is given up, not left hanging on its connection.
+    await waitFor(() => silent.openConnections() === 0, 'the old request given up');
+  });
+
+  it('asks with a new key at once while a request with the old one is held', async () => {
+    const demo = await harness.startDemo({ apiKey: NEW_KEY });
+    const proxy = await startHoldingProxy(
+      demo.url,
+      (request) => request.headers['x-api-key'] === KEY,
+    );
+    harness.onCleanup(() => proxy.close());
+    let key = KEY;
+    const engine = startFollowing(demo, proxy.url, () => key);
+    await waitFor(
+      () => proxy.held.some((path) => path.includes('/basketball/today')),
+      "today's fixtures asked with the old key",
+    );
+
+    key = NEW_KEY;
+    await engine.running.engine.keyChanged();
+
+    await expectFollowedMatchPolled(demo, engine);
+  });
+});
