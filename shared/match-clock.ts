@@ -179,6 +179,8 @@ function breakWord(match: ClockInput, t: TFunction): string {
 }
 
 function finishedWord(match: ClockInput, t: TFunction): string {
+  // A stage of a race finishes; "FT" (full time) belongs to matches played against a clock.
+  if (sportInfo(match.sport).form === 'stage') return t('score.finished');
   const text = match.status.text.trim().toLowerCase();
   if (/^ap$|after penalt|penalt|shoot-?out/.test(text)) return t('score.penaltiesShort');
   if (/^aet$|after extra time/.test(text)) return t('score.afterExtraTimeShort');

@@ -206,6 +206,19 @@ export function sportInfo(slug: SportSlug): SportInfo {
   );
 }
 
+/** The part of a translator startWordIn needs (i18next's t, or shared/i18n's translator). */
+type WordLookup = (key: string, options: { defaultValue: string }) => string;
+
+/**
+ * The start of a match as the sport's fans say it, in the reader's language: "Face-off",
+ * "Erster Aufschlag". Alerts, reminders and the match page all say it so; a sport the resources do
+ * not name (one the service added) falls back on the table's English word.
+ */
+export function startWordIn(slug: SportSlug, t: WordLookup): string {
+  const sport = sportInfo(slug);
+  return t(`alert.startWords.${sport.slug}`, { defaultValue: sport.startWord });
+}
+
 export function isKnownSport(slug: string): boolean {
   return BY_SLUG.has(slug) || BY_SLUG.has(canonicalSport(slug));
 }

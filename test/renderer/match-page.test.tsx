@@ -124,6 +124,55 @@ describe('a match page that fits the sport', () => {
     expect(within(page).queryByText(/Stage 5 wins/)).toBeNull();
   });
 
+  it("says when the match starts with the sport's own word, not a kick-off for all", async () => {
+    const startTimestamp = Math.floor(Date.now() / 1000) - 600;
+    const cases: [Partial<Match>, string][] = [
+      [{ sport: 'tennis' }, 'First serve'],
+      [{ sport: 'badminton' }, 'First serve'],
+      [{ sport: 'esports' }, 'First map'],
+      [{ sport: 'ice-hockey' }, 'Face-off'],
+      [{ sport: 'football' }, 'Kick-off'],
+    ];
+    for (const [patch, word] of cases) {
+      const page = await openPage(matchWith({ id: 12, startTimestamp, ...patch }));
+      const board = within(page).getByRole('region', { name: 'Scoreboard' });
+      expect(board.querySelector('.scoreboard__meta')?.textContent, patch.sport).toMatch(
+        new RegExp(`^${word} Today, `),
+      );
+      cleanup();
+    }
+  });
+
+  it('a finished stage: the race once, the stage once, "Finished" and its winner, no full time', async () => {
+    const name = 'Stage 5: Oakholm - Longstead';
+    const stage = matchWith({
+      id: 13,
+      sport: 'cycling',
+      home: { id: 0, name },
+      away: { id: 0, name: '' },
+      tournament: { id: 1458, name: 'Tour of the Northern Hills' },
+      season: name,
+      isStage: true,
+      startTimestamp: Math.floor(Date.now() / 1000) - 4 * 3600,
+      status: { phase: 'finished', text: 'Ended', code: 100 },
+    });
+    const page = await openPage(stage, {
+      stageResults: [
+        { position: 1, name: 'Kai Tarn', team: 'Greenhaven Cycling', time: '3:23:00', gap: null },
+        { position: 2, name: 'Milo Ferro', team: 'Westmoor Cycling', time: null, gap: '+0:26' },
+      ],
+    });
+    const board = within(page).getByRole('region', { name: 'Scoreboard' });
+    expect(board.querySelector('.scoreboard__tournament')?.textContent).toBe(
+      'Tour of the Northern Hills',
+    );
+    expect(within(board).getAllByText(name)).toHaveLength(1);
+    expect(within(board).getByTestId('clock').textContent).toBe('Finished');
+    expect(board.textContent).not.toMatch(/\bFT\b|Full time|Kick-off/);
+    expect(within(board).getByText('Won by Kai Tarn')).toBeTruthy();
+    expect(board.querySelector('.scoreboard__meta')?.textContent).toMatch(/^Race start /);
+  });
+
   it('names incidents in words, with a missed penalty marked apart from a goal', async () => {
     const incident = (patch: Partial<Incident>): Incident => ({
       kind: 'other',

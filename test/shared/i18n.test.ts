@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { de } from '../../shared/i18n/de';
 import { en } from '../../shared/i18n/en';
 import { localeFor, pickLanguage, translator } from '../../shared/i18n';
+import { SPORTS, startWordIn } from '../../shared/sports';
 import { freshnessText } from '../../shared/ticker-format';
 import { accountStatus } from '../fixtures/account-status';
 
@@ -64,6 +65,8 @@ const SAME_IN_GERMAN = new Set([
   'settings.service.domain',
   'incident.varOther',
   'alert.bestOf',
+  'alert.startWords.american-football',
+  'alert.startWords.darts',
   'alert.reminder',
   'settings.quota.paceSeconds',
   'settings.quota.utc',
@@ -99,6 +102,23 @@ describe('the language resources', () => {
     expect(untranslated).toEqual([]);
     // The allowlist holds only keys that exist and are still the same.
     for (const key of SAME_IN_GERMAN) expect(german.get(key), key).toBe(english.get(key));
+  });
+
+  it("name the start of every sport's match as its fans do, in both languages", () => {
+    const german = translator('de');
+    for (const sport of SPORTS) {
+      // The English resource and the sports table (held to the README's policy table) agree...
+      expect(en.alert.startWords[sport.slug as keyof typeof en.alert.startWords], sport.slug).toBe(
+        sport.startWord,
+      );
+      // ...and German has its own word rather than falling back on the English one.
+      expect(startWordIn(sport.slug, german), sport.slug).toBe(
+        de.alert.startWords[sport.slug as keyof typeof de.alert.startWords],
+      );
+    }
+    expect(startWordIn('badminton', german)).toBe('Erster Aufschlag');
+    // A sport the service added later still gets a word: the table's fallback.
+    expect(startWordIn('kabaddi', translator('en'))).toBe('Start');
   });
 
   it('follow the system unless the user chose, and fall back to English', () => {

@@ -87,6 +87,16 @@ describe('the running match clock', () => {
     );
   });
 
+  it('a stage of a race finishes: "Finished", never full time', () => {
+    const stage: ClockInput = {
+      sport: 'cycling',
+      clock: null,
+      status: { phase: 'finished', text: 'Ended', code: 100 },
+    };
+    expect(matchClock(stage, 0)).toBe('Finished');
+    expect(matchClock(stage, 0, translator('de'))).toBe('Beendet');
+  });
+
   it('speaks German when given its words: HZ, n.V., Ende, 3. V, Verschoben', () => {
     const de = translator('de');
     const paused = footballAt({}, { phase: 'paused', text: 'Halftime' });

@@ -6,7 +6,7 @@
 import { readableScore, type Match, type Side, type StageResult } from '../../../shared/domain';
 import { translator, type TFunction } from '../../../shared/i18n';
 import { progressOf } from '../../../shared/match-progress';
-import { sportInfo } from '../../../shared/sports';
+import { sportInfo, startWordIn } from '../../../shared/sports';
 import type { Happening } from './happenings';
 import { followedSide, nameOf, verdictOf, type Verdict } from './match-verdict';
 
@@ -84,7 +84,7 @@ export function happeningWords(
   const place = match.tournament.name;
   switch (happening.kind) {
     case 'kickoff': {
-      const word = t(`alert.startWords.${sport.slug}`, { defaultValue: sport.startWord });
+      const word = startWordIn(sport.slug, t);
       return {
         title: t('alert.startLine', { word, line }),
         body: join(bestOfNote(match, t), place),

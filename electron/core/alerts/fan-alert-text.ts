@@ -3,7 +3,7 @@
 
 import type { Match } from '../../../shared/domain';
 import { translator, type TFunction } from '../../../shared/i18n';
-import { sportInfo } from '../../../shared/sports';
+import { startWordIn } from '../../../shared/sports';
 import type { AlertWords } from './alert-text';
 
 /** "19:30" in the zone of the machine the engine runs on (the user's), as `locale` writes it. */
@@ -21,12 +21,6 @@ function fixture(match: Match, t: TFunction): string {
     : t('alert.fixture', { home: match.home.name, away: match.away.name });
 }
 
-function starts(match: Match, t: TFunction): string {
-  return match.isStage || sportInfo(match.sport).scoring === 'stage'
-    ? t('alert.startsStage')
-    : t('alert.startsKickoff');
-}
-
 export function reminderWords(
   match: Match,
   leftMs: number,
@@ -38,12 +32,11 @@ export function reminderWords(
     minutes >= 120
       ? t('alert.hoursLeft', { count: Math.round(minutes / 60) })
       : t('alert.minutesLeft', { count: minutes });
+  // The sport's own start word: "First serve in 15 min", "Race start 08:00", not "Kick-off".
+  const starts = startWordIn(match.sport, t);
   return {
-    title: t('alert.reminder', { starts: starts(match, t), left, fixture: fixture(match, t) }),
-    body: join(
-      t('alert.startsAt', { starts: starts(match, t), time: localTime }),
-      match.tournament.name,
-    ),
+    title: t('alert.reminder', { starts, left, fixture: fixture(match, t) }),
+    body: join(t('alert.startsAt', { starts, time: localTime }), match.tournament.name),
   };
 }
 
@@ -55,7 +48,7 @@ export function lineupsWords(
   return {
     title: t('alert.lineups', { fixture: fixture(match, t) }),
     body: join(
-      t('alert.startsAt', { starts: starts(match, t), time: localTime }),
+      t('alert.startsAt', { starts: startWordIn(match.sport, t), time: localTime }),
       match.tournament.name,
     ),
   };

@@ -130,6 +130,7 @@ export function statusWords(match: Match): string {
 }
 
 function finishedWords(match: Match): string {
+  if (match.isStage || sportInfo(match.sport).form === 'stage') return t('score.finished');
   const text = match.status.text.trim();
   if (/^aet$|after extra time/i.test(text)) return t('score.afterExtraTime');
   if (/^aot$|after overtime|^ot$/i.test(text)) {

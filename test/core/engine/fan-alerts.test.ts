@@ -112,6 +112,17 @@ describe('reminders before a followed match', () => {
     expect(reminder.body).toContain(`Anpfiff ${local}`);
   });
 
+  it("names the start as the sport's fans do: a tennis player's first serve, not a kick-off", async () => {
+    const demo = await startDemo();
+    const match = bringWithin(demo, 'tennis', 14 * MINUTE);
+    const running = startEngine(demo, { follows: [team(match)] });
+    await running.engine.start();
+    await waitFor(() => running.seen.alerts.some((a) => a.kind === 'reminder'), 'the reminder');
+    const reminder = running.seen.alerts.find((a) => a.kind === 'reminder')!;
+    expect(reminder.title).toMatch(/^First serve in 1[34] min: /);
+    expect(reminder.body).toMatch(/^First serve \d\d:\d\d/);
+  });
+
   it('a muted team, a lead of 0 and quiet hours that drop stay silent', async () => {
     const demo = await startDemo();
     const match = bringWithin(demo, 'football', 10 * MINUTE);

@@ -86,6 +86,7 @@ export function MatchDetailView({ sport, matchId }: { sport: string; matchId: nu
             flash={snapshot.flashes.has(key)}
             winProbability={showsWinProbability(match) ? (detail?.winProbability ?? null) : null}
             follow={follow}
+            stageWinner={stageWinner(match, detail)}
           />
           {follow.error && (
             <p className="notice match-detail__error" role="alert">
@@ -102,6 +103,12 @@ export function MatchDetailView({ sport, matchId }: { sport: string; matchId: nu
       )}
     </div>
   );
+}
+
+/** The rider placed first in a finished stage's results; null before the stage is over. */
+function stageWinner(match: MatchDetail['match'], detail: MatchDetail | null): string | null {
+  if (!match.isStage || match.status.phase !== 'finished') return null;
+  return detail?.stageResults?.find((result) => result.position === 1)?.name ?? null;
 }
 
 /** The match's competition table, for sports that have tables, when the event named its season. */

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { readableScore, type Match, type WinProbability } from '../../../../shared/domain';
+import { startWordIn } from '../../../../shared/sports';
 import { tennisState } from '../../../../shared/ticker-format';
 import { CompetitionFollowButton } from '../../components/CompetitionFollowButton';
 import { Crest } from '../../components/Crest';
@@ -18,9 +19,17 @@ interface ScoreboardProps {
   flash: boolean;
   winProbability: WinProbability | null;
   follow: FollowControls;
+  /** Who won a finished stage, from its results; null while unknown or for a match. */
+  stageWinner?: string | null;
 }
 
-export function Scoreboard({ match, flash, winProbability, follow }: ScoreboardProps) {
+export function Scoreboard({
+  match,
+  flash,
+  winProbability,
+  follow,
+  stageWinner = null,
+}: ScoreboardProps) {
   const score = readableScore(match);
   const showScore = hasScore(match);
   const now = useNow(60_000);
@@ -50,6 +59,9 @@ export function Scoreboard({ match, flash, winProbability, follow }: ScoreboardP
           <p className="scoreboard__status" data-phase={match.status.phase} data-testid="clock">
             {status}
           </p>
+          {stageWinner && (
+            <p className="scoreboard__winner">{t('alert.stageWinner', { name: stageWinner })}</p>
+          )}
         </div>
       ) : (
         <div className="scoreboard__main">
@@ -85,7 +97,9 @@ export function Scoreboard({ match, flash, winProbability, follow }: ScoreboardP
       {!match.isStage && showScore && <PeriodTable match={match} />}
       {winProbability && <WinProbabilityBar match={match} probability={winProbability} />}
       {showScore && kickoff && (
-        <p className="scoreboard__meta">{t('match.kickoff', { when: kickoff })}</p>
+        <p className="scoreboard__meta">
+          {t('match.startsAt', { word: startWordIn(match.sport, t), when: kickoff })}
+        </p>
       )}
     </section>
   );
@@ -120,11 +134,14 @@ function TeamSide({
   );
 }
 
-/** "Crown Cup 2026/27" rather than "Crown Cup · Crown Cup 2026/27" when the season repeats the name. */
+/**
+ * "Crown Cup 2026/27" rather than "Crown Cup · Crown Cup 2026/27" when the season repeats the name.
+ * A stage's season carries the stage's own label (the cycling form), already its heading below.
+ */
 function competitionLine(match: Match): string {
   const { name } = match.tournament;
   const season = match.season?.trim();
-  if (!season) return name;
+  if (!season || (match.isStage && season === match.home.name.trim())) return name;
   if (!name || season.toLowerCase().includes(name.toLowerCase())) return season;
   return `${name} · ${season}`;
 }
