@@ -1,7 +1,8 @@
 // Every sport the demo simulates, as its fans would look at it: the live list filtered to the sport
-// and a match page, in light and dark, written to test-results/screenshots/sport-{slug}-live-*.png
-// and sport-{slug}-match-*.png for a person to look at. The sports come from the demo world itself,
-// so a sport added to the demo is walked (and must be described below) without touching the walk.
+// and a match page, in light and dark, 320 px wide, written to test-results/screenshots/
+// sport-{slug}-live-*.png and sport-{slug}-match-*.png for a person to look at. The sports come from
+// the demo world itself, so a sport added to the demo is walked (and must be described below)
+// without touching the walk.
 
 import type { Page } from '@playwright/test';
 import { translator } from '../../shared/i18n';
@@ -9,6 +10,7 @@ import { sportInfo } from '../../shared/sports';
 import { expect, dismissFirstRun, matchShown, test, type DemoMatch } from './fixtures';
 import type { HarnessProcess } from './harness-process';
 import { shootBothSchemes } from './shots';
+import { expectWholeTabs } from './view-tour';
 
 const t = translator('en');
 
@@ -107,6 +109,7 @@ async function checkTeamSport(app: Page, sport: string, fan: FanView, match: Dem
   const forecast = board.locator('.win-probability');
   if (fan.draw) await expect(forecast).toContainText(t('match.draw'));
   else if ((await forecast.count()) > 0) await expect(forecast).not.toContainText(t('match.draw'));
+  await expectWholeTabs(app, t('match.detailLabel'));
   const tabs = app.getByRole('tablist', { name: t('match.detailLabel') });
   await expect(tabs.getByRole('tab', { name: t('match.tabLineups') })).toHaveCount(
     (
@@ -154,8 +157,9 @@ async function checkStage(app: Page, harness: HarnessProcess, sport: string, liv
   ).not.toHaveCount(0);
 }
 
-// A world that stands still: every sport has a match live for as long as the walk takes.
-test.use({ harnessArgs: ['--clock', 'manual'] });
+// A world that stands still: every sport has a match live for as long as the walk takes. The
+// narrowest window the app supports, where a page that does not fit shows first.
+test.use({ harnessArgs: ['--clock', 'manual'], viewport: { width: 320, height: 600 } });
 // One page load walks every sport; each stop is written in both schemes.
 test.setTimeout(300_000);
 

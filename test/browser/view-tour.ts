@@ -12,6 +12,27 @@ import { shootAndCheck } from './shots';
 /** Called at each stop with the page and the stop's name ("match-lineups", "settings-sports"). */
 export type Look = (page: Page, name: string) => Promise<void>;
 
+/**
+ * Every tab of a tab row whole and in sight: none cut at the row's edge or scrolled out of it, no
+ * label cut short. At 320 px a row that scrolled hid "Head to head" as "Head to…".
+ */
+export async function expectWholeTabs(page: Page, label: string): Promise<void> {
+  const cut = await page.getByRole('tablist', { name: label }).evaluate((list) => {
+    const row = list.getBoundingClientRect();
+    return [...list.querySelectorAll<HTMLElement>('[role="tab"]')]
+      .filter((tab) => {
+        const box = tab.getBoundingClientRect();
+        return (
+          box.left < row.left - 0.5 ||
+          box.right > row.right + 0.5 ||
+          tab.scrollWidth > tab.clientWidth
+        );
+      })
+      .map((tab) => tab.textContent);
+  });
+  expect(cut, `tabs of "${label}" cut at the edge`).toEqual([]);
+}
+
 export async function tourEveryView(
   app: Page,
   harness: HarnessProcess,
@@ -31,6 +52,7 @@ export async function tourEveryView(
     .click();
   await expect(app.getByRole('tab', { name: t('match.tabTimeline') })).toBeVisible();
   await look(app, 'match-detail');
+  await expectWholeTabs(app, t('match.detailLabel'));
   for (const [tab, name] of [
     ['match.tabStats', 'match-statistics'],
     ['match.tabLineups', 'match-lineups'],
