@@ -46,6 +46,8 @@ export interface HeadlessConfig {
   exportCalendar: string | null;
   /** Print the sport switcher's live counts once after the first look (--sport-counts). */
   sportCounts: boolean;
+  /** Print each followed team's watchlist answers after the first look and when they change. */
+  watchlist: boolean;
   /** The language of notification texts for this run; null: the settings' (default: the system's). */
   language: LanguageChoice | null;
   /** Pause alerts from the start, saved like the window's pause; null: leave the pause as it is. */
@@ -84,6 +86,9 @@ Live scores of the teams you follow, in a terminal, without the app.
   --export-calendar FILE      write the followed teams' next fixtures to FILE (.ics), then end
   --sport-counts              after the first look, print the live matches per sport (a \`counts\`
                               line: what the window's sport switcher shows)
+  --watchlist                 print each followed team's next match, last result, form and
+                              table place (a \`watchlist\` line per team) after the first look
+                              and again when they change
   --language en|de|system     the language of notification texts (default: the settings', which
                               follow the system: LC_ALL, LC_MESSAGES or LANG)
   --pause-alerts 1h|tomorrow|resumed
@@ -156,6 +161,7 @@ export function parseHeadlessArgs(
     lineupAlerts: values['lineup-alerts'] === true ? true : null,
     exportCalendar: parseExportFile(values['export-calendar']),
     sportCounts: values['sport-counts'] === true,
+    watchlist: values.watchlist === true,
     language: values.language === undefined ? null : parseLanguage(values.language),
     pauseAlerts,
     resumeAlerts,
@@ -187,6 +193,7 @@ function readFlags(argv: readonly string[]) {
         'lineup-alerts': { type: 'boolean' },
         'export-calendar': { type: 'string' },
         'sport-counts': { type: 'boolean' },
+        watchlist: { type: 'boolean' },
         language: { type: 'string' },
         'pause-alerts': { type: 'string' },
         'resume-alerts': { type: 'boolean' },

@@ -9,10 +9,44 @@ import {
   type SportCounts,
   type SportLiveCount,
 } from '../../shared/domain';
+import type { Outcome } from '../../shared/fansday';
 import { PAUSED_UNTIL_RESUMED } from '../../shared/settings';
 import type { EngineReady } from '../core/engine-api';
 import type { TFunction } from '../../shared/i18n';
 import { problemText, type Problem } from '../../shared/problems';
+
+/** A match of the watchlist's answers, from the followed team's side. */
+interface WatchlistMatch {
+  matchId: number;
+  opponent: { id: number; name: string };
+  /** Whether the followed team is the home side. */
+  home: boolean;
+  competition: string;
+}
+
+/**
+ * --watchlist: one followed team's answers. Each part the service does not tell is null (form:
+ * empty), the window's "not available"; `name` is null when no match or setting names the team.
+ */
+export interface WatchlistLine {
+  type: 'watchlist';
+  sport: string;
+  team: { id: number; name: string | null };
+  /** kickoff: ISO time (UTC), null when the service gives none; channels: null when not known. */
+  next: (WatchlistMatch & { kickoff: string | null; channels: string[] | null }) | null;
+  last:
+    | (WatchlistMatch & { score: { home: number | null; away: number | null }; outcome: Outcome })
+    | null;
+  /** The last (up to) five outcomes, newest first. */
+  form: Outcome[];
+  /** text: "3rd · 34 pts" in the run's language; points null when the table has none. */
+  table: {
+    competition: { name: string; tournamentId: number; seasonId: number };
+    position: number;
+    points: number | null;
+    text: string;
+  } | null;
+}
 
 /** Until when alerts are paused: an ISO time, 'until-resumed', or null while they are not. */
 type PausedUntil = string | null;
@@ -51,6 +85,7 @@ export type OutputLine =
   | { type: 'calendar'; file: string; events: number }
   /** --sport-counts: what the window's sport switcher shows, once after the first look. */
   | { type: 'counts'; source: SportCounts['source']; counts: SportLiveCount[] }
+  | WatchlistLine
   /** Text mode only: a line outside the NDJSON contract. */
   | { type: 'text'; text: string };
 
@@ -159,7 +194,30 @@ export function toText(line: OutputLine): string {
       const from = line.source === 'service' ? "the service's counts" : 'the live lists';
       return `Live now: ${live || 'nothing'} (from ${from})`;
     }
+    case 'watchlist':
+      return watchlistText(line);
     case 'text':
       return line.text;
   }
+}
+
+/** "[football] Clearwick Athletic · next: vs FC Lakewater …", "n/a" where the line has null. */
+function watchlistText(line: WatchlistLine): string {
+  const versus = (match: WatchlistMatch) =>
+    `${match.home ? 'vs' : 'at'} ${match.opponent.name} (${match.competition})`;
+  const next = line.next
+    ? [
+        versus(line.next),
+        line.next.kickoff ? localTime(line.next.kickoff) : 'date to be announced',
+        ...(line.next.channels ? [`on ${line.next.channels.join(', ')}`] : []),
+      ].join(', ')
+    : 'n/a';
+  const last = line.last
+    ? `${line.last.outcome} ${line.last.score.home ?? '-'}–${line.last.score.away ?? '-'} ${versus(line.last)}`
+    : 'n/a';
+  const letters = { won: 'W', drew: 'D', lost: 'L' } as const;
+  const form = line.form.length > 0 ? line.form.map((outcome) => letters[outcome]).join('') : 'n/a';
+  const table = line.table ? `${line.table.text} (${line.table.competition.name})` : 'n/a';
+  const name = line.team.name ?? `team ${line.team.id}`;
+  return `[${line.sport}] ${name} · next: ${next} · last: ${last} · form: ${form} · table: ${table}`;
 }

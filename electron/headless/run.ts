@@ -32,6 +32,7 @@ import {
 } from './output';
 import { defaultStateDir } from './state-dir';
 import { writeCalendarFile } from './calendar-file';
+import { WatchlistWatch } from './watchlist-lines';
 import { errorText } from '../../shared/error-text';
 import { wordsFor } from '../../shared/i18n';
 import { problem, type Problem } from '../../shared/problems';
@@ -160,6 +161,16 @@ export async function runHeadless(config: HeadlessConfig, io: HeadlessIo): Promi
         .then(({ source, counts }) => output.send({ type: 'counts', source, counts }))
         .catch((error: unknown) => tell(problem('countsFailed', {}, errorText(error))));
     }
+    const watchlist = config.watchlist
+      ? new WatchlistWatch({
+          engine,
+          clock,
+          send: (line) => output.send(line),
+          words,
+          failed: (error) => tell(problem('watchlistFailed', {}, errorText(error))),
+        })
+      : null;
+    if (watchlist) void started.then(() => watchlist.look());
     const file = config.exportCalendar;
     const finished =
       file === null
@@ -176,6 +187,7 @@ export async function runHeadless(config: HeadlessConfig, io: HeadlessIo): Promi
       started,
       finished,
       stop: async () => {
+        watchlist?.stop();
         await engine.stop();
         await demo?.close();
       },

@@ -52,6 +52,8 @@ export const problemsDe: Messages['problems'] = {
   calendarNotSaved: 'Der Kalender konnte nicht gespeichert werden: {{why}}',
   calendarDesktopOnly: 'Nur die Desktop-App kann eine Kalenderdatei speichern',
   countsFailed: 'Die Live-Zahlen konnten nicht abgerufen werden',
+  watchlistFailed:
+    'Die Angaben zu deinen Teams konnten nicht abgerufen werden; Scoretray fragt binnen einer Stunde erneut',
   part: {
     damaged: 'beschädigt',
     notValid: 'ungültig',

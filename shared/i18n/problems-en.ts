@@ -52,6 +52,8 @@ export const problemsEn = {
   calendarNotSaved: 'The calendar could not be saved: {{why}}',
   calendarDesktopOnly: 'Only the desktop app can save a calendar file',
   countsFailed: 'The live counts could not be had',
+  watchlistFailed:
+    "Your teams' next matches, results and tables could not be had; Scoretray asks again within the hour",
   // Parts the sentences above take as {{what}} and {{consequence}}.
   part: {
     damaged: 'damaged',
