@@ -9,7 +9,11 @@ import type { ServiceClient } from '../api/service-client-api';
 import type { Clock } from '../ports';
 import type { FixtureRefresher } from './fixture-refresher';
 import type { FollowIndex } from './follow-index';
-import { followedActivity, type FollowedActivity, type FollowedSchedule } from './followed-schedule';
+import {
+  followedActivity,
+  type FollowedActivity,
+  type FollowedSchedule,
+} from './followed-schedule';
 import { isSettled, type LiveBoard } from './live-board';
 import type { LiveEngineOptions } from './live-engine-options';
 import { planQuota, type QuotaPlan } from './poll-plan';

@@ -1,0 +1,175 @@
+// The engine's line to the service: the client for the current key and address (made anew on every
+// change), the fan-data client over it, the image cache that outlives them, and the verdict on a
+// saved key. Which key and address apply is decided by AccessKeeper (engine-access.ts); this makes
+// the clients for them and keeps the caches to one service.
+
+import type { KeyTestResult } from '../../shared/watchlist';
+import { problem, type Problem } from '../../shared/problems';
+import { createFanDataClient, type FanDataClient } from './api/fan-data-client';
+import { FirstAnswer, testServiceKey } from './api/key-test';
+import { createServiceClient, type ServiceClientOptions } from './api/service-client';
+import type { ServiceClient } from './api/service-client-api';
+import type { AccessKeeper, ServiceAccess } from './engine-access';
+import { createImageCache, type ImageCache } from './images/image-cache';
+import { systemClock, type Clock, type EnginePorts } from './ports';
+
+/** How long a saved key's verdict waits for the engine's own first answer before it probes. */
+const FIRST_ANSWER_WAIT_MS = 2_000;
+
+export interface ConnectionDeps {
+  ports: EnginePorts;
+  access: AccessKeeper;
+  /** Client settings beyond endpoint, key and clock (retry, timeouts, classic scheme). */
+  client?: Partial<Omit<ServiceClientOptions, 'endpoint' | 'apiKey' | 'clock'>>;
+  imageCacheBytes?: number;
+  /** Real time, for waiting on a first answer (ports.clock may be simulated). */
+  transportClock?: Clock;
+  /** The current run's signal: aborting it ends every request of the run. */
+  signal: () => AbortSignal | undefined;
+  /** A request failed and is being tried again. */
+  onRetry: (error: unknown) => void;
+  /** A problem that would come back on every poll (told again only after a quiet spell). */
+  repeatedProblem: (code: string, reported: Problem) => void;
+  problem: (code: string, reported: Problem) => void;
+}
+
+export class ServiceConnection {
+  private serviceClient: ServiceClient | null = null;
+  private fanClient: FanDataClient | null = null;
+  /** The verdict on the current client's key, from its first answer. */
+  private firstAnswer: FirstAnswer | null = null;
+  /** Outlives key changes: it asks whichever client is current. */
+  private imageCache: ImageCache | null = null;
+  /** The service the caches hold data of (serviceIdentity), once connected. */
+  private service: string | null = null;
+  /**
+   * Aborted when the engine leaves a service for another: what is still asked of the old one is
+   * given up, so a request it holds open never holds up the new one (and its answer is not wanted).
+   */
+  private serviceRequests = new AbortController();
+
+  constructor(private readonly deps: ConnectionDeps) {}
+
+  /**
+   * Resolves the key and address and makes the clients for them. Null when the run stopped
+   * meanwhile; otherwise whether the service differs from the one connected before, whose ids
+   * name other teams and fixtures.
+   */
+  async connect(signal: AbortSignal | undefined): Promise<{ serviceChanged: boolean } | null> {
+    const access = await this.deps.access.resolve();
+    if (signal?.aborted) return null;
+    const { ports } = this.deps;
+    // Another service's ids name other teams: no crest cached from the old one stays.
+    const service = serviceIdentity(access);
+    const serviceChanged = this.service !== null && this.service !== service;
+    if (serviceChanged) {
+      this.serviceRequests.abort(new Error('The service address changed'));
+      this.serviceRequests = new AbortController();
+    }
+    const firstAnswer = new FirstAnswer();
+    this.firstAnswer = firstAnswer;
+    const client = createServiceClient({
+      ...this.clientOptions(access),
+      onAnswer: (error) => firstAnswer.heard(error),
+    });
+    this.serviceClient = client;
+    this.imageCache ??= createImageCache({
+      dir: ports.files.imageCacheDir,
+      source: { image: (kind, sport, id) => this.requireClient().image(kind, sport, id) },
+      clock: ports.clock,
+      maxBytes: this.deps.imageCacheBytes,
+      log: ports.log,
+      onIndexRepaired: (reported) => this.deps.problem('state', reported),
+    });
+    this.imageCache.useService(service);
+    this.service = service;
+    this.fanClient = createFanDataClient(client, () => ports.clock.now());
+    return { serviceChanged };
+  }
+
+  client(): ServiceClient | null {
+    return this.serviceClient;
+  }
+
+  fan(): FanDataClient | null {
+    return this.fanClient;
+  }
+
+  images(): ImageCache | null {
+    return this.imageCache;
+  }
+
+  requireClient(): ServiceClient {
+    if (!this.serviceClient) throw new Error('The engine has not been started');
+    return this.serviceClient;
+  }
+
+  requireFan(): FanDataClient {
+    if (!this.fanClient) throw new Error('The engine has not been started');
+    return this.fanClient;
+  }
+
+  /** Tests a key against the service address (never the demo), with a request of its own. */
+  testKey(key: string): Promise<KeyTestResult> {
+    const endpoint = this.deps.access.testTarget(key);
+    return testServiceKey(
+      this.clientOptions({ endpoint, apiKey: key, demo: false, heldBack: null }),
+      key,
+    );
+  }
+
+  /**
+   * The verdict on the key just saved and switched to; null when there is none to give (no key,
+   * or it is held back). `watching`: the engine runs and asks the new service at once anyway, so
+   * its first answer is the verdict and a save costs no probe of its own. Only when nothing was
+   * asked (no sport due) is one made.
+   */
+  async savedKeyVerdict(watching: boolean): Promise<KeyTestResult | null> {
+    const key = this.deps.ports.keys.current();
+    const access = this.deps.access.current();
+    if (!key || access?.heldBack) return null;
+    if (!watching || !access || access.demo) return this.testKey(key);
+    const heard = await this.firstAnswer?.within(
+      this.deps.transportClock ?? systemClock,
+      FIRST_ANSWER_WAIT_MS,
+    );
+    return heard ?? testServiceKey(this.clientOptions(access), key);
+  }
+
+  /** Requests end when the run stops or the engine leaves the service. */
+  private requestSignal(): AbortSignal {
+    const run = this.deps.signal();
+    const service = this.serviceRequests.signal;
+    return run ? AbortSignal.any([run, service]) : service;
+  }
+
+  private clientOptions(access: ServiceAccess): ServiceClientOptions {
+    const { ports } = this.deps;
+    return {
+      ...this.deps.client,
+      endpoint: access.endpoint,
+      apiKey: access.apiKey,
+      clock: ports.clock,
+      dispatcher: this.deps.client?.dispatcher ?? ports.dispatcher,
+      signal: this.requestSignal(),
+      log: ports.log,
+      onRetry: (error) => this.deps.onRetry(error),
+      onItemProblems: (what, problems) => {
+        const ids = problems.map((item) => item.id ?? `#${item.index}`).join(', ');
+        const first = problems[0]?.message ?? '';
+        this.deps.repeatedProblem(
+          'unreadable-items',
+          problem('unreadableEvents', { count: problems.length }, `${what} (${ids}): ${first}`),
+        );
+      },
+    };
+  }
+}
+
+/**
+ * Which service data comes from, for the caches: its address (the key does not change what a team
+ * id means), or "demo" for the embedded demo, whose address changes with every start.
+ */
+function serviceIdentity(access: ServiceAccess): string {
+  return access.demo ? 'demo' : `${access.endpoint.addressForm} ${access.endpoint.baseUrl}`;
+}
