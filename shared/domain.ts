@@ -303,7 +303,10 @@ export type Transport = 'websocket' | 'polling' | 'idle';
 
 export interface AccountStatus {
   state: ConnectionState;
+  /** The technical reason, when there is one (the service's refusal, an HTTP failure): for logs. */
   detail: string | null;
+  /** With 'reconnecting': what is awaited (the service, the live push, a first connection). */
+  reconnecting?: 'service' | 'push' | 'connecting';
   /** Set while state is quota-exhausted: epoch ms when sending may start again. */
   resetAt: number | null;
   quota: QuotaInfo;

@@ -1,21 +1,16 @@
-// How the quota paces polling, in words: said in the status detail and beside the quota meter.
+// How the quota paces polling, in words: the headless status line and the quota meter say it.
 
 import type { QuotaPace } from './domain';
-import { translator, type TFunction } from './i18n';
-
-/** "00:00 UTC": the engine's status detail is the same on every machine. */
-function utcTime(epochMs: number, t: TFunction): string {
-  return t('settings.quota.utc', { time: new Date(epochMs).toISOString().slice(11, 16) });
-}
+import type { TFunction } from './i18n';
 
 /**
- * "Updates every 40 s so the quota lasts until 00:00 UTC": why polled scores come slower. The
- * window passes its language and a local time of day; the engine's status detail keeps English.
+ * "Updates every 40 s so the quota lasts until 23:00": why polled scores come slower, in the
+ * language of `t` with `time` saying the time of day (the window's and the headless run's own).
  */
 export function paceWords(
   pace: QuotaPace,
-  t: TFunction = translator('en'),
-  time: (epochMs: number) => string = (epochMs) => utcTime(epochMs, t),
+  t: TFunction,
+  time: (epochMs: number) => string,
 ): string {
   const seconds = Math.round(pace.intervalMs / 1000);
   const every =

@@ -8,6 +8,9 @@ import { parseHeadlessArgs, UsageError, USAGE } from './args';
 import { runHeadless, type HeadlessRun } from './run';
 import { errorText } from '../../shared/error-text';
 import { redactSecrets } from '../core/secret-redaction';
+import { wordsFor } from '../../shared/i18n';
+import { problem } from '../../shared/problems';
+import { problemLine, toJson, toText } from './output';
 import { StopSignals } from './stop-signals';
 
 /** A stop that has not ended the process by then is cut short (it never should take this long). */
@@ -36,13 +39,15 @@ async function main(): Promise<void> {
   }
 
   const json = config.json;
+  // Said in the run's language like every error line (the flag's, else the system's: the saved
+  // setting is not read yet when this can happen); the English reason is its detail.
+  const crashWords = wordsFor(config.language, config.systemLanguages);
   const reportCrash = (error: unknown): void => {
     if (outputClosed) return;
-    const message = redactSecrets(`Unexpected failure (still running): ${errorText(error)}`, () => [
-      config.apiKey,
-    ]);
-    if (json) write(process.stdout, JSON.stringify({ type: 'error', message }));
-    else write(process.stderr, `error: ${message}`);
+    const detail = redactSecrets(errorText(error), () => [config.apiKey]);
+    const line = problemLine(problem('internal', {}, detail), crashWords.t);
+    if (json) write(process.stdout, toJson(line));
+    else write(process.stderr, toText(line, crashWords));
   };
   process.on('uncaughtException', reportCrash);
   process.on('unhandledRejection', reportCrash);

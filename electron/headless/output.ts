@@ -14,6 +14,13 @@ import { PAUSED_UNTIL_RESUMED } from '../../shared/settings';
 import type { EngineReady } from '../core/engine-api';
 import type { TFunction } from '../../shared/i18n';
 import { problemText, type Problem } from '../../shared/problems';
+import { statusSentence } from '../../shared/status-words';
+
+/** The run's language: its words, and the Intl locale its times are written in. */
+export interface RunWords {
+  t: TFunction;
+  locale: string;
+}
 
 /** A match of the watchlist's answers, from the followed team's side. */
 interface WatchlistMatch {
@@ -78,7 +85,14 @@ export type OutputLine =
       title: string;
       body: string;
     }
-  | { type: 'status'; state: string; resetAt?: string; detail: string | null }
+  /** message: what it means, in the run's language; detail: the technical reason, for logs. */
+  | {
+      type: 'status';
+      state: string;
+      resetAt?: string;
+      message: string | null;
+      detail: string | null;
+    }
   /** message: in the run's language; detail: the technical reason, in English, when there is one. */
   | { type: 'error'; message: string; detail?: string }
   /** --export-calendar: the file written and how many fixtures it holds. */
@@ -132,8 +146,14 @@ export function notificationLine(alert: Alert): OutputLine {
   };
 }
 
-export function statusLine(status: AccountStatus): OutputLine {
-  const line: OutputLine = { type: 'status', state: status.state, detail: status.detail };
+export function statusLine(status: AccountStatus, words: RunWords): OutputLine {
+  const message = statusSentence(status, words.t, (epochMs) => timeOfDay(epochMs, words.locale));
+  const line: OutputLine = {
+    type: 'status',
+    state: status.state,
+    message,
+    detail: status.detail,
+  };
   if (status.state === 'quota-exhausted' && status.resetAt !== null) {
     line.resetAt = new Date(status.resetAt).toISOString();
   }
@@ -153,15 +173,20 @@ export function toJson(line: OutputLine): string {
   return JSON.stringify(line);
 }
 
-/** An ISO time as the terminal's locale writes a date and time, in local time. */
-function localTime(iso: string): string {
-  return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
+function timeOfDay(epochMs: number, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(epochMs);
+}
+
+/** An ISO time as the run's language writes a date and time, in local time. */
+function localTime(iso: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
     Date.parse(iso),
   );
 }
 
-/** The same line for a person: one row of a ticker. */
-export function toText(line: OutputLine): string {
+/** The same line for a person, in the run's language: one row of a ticker. */
+export function toText(line: OutputLine, words: RunWords): string {
+  const { t, locale } = words;
   switch (line.type) {
     case 'ready': {
       const watched = Object.entries(line.transports)
@@ -171,9 +196,12 @@ export function toText(line: OutputLine): string {
         line.alertsPausedUntil === null
           ? ''
           : line.alertsPausedUntil === 'until-resumed'
-            ? ' · alerts paused until resumed (--resume-alerts)'
-            : ` · alerts paused until ${localTime(line.alertsPausedUntil)}`;
-      return `Scoretray is watching: ${watched || 'nothing yet'}${paused}`;
+            ? ` · ${t('terminal.pausedUntilResumed')}`
+            : ` · ${t('terminal.pausedUntil', { time: localTime(line.alertsPausedUntil, locale) })}`;
+      const watching = watched
+        ? t('terminal.watching', { sports: watched })
+        : t('terminal.watchingNothing');
+      return `${watching}${paused}`;
     }
     case 'score': {
       const score = `${line.score.home ?? '-'}–${line.score.away ?? '-'}`;
@@ -182,42 +210,56 @@ export function toText(line: OutputLine): string {
     case 'notification':
       return `>> ${line.title} — ${line.body}`;
     case 'status': {
-      const reset = line.resetAt ? ` until ${line.resetAt}` : '';
-      return `status: ${line.state}${reset}${line.detail ? ` (${line.detail})` : ''}`;
+      const state = t('terminal.status', { state: t(`header.state.${line.state}`) });
+      const said = line.message ? ` · ${line.message}` : '';
+      return `${state}${said}${line.detail ? ` (${line.detail})` : ''}`;
     }
-    case 'error':
-      return line.detail ? `error: ${line.message} (${line.detail})` : `error: ${line.message}`;
+    case 'error': {
+      const message = t('terminal.error', { message: line.message });
+      return line.detail ? `${message} (${line.detail})` : message;
+    }
     case 'calendar':
-      return `Calendar: ${line.events} fixture(s) written to ${line.file}`;
+      return t('terminal.calendar', { count: line.events, file: line.file });
     case 'counts': {
       const live = line.counts.map((count) => `${count.sport} ${count.live}`).join(', ');
-      const from = line.source === 'service' ? "the service's counts" : 'the live lists';
-      return `Live now: ${live || 'nothing'} (from ${from})`;
+      const from = line.source === 'service' ? t('terminal.fromService') : t('terminal.fromLists');
+      const now = live ? t('terminal.liveNow', { counts: live }) : t('terminal.liveNothing');
+      return `${now} (${from})`;
     }
     case 'watchlist':
-      return watchlistText(line);
+      return watchlistText(line, words);
     case 'text':
       return line.text;
   }
 }
 
-/** "[football] Clearwick Athletic · next: vs FC Lakewater …", "n/a" where the line has null. */
-function watchlistText(line: WatchlistLine): string {
+/** "[football] Clearwick Athletic · next: vs FC Lakewater …", n/a where the line has null. */
+function watchlistText(line: WatchlistLine, { t, locale }: RunWords): string {
+  const none = t('terminal.watchlist.none');
   const versus = (match: WatchlistMatch) =>
-    `${match.home ? 'vs' : 'at'} ${match.opponent.name} (${match.competition})`;
+    t(match.home ? 'terminal.watchlist.home' : 'terminal.watchlist.away', {
+      team: match.opponent.name,
+      competition: match.competition,
+    });
   const next = line.next
     ? [
         versus(line.next),
-        line.next.kickoff ? localTime(line.next.kickoff) : 'date to be announced',
-        ...(line.next.channels ? [`on ${line.next.channels.join(', ')}`] : []),
+        line.next.kickoff ? localTime(line.next.kickoff, locale) : t('terminal.watchlist.dateOpen'),
+        ...(line.next.channels
+          ? [t('terminal.watchlist.on', { channels: line.next.channels.join(', ') })]
+          : []),
       ].join(', ')
-    : 'n/a';
+    : none;
   const last = line.last
-    ? `${line.last.outcome} ${line.last.score.home ?? '-'}–${line.last.score.away ?? '-'} ${versus(line.last)}`
-    : 'n/a';
-  const letters = { won: 'W', drew: 'D', lost: 'L' } as const;
-  const form = line.form.length > 0 ? line.form.map((outcome) => letters[outcome]).join('') : 'n/a';
-  const table = line.table ? `${line.table.text} (${line.table.competition.name})` : 'n/a';
-  const name = line.team.name ?? `team ${line.team.id}`;
-  return `[${line.sport}] ${name} · next: ${next} · last: ${last} · form: ${form} · table: ${table}`;
+    ? `${t(`terminal.watchlist.${line.last.outcome}`)} ${line.last.score.home ?? '-'}–${line.last.score.away ?? '-'} ${versus(line.last)}`
+    : none;
+  const letters = {
+    won: t('terminal.watchlist.formWon'),
+    drew: t('terminal.watchlist.formDrew'),
+    lost: t('terminal.watchlist.formLost'),
+  };
+  const form = line.form.length > 0 ? line.form.map((outcome) => letters[outcome]).join('') : none;
+  const table = line.table ? `${line.table.text} (${line.table.competition.name})` : none;
+  const name = line.team.name ?? t('terminal.watchlist.team', { id: line.team.id });
+  return t('terminal.watchlist.line', { sport: line.sport, name, next, last, form, table });
 }

@@ -8,6 +8,7 @@ import {
   type Settings,
 } from '../../shared/settings';
 import { pausedUntil } from '../../shared/alert-pause';
+import type { Match } from '../../shared/domain';
 import { createEngine, type EngineHandle } from '../core/engine';
 import { keyHeldBack, type KeyHeldBack } from '../core/engine-access';
 import { redactDeep } from '../core/secret-redaction';
@@ -20,7 +21,6 @@ import { startDemoService } from '../demo/server';
 import { UsageError, type HeadlessConfig } from './args';
 import { scaledClock } from './demo-clock';
 import {
-  errorLine,
   notificationLine,
   problemLine,
   readyLine,
@@ -29,6 +29,7 @@ import {
   toJson,
   toText,
   type OutputLine,
+  type RunWords,
 } from './output';
 import { defaultStateDir } from './state-dir';
 import { writeCalendarFile } from './calendar-file';
@@ -71,15 +72,17 @@ export async function runHeadless(config: HeadlessConfig, io: HeadlessIo): Promi
   const output = new HeldOutput((raw) => {
     const line = redactDeep(raw, secrets);
     if (config.json) io.out(toJson(line));
-    else if (line.type === 'error') io.err(toText(line));
-    else io.out(toText(line));
+    else if (line.type === 'error') io.err(toText(line, runWords()));
+    else io.out(toText(line, runWords()));
   });
 
   const store = new FileDocumentStore(stateDir);
   // Problems are worded in the run's language, as its notifications are: --language, else the
   // settings' choice (the system's while the settings are still being read).
   let savedLanguage: string | null = null;
-  const words = () => wordsFor(config.language ?? savedLanguage, config.systemLanguages).t;
+  const runWords = (): RunWords =>
+    wordsFor(config.language ?? savedLanguage, config.systemLanguages);
+  const words = () => runWords().t;
   const tell = (reported: Problem) => output.send(problemLine(reported, words()));
   // Read once, before the engine: damaged settings are set aside here, so this is where it is told.
   const saved = new SettingsStore(store, { onProblem: tell }).get();
@@ -113,8 +116,10 @@ export async function runHeadless(config: HeadlessConfig, io: HeadlessIo): Promi
     // The engine applies the suggestions itself while nothing is followed; this only says so.
     const followsNothing = follows.length === 0 && competitions.length === 0 && !hasStoredFollows;
     const suggested = followsNothing ? (demoAccess?.suggestedFollows ?? []) : [];
-    if (suggested.length > 0 && !config.json)
-      io.out(`Demo mode: following ${suggested.map((team) => team.name).join(', ')}`);
+    if (suggested.length > 0 && !config.json) {
+      const teams = suggested.map((team) => team.name).join(', ');
+      io.out(words()('terminal.demoFollowing', { teams }));
+    }
 
     const engine = createEngine(
       {
@@ -128,9 +133,11 @@ export async function runHeadless(config: HeadlessConfig, io: HeadlessIo): Promi
         demo: demoAccess ? { start: async () => demoAccess, stop: () => undefined } : undefined,
         // The terminal's language (LC_ALL, LC_MESSAGES, LANG) for alerts while the setting is 'system'.
         systemLanguages: () => config.systemLanguages,
-        // The engine's own error log lines (not problems a person must act on) stay in English.
+        // The engine's own error log lines (a listener or the image cache failing) are no problem a
+        // person can act on: said as "something went wrong, it keeps running" in the run's
+        // language, the English log line beside it as the technical detail.
         log: (level, message) => {
-          if (level === 'error') output.send(errorLine(message));
+          if (level === 'error') tell(problem('internal', {}, message));
         },
       },
       {
@@ -147,9 +154,11 @@ export async function runHeadless(config: HeadlessConfig, io: HeadlessIo): Promi
       },
     );
     applyPause(engine, config, clock.now());
-    wireOutput(engine, output, clock, () => io.together?.(), tell);
+    wireOutput(engine, output, clock, () => io.together?.(), tell, runWords);
     if (!config.json && config.sports.length > 0) {
-      wireWatchedSports(engine, new Set(config.sports), (text) => output.text(text));
+      wireWatchedSports(engine, new Set(config.sports), (match) =>
+        output.text(`  · ${toText(scoreLine(match), runWords())}`),
+      );
     }
     const started = engine.start().catch((error: unknown) => {
       output.release();
@@ -242,6 +251,7 @@ function wireOutput(
   clock: Clock,
   together: () => void,
   tell: (reported: Problem) => void,
+  words: () => RunWords,
 ): void {
   let lastStatus = '';
   engine.on('ready', (ready) => {
@@ -252,7 +262,7 @@ function wireOutput(
   engine.on('alert', (alert) => output.send(notificationLine(alert)));
   engine.on('problem', tell);
   engine.on('status', (status) => {
-    const line = statusLine(status);
+    const line = statusLine(status, words());
     // Quota counters change with every request; a line is worth printing when the state does.
     const key = JSON.stringify(line);
     if (key === lastStatus) return;
@@ -268,7 +278,7 @@ function wireOutput(
 function wireWatchedSports(
   engine: EngineHandle,
   sports: ReadonlySet<string>,
-  print: (text: string) => void,
+  print: (match: Match) => void,
 ): void {
   engine.on('changes', (changes) => {
     for (const change of changes) {
@@ -276,7 +286,7 @@ function wireWatchedSports(
       // A followed match (stored, --follow, --follow-tournament or the demo's suggestions) already
       // has its `score` line.
       if (engine.isFollowedMatch(change.match)) continue;
-      print(`  · ${toText(scoreLine(change.match))}`);
+      print(change.match);
     }
   });
 }

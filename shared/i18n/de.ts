@@ -2,11 +2,13 @@
 
 import { fansdayDe } from './fansday-de';
 import { problemsDe } from './problems-de';
+import { terminalDe } from './terminal-de';
 import type { Messages } from './en';
 
 export const de: Messages = {
   fansday: fansdayDe,
   problems: problemsDe,
+  terminal: terminalDe,
   app: {
     name: 'Scoretray',
     noBridge: 'Das Fenster von Scoretray wurde ohne die App geöffnet: Es gibt keine Daten.',
@@ -384,7 +386,6 @@ export const de: Messages = {
       pace: 'Aktualisierung alle {{every}}, damit das Kontingent bis {{until}} reicht',
       paceSeconds: '{{count}} s',
       paceMinutes: '{{count}} Min.',
-      utc: '{{time}} UTC',
     },
     key: {
       title: 'API-Schlüssel',

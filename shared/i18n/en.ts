@@ -4,9 +4,12 @@
 
 import { fansdayEn } from './fansday-en';
 import { problemsEn } from './problems-en';
+import { terminalEn } from './terminal-en';
+
 export const en = {
   fansday: fansdayEn,
   problems: problemsEn,
+  terminal: terminalEn,
   app: {
     name: 'Scoretray',
     noBridge: "Scoretray's window was opened without its app: there is no data to show.",
@@ -380,7 +383,6 @@ export const en = {
       pace: 'Updates every {{every}} so the quota lasts until {{until}}',
       paceSeconds: '{{count}} s',
       paceMinutes: '{{count}} min',
-      utc: '{{time}} UTC',
     },
     key: {
       title: 'API key',

@@ -96,8 +96,7 @@ describe('headless mode, run as a user runs it', () => {
     const match = latestLive(demo, 'basketball');
     const cli = start([
       ...against(demo, `basketball:${match.homeTeamId}`),
-      '--poll-interval-ms',
-      '50',
+      ...['--poll-interval-ms', '50', '--language', 'de'],
     ]);
     await cli.waitForLine(isType('ready'), 'ready');
     const resetAt = Date.now() + 3_600_000;
@@ -107,6 +106,8 @@ describe('headless mode, run as a user runs it', () => {
       'the quota status',
     );
     expect(Date.parse(String(status.resetAt))).toBe(Math.floor(resetAt / 1000) * 1000);
+    // Said in the run's language with the local time of day; the field scripts match on stays a code.
+    expect(status.message).toMatch(/^Das Tageskontingent ist aufgebraucht; bis \d\d:\d\d wird/);
 
     const rejected = start(
       [

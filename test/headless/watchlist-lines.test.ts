@@ -59,7 +59,7 @@ describe('the watchlist line', () => {
         text: '3rd · 34 pts',
       },
     });
-    expect(toText(line)).toMatch(
+    expect(toText(line, { t: translator('en'), locale: 'en-GB' })).toMatch(
       /^\[football\] Ours · next: vs Away 7 \(Test League\), .+, on Sport One · last: won 1–2 at Home 6 \(Test League\) · form: WDL · table: 3rd · 34 pts \(Test League\)$/,
     );
   });
@@ -67,6 +67,9 @@ describe('the watchlist line', () => {
   it('words the place in the run language', () => {
     const line = watchlistLine(overview(), 'Ours', translator('de'));
     expect(line.table?.text).toBe('3. · 34 Pkt.');
+    expect(toText(line, { t: translator('de'), locale: 'de-DE' })).toMatch(
+      /^\[football\] Ours · nächstes: gegen Away 7 \(Test League\), .+, auf Sport One · letztes: gewonnen 1–2 bei Home 6 \(Test League\) · Form: SUN · Tabelle: 3\. · 34 Pkt\. \(Test League\)$/,
+    );
   });
 
   it('leaves out what the service did not tell: no guessed place, points or channels', () => {
@@ -94,6 +97,8 @@ describe('the watchlist line', () => {
       translator('en'),
     );
     expect(none).toMatchObject({ next: null, last: null, form: [], table: null });
-    expect(toText(none)).toBe('[football] team 5 · next: n/a · last: n/a · form: n/a · table: n/a');
+    expect(toText(none, { t: translator('en'), locale: 'en-GB' })).toBe(
+      '[football] team 5 · next: n/a · last: n/a · form: n/a · table: n/a',
+    );
   });
 });

@@ -69,7 +69,6 @@ const SAME_IN_GERMAN = new Set([
   'alert.startWords.darts',
   'alert.reminder',
   'settings.quota.paceSeconds',
-  'settings.quota.utc',
   'fansday.day.sectionLive',
   'fansday.overview.form',
   'fansday.standings.team',

@@ -1,14 +1,7 @@
 // One account status from the several things that know a part of it: the HTTP client (key, quota),
 // the football socket, and whether requests have been getting through.
 
-import type {
-  AccountStatus,
-  ConnectionState,
-  QuotaInfo,
-  SportSlug,
-  Transport,
-} from '../../../shared/domain';
-import { paceWords } from '../../../shared/quota-pace';
+import type { AccountStatus, QuotaInfo, SportSlug, Transport } from '../../../shared/domain';
 import type { AccessState } from '../api/service-client-api';
 
 export type SocketHealth = 'not-wanted' | 'connecting' | 'open' | 'down';
@@ -27,6 +20,12 @@ export interface StatusInputs {
   demo: boolean;
 }
 
+/**
+ * The status, with `detail` holding only a technical reason (the service's refusal, the last HTTP
+ * failure) for logs and scripts. What it means for a person is worded where it is shown, in their
+ * language, from the state, the reset time, the quota's pace and `reconnecting`
+ * (shared/status-words.ts).
+ */
 export function composeStatus(inputs: StatusInputs): AccountStatus {
   const base = {
     quota: inputs.quota,
@@ -43,34 +42,27 @@ export function composeStatus(inputs: StatusInputs): AccountStatus {
     case 'suspended':
       return { ...base, state: access.state, detail: access.message, resetAt: null };
     case 'quota-exhausted':
-      return {
-        ...base,
-        state: 'quota-exhausted',
-        detail: `Daily quota used up; nothing is sent until ${new Date(access.resetAt).toISOString()}`,
-        resetAt: access.resetAt,
-      };
+      return { ...base, state: 'quota-exhausted', detail: null, resetAt: access.resetAt };
     case 'ok':
       break;
   }
-  const { state, detail } = connectionOf(inputs);
-  return { ...base, state, detail, resetAt: null };
+  return { ...base, ...connectionOf(inputs), resetAt: null };
 }
 
-function connectionOf(inputs: StatusInputs): { state: ConnectionState; detail: string | null } {
-  if (inputs.http === 'failing') {
-    return { state: 'offline', detail: inputs.httpDetail ?? 'The service cannot be reached' };
-  }
+function connectionOf(
+  inputs: StatusInputs,
+): Pick<AccountStatus, 'state' | 'detail' | 'reconnecting'> {
+  if (inputs.http === 'failing') return { state: 'offline', detail: inputs.httpDetail };
   if (inputs.http === 'retrying') {
-    const reason = inputs.httpDetail ? `: ${inputs.httpDetail}` : '';
-    return { state: 'reconnecting', detail: `Cannot reach the service yet${reason}; trying again` };
+    return { state: 'reconnecting', reconnecting: 'service', detail: inputs.httpDetail };
   }
-  if (inputs.socket === 'down') {
-    return { state: 'reconnecting', detail: 'Live push is down; reconnecting (polling meanwhile)' };
+  if (inputs.socket === 'down')
+    return { state: 'reconnecting', reconnecting: 'push', detail: null };
+  if (inputs.socket === 'connecting') {
+    return { state: 'reconnecting', reconnecting: 'connecting', detail: null };
   }
-  if (inputs.socket === 'connecting') return { state: 'reconnecting', detail: 'Connecting' };
   // Nothing asked yet means nothing has failed: idle until something followed is on.
-  const pace = inputs.quota.pace;
-  return { state: 'connected', detail: pace ? paceWords(pace) : null };
+  return { state: 'connected', detail: null };
 }
 
 /** Whether two statuses differ in anything a person would see. */

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { DemoService } from '../../../electron/demo/demo-service-api';
 import { FAST_LIVE, useDemoEngines, waitFor, type RunningEngine } from './engine-harness';
+import { translator } from '../../../shared/i18n';
+import { statusSentence } from '../../../shared/status-words';
 
 let demo: DemoService;
 let running: RunningEngine;
@@ -19,7 +21,10 @@ describe('the quota plan against the demo service', () => {
     await waitFor(() => running.seen.statuses.some((s) => s.quota.pace), 'a paced status');
     const status = running.seen.statuses.findLast((s) => s.quota.pace)!;
     expect(status.state).toBe('connected');
-    expect(status.detail).toMatch(/^Updates every \d+ (s|min) so the quota lasts until 00:00 UTC$/);
+    const utc = (epochMs: number) => new Date(epochMs).toISOString().slice(11, 16);
+    expect(statusSentence(status, translator('en'), utc)).toMatch(
+      /^Updates every \d+ (s|min) so the quota lasts until 00:00$/,
+    );
     // Spread over the match's expected time, not the shortest interval: the meter says so too.
     expect(status.quota.pace!.intervalMs).toBeGreaterThan(40);
     expect(status.quota.pace!.until).toBe(Date.UTC(2026, 8, 30));
@@ -32,6 +37,6 @@ describe('the quota plan against the demo service', () => {
     const before = demo.log.requests().length;
     await waitFor(() => demo.log.requests().length >= before + 3, 'polling');
     expect(running.engine.status().quota.pace).toBeNull();
-    expect(running.engine.status().detail).toBeNull();
+    expect(statusSentence(running.engine.status(), translator('en'), String)).toBeNull();
   });
 });

@@ -46,6 +46,8 @@ describe('account status', () => {
     expect(composeStatus(inputs({ access: { state: 'quota-exhausted', resetAt } }))).toMatchObject({
       state: 'quota-exhausted',
       resetAt,
+      // The time is worded where it is shown, in local time; no English sentence rides along.
+      detail: null,
     });
   });
 
@@ -54,8 +56,19 @@ describe('account status', () => {
       state: 'offline',
       detail: 'refused',
     });
-    expect(composeStatus(inputs({ socket: 'down' })).state).toBe('reconnecting');
-    expect(composeStatus(inputs({ socket: 'connecting' })).state).toBe('reconnecting');
+    expect(composeStatus(inputs({ socket: 'down' }))).toMatchObject({
+      state: 'reconnecting',
+      reconnecting: 'push',
+    });
+    expect(composeStatus(inputs({ socket: 'connecting' }))).toMatchObject({
+      state: 'reconnecting',
+      reconnecting: 'connecting',
+    });
+    expect(composeStatus(inputs({ http: 'retrying', httpDetail: 'timed out' }))).toMatchObject({
+      state: 'reconnecting',
+      reconnecting: 'service',
+      detail: 'timed out',
+    });
     expect(composeStatus(inputs({ http: 'unknown' })).state).toBe('connected');
   });
 });

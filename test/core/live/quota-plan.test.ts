@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { translator } from '../../../shared/i18n';
 import { paceWords } from '../../../shared/quota-pace';
 import {
   busyTime,
@@ -60,7 +61,10 @@ describe('the quota is spent where the followed matches are', () => {
     const interval = intervalOf(plan, 'basketball')!;
     expect(interval).toBe(Math.ceil((4 * HOUR) / 280));
     expect(plan.pace).toEqual({ intervalMs: interval, until: MIDNIGHT });
-    expect(paceWords(plan.pace!)).toBe('Updates every 51 s so the quota lasts until 00:00 UTC');
+    const utc = (epochMs: number) => new Date(epochMs).toISOString().slice(11, 16);
+    expect(paceWords(plan.pace!, translator('en'), utc)).toBe(
+      'Updates every 51 s so the quota lasts until 00:00',
+    );
   });
 
   it('shares one plan between several polled sports: overlapping matches of two sports cost twice', () => {

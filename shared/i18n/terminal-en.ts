@@ -1,0 +1,46 @@
+// English words of the headless mode's own lines (its ticker for a person, and the sentence of a
+// `status` line) and of the connection states they say. Kept apart from en.ts like the fan's day.
+// The NDJSON fields that scripts match on (`type`, `state`, `kind`) stay codes in every language.
+
+export const terminalEn = {
+  watching: 'Scoretray is watching: {{sports}}',
+  watchingNothing: 'Scoretray is watching: nothing yet',
+  pausedUntil: 'alerts paused until {{time}}',
+  pausedUntilResumed: 'alerts paused until resumed (--resume-alerts)',
+  demoFollowing: 'Demo mode: following {{teams}}',
+  status: 'Status: {{state}}',
+  error: 'Error: {{message}}',
+  calendar_one: 'Calendar: {{count}} fixture written to {{file}}',
+  calendar_other: 'Calendar: {{count}} fixtures written to {{file}}',
+  liveNow: 'Live now: {{counts}}',
+  liveNothing: 'Live now: nothing',
+  fromService: "from the service's counts",
+  fromLists: 'counted from the live lists',
+  // The sentence of a status line: what the connection does and what Scoretray does about it.
+  state: {
+    unauthorized: 'The service rejected the API key; nothing is sent until the key changes',
+    suspended: 'The service refuses this account; nothing is sent until the key changes',
+    quota: 'Daily quota used up; nothing is sent until it resets',
+    quotaUntil: 'Daily quota used up; nothing is sent until {{time}}',
+    offline: 'The service cannot be reached; Scoretray tries again by itself',
+    retrying: 'Cannot reach the service yet; trying again',
+    pushDown: 'Live push is down; reconnecting, scores are polled meanwhile',
+    connecting: 'Connecting',
+  },
+  // A --watchlist line for a person: one followed team's next match, last result, form and place.
+  watchlist: {
+    line: '[{{sport}}] {{name}} · next: {{next}} · last: {{last}} · form: {{form}} · table: {{table}}',
+    team: 'team {{id}}',
+    home: 'vs {{team}} ({{competition}})',
+    away: 'at {{team}} ({{competition}})',
+    dateOpen: 'date to be announced',
+    on: 'on {{channels}}',
+    none: 'n/a',
+    won: 'won',
+    drew: 'drew',
+    lost: 'lost',
+    formWon: 'W',
+    formDrew: 'D',
+    formLost: 'L',
+  },
+};
