@@ -13,6 +13,8 @@ const REGULAR: Record<string, ScoreKey[]> = {
   handball: ['period1', 'period2'],
   'ice-hockey': ['period1', 'period2', 'period3'],
   basketball: ['period1', 'period2', 'period3', 'period4'],
+  floorball: ['period1', 'period2', 'period3'],
+  'water-polo': ['period1', 'period2', 'period3', 'period4'],
 };
 
 export function scoreObject(sport: string, state: MatchState, side: Side): ScoreObject {

@@ -65,6 +65,8 @@ const POSITIONS: Record<string, string[]> = {
   futsal: ['G', 'D', 'W', 'W', 'P'],
   esports: ['IGL', 'AWP', 'Entry', 'Support', 'Lurker'],
   cycling: ['Leader', 'Climber', 'Sprinter', 'Domestique'],
+  floorball: ['G', 'D', 'D', 'C', 'F', 'F'],
+  'water-polo': ['GK', 'D', 'W', 'CF', 'W', 'D', 'U'],
 };
 
 export function buildRoster(seed: number, year: number): DemoRoster {

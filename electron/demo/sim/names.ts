@@ -78,6 +78,8 @@ const CLUB_SUFFIXES: Record<string, readonly string[]> = {
   handball: ['HC', 'Handball', 'Vikings', 'Lions', 'Sharks'],
   'ice-hockey': ['Wolves', 'Bears', 'Flyers', 'Blades', 'Huskies', 'Steelers', 'Lynx'],
   esports: ['Gaming', 'Esports', 'Squad', 'Collective', 'Five', 'Syndicate'],
+  floorball: ['IBK', 'Innebandy', 'Floorball', 'Salibandy'],
+  'water-polo': ['Water Polo', 'Aquatics', 'Swimming Club', 'Sharks'],
 };
 
 const FIRST_NAMES = [

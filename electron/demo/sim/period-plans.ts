@@ -212,6 +212,69 @@ export const HOCKEY: PeriodSportPlan = {
   discipline: false,
 };
 
+/**
+ * Floorball: three periods of 20 minutes on a stopped clock; knockout ties go to ten minutes of
+ * sudden-death overtime and then penalty shots, as in the play-offs of the big leagues.
+ */
+export function floorball(knockout: boolean): PeriodSportPlan {
+  return {
+    periods: evenPeriods(
+      [
+        { code: 1, description: '1st period' },
+        { code: 2, description: '2nd period' },
+        { code: 3, description: '3rd period' },
+      ],
+      26,
+      20,
+    ),
+    breaks: [
+      { words: PAUSE, minutes: 10, marker: '1st' },
+      { words: PAUSE, minutes: 10, marker: '2nd' },
+    ],
+    fullTime: { words: ENDED, marker: 'FT' },
+    extra: knockout
+      ? {
+          pause: { words: PAUSE, minutes: 3, marker: '3rd' },
+          periods: [{ ...overtime(13, 60, 10), suddenDeath: true }],
+          breaks: [],
+          end: { words: AOT, marker: 'OT' },
+          shootout: { words: PENALTIES, end: AP },
+        }
+      : undefined,
+    // About eleven goals a match between the two sides.
+    scoringRate: 5.5 / 78,
+    pointValues: [{ points: 1, weight: 1 }],
+    discipline: false,
+  };
+}
+
+/**
+ * Water polo: four quarters of 8 minutes on a stopped clock (about 12 minutes each with the
+ * stoppages), a longer break at half-time. A league match may end level.
+ */
+export const WATER_POLO: PeriodSportPlan = {
+  periods: evenPeriods(
+    [
+      { code: 13, description: '1st quarter' },
+      { code: 14, description: '2nd quarter' },
+      { code: 15, description: '3rd quarter' },
+      { code: 16, description: '4th quarter' },
+    ],
+    12,
+    8,
+  ),
+  breaks: [
+    { words: PAUSE, minutes: 2, marker: 'Q1' },
+    { words: HALFTIME, minutes: 5, marker: 'Q2' },
+    { words: PAUSE, minutes: 2, marker: 'Q3' },
+  ],
+  fullTime: { words: ENDED, marker: 'FT' },
+  // Twenty-odd goals a match: the reason a fan wants the quarter ends rather than every goal.
+  scoringRate: 11 / 48,
+  pointValues: [{ points: 1, weight: 1 }],
+  discipline: false,
+};
+
 export const BASKETBALL: PeriodSportPlan = {
   periods: evenPeriods(
     [

@@ -24,11 +24,13 @@ import {
   AP,
   BASKETBALL,
   ENDED,
+  floorball,
   football,
   futsal,
   handball,
   minifootball,
   HOCKEY,
+  WATER_POLO,
 } from './period-plans';
 
 export type EventForm = 'object' | 'basketball-string' | 'stage';
@@ -331,6 +333,64 @@ export const SIM_SPORTS: readonly SimSport[] = [
     },
     periodLabels: { current: 'Match', period1: 'Game 1', period2: 'Game 2', period3: 'Game 3' },
     script: (context) => badmintonScript(context.random, context.kickOff),
+  },
+  // The sports below are told by period, not by goal (README "Sports and their alerts"); each is
+  // added at the end for the same reason as minifootball.
+  {
+    slug: 'floorball',
+    name: 'Floorball',
+    sportId: 7,
+    form: 'object',
+    slotMinutes: 14,
+    teamCount: 18,
+    individual: false,
+    squadSize: 16,
+    categories: [
+      { id: 46, name: 'Sweden', slug: 'sweden', alpha2: 'SE' },
+      { id: 47, name: 'Finland', slug: 'finland', alpha2: 'FI' },
+    ],
+    tournaments: [
+      { name: 'Floorball League', knockout: false },
+      { name: 'Floorball Champions Cup', knockout: true },
+    ],
+    rules: { ...STANDARD_RULES, endedAfterExtra: AOT },
+    periodLabels: {
+      current: 'Match',
+      period1: '1st period',
+      period2: '2nd period',
+      period3: '3rd period',
+      overtime: 'Overtime',
+      penalties: 'Penalties',
+    },
+    script: scriptFromPlan(floorball),
+  },
+  {
+    slug: 'water-polo',
+    name: 'Water Polo',
+    sportId: 24,
+    form: 'object',
+    slotMinutes: 10,
+    teamCount: 16,
+    individual: false,
+    squadSize: 13,
+    categories: [
+      { id: 31, name: 'Italy', slug: 'italy', alpha2: 'IT' },
+      { id: 45, name: 'Hungary', slug: 'hungary', alpha2: 'HU' },
+    ],
+    // League matches only: they may end level, so no shoot-out is ever needed.
+    tournaments: [
+      { name: 'Water Polo Serie A', knockout: false },
+      { name: 'Water Polo OB I', knockout: false },
+    ],
+    rules: STANDARD_RULES,
+    periodLabels: {
+      current: 'Match',
+      period1: '1st quarter',
+      period2: '2nd quarter',
+      period3: '3rd quarter',
+      period4: '4th quarter',
+    },
+    script: scriptFromPlan(() => WATER_POLO),
   },
 ];
 

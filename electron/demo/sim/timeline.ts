@@ -6,16 +6,8 @@ import type { Side } from '../demo-service-api';
 
 export type StatusType = 'notstarted' | 'inprogress' | 'finished' | 'postponed' | 'canceled';
 
-export type ScoreKey =
-  | 'period1'
-  | 'period2'
-  | 'period3'
-  | 'period4'
-  | 'period5'
-  | 'extra1'
-  | 'extra2'
-  | 'overtime'
-  | 'penalties';
+/** periodN counts on as far as a sport needs: baseball's extra innings, snooker's frames. */
+export type ScoreKey = `period${number}` | 'extra1' | 'extra2' | 'overtime' | 'penalties';
 
 export interface StatusWords {
   code: number;
