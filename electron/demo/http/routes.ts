@@ -37,7 +37,8 @@ import {
   seasonEventsPayload,
 } from '../payloads/fan-payloads';
 import type { DemoMatch } from '../sim/schedule';
-import { simSport, type SimSport } from '../sim/sport-catalog';
+import type { SimSport } from '../sim/sim-sport';
+import { simSport } from '../sim/sport-catalog';
 import type { DemoWorld } from '../sim/world';
 import { badRequest, errorReply, notFound, ok, type Reply } from './reply';
 
@@ -124,7 +125,13 @@ const ROUTES: [RegExp, Handler][] = [
     ({ world, sport }, [id, seasonId, which, page]) =>
       tournament(world, sport, id ?? '', (_s, t) =>
         Number(seasonId) === t.season.id
-          ? seasonEventsPayload(world, sport, t.id, which === 'next' ? 'next' : 'last', Number(page))
+          ? seasonEventsPayload(
+              world,
+              sport,
+              t.id,
+              which === 'next' ? 'next' : 'last',
+              Number(page),
+            )
           : notFound(`Season ${seasonId ?? ''}`),
       ),
   ],

@@ -6,7 +6,8 @@ import { ok, type Reply } from '../http/reply';
 import { teamObject, tournamentObject } from '../serialize/event-forms';
 import type { DemoPlayer, DemoTeam, DemoTournament } from '../sim/entities';
 import { displayTotal, isOver } from '../sim/match-state';
-import { simSport, type SimSport } from '../sim/sport-catalog';
+import type { SimSport } from '../sim/sim-sport';
+import { simSport } from '../sim/sport-catalog';
 import type { DemoWorld } from '../sim/world';
 
 const sportRefOf = (sport: SimSport) => ({ name: sport.name, slug: sport.slug, id: sport.sportId });

@@ -128,7 +128,7 @@ export function statisticsPayload(world: DemoWorld, match: DemoMatch): Reply {
     awayValue: away,
     compareCode: home > away ? 1 : home < away ? 2 : 3,
   });
-  const groups = [
+  const groups = SPORT_STATISTICS[match.sport.slug]?.(item, count) ?? [
     {
       groupName: 'Match overview',
       statisticsItems: [
@@ -153,6 +153,38 @@ export function statisticsPayload(world: DemoWorld, match: DemoMatch): Reply {
   return ok({ statistics: [{ period: 'ALL', groups }] });
 }
 
+type StatItem = (name: string, home: number, away: number, suffix?: string) => unknown;
+type StatCount = (base: number, bias?: number) => number;
+
+/** Sports whose statistics are not a ball game's shots and corners. */
+const SPORT_STATISTICS: Record<
+  string,
+  (item: StatItem, count: StatCount) => { groupName: string; statisticsItems: unknown[] }[]
+> = {
+  baseball: (item, count) => [
+    {
+      groupName: 'Batting',
+      statisticsItems: [
+        item('Hits', count(5), count(5)),
+        item('Home runs', count(1), count(1)),
+        item('Walks', count(2), count(2)),
+        item('Strikeouts', count(5), count(5)),
+      ],
+    },
+    { groupName: 'Fielding', statisticsItems: [item('Errors', count(1), count(1))] },
+  ],
+  snooker: (item, count) => [
+    {
+      groupName: 'Breaks',
+      statisticsItems: [
+        item('Highest break', 40 + count(50), 40 + count(50)),
+        item('Century breaks', count(1), count(1)),
+        item('50+ breaks', count(3), count(3)),
+      ],
+    },
+  ],
+};
+
 export function lineupsPayload(match: DemoMatch, published = true): Reply {
   if (!published) return ok({ confirmed: false, home: { players: [] }, away: { players: [] } });
   const side = (team: DemoTeam) => ({
@@ -175,25 +207,39 @@ export function lineupsPayload(match: DemoMatch, published = true): Reply {
 
 function startersOf(sport: string): number {
   return (
-    { football: 11, basketball: 5, futsal: 5, handball: 7, 'ice-hockey': 6, esports: 5 }[sport] ?? 1
+    (
+      {
+        football: 11,
+        basketball: 5,
+        futsal: 5,
+        handball: 7,
+        'ice-hockey': 6,
+        esports: 5,
+        floorball: 6,
+        'water-polo': 7,
+        baseball: 9,
+      } as Record<string, number>
+    )[sport] ?? 1
   );
 }
 
 export function h2hPayload(world: DemoWorld, match: DemoMatch): Reply {
   const [low, high] = [match.home.id, match.away.id].sort((a, b) => a - b);
   const random = createRandom(seedFrom(world.seed, 'h2h', low ?? 0, high ?? 0));
-  const draws =
-    match.sport.slug === 'football' ||
-    match.sport.slug === 'futsal' ||
-    match.sport.slug === 'handball'
-      ? random.int(0, 4)
-      : 0;
+  const draws = DRAWABLE.has(match.sport.slug) ? random.int(0, 4) : 0;
   return ok({ teamDuel: { homeWins: random.int(0, 6), awayWins: random.int(0, 6), draws } });
 }
 
 /** Win probabilities as fractions of 1; `draw` is 0 where a sport has no draws. */
 /** Sports whose matches may end level, so their forecast gives the draw a chance. */
-const DRAWABLE = new Set(['football', 'futsal', 'minifootball', 'handball']);
+const DRAWABLE = new Set([
+  'football',
+  'futsal',
+  'minifootball',
+  'handball',
+  'floorball',
+  'water-polo',
+]);
 
 export function winningOddsPayload(world: DemoWorld, match: DemoMatch): Reply {
   const random = createRandom(seedFrom(world.seed, 'odds', match.id));

@@ -109,8 +109,9 @@ function objectForm(match: DemoMatch, state: MatchState): Json {
   const winner = winnerCode(state);
   if (winner !== undefined) event.winnerCode = winner;
   if (state.lastPeriod) event.lastPeriod = state.lastPeriod;
-  if (match.sport.slug === 'esports')
-    event.bestOf = match.tournament.bestOf ?? match.sport.rules.bestOf ?? 3;
+  // Series and frame counts (esports, snooker): how many a player needs is part of the score.
+  if (match.sport.rules.bestOf !== undefined)
+    event.bestOf = match.tournament.bestOf ?? match.sport.rules.bestOf;
   if (state.endedAt !== null) event.endTimestamp = seconds(state.endedAt);
   return event;
 }

@@ -46,6 +46,17 @@ export function scoreObject(sport: string, state: MatchState, side: Side): Score
     }
     case 'cycling':
       return { current: 0, display: 0 };
+    // Frames won; a frame's own points are not sent (the interface shows no snooker form, and a
+    // line of 17 frame scores is not what a fan reads first).
+    case 'snooker':
+      return { current: display, display };
+    // Runs, and the runs of each inning played or under way, extra innings included.
+    case 'baseball': {
+      out.current = display;
+      out.display = display;
+      for (const key of state.reached) out[key] = points[key] ?? 0;
+      return out;
+    }
   }
 
   // `current` counts shoot-out goals, `display` does not (as the real service does).

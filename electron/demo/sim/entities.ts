@@ -3,7 +3,8 @@
 
 import { clubName, colourHex, gamerTag, nameCode, personName, placeName, slugOf } from './names';
 import { createRandom, seedFrom } from './random';
-import { SIM_SPORTS, type CategoryPlan, type SimSport, type TournamentPlan } from './sport-catalog';
+import type { CategoryPlan, SimSport, TournamentPlan } from './sim-sport';
+import { SIM_SPORTS } from './sport-catalog';
 
 export interface DemoPlayer {
   id: number;
@@ -67,6 +68,7 @@ const POSITIONS: Record<string, string[]> = {
   cycling: ['Leader', 'Climber', 'Sprinter', 'Domestique'],
   floorball: ['G', 'D', 'D', 'C', 'F', 'F'],
   'water-polo': ['GK', 'D', 'W', 'CF', 'W', 'D', 'U'],
+  baseball: ['P', 'C', '1B', '2B', '3B', 'SS', 'LF', 'CF', 'RF'],
 };
 
 export function buildRoster(seed: number, year: number): DemoRoster {

@@ -13,7 +13,7 @@ export interface FoldRules {
   endedAfterShootout: StatusWords;
   /** Tennis, badminton: rallies make the periods (sets, games); the status follows the period. */
   rallies?: RallyRules;
-  /** Esports: map wins; the match ends when one side has more than half of bestOf. */
+  /** Esports maps, snooker frames: the match ends when one side has won more than half of bestOf. */
   bestOf?: number;
   /** Marker written in the incident list at the end ("FT"). */
   endMarker: string;

@@ -80,6 +80,7 @@ const CLUB_SUFFIXES: Record<string, readonly string[]> = {
   esports: ['Gaming', 'Esports', 'Squad', 'Collective', 'Five', 'Syndicate'],
   floorball: ['IBK', 'Innebandy', 'Floorball', 'Salibandy'],
   'water-polo': ['Water Polo', 'Aquatics', 'Swimming Club', 'Sharks'],
+  baseball: ['Pilots', 'Miners', 'Herons', 'Barons', 'Owls', 'Lumberjacks'],
 };
 
 const FIRST_NAMES = [

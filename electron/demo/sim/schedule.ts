@@ -3,7 +3,7 @@
 
 import type { DemoTeam, DemoTournament, DemoRoster } from './entities';
 import { createRandom, seedFrom, type Random } from './random';
-import type { SimSport } from './sport-catalog';
+import type { SimSport } from './sim-sport';
 import type { TimedHappening } from './timeline';
 
 export interface DemoMatch {

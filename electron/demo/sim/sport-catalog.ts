@@ -1,12 +1,6 @@
-// The sports the demo simulates: their event form, rhythm (a kick-off every `slotMinutes`, so that
-// several matches are always live), tournaments and how a match of each is scripted and folded.
+// The sports the demo simulates, in an order that must not change: a sport's index makes its ids
+// (entities.ts, schedule.ts), so new sports go at the end.
 
-import type { FoldRules } from './match-state';
-import {
-  periodSportScript,
-  type PeriodSportPlan,
-  type ScriptContext,
-} from './scripts/period-script';
 import { badmintonMatch } from './badminton-score';
 import {
   badmintonScript,
@@ -17,58 +11,16 @@ import {
   TENNIS_SET_WORDS,
 } from './scripts/other-scripts';
 import { tennisMatch } from './tennis-score';
-import type { StatusWords, TimedHappening } from './timeline';
+import type { StatusWords } from './timeline';
+import { AOT, BASKETBALL, football, futsal, handball, minifootball, HOCKEY } from './period-plans';
 import {
-  AET,
-  AOT,
-  AP,
-  BASKETBALL,
-  ENDED,
-  floorball,
-  football,
-  futsal,
-  handball,
-  minifootball,
-  HOCKEY,
-  WATER_POLO,
-} from './period-plans';
-
-export type EventForm = 'object' | 'basketball-string' | 'stage';
-
-export interface TournamentPlan {
-  name: string;
-  knockout: boolean;
-  /** Esports: the series length of its matches where it is not the sport's (Dota 2 groups: 2). */
-  bestOf?: number;
-  /** Badminton: its entrants are pairs ("A / B") rather than single players. */
-  doubles?: boolean;
-}
-
-export interface CategoryPlan {
-  id: number;
-  name: string;
-  slug: string;
-  alpha2?: string;
-}
-
-export interface SimSport {
-  slug: string;
-  name: string;
-  /** The service's numeric sport id. */
-  sportId: number;
-  form: EventForm;
-  slotMinutes: number;
-  teamCount: number;
-  /** Teams are single players (tennis). */
-  individual: boolean;
-  squadSize: number;
-  categories: CategoryPlan[];
-  tournaments: TournamentPlan[];
-  rules: FoldRules;
-  /** Names of the score object's period fields, for the scores endpoint's labels. */
-  periodLabels: Record<string, string>;
-  script(context: ScriptContext & { knockout: boolean; bestOf?: number }): TimedHappening[];
-}
+  HALVES_LABELS,
+  scriptFromPlan,
+  STANDARD_RULES,
+  type CategoryPlan,
+  type SimSport,
+} from './sim-sport';
+import { TOLD_BY_PERIOD } from './sports-told-by-period';
 
 const COUNTRIES: CategoryPlan[] = [
   { id: 1, name: 'England', slug: 'england', alpha2: 'EN' },
@@ -80,19 +32,6 @@ const COUNTRIES: CategoryPlan[] = [
   { id: 46, name: 'Sweden', slug: 'sweden', alpha2: 'SE' },
   { id: 44, name: 'Portugal', slug: 'portugal', alpha2: 'PT' },
 ];
-
-const STANDARD_RULES: FoldRules = {
-  ended: ENDED,
-  endedAfterExtra: AET,
-  endedAfterShootout: AP,
-  endMarker: 'FT',
-};
-
-const HALVES_LABELS = { current: 'Match', period1: '1st half', period2: '2nd half' };
-
-function scriptFromPlan(plan: (knockout: boolean) => PeriodSportPlan): SimSport['script'] {
-  return (context) => periodSportScript(plan(context.knockout), context);
-}
 
 const FUTSAL: SimSport = {
   slug: 'futsal',
@@ -334,64 +273,7 @@ export const SIM_SPORTS: readonly SimSport[] = [
     periodLabels: { current: 'Match', period1: 'Game 1', period2: 'Game 2', period3: 'Game 3' },
     script: (context) => badmintonScript(context.random, context.kickOff),
   },
-  // The sports below are told by period, not by goal (README "Sports and their alerts"); each is
-  // added at the end for the same reason as minifootball.
-  {
-    slug: 'floorball',
-    name: 'Floorball',
-    sportId: 7,
-    form: 'object',
-    slotMinutes: 14,
-    teamCount: 18,
-    individual: false,
-    squadSize: 16,
-    categories: [
-      { id: 46, name: 'Sweden', slug: 'sweden', alpha2: 'SE' },
-      { id: 47, name: 'Finland', slug: 'finland', alpha2: 'FI' },
-    ],
-    tournaments: [
-      { name: 'Floorball League', knockout: false },
-      { name: 'Floorball Champions Cup', knockout: true },
-    ],
-    rules: { ...STANDARD_RULES, endedAfterExtra: AOT },
-    periodLabels: {
-      current: 'Match',
-      period1: '1st period',
-      period2: '2nd period',
-      period3: '3rd period',
-      overtime: 'Overtime',
-      penalties: 'Penalties',
-    },
-    script: scriptFromPlan(floorball),
-  },
-  {
-    slug: 'water-polo',
-    name: 'Water Polo',
-    sportId: 24,
-    form: 'object',
-    slotMinutes: 10,
-    teamCount: 16,
-    individual: false,
-    squadSize: 13,
-    categories: [
-      { id: 31, name: 'Italy', slug: 'italy', alpha2: 'IT' },
-      { id: 45, name: 'Hungary', slug: 'hungary', alpha2: 'HU' },
-    ],
-    // League matches only: they may end level, so no shoot-out is ever needed.
-    tournaments: [
-      { name: 'Water Polo Serie A', knockout: false },
-      { name: 'Water Polo OB I', knockout: false },
-    ],
-    rules: STANDARD_RULES,
-    periodLabels: {
-      current: 'Match',
-      period1: '1st quarter',
-      period2: '2nd quarter',
-      period3: '3rd quarter',
-      period4: '4th quarter',
-    },
-    script: scriptFromPlan(() => WATER_POLO),
-  },
+  ...TOLD_BY_PERIOD,
 ];
 
 /** The status words of the n-th set or game, counted on past the table's last ("Set 6"). */

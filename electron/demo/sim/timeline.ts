@@ -48,7 +48,7 @@ export type Happening =
   | { kind: 'point'; side: Side }
   /** Tennis: a whole game awarded (a control, not a rally). */
   | { kind: 'game'; side: Side }
-  /** Esports: the running map goes to this side. */
+  /** Esports: the running map goes to this side; snooker: the running frame. */
   | { kind: 'map'; side: Side }
   | { kind: 'finish' };
 

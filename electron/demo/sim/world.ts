@@ -268,6 +268,7 @@ function scoringHappening(match: DemoMatch, side: Side): Happening {
     case 'badminton':
       return { kind: 'point', side };
     case 'esports':
+    case 'snooker':
       return { kind: 'map', side };
     case 'cycling':
       throw new Error('a cycling stage has no score to add');
