@@ -208,9 +208,12 @@ export function tooltipText(
   return freshness.slice(0, limit);
 }
 
-/** A time of day in the local time zone of the machine, as the system's locale writes it (Intl). */
-export function localClock(epochMs: number): string {
-  return new Intl.DateTimeFormat(undefined, { timeStyle: 'short' }).format(epochMs);
+/**
+ * A time of day in the local time zone of the machine, as `locale` writes it (Intl): the chosen
+ * language's (shared/i18n localeFor), else the system's.
+ */
+export function localClock(epochMs: number, locale?: string): string {
+  return new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(epochMs);
 }
 
 /**
@@ -260,11 +263,6 @@ export function agoWords(thenMs: number, nowMs: number, t: TFunction = EN): stri
   const hours = Math.round(minutes / 60);
   if (hours < 48) return t('tray.ago.hours', { count: hours });
   return t('tray.ago.days', { count: Math.round(hours / 24) });
-}
-
-/** "updated just now", "updated 2 min ago", "updated 3 h ago". */
-export function ago(thenMs: number, nowMs: number): string {
-  return `updated ${agoWords(thenMs, nowMs)}`;
 }
 
 function joinWords(words: readonly string[]): string {

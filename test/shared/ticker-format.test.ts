@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { translator } from '../../shared/i18n';
 import type { AccountStatus } from '../../shared/domain';
 import {
-  ago,
+  agoWords,
   clockText,
   freshnessText,
   teamCode,
@@ -108,10 +109,11 @@ describe('tooltip', () => {
 
 describe('freshness', () => {
   it('says how long ago the last update was', () => {
-    expect(ago(0, 30_000)).toBe('updated just now');
-    expect(ago(0, 2 * 60_000)).toBe('updated 2 min ago');
-    expect(ago(0, 3 * 3_600_000)).toBe('updated 3 h ago');
-    expect(ago(0, 4 * 86_400_000)).toBe('updated 4 days ago');
+    expect(agoWords(0, 30_000)).toBe('just now');
+    expect(agoWords(0, 2 * 60_000)).toBe('2 min ago');
+    expect(agoWords(0, 3 * 3_600_000)).toBe('3 h ago');
+    expect(agoWords(0, 4 * 86_400_000)).toBe('4 days ago');
+    expect(agoWords(0, 2 * 60_000, translator('de'))).toBe('vor 2 Min.');
   });
 
   it('names each account state in plain words', () => {

@@ -4,7 +4,7 @@
 // is; the context menu is rebuilt only when what it shows changes.
 
 import { readableScore, type Match } from '../../../shared/domain';
-import { pickLanguage, translator } from '../../../shared/i18n';
+import { localeFor, pickLanguage, translator } from '../../../shared/i18n';
 import {
   localClock,
   tickerLine,
@@ -130,14 +130,16 @@ export class TrayController<Image extends ImageLike = ImageLike> {
     const { tray, images, engine, platform, clock } = this.options;
     const now = clock.now();
     const shown = matches.find((match) => keyOf(match) === this.shownKey) ?? null;
-    const formatClock = this.options.formatClock ?? localClock;
     const settings = engine.getSettings();
-    const t = translator(
-      pickLanguage(
-        settings.language === 'system' ? null : settings.language,
-        this.options.systemLanguages?.() ?? [],
-      ),
+    const system = this.options.systemLanguages?.() ?? [];
+    const language = pickLanguage(
+      settings.language === 'system' ? null : settings.language,
+      system,
     );
+    const t = translator(language);
+    // Times of day as the chosen language writes them (a German tooltip says 23:00, not 11:00 PM).
+    const locale = localeFor(language, system);
+    const formatClock = this.options.formatClock ?? ((epochMs) => localClock(epochMs, locale));
 
     if (platform === 'darwin') {
       const title = shown ? tickerLine(shown, now, t) : '';

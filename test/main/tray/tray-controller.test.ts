@@ -168,3 +168,17 @@ describe('tray menu', () => {
     expect(clock.pendingTimers()).toBe(0);
   });
 });
+
+describe('tray words in the chosen language', () => {
+  it('writes the time of day as German does when German is chosen on an English system', () => {
+    const { tray, engine } = startTray('linux', ['en-US']);
+    const resetAt = Date.UTC(2026, 8, 30, 23, 0);
+    engine.setStatus({ state: 'quota-exhausted', resetAt });
+    expect(tray.toolTip).toMatch(/Daily quota used up until \d{1,2}:00\s?(AM|PM)$/);
+    void engine.updateSettings({ language: 'de' });
+    engine.setStatus({ state: 'quota-exhausted', resetAt: resetAt + 1 });
+    const time = new Intl.DateTimeFormat('de', { timeStyle: 'short' }).format(resetAt);
+    expect(tray.toolTip).toMatch(new RegExp(`Tageskontingent bis ${time} verbraucht$`));
+    expect(tray.toolTip).not.toMatch(/AM|PM/);
+  });
+});

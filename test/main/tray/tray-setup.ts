@@ -37,7 +37,11 @@ const utcClock = (ms: number) => {
   return `${String(date.getUTCHours()).padStart(2, '0')}:${String(date.getUTCMinutes()).padStart(2, '0')}`;
 };
 
-export function startTray(platform: NodeJS.Platform) {
+/**
+ * `systemLanguages` given: the tray writes times as the chosen language's locale does (no UTC clock
+ * of the test's own).
+ */
+export function startTray(platform: NodeJS.Platform, systemLanguages?: readonly string[]) {
   const electron = createElectronStub();
   const clock = new ManualClock();
   const engine = new FakeEngine({ now: () => clock.now() });
@@ -54,7 +58,8 @@ export function startTray(platform: NodeJS.Platform) {
     clock,
     platform,
     rotateEveryMs: 4000,
-    formatClock: utcClock,
+    formatClock: systemLanguages ? undefined : utcClock,
+    systemLanguages: systemLanguages ? () => systemLanguages : undefined,
     actions: {
       toggleWindow: (bounds) => done.push(`toggle@${bounds.x}`),
       openWindow: () => done.push('window'),
