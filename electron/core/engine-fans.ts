@@ -101,6 +101,7 @@ export class FanSide {
       known: () => this.knownMatches(),
       shown: () => this.deps.live()?.shownMatches() ?? [],
       follows: () => this.deps.settings().follows,
+      fixtureLists: () => this.deps.live()?.fixtureBook() ?? null,
     });
   }
 

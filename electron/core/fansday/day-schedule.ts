@@ -2,7 +2,9 @@
 // from /schedule/{date}. The service's dates are UTC days, so a local day takes the one or two UTC
 // days it overlaps, cut to the local day's bounds. Lists are cached by UTC day: a day gone by barely
 // changes, today changes with every result (the live state is laid over it, so a few minutes of age
-// cost nothing visible), days ahead change little.
+// cost nothing visible), days ahead change little. The engine's own lists of today and tomorrow
+// (live polling keeps them for followed sports) and these are one: each side takes the other's
+// newer list, so the same day is not asked for twice.
 
 import { matchKey, type Match, type SportSlug } from '../../../shared/domain';
 import type { DaySchedule } from '../../../shared/fansday';
@@ -23,11 +25,23 @@ interface CachedDay {
   fetchedAt: number;
 }
 
+/** The engine's own fixture lists (followed sports' today and tomorrow: FollowedSchedule). */
+export interface SharedDayLists {
+  get(sport: SportSlug, date: string): CachedDay | undefined;
+  /** A list this view fetched, for a day the engine keeps too. */
+  offer(sport: SportSlug, date: string, matches: Match[], fetchedAt: number): void;
+}
+
 export interface DayScheduleDeps {
   clock: Clock;
   client: () => ServiceClient;
   /** What the live feed shows now: fresher than any list. */
   shown: () => readonly Match[];
+  /**
+   * One list of a day serves both the day view and live polling: whichever asked last, the other
+   * takes it while it is fresh enough for its own use, instead of asking the service again.
+   */
+  shared: () => SharedDayLists | null;
 }
 
 export class DaySchedules {
@@ -59,17 +73,23 @@ export class DaySchedules {
   private list(sport: SportSlug, date: string): Promise<Match[]> {
     const key = `${sport}|${date}`;
     const now = this.deps.clock.now();
-    const cached = this.days.get(key);
+    const own = this.days.get(key);
+    const engines = this.deps.shared()?.get(sport, date);
+    const cached = engines && (!own || engines.fetchedAt > own.fetchedAt) ? engines : own;
     if (cached && now - cached.fetchedAt < freshFor(date, now))
       return Promise.resolve(cached.matches);
     const running = this.inFlight.get(key);
     if (running) return running;
-    const fetching = this.deps
-      .client()
+    const client = this.deps.client();
+    const fetching = client
       .schedule(sport, date)
       .then(
         (matches) => {
-          this.remember(key, { matches, fetchedAt: this.deps.clock.now() });
+          const fetchedAt = this.deps.clock.now();
+          this.remember(key, { matches, fetchedAt });
+          // Asked of a service the engine has left since (a new address): not this one's fixtures.
+          if (this.deps.client() === client)
+            this.deps.shared()?.offer(sport, date, matches, fetchedAt);
           return matches;
         },
         (error: unknown) => {

@@ -18,7 +18,7 @@ import type { ServiceClient } from '../api/service-client-api';
 import { isServiceError } from '../api/service-errors';
 import type { Clock } from '../ports';
 import { buildCalendar, type BuiltCalendar } from './calendar';
-import { DaySchedules } from './day-schedule';
+import { DaySchedules, type SharedDayLists } from './day-schedule';
 import { TeamFixtures } from './team-fixtures';
 
 /** Channels and brackets change rarely; a day's worth of asking once per match or cup is plenty. */
@@ -43,6 +43,8 @@ export interface FansDayDeps {
   /** What the live feed shows now. */
   shown: () => readonly Match[];
   follows: () => readonly FollowedTeam[];
+  /** The live engine's fixture lists (today and tomorrow of followed sports), once it runs. */
+  fixtureLists: () => SharedDayLists | null;
 }
 
 export class FansDay {
@@ -53,7 +55,12 @@ export class FansDay {
 
   constructor(private readonly deps: FansDayDeps) {
     this.fixtures = new TeamFixtures({ clock: deps.clock, fan: deps.fan, known: deps.known });
-    this.days = new DaySchedules({ clock: deps.clock, client: deps.client, shown: deps.shown });
+    this.days = new DaySchedules({
+      clock: deps.clock,
+      client: deps.client,
+      shown: deps.shown,
+      shared: deps.fixtureLists,
+    });
   }
 
   day(sport: SportSlug, from: number, to: number): Promise<DaySchedule> {

@@ -1,6 +1,7 @@
 // Keeps the followed sports' fixture lists (today and tomorrow) fresh a few times a day. These lists
 // are what lets polling stay off until a followed match is about to start, so they cost a handful of
-// requests a day per sport and nothing more.
+// requests a day per sport and nothing more. Each day is asked again only once its own list has aged
+// (the window's day view may have brought a newer one).
 
 import type { SportSlug } from '../../../shared/domain';
 import type { ServiceClient } from '../api/service-client-api';
@@ -43,6 +44,11 @@ export class FixtureRefresher {
     return Math.max(staleAt, retryAt);
   }
 
+  private isFresh(sport: SportSlug, date: string, now: number): boolean {
+    const held = this.deps.schedule.get(sport, date);
+    return held !== undefined && now - held.fetchedAt < this.deps.refreshMs;
+  }
+
   isBusy(sport: SportSlug): boolean {
     return this.inFlight.has(sport);
   }
@@ -82,7 +88,12 @@ export class FixtureRefresher {
       const client = this.deps.client();
       const today = utcDate(now);
       const tomorrow = utcDatePlusDays(now, 1);
-      const lists = Promise.all([client.today(sport), client.schedule(sport, tomorrow)]);
+      // Only a day whose list has aged is asked again: the day view hands in today's list when it
+      // fetches one (DaySchedules), and that list serves here until it is as old as ours would be.
+      const lists = Promise.all([
+        this.isFresh(sport, today, now) ? null : client.today(sport),
+        this.isFresh(sport, tomorrow, now) ? null : client.schedule(sport, tomorrow),
+      ]);
       // Whoever waits on this refresh (the start's first look) does not wait on an access left
       // behind; what it answers late is dropped below.
       lists.catch(() => undefined);
@@ -91,8 +102,8 @@ export class FixtureRefresher {
       if (!current() || !answer) return;
       const [todays, tomorrows] = answer;
       const fetchedAt = this.deps.clock.now();
-      this.deps.schedule.put(sport, today, todays, fetchedAt);
-      this.deps.schedule.put(sport, tomorrow, tomorrows, fetchedAt);
+      if (todays) this.deps.schedule.put(sport, today, todays, fetchedAt);
+      if (tomorrows) this.deps.schedule.put(sport, tomorrow, tomorrows, fetchedAt);
       this.deps.schedule.prune(utcDatePlusDays(now, -1), now - 2 * 86_400_000);
       this.unavailable.delete(sport);
       this.deps.onResult(sport, null);

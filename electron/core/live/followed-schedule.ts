@@ -38,6 +38,16 @@ export class FollowedSchedule {
     return this.lists.get(`${sport}|${date}`);
   }
 
+  /**
+   * A day's list fetched elsewhere (the window's day view asks /schedule/{date}): it replaces a list
+   * kept here for that day when it is newer, so the refresher need not ask for the same day again.
+   * A day not kept here (a sport nobody follows, a day further off) is not taken up.
+   */
+  offer(sport: SportSlug, date: string, matches: Match[], fetchedAt: number): void {
+    const held = this.get(sport, date);
+    if (held && held.fetchedAt < fetchedAt) this.put(sport, date, matches, fetchedAt);
+  }
+
   /** The live feed saw this match: its state beats what a list fetched earlier said. */
   observe(match: Match): void {
     this.observed.set(matchKey(match.sport, match.id), match);

@@ -10,6 +10,8 @@ import { nextMatch } from '../../fixtures/demo-service';
 import { MemoryFileSaver } from '../../fixtures/memory-file-saver';
 import { MemoryKeyVault } from '../../fixtures/memory-key-vault';
 import type { Engine } from '../../../electron/core/engine-api';
+import { utcDate, utcDatePlusDays } from '../../../shared/utc-day';
+import { waitFor } from '../live/wait-for';
 import { competition, fetchJson, requestsTo, useDemoEngines, WORLD_START } from './engine-harness';
 
 const { startDemo, startEngine } = useDemoEngines();
@@ -54,6 +56,44 @@ describe("the fan's day", () => {
     expect(asked).toBe(2);
     await running.engine.daySchedule('football', from, to);
     expect(requestsTo(demo, '/schedule/')).toBe(asked);
+  });
+
+  it("shares today's list with live polling: the day view takes the engine's fresh one, the engine the view's", async () => {
+    const demo = await startDemo();
+    const ours = nextMatch(demo);
+    const running = startEngine(demo, {
+      follows: [
+        followedTeamSchema.parse({ sport: 'football', teamId: ours.homeTeamId, name: 'Ours' }),
+      ],
+    });
+    await running.engine.start();
+    const today = utcDate(demo.world.now());
+    const tomorrow = utcDatePlusDays(demo.world.now(), 1);
+    expect(requestsTo(demo, '/v2/football/today')).toBe(1);
+    const expected = demo.world
+      .matches('football')
+      .filter((m) => utcDate(m.startTimestamp * 1000) === today)
+      .map((m) => m.id)
+      .sort((a, b) => a - b);
+
+    // Live polling fetched today's list moments ago: the day view shows it without asking again.
+    const day = await running.engine.daySchedule('football', DAY_START, DAY_START + 24 * HOUR_MS);
+    expect(day.matches.map((m) => m.id).sort((a, b) => a - b)).toEqual(expected);
+    expect(requestsTo(demo, `/football/schedule/${today}`)).toBe(0);
+
+    // An hour on, the view wants a fresher list and asks for it ...
+    demo.world.advance(HOUR_MS);
+    await running.engine.daySchedule('football', DAY_START, DAY_START + 24 * HOUR_MS);
+    expect(requestsTo(demo, `/football/schedule/${today}`)).toBe(1);
+    // ... and when live polling's lists age (six hours), that list still serves it: only
+    // tomorrow's is asked again.
+    demo.world.advance(5 * HOUR_MS + 60_000);
+    await waitFor(
+      () => requestsTo(demo, `/football/schedule/${tomorrow}`) === 2,
+      "tomorrow's list asked again",
+    );
+    expect(requestsTo(demo, '/v2/football/today')).toBe(1);
+    expect(requestsTo(demo, `/football/schedule/${today}`)).toBe(1);
   });
 
   it('refuses a day that ends before it starts or spans more than two days', async () => {
