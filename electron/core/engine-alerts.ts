@@ -74,12 +74,11 @@ export class EngineAlerts {
   }
 
   /**
-   * `tellReady` tells 'ready'; the alerts that waited for it follow. They are noted as shown first:
-   * they follow ready in the same turn, and a face that writes ready and them at once (the headless
-   * mode) shows them together.
+   * `tellReady` tells 'ready'; the alerts that waited for it follow in the same turn, each marked as
+   * shown right before it is shown (deliver): a kill among them leaves those not yet marked for the
+   * next start.
    */
   ready(tellReady: () => void): void {
-    for (const alert of this.beforeReady) this.alerts?.delivered(alert.id);
     tellReady();
     this.readyTold = true;
     for (const alert of this.beforeReady.splice(0)) this.deliver(alert);
@@ -145,13 +144,24 @@ export class EngineAlerts {
       this.beforeReady.push(alert);
       return;
     }
-    // Noted as shown first, in the same turn and with nothing asynchronous between the note and
-    // the showing: a crash cannot show it twice, and only a kill in those few calls loses it.
+    // Noted as shown first, and shown right after with nothing between the two but a return (the
+    // words are formed before the note): a crash cannot show it twice, and only a kill between
+    // those two calls loses it. Showing first would swap that loss for a repeat.
+    const { notifier, log } = this.deps.ports;
+    let show: () => void;
+    try {
+      show = notifier.prepare?.(alert) ?? (() => notifier.notify(alert));
+    } catch (error) {
+      // Still marked: a face that cannot form it would fail again at every start.
+      show = () => {
+        throw error;
+      };
+    }
     this.alerts?.delivered(alert.id);
     try {
-      this.deps.ports.notifier.notify(alert);
+      show();
     } catch (error) {
-      this.deps.ports.log?.('error', `The notification could not be shown: ${String(error)}`);
+      log?.('error', `The notification could not be shown: ${String(error)}`);
     }
     this.deps.emitter.emit('alert', alert);
   }

@@ -38,6 +38,29 @@ export interface DocumentStore {
   write(name: string, value: unknown, options?: { durable?: boolean }): void;
   /** Moves a damaged document aside so it is kept for the user; returns where it went. */
   quarantine(name: string, reason: string): string | null;
+  /** The append-only log of that name (a file of its own beside the documents). */
+  log(name: string): AppendLog;
+}
+
+/**
+ * Records added one at a time, for a note that must reach the disk as close as possible to what it
+ * notes (an alert marked shown, then shown): a document's write-and-rename is several system calls,
+ * an append is one.
+ */
+export interface AppendLog {
+  /**
+   * The records, oldest first. A last record cut short (a kill in mid-append) is not one: its
+   * append never returned. Throws CorruptDocumentError when any other record is unreadable.
+   */
+  read(): unknown[];
+  /**
+   * Adds a record with a single write(2) on a descriptor kept open, not flushed to the disk (like
+   * a write with `durable: false`: it survives the process being killed, not a power cut).
+   */
+  append(record: unknown): void;
+  clear(): void;
+  /** Moves a damaged log aside so it is kept for the user; returns where it went. */
+  quarantine(reason: string): string | null;
 }
 
 /** Where the engine keeps files it owns outright (the image cache). */
@@ -57,6 +80,12 @@ export interface FileSaver {
 /** Shows an alert to the person: a native notification in the app, a line in the headless mode. */
 export interface Notifier {
   notify(alert: Alert): void;
+  /**
+   * For a face whose showing is one quick write (the headless line): forms everything now and
+   * returns that write, which the engine makes right after marking the alert as shown, so that
+   * nothing but the return lies between the two. Without it, the engine calls notify() there.
+   */
+  prepare?(alert: Alert): () => void;
 }
 
 /** Where the service lives and how its addresses are formed. */

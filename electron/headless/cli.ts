@@ -100,10 +100,6 @@ async function main(): Promise<void> {
     run = await runHeadless(config, {
       out: (text) => write(process.stdout, text),
       err: (text) => write(process.stderr, text),
-      together: () => {
-        process.stdout.cork();
-        process.nextTick(() => process.stdout.uncork());
-      },
     });
   } catch (error) {
     if (error instanceof UsageError) {

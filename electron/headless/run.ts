@@ -41,11 +41,6 @@ import { problem, type Problem } from '../../shared/problems';
 export interface HeadlessIo {
   out(text: string): void;
   err(text: string): void;
-  /**
-   * What is written from now until the end of this turn goes out in one write: `ready` and the
-   * alerts owed from before a crash arrive together, so nobody sees `ready` without them.
-   */
-  together?(): void;
 }
 
 export interface HeadlessRun {
@@ -71,9 +66,9 @@ export async function runHeadless(config: HeadlessConfig, io: HeadlessIo): Promi
   const secrets = () => [config.apiKey];
   const output = new HeldOutput((raw) => {
     const line = redactDeep(raw, secrets);
-    if (config.json) io.out(toJson(line));
-    else if (line.type === 'error') io.err(toText(line, runWords()));
-    else io.out(toText(line, runWords()));
+    const text = config.json ? toJson(line) : toText(line, runWords());
+    if (!config.json && line.type === 'error') return () => io.err(text);
+    return () => io.out(text);
   });
 
   const store = new FileDocumentStore(stateDir);
@@ -126,8 +121,11 @@ export async function runHeadless(config: HeadlessConfig, io: HeadlessIo): Promi
         clock,
         store,
         files: { imageCacheDir: join(stateDir, 'images') },
-        // Alerts are printed from the engine's 'alert' event, in order with the other lines.
-        notifier: { notify: () => undefined },
+        // An alert's line is formed first and printed right after the engine marks it as shown.
+        notifier: {
+          prepare: (alert) => output.prepare(notificationLine(alert)),
+          notify: (alert) => output.send(notificationLine(alert)),
+        },
         keys: { current: () => (demo ? null : config.apiKey) },
         // The demo was started above (its clock drives the engine's); the engine only asks for it.
         demo: demoAccess ? { start: async () => demoAccess, stop: () => undefined } : undefined,
@@ -154,7 +152,7 @@ export async function runHeadless(config: HeadlessConfig, io: HeadlessIo): Promi
       },
     );
     applyPause(engine, config, clock.now());
-    wireOutput(engine, output, clock, () => io.together?.(), tell, runWords);
+    wireOutput(engine, output, clock, tell, runWords);
     if (!config.json && config.sports.length > 0) {
       wireWatchedSports(engine, new Set(config.sports), (match) =>
         output.text(`  · ${toText(scoreLine(match), runWords())}`),
@@ -211,11 +209,20 @@ export async function runHeadless(config: HeadlessConfig, io: HeadlessIo): Promi
 class HeldOutput {
   private held: OutputLine[] | null = [];
 
-  constructor(private readonly emit: (line: OutputLine) => void) {}
+  /** `form` makes the line's text and returns its printing, a single write. */
+  constructor(private readonly form: (line: OutputLine) => () => void) {}
 
   send(line: OutputLine): void {
-    if (this.held) this.held.push(line);
-    else this.emit(line);
+    this.prepare(line)();
+  }
+
+  /** The line formed now, printed (or held until `ready`) when the returned call is made. */
+  prepare(line: OutputLine): () => void {
+    if (this.held === null) return this.form(line);
+    return () => {
+      if (this.held) this.held.push(line);
+      else this.form(line)();
+    };
   }
 
   /** A ticker line beyond the contract's types (text mode only), held like the others. */
@@ -224,7 +231,7 @@ class HeldOutput {
   }
 
   ready(line: OutputLine): void {
-    this.emit(line);
+    this.form(line)();
     this.release();
   }
 
@@ -234,7 +241,7 @@ class HeldOutput {
     // Of the statuses passed through while starting, only the latest still says something.
     const lastStatus = waiting.findLast((line) => line.type === 'status');
     for (const line of waiting) {
-      if (line.type !== 'status' || line === lastStatus) this.emit(line);
+      if (line.type !== 'status' || line === lastStatus) this.form(line)();
     }
   }
 }
@@ -249,17 +256,14 @@ function wireOutput(
   engine: EngineHandle,
   output: HeldOutput,
   clock: Clock,
-  together: () => void,
   tell: (reported: Problem) => void,
   words: () => RunWords,
 ): void {
   let lastStatus = '';
-  engine.on('ready', (ready) => {
-    together();
-    output.ready(readyLine(ready, engine.getSettings().alertsPausedUntil, clock.now()));
-  });
+  engine.on('ready', (ready) =>
+    output.ready(readyLine(ready, engine.getSettings().alertsPausedUntil, clock.now())),
+  );
   engine.on('score', (match) => output.send(scoreLine(match)));
-  engine.on('alert', (alert) => output.send(notificationLine(alert)));
   engine.on('problem', tell);
   engine.on('status', (status) => {
     const line = statusLine(status, words());

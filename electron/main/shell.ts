@@ -43,7 +43,7 @@ import {
   type DocumentFileOptions,
 } from './storage/electron-document-store';
 import { SafeStorageKeyVault, type SafeStorageLike, type VaultFile } from './storage/key-vault';
-import { quarantineFile } from './storage/quarantine-file';
+import { quarantineFile } from '../core/state/quarantine-file';
 import { dialogFileSaver, type SaveDialogApi } from './storage/save-dialog';
 import { TrayController, type TitleTray } from './tray/tray-controller';
 import { TrayImages, trayIconProfile } from './tray/tray-images';

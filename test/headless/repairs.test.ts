@@ -23,6 +23,8 @@ function runOnDamagedState(extra: string[] = []): RunningCli {
   for (const name of ['settings', 'alert-ledger', 'alerts-held', 'match-memory']) {
     writeFileSync(join(dir.path, `${name}.json`), damaged);
   }
+  // The marks of alerts shown are a log, one record per line: one before the last is damaged.
+  writeFileSync(join(dir.path, 'alert-ledger-shown.jsonl'), `${damaged}\n["an-alert"]\n`);
   mkdirSync(join(dir.path, 'images'));
   writeFileSync(join(dir.path, 'images', 'index.json'), damaged);
   cli = runCli(['--demo', '--json', '--state-dir', dir.path, '--speed', '1', ...extra], {}, 'node');
@@ -52,6 +54,10 @@ describe('the headless mode with damaged state files', () => {
       [/^alert-ledger\.json was damaged; moved to (\S+) and the record of sent alerts/, 'ledger'],
       [/^alerts-held\.json was damaged; moved to (\S+) and /, 'held alerts'],
       [/^match-memory\.json was damaged; moved to (\S+) and /, 'last known scores'],
+      [
+        /^alert-ledger-shown\.jsonl was damaged; moved to (\S+) and an alert shown just before/,
+        'marks of alerts shown',
+      ],
       [/^The image cache index \(.+\) was unreadable; .*the damaged copy is at (\S+)$/, 'index'],
     ]);
   });
@@ -71,6 +77,10 @@ describe('the headless mode with damaged state files', () => {
       [
         /^match-memory\.json war beschädigt; die Datei liegt jetzt unter (\S+), und /,
         'last known scores',
+      ],
+      [
+        /^alert-ledger-shown\.jsonl war beschädigt; die Datei liegt jetzt unter (\S+), und eine Benachrichtigung/,
+        'marks of alerts shown',
       ],
       [
         /^Das Verzeichnis des Bildspeichers \(.+\) war unlesbar; .*die beschädigte Kopie liegt unter (\S+)$/,

@@ -57,9 +57,9 @@ export interface AlertCenter {
   /** Whether the record of sent alerts holds anything (on disk or from this run). */
   hasHistory(): boolean;
   /**
-   * The alert with this id is shown next, nothing asynchronous in between: noted at once, so a
-   * restart does not show it again. Every alert handed to the notifier is kept in the ledger as
-   * undelivered until this is called.
+   * The alert with this id is shown next, nothing in between: noted at once (one append to the
+   * marks log), so a restart does not show it again. Every alert handed to the notifier is kept in
+   * the ledger as undelivered until this is called.
    */
   delivered(id: string): void;
   /** Hands on again the alerts a crash or a stop kept from being shown (the ledger's undelivered). */

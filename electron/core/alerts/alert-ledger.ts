@@ -3,7 +3,7 @@
 // It is written before an alert is handed on, together with the alert itself as undelivered: a
 // crash before the alert is shown (while it waits for its scorer, or for ready) leaves it there and
 // the next start shows it. Just before it is shown it is marked shown (shown-marks.ts), so only a
-// kill between that mark and the showing itself, a few system calls apart, loses it.
+// kill between that mark and the showing itself, two system calls in a row, loses it.
 // Matches that ended days ago, or were not seen for a week, are pruned.
 
 import { z } from 'zod';
@@ -83,6 +83,8 @@ export class AlertLedger {
     // Shown before the last start ended, though the ledger was not written again since.
     let shownSince = false;
     for (const id of this.shown.all()) shownSince = this.outbox.delete(id) || shownSince;
+    // Written at once without them, so the marks are cleared (and the log does not grow).
+    if (shownSince) this.dirty = true;
     if (this.prune() || unreadable || shownSince) this.save();
   }
 
@@ -127,10 +129,10 @@ export class AlertLedger {
     if (alerts.length > 0) this.dirty = true;
   }
 
-  /** The alert is about to be shown: marked at once (a quick write), the ledger follows later. */
+  /** The alert is shown next: marked at once (one append), the ledger follows later. */
   delivered(id: string): void {
     if (!this.outbox.delete(id)) return;
-    this.shown.mark(id);
+    this.shown.mark([id]);
     this.dirty = true;
   }
 

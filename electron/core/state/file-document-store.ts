@@ -10,19 +10,19 @@ import {
   openSync,
   renameSync,
   unlinkSync,
-  writeFileSync,
   writeSync,
-  existsSync,
 } from 'node:fs';
 import { join } from 'node:path';
-import type { DocumentStore } from '../ports';
+import type { AppendLog, DocumentStore } from '../ports';
+import { entryOf } from '../../../shared/map-entry';
+import { AppendLogFile, logFileName } from './append-log-file';
 import {
   CorruptDocumentError,
   assertDocumentName,
-  compactTimestamp,
   documentFileName,
 } from './document-errors';
 import { errorText } from '../../../shared/error-text';
+import { quarantineFile } from './quarantine-file';
 import { readRegularFile } from './regular-file';
 
 export interface FileDocumentStoreOptions {
@@ -32,6 +32,8 @@ export interface FileDocumentStoreOptions {
 
 export class FileDocumentStore implements DocumentStore {
   private readonly now: () => number;
+  // One per name, so that every user of a log shares its open descriptor.
+  private readonly logs = new Map<string, AppendLogFile>();
 
   constructor(
     readonly directory: string,
@@ -92,21 +94,16 @@ export class FileDocumentStore implements DocumentStore {
   }
 
   quarantine(name: string, reason: string): string | null {
-    const path = this.pathOf(name);
-    if (!existsSync(path)) return null;
-    const stamp = compactTimestamp(this.now());
-    let target = join(this.directory, `${name}.corrupt-${stamp}.json`);
-    for (let attempt = 2; existsSync(target); attempt++) {
-      target = join(this.directory, `${name}.corrupt-${stamp}-${attempt}.json`);
-    }
-    renameSync(path, target);
-    // The reason travels with the kept file, for whoever opens the folder later; losing it is harmless.
-    try {
-      writeFileSync(target.replace(/\.json$/, '.reason.txt'), `${reason}\n`, { mode: 0o600 });
-    } catch {
-      // The damaged document itself is safe; only the note is missing.
-    }
-    return target;
+    return quarantineFile(this.pathOf(name), reason, this.now());
+  }
+
+  log(name: string): AppendLog {
+    assertDocumentName(name);
+    return entryOf(
+      this.logs,
+      name,
+      () => new AppendLogFile(join(this.directory, logFileName(name)), name, this.now),
+    );
   }
 
   // Makes the rename itself durable; not every platform lets a folder be opened, so it is a best effort.

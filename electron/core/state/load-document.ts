@@ -65,12 +65,28 @@ export function moveAside(
   reason: string,
   consequence: ProblemPart,
 ): MovedAside {
-  const file = documentFileName(name);
+  return setAside(
+    documentFileName(name),
+    (note) => store.quarantine(name, note),
+    what,
+    reason,
+    consequence,
+  );
+}
+
+/** moveAside for any kept file (a log as well as a document): `keep` moves it, given the note. */
+export function setAside(
+  file: string,
+  keep: (note: string) => string | null,
+  what: ProblemPart,
+  reason: string,
+  consequence: ProblemPart,
+): MovedAside {
   const parts = { file, what: { part: what }, consequence: { part: consequence } };
   let location: string | null;
   try {
     // The note beside the kept file is for whoever opens the folder: English, like the log.
-    location = store.quarantine(name, `${translator('en')(`problems.part.${what}`)}: ${reason}`);
+    location = keep(`${translator('en')(`problems.part.${what}`)}: ${reason}`);
   } catch (error) {
     return {
       location: null,

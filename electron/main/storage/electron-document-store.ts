@@ -6,9 +6,11 @@
 
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { DocumentStore } from '../../core/ports';
+import type { AppendLog, DocumentStore } from '../../core/ports';
+import { AppendLogFile, logFileName } from '../../core/state/append-log-file';
+import { entryOf } from '../../../shared/map-entry';
 import { CorruptDocumentError, assertDocumentName } from '../../core/state/document-errors';
-import { quarantineFile } from './quarantine-file';
+import { quarantineFile } from '../../core/state/quarantine-file';
 import { errorText } from '../../../shared/error-text';
 
 /** The electron-store (conf) options this store relies on. */
@@ -41,6 +43,7 @@ const SLOT = 'document';
 
 export class ElectronDocumentStore implements DocumentStore {
   private readonly files = new Map<string, DocumentFile>();
+  private readonly logs = new Map<string, AppendLogFile>();
 
   constructor(private readonly options: ElectronDocumentStoreOptions) {}
 
@@ -76,6 +79,22 @@ export class ElectronDocumentStore implements DocumentStore {
   quarantine(name: string, reason: string): string | null {
     this.files.delete(name);
     return quarantineFile(this.pathOf(name), reason, (this.options.now ?? Date.now)());
+  }
+
+  // A log is a plain file beside the documents: electron-store rewrites a whole document per change,
+  // and the point of a log is a single write(2) per record.
+  log(name: string): AppendLog {
+    assertDocumentName(name);
+    return entryOf(
+      this.logs,
+      name,
+      () =>
+        new AppendLogFile(
+          join(this.options.directory, logFileName(name)),
+          name,
+          this.options.now ?? Date.now,
+        ),
+    );
   }
 
   private file(name: string): DocumentFile {

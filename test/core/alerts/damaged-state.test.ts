@@ -60,6 +60,60 @@ describe('a partly damaged ledger', () => {
   });
 });
 
+describe('the marks of alerts shown', () => {
+  /** A run that showed a kickoff and a goal (marked shown), then was killed before the ledger write. */
+  function shownThenKilled() {
+    const clock = new ManualClock();
+    const store = new MemoryDocumentStore({}, () => clock.now());
+    const harness = new AlertHarness({ clock, store });
+    harness.look([sketchMatch({ score: [0, 0] })]);
+    harness.look([sketchMatch({ score: [1, 0] })]);
+    for (const alert of harness.notifier.shown) harness.center.delivered(alert.id);
+    const [kickoff, goal] = harness.notifier.shown;
+    harness.notifier.clear();
+    return { store, harness, kickoff: kickoff!, goal: goal! };
+  }
+
+  it('are one record per alert in a log, and keep the next start from showing those alerts again', () => {
+    const { store, harness, kickoff, goal } = shownThenKilled();
+    expect(store.log('alert-ledger-shown').read()).toEqual([[kickoff.id], [goal.id]]);
+    harness.restart();
+    harness.center.resendUndelivered();
+    expect(harness.notifier.kinds()).toEqual([]);
+    // The ledger written at the start no longer holds them: the marks are cleared.
+    expect(store.log('alert-ledger-shown').read()).toEqual([]);
+  });
+
+  it('in a damaged log are set aside with a message; only those alerts are shown again', () => {
+    const { store, harness } = shownThenKilled();
+    const log = store.log('alert-ledger-shown');
+    const damaged = log.rawText().replace(']', '');
+    log.putRaw(damaged);
+    harness.restart();
+    expect(harness.problems).toEqual([
+      expect.stringMatching(
+        /^alert-ledger-shown\.jsonl was damaged; moved to memory:\/\/alert-ledger-shown\.corrupt-.+\.jsonl and an alert shown just before the app stopped may be shown again \(record 1 is not JSON: .+\)$/,
+      ),
+    ]);
+    expect(store.quarantinedDocuments().map(({ text }) => text)).toEqual([damaged]);
+    harness.center.resendUndelivered();
+    expect(harness.notifier.kinds()).toEqual(['kickoff', 'goal']);
+    // The ledger itself is whole: the goal is not decided again.
+    harness.look([sketchMatch({ score: [1, 0] })]);
+    expect(harness.notifier.kinds()).toEqual(['kickoff', 'goal']);
+  });
+
+  it('written by an earlier version as a document are honoured once, then emptied', () => {
+    const { store, harness, goal } = shownThenKilled();
+    store.log('alert-ledger-shown').clear();
+    store.write('alert-ledger-shown', { version: 1, ids: [goal.id] });
+    harness.restart();
+    harness.center.resendUndelivered();
+    expect(harness.notifier.kinds()).toEqual(['kickoff']);
+    expect(store.read('alert-ledger-shown')).toEqual({ version: 1, ids: [] });
+  });
+});
+
 describe('failing consumers', () => {
   it('still tells the other listeners and the notifier when one listener throws', () => {
     const harness = new AlertHarness();

@@ -16,6 +16,7 @@ import {
   type AddressConfirmer,
   type Clock,
   type DocumentStore,
+  type Notifier,
 } from '../../../electron/core/ports';
 import { startDemoService } from '../../../electron/demo/server';
 import type {
@@ -72,6 +73,8 @@ export interface RunningEngine {
 
 export interface EngineSetup {
   store?: DocumentStore;
+  /** The face's notifier (else one that records into `seen.notified`). */
+  notifier?: Notifier;
   follows?: FollowedTeam[];
   /** What the service access suggests following while the user follows nobody. */
   suggestedFollows?: FollowedTeam[];
@@ -125,7 +128,7 @@ export function startEngine(demo: DemoService, setup: EngineSetup = {}): Running
       files: {
         imageCacheDir: setup.imageCacheDir ?? join(tmpdir(), `scoretray-images-${process.pid}`),
       },
-      notifier: { notify: (alert) => seen.notified.push(alert) },
+      notifier: setup.notifier ?? { notify: (alert) => seen.notified.push(alert) },
       // A key of its own (setup.apiKey) goes to the demo as the user's service; without one the
       // engine runs on it as the embedded demo, with its suggested follows.
       keys: { current: setup.keys ?? (() => setup.apiKey ?? null) },

@@ -168,6 +168,7 @@ describe('SettingsStore updates', () => {
         throw new Error('disk full');
       },
       quarantine: (name, reason) => store.quarantine(name, reason),
+      log: (name) => store.log(name),
     });
     expect(() => settings.update({ launchAtLogin: true })).toThrow(
       /could not be saved \(disk full\)/,

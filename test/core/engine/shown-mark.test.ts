@@ -1,0 +1,122 @@
+// The one step a kill can still cut: an alert is marked as shown (so that no restart shows it
+// again), then shown. These tests hold the engine to its side of that: the alert's words are formed
+// first, the mark is a single append, and the showing follows it with nothing in between, also for
+// the alerts owed from before a crash that follow `ready`.
+
+import { describe, expect, it } from 'vitest';
+import type { Alert } from '../../../shared/domain';
+import type { AppendLog, DocumentStore, Notifier } from '../../../electron/core/ports';
+import { CrashPointStore } from '../../fixtures/crash-point-store';
+import { MemoryDocumentStore } from '../../fixtures/memory-document-store';
+import { followHome, useDemoEngines, waitFor } from './engine-harness';
+
+const harness = useDemoEngines();
+
+/** What the engine does with its store and its notifier, in order. */
+class Trace {
+  readonly events: string[] = [];
+
+  store(inner: DocumentStore): DocumentStore {
+    return {
+      read: (name) => inner.read(name),
+      write: (name, value, options) => {
+        this.events.push(`write ${name}`);
+        inner.write(name, value, options);
+      },
+      quarantine: (name, reason) => inner.quarantine(name, reason),
+      log: (name): AppendLog => {
+        const log = inner.log(name);
+        return {
+          read: () => log.read(),
+          append: (record) => {
+            this.events.push(`append ${name} ${JSON.stringify(record)}`);
+            log.append(record);
+          },
+          clear: () => {
+            this.events.push(`clear ${name}`);
+            log.clear();
+          },
+          quarantine: (reason) => log.quarantine(reason),
+        };
+      },
+    };
+  }
+
+  notifier(): Notifier {
+    return {
+      prepare: (alert) => {
+        this.events.push(`form ${alert.id}`);
+        return () => this.events.push(`show ${alert.id}`);
+      },
+      notify: (alert) => this.events.push(`notify ${alert.id}`),
+    };
+  }
+
+  /** The three steps of showing the alert, and whatever came between them. */
+  around(alert: Alert): string[] {
+    const formed = this.events.indexOf(`form ${alert.id}`);
+    const shown = this.events.indexOf(`show ${alert.id}`);
+    return this.events.slice(formed, shown + 1);
+  }
+}
+
+const isGoal = (alert: Alert) => alert.kind === 'goal' || alert.kind === 'summary';
+
+describe('marking an alert as shown, then showing it', () => {
+  it('forms the words, appends the mark and shows it, with nothing in between', async () => {
+    const trace = new Trace();
+    const { demo, match, running } = await harness.followLive('football', {
+      store: trace.store(new MemoryDocumentStore()),
+      notifier: trace.notifier(),
+    });
+    demo.world.score('football', match.id, 'home');
+    await waitFor(() => running.seen.alerts.some(isGoal), 'the goal');
+    const goal = running.seen.alerts.find(isGoal)!;
+    expect(trace.around(goal)).toEqual([
+      `form ${goal.id}`,
+      `append alert-ledger-shown ${JSON.stringify([goal.id])}`,
+      `show ${goal.id}`,
+    ]);
+  });
+
+  it('does the same for an alert owed from before a crash, after ready; a crash after its mark does not show it again', async () => {
+    const crashing = new CrashPointStore();
+    const { demo, match } = await harness.followLive('football', { store: crashing });
+    const undelivered = (name: string, value: unknown) =>
+      name === 'alert-ledger' &&
+      ((value as { undelivered?: unknown[] }).undelivered ?? []).length > 0;
+    const killed = crashing.crashAfter(undelivered);
+    demo.world.score('football', match.id, 'home');
+    // The disk as a kill right after the goal was decided (before it was shown) leaves it.
+    const disk = await killed;
+
+    const trace = new Trace();
+    const markedThenKilled = new CrashPointStore(disk);
+    const killedAfterMark = markedThenKilled.crashAfter((name) => name === 'alert-ledger-shown');
+    let readyAt = -1;
+    const next = harness.startEngine(demo, {
+      store: trace.store(markedThenKilled),
+      notifier: trace.notifier(),
+      follows: [followHome(match)],
+    });
+    next.engine.on('ready', () => (readyAt = trace.events.length));
+    await next.engine.start();
+    await waitFor(() => next.seen.alerts.some(isGoal), 'the goal owed from before the crash');
+    const goal = next.seen.alerts.find(isGoal)!;
+    expect(trace.around(goal)).toEqual([
+      `form ${goal.id}`,
+      `append alert-ledger-shown ${JSON.stringify([goal.id])}`,
+      `show ${goal.id}`,
+    ]);
+    expect(trace.events.indexOf(`form ${goal.id}`)).toBeGreaterThanOrEqual(readyAt);
+
+    // A kill right after that mark: the next start has nothing left to show.
+    const third = harness.startEngine(demo, {
+      store: await killedAfterMark,
+      follows: [followHome(match)],
+    });
+    await third.engine.start();
+    await third.engine.whenIdle();
+    expect(third.seen.alerts.filter(isGoal)).toEqual([]);
+  });
+});
