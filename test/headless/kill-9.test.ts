@@ -13,9 +13,10 @@ import type { CliLine, RunningCli } from './spawn-cli';
 
 // A fixed seed by default so CI is repeatable: 19 kills once at each moment, the random delay
 // last (129 ms). KILL_SEED=<seed> replays another run.
-// Known gap (issue 14, README): a kill after an alert's "shown" mark reached the disk and before
-// its line was printed loses that alert; a kill right after `ready`, while caught-up alerts are
-// still being printed, can land there (seed 12 did, 1 run in 2 on a loaded machine).
+// Known gap (issue 14, README): a kill between an alert's "shown" mark (one write(2) to the marks
+// log) and the write(2) of its line loses that alert. Before the mark was a single append made
+// right before the line, this window was wider, and a kill right after `ready` could land in it
+// (seeds 4, 12, 24 and 30 did on a loaded machine).
 const SEED = Number(process.env.KILL_SEED ?? 19);
 const CYCLES = 5;
 
