@@ -12,60 +12,17 @@ import type { DemoMatchSummary, DemoService } from '../../../electron/demo/demo-
 import type { Alert, ScoreSide } from '../../../shared/domain';
 import { followedCompetitionSchema } from '../../../shared/settings';
 import { sportInfo, type SportInfo } from '../../../shared/sports';
-import {
-  fetchJson,
-  followHome,
-  useDemoEngines,
-  waitFor,
-  type RunningEngine,
-} from './engine-harness';
+import { laterMatchesOf, readable, served, type ScoreObject, type Served } from './demo-match';
+import { followHome, useDemoEngines, waitFor, type RunningEngine } from './engine-harness';
 
 const harness = useDemoEngines();
 const MINUTE = 60_000;
 
-type ScoreObject = Record<string, number | string | undefined>;
-
-/** A match as the demo serves it at /match/{id}: what the engine reads, and what we count from. */
-interface Served {
-  status: { description: string; type: string };
-  homeScore: ScoreObject;
-  awayScore: ScoreObject;
-}
-
-const readable = (score: ScoreObject) => Number(score.display ?? score.current ?? 0);
 const total = (event: Served) => readable(event.homeScore) + readable(event.awayScore);
 
-/** The codes of an ended match in the basketball string form, which has no status type. */
-const ENDED_CODES = new Set([100, 110, 120]);
-
-/** The match endpoint's event in either form: basketball's status is a string beside its code. */
-async function served(demo: DemoService, match: DemoMatchSummary): Promise<Served> {
-  const { event } = await fetchJson<{
-    event: Omit<Served, 'status'> & { status: Served['status'] | string; statusCode?: number };
-  }>(demo, `${match.sport}/match/${match.id}`);
-  if (typeof event.status !== 'string') return { ...event, status: event.status };
-  const ended = ENDED_CODES.has(event.statusCode ?? 0);
-  return { ...event, status: { description: event.status, type: ended ? 'finished' : '' } };
-}
-
-/**
- * The next match of the sport that starts more than a minute from now and whose home team is not
- * playing now, so that following it brings only this match's alerts. A stage: the next one.
- */
+/** The next match of the sport to follow from its start. A stage: the next one. */
 function nextMatchOf(demo: DemoService, sport: string): DemoMatchSummary {
-  const all = demo.world.matches(sport);
-  const playing = new Set(
-    all
-      .filter((match) => match.phase === 'live' || match.phase === 'paused')
-      .flatMap((match) => [match.homeTeamId, match.awayTeamId]),
-  );
-  const later = demo.world.now() + MINUTE;
-  const found = all.find(
-    (match) =>
-      match.phase === 'scheduled' &&
-      match.startTimestamp * 1000 > later &&
-      (sportInfo(sport).scoring === 'stage' || !playing.has(match.homeTeamId)),
-  );
+  const found = laterMatchesOf(demo, sport)[0];
   if (!found) throw new Error(`the demo has no ${sport} match to follow from its start`);
   return found;
 }
