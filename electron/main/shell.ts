@@ -30,29 +30,22 @@ import { startEngineWithRetry } from './lifecycle/engine-starter';
 import { loginItemSync, type LoginItemApp } from './lifecycle/login-item';
 import { watchForResync, type NetLike, type PowerMonitorLike } from './lifecycle/resync-triggers';
 import { NativeNotifier } from './notifications/native-notifier';
-import { APP_SCHEME, createAppHandler } from './protocol/app-protocol';
 import { createImageHandler } from './protocol/image-protocol';
-import { contentSecurityPolicy } from './security/content-security-policy';
-import { ExternalLinks, type ExternalOpener } from './security/external-links';
-import { hardenContents, type HardenableContents } from './security/harden-contents';
-import { hardenSession, type HardenableSession } from './security/harden-session';
-import { CachedKeyVault } from './storage/cached-key-vault';
-import {
-  ElectronDocumentStore,
-  type DocumentFile,
-  type DocumentFileOptions,
-} from './storage/electron-document-store';
-import { SafeStorageKeyVault, type SafeStorageLike, type VaultFile } from './storage/key-vault';
-import { quarantineFile } from '../core/state/quarantine-file';
+import type { ExternalOpener } from './security/external-links';
+import type { HardenableContents } from './security/harden-contents';
+import type { HardenableSession } from './security/harden-session';
+import { secureApp } from './security/secure-app';
+import type { DocumentFile, DocumentFileOptions } from './storage/electron-document-store';
+import type { SafeStorageLike, VaultFile } from './storage/key-vault';
+import { openShellStorage } from './storage/shell-storage';
 import { dialogFileSaver, type SaveDialogApi } from './storage/save-dialog';
 import { TrayController, type TitleTray } from './tray/tray-controller';
 import { TrayImages, trayIconProfile } from './tray/tray-images';
-import { applyApplicationMenu } from './window/app-menu';
 import { PopoverWindow, type PopoverWindowLike } from './window/popover-window';
 import { isAppRendererUrl, type RendererLocation } from './window/renderer-location';
 import { errorText } from '../../shared/error-text';
 import { pickLanguage, translator } from '../../shared/i18n';
-import { mapProblemText, problem, problemText, type Problem } from '../../shared/problems';
+import { mapProblemText, problem, problemText } from '../../shared/problems';
 import { desktopText } from './desktop-text';
 
 export interface ShellApp extends LoginItemApp {
@@ -149,21 +142,15 @@ export function startShell<Image extends ImageLike>(
 
   if (platform === 'darwin') app.dock?.hide();
 
-  const store = new ElectronDocumentStore({
-    directory: join(userData, 'state'),
-    open: deps.openDocumentFile,
-    now: () => deps.clock.now(),
+  const { store, vault, vaultProblem } = openShellStorage({
+    openVaultFile: deps.openVaultFile,
+    openDocumentFile: deps.openDocumentFile,
+    clock: deps.clock,
+    userData,
+    platform,
+    safeStorage: electron.safeStorage,
+    log: (message) => log('warn', message),
   });
-  const vaultOpening = openVaultFile(deps, userData);
-  const vault = new CachedKeyVault(
-    new SafeStorageKeyVault({
-      safeStorage: electron.safeStorage,
-      file: vaultOpening.file,
-      platform,
-      now: () => deps.clock.now(),
-      log: (message) => log('warn', message),
-    }),
-  );
   // electron-store answers this channel to any renderer; the app's renderer never needs it.
   electron.ipcMain.removeAllListeners('electron-store-get-data');
 
@@ -250,7 +237,7 @@ export function startShell<Image extends ImageLike>(
     engine.on('problem', reportProblem),
   ];
 
-  if (vaultOpening.problem) reportProblem(engineProblem('vault', vaultOpening.problem));
+  if (vaultProblem) reportProblem(engineProblem('vault', vaultProblem));
 
   let trayRef: TrayController<Image> | null = null;
   const desktop = createDesktopParts({
@@ -310,31 +297,20 @@ export function startShell<Image extends ImageLike>(
     createImageHandler({ engine, cacheDir: imageCacheDir, log: (message) => log('warn', message) }),
   );
 
-  const dev = deps.location.kind === 'dev' ? deps.location.url : null;
-  const policy = contentSecurityPolicy(dev);
-  if (deps.location.kind === 'app') {
-    electron.protocol.handle(
-      APP_SCHEME,
-      createAppHandler({
-        root: deps.location.root,
-        policy,
-        log: (message) => log('warn', message),
-      }),
-    );
-  }
-  hardenSession(electron.session.defaultSession, policy, (message) => log('info', message));
-  applyApplicationMenu(electron.Menu, platform, deps.packaged ?? false);
-  const links = new ExternalLinks(electron.shell, (message) => log('warn', message));
-  app.on('web-contents-created', (_event, contents) =>
-    hardenContents(contents, links, (message) => log('warn', message)),
-  );
+  secureApp(electron, {
+    location: deps.location,
+    platform,
+    packaged: deps.packaged ?? false,
+    log,
+  });
 
   popover = new PopoverWindow({
     create: deps.createWindow,
     location: deps.location,
     screen: electron.screen,
     clock: deps.clock,
-    hideOnBlur: dev === null,
+    // Only the built app hides the window when it loses focus; with the dev server it stays open.
+    hideOnBlur: deps.location.kind !== 'dev',
     onRendererReset: () => push.markNotReady(),
     onLoadFailed: (message) =>
       reportProblem(engineProblem('window', problem('windowFailed', {}, message))),
@@ -423,25 +399,4 @@ export function startShell<Image extends ImageLike>(
       return stopping;
     },
   };
-}
-
-/** Opens the vault file; a damaged one is moved aside (the key must be entered again) and said. */
-function openVaultFile(
-  deps: ShellDeps,
-  userData: string,
-): { file: VaultFile; problem: Problem | null } {
-  const location = { cwd: userData, name: 'vault' };
-  try {
-    return { file: deps.openVaultFile(location), problem: null };
-  } catch (error) {
-    const reason = errorText(error);
-    const path = join(location.cwd, `${location.name}.json`);
-    const kept = quarantineFile(path, `unreadable: ${reason}`, deps.clock.now());
-    return {
-      file: deps.openVaultFile(location),
-      problem: kept
-        ? problem('vaultMoved', { location: kept }, reason)
-        : problem('vaultLost', {}, reason),
-    };
-  }
 }
