@@ -97,6 +97,16 @@ export class EngineAlerts {
     this.alerts = null;
   }
 
+  /** The service read from now: the record of sent alerts is its own (AlertCenter.useService). */
+  useService(service: string): void {
+    this.alerts?.useService(service);
+  }
+
+  /** Another service: its followed matches get their 'score' anew, as at a start. */
+  serviceChanged(): void {
+    this.announced.clear();
+  }
+
   hasHistory(): boolean {
     return this.alerts?.hasHistory() === true;
   }

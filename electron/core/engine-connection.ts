@@ -52,10 +52,12 @@ export class ServiceConnection {
 
   /**
    * Resolves the key and address and makes the clients for them. Null when the run stopped
-   * meanwhile; otherwise whether the service differs from the one connected before, whose ids
-   * name other teams and fixtures.
+   * meanwhile; otherwise the service (serviceIdentity) and whether it differs from the one
+   * connected before, whose ids name other teams, fixtures and matches.
    */
-  async connect(signal: AbortSignal | undefined): Promise<{ serviceChanged: boolean } | null> {
+  async connect(
+    signal: AbortSignal | undefined,
+  ): Promise<{ service: string; serviceChanged: boolean } | null> {
     const access = await this.deps.access.resolve();
     if (signal?.aborted) return null;
     const { ports } = this.deps;
@@ -84,7 +86,7 @@ export class ServiceConnection {
     this.imageCache.useService(service);
     this.service = service;
     this.fanClient = createFanDataClient(client, () => ports.clock.now());
-    return { serviceChanged };
+    return { service, serviceChanged };
   }
 
   client(): ServiceClient | null {

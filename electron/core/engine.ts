@@ -386,6 +386,14 @@ class ComposedEngine implements EngineHandle {
   private async connect(signal = this.run?.signal): Promise<boolean | null> {
     const connected = await this.connection.connect(signal);
     if (!connected) return null;
+    if (connected.serviceChanged) {
+      this.live?.leaveService();
+      this.alerts.serviceChanged();
+    }
+    // The last known scores and the record of alerts are one service's: its match ids name other
+    // matches elsewhere, so what they hold of another service (a restart on a new address too) goes.
+    this.memory.useService(connected.service);
+    this.alerts.useService(connected.service);
     // The follows may differ with the service (suggested follows); work them out again.
     this.settings.forgetFollows();
     if (connected.serviceChanged) this.fans.serviceChanged();

@@ -54,6 +54,11 @@ export interface AlertCenter {
    * the ledger included), so what it shows is recorded as handled and nothing is raised.
    */
   consume(changes: MatchChange[], origin: ChangeOrigin, baseline: boolean): Alert[];
+  /**
+   * The service the engine reads from now (its address). The record of sent alerts is that
+   * service's: another service's is dropped, after deciding what of it still waits to settle.
+   */
+  useService(service: string): void;
   /** Whether the record of sent alerts holds anything (on disk or from this run). */
   hasHistory(): boolean;
   /**

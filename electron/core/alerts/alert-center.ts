@@ -129,6 +129,13 @@ class StoredAlertCenter implements AlertCenter {
     return this.deliver(decided, settings, this.quietSummaryDue(settings));
   }
 
+  useService(service: string): void {
+    if (this.disposed) return;
+    // An old service's match still settling is told now, against that service's own record.
+    if (this.ledger.holdsOtherThan(service)) this.settling.settleAll();
+    this.ledger.useService(service);
+  }
+
   hasHistory(): boolean {
     return !this.ledger.isEmpty();
   }

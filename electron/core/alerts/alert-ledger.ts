@@ -39,6 +39,8 @@ type MatchRecord = z.infer<typeof matchRecordSchema>;
 // Each match's record is read on its own: one damaged record costs that match, never the others.
 const ledgerSchema = z.object({
   version: z.literal(1),
+  /** The service the match records are of (absent in files from before it was written). */
+  service: z.string().optional(),
   matches: z.record(z.string(), z.unknown()),
   /** Alerts decided and recorded but not yet shown (absent in files from before it existed). */
   undelivered: z.array(z.unknown()).optional(),
@@ -59,7 +61,9 @@ export class AlertLedger {
   private readonly keepEndedMs: number;
   private readonly keepUnseenMs: number;
   private dirty = false;
-  private readonly everStored: boolean;
+  private everStored: boolean;
+  /** The service the match records are of; null until one is known (a new or an older file). */
+  private service: string | null;
 
   constructor(
     private readonly store: DocumentStore,
@@ -78,6 +82,7 @@ export class AlertLedger {
       onProblem: options.onProblem,
     });
     this.everStored = loaded.outcome !== 'missing';
+    this.service = loaded.value.service ?? null;
     this.shown = new ShownMarks(store, `${this.name}-shown`, options.onProblem);
     const unreadable = this.restore(loaded.value.matches, loaded.value.undelivered ?? []);
     // Shown before the last start ended, though the ledger was not written again since.
@@ -86,6 +91,32 @@ export class AlertLedger {
     // Written at once without them, so the marks are cleared (and the log does not grow).
     if (shownSince) this.dirty = true;
     if (this.prune() || unreadable || shownSince) this.save();
+  }
+
+  /** Whether the records are of another service than this one (none known counts as this one). */
+  holdsOtherThan(service: string): boolean {
+    return this.service !== null && this.service !== service;
+  }
+
+  /**
+   * The service the engine reads from now. Another service's match ids name other matches, so the
+   * records of the old one are dropped (saved at once): its goals must not swallow the new one's
+   * goals of the same figures, nor its last scores make up a cancellation. For the new service
+   * this counts as nothing recorded yet. Alerts decided but not yet shown stay owed.
+   */
+  useService(service: string): void {
+    if (this.service === service) return;
+    const other = this.service !== null;
+    this.service = service;
+    if (!other) {
+      // Recorded with the next save; nothing is written for a ledger that was never stored.
+      if (this.everStored) this.dirty = true;
+      return;
+    }
+    this.matches.clear();
+    this.everStored = false;
+    this.dirty = true;
+    this.save();
   }
 
   /** Nothing was ever stored or recorded (a damaged file still counts as having been there). */
@@ -148,6 +179,7 @@ export class AlertLedger {
     try {
       this.store.write(this.name, {
         version: 1,
+        ...(this.service === null ? {} : { service: this.service }),
         matches: Object.fromEntries(this.matches),
         undelivered: [...this.outbox.values()],
       });

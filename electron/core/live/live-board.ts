@@ -35,6 +35,12 @@ export class LiveBoard {
     for (const match of matches) this.sportMap(match.sport).set(match.id, { match, touchedAt: 0 });
   }
 
+  /** Another service: none of the old one's matches stays. */
+  clear(): void {
+    this.bySport.clear();
+    this.unlisted.clear();
+  }
+
   matches(sport: SportSlug): Match[] {
     return [...(this.bySport.get(sport)?.values() ?? [])].map((entry) => entry.match);
   }

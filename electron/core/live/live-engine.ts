@@ -50,7 +50,8 @@ export class LiveEngine {
   private plans = new Map<SportSlug, SportPlan>();
   /** Sports whose next good look follows a start, a reconnect or an outage. */
   private readonly catchUp = new Set<SportSlug>();
-  private readonly baselines: SilentBaselines;
+  /** Made anew for another service: its first look is a first run's, with nothing to compare. */
+  private baselines: SilentBaselines;
   private wakeTimer: TimerHandle | null = null;
   private running = false;
   private unsubscribeAccess: (() => void) | null = null;
@@ -204,19 +205,41 @@ export class LiveEngine {
     if (serviceChanged) this.schedule.clear();
     this.fixtures.accessChanged();
     this.confirmations.accessChanged();
+    if (serviceChanged) {
+      // Nothing is known of the new service's matches (leaveService let the old ones go): what
+      // is on now is learnt silently, as on a first run, while its fixture lists come in.
+      this.baselines = new SilentBaselines(this.deps.firstRunEver());
+      this.baselines.setStartingUp(true);
+      // Whichever look comes first: the push channel's catch-up may come before the fixture
+      // lists say which sports matter.
+      this.baselines.decide(this.planner.candidates());
+    }
     if (!this.running) return;
     // Fixtures the new access lacks are asked now (all of them for another service); a new key at
     // the same address keeps the lists it has, which cost quota and still hold.
     const now = this.deps.clock.now();
+    const refreshes: Promise<void>[] = [];
     for (const sport of this.deps.follows().sports()) {
       if (this.fixtures.dueAt(sport) <= now)
-        void this.tracker.run(this.fixtures.refresh(sport), () => this.replan());
+        refreshes.push(this.tracker.run(this.fixtures.refresh(sport), () => this.replan()));
     }
+    const baselines = this.baselines;
+    void Promise.all(refreshes).then(() => baselines.setStartingUp(false));
     for (const sport of this.planner.candidates()) this.catchUp.add(sport);
     if (!this.push.isIdle()) this.push.restart();
     // The polled sports ask the new service now.
     this.polling.accessChanged();
     this.replan();
+  }
+
+  /**
+   * The engine is about to read another service, whose match ids name other matches: what the old
+   * one said and the spoiler delay still holds is told now, then its matches are let go.
+   */
+  leaveService(): void {
+    this.pipeline.flush();
+    this.pipeline.forget();
+    this.view.clear();
   }
 
   setViewedSports(sports: readonly SportSlug[]): void {

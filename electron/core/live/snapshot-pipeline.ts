@@ -77,6 +77,11 @@ export class SnapshotPipeline {
     this.line.dispose();
   }
 
+  /** Another service: nothing shown of the old one is compared with what the new one says. */
+  forget(): void {
+    this.shown.clear();
+  }
+
   private deliver(snapshot: Snapshot): void {
     const previous = this.shownOf(snapshot.sport);
     const changes = diffSnapshots(previous, snapshot.matches);

@@ -38,6 +38,8 @@ type Entry = z.infer<typeof entrySchema>;
 
 const documentSchema = z.object({
   version: z.literal(1),
+  /** The service the matches are of (absent in files from before it was written). */
+  service: z.string().optional(),
   matches: z.array(z.unknown()),
 });
 
@@ -50,6 +52,8 @@ export class StoredMatchMemory implements MatchMemory {
   private readonly keepEndedMs: number;
   private readonly keepUnseenMs: number;
   private everStored: boolean;
+  /** The service the entries are of; null until one is known (a new file, or an older one). */
+  private service: string | null;
   private dirty = false;
   private timer: TimerHandle | null = null;
 
@@ -72,7 +76,29 @@ export class StoredMatchMemory implements MatchMemory {
     });
     // A damaged memory counts as empty: a silent fresh start is better than alerts for old news.
     this.everStored = loaded.outcome === 'found';
+    this.service = loaded.value.service ?? null;
     this.restore(loaded.value.matches);
+  }
+
+  /**
+   * The service the engine reads from now. Another service's match ids name other matches: what
+   * the memory holds of the old one is dropped (written at once, so a restart does not compare
+   * with it either), and for the new service this counts as nothing stored yet. A memory of no
+   * known service (written before the service was recorded) is taken to be this one's.
+   */
+  useService(service: string): void {
+    if (this.service === service) return;
+    const other = this.service !== null;
+    this.service = service;
+    if (!other) {
+      // Recorded with the next write; nothing is written for a memory that was never stored.
+      if (this.everStored) this.markDirty();
+      return;
+    }
+    this.entries.clear();
+    this.everStored = false;
+    this.dirty = true;
+    this.flush();
   }
 
   isEmpty(): boolean {
@@ -114,7 +140,11 @@ export class StoredMatchMemory implements MatchMemory {
       return { ...entry, match: decided };
     });
     try {
-      this.store.write(this.name, { version: 1, matches });
+      this.store.write(this.name, {
+        version: 1,
+        ...(this.service === null ? {} : { service: this.service }),
+        matches,
+      });
       this.dirty = false;
       // Written behind the latest: written again once the held alerts are decided.
       if (behind) this.markDirty();

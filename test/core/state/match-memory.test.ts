@@ -124,4 +124,45 @@ describe('StoredMatchMemory', () => {
         .map((match) => match.id),
     ).toEqual([1]);
   });
+
+  describe('belongs to one service', () => {
+    it("drops another service's matches, on disk too, and counts as nothing stored", () => {
+      const { store, open } = setup();
+      const first = open();
+      first.useService('path http://a.example');
+      first.remember([sketchMatch({ id: 7, score: [2, 1] })]);
+      first.flush();
+
+      const next = open();
+      expect(next.get('football', 7)).toBeDefined();
+      next.useService('path http://b.example');
+      expect(next.all()).toEqual([]);
+      expect(next.isEmpty()).toBe(true);
+      expect(open().all()).toEqual([]);
+      expect(store.read('match-memory')).toMatchObject({ service: 'path http://b.example' });
+    });
+
+    it('keeps its matches for the same service, and takes a file of no known service as its own', () => {
+      const { clock, store, open } = setup();
+      store.write('match-memory', {
+        version: 1,
+        matches: [{ match: sketchMatch({ id: 7 }), seenAt: clock.now() }],
+      });
+      const memory = open();
+      memory.useService('path http://a.example');
+      memory.useService('path http://a.example');
+      expect(memory.all().map((match) => match.id)).toEqual([7]);
+      memory.flush();
+      expect(store.read('match-memory')).toMatchObject({ service: 'path http://a.example' });
+    });
+
+    it('writes nothing for a memory that was never stored', () => {
+      const { store, open } = setup();
+      const memory = open();
+      memory.useService('path http://a.example');
+      memory.flush();
+      expect(store.writes()).toBe(0);
+      expect(memory.isEmpty()).toBe(true);
+    });
+  });
 });

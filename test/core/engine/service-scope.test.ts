@@ -1,0 +1,121 @@
+// The last known scores and the record of alerts belong to the service they came from. Two demo
+// services with the same seed stand for two services that use the same match ids: after a switch
+// (at run time, or by a restart at another address) the new service's matches are compared with
+// nothing the old one said: no "goal cancelled" because the old service's match was a goal ahead,
+// and no goal swallowed because the old service's goal of the same figures was told already.
+
+import { describe, expect, it } from 'vitest';
+import { readableScore, type Alert } from '../../../shared/domain';
+import type { AddressConfirmer } from '../../../electron/core/ports';
+import type { DemoMatchSummary, DemoService } from '../../../electron/demo/demo-service-api';
+import { KeyBinding } from '../../../electron/core/state/key-binding';
+import { MemoryDocumentStore } from '../../fixtures/memory-document-store';
+import {
+  FAST_LIVE,
+  followHome,
+  goalAlertsAt,
+  liveMatchOf,
+  requestsTo,
+  useDemoEngines,
+  waitFor,
+  type RunningEngine,
+} from './engine-harness';
+
+const KEY = 'sk-user-key-7w1n5eed';
+const harness = useDemoEngines();
+const yes: AddressConfirmer = { confirm: async () => true };
+
+function settingsAt(demo: DemoService) {
+  return { version: 1, service: { addressForm: 'path' as const, baseUrl: demo.url } };
+}
+
+/** An engine on the settings' address, the key saved for it, following the match's home team. */
+function keyedEngine(
+  clockOf: DemoService,
+  store: MemoryDocumentStore,
+  match: DemoMatchSummary,
+): RunningEngine {
+  return harness.startEngine(clockOf, {
+    store,
+    apiKey: KEY,
+    confirmAddress: yes,
+    follows: [followHome(match)],
+    options: { service: undefined, live: FAST_LIVE, prefetchCrests: false },
+  });
+}
+
+function aboutMatch(seen: RunningEngine['seen'], matchId: number): Alert[] {
+  return seen.alerts.filter((alert) => alert.matchId === matchId);
+}
+
+/** The engine shows the match at the score the service gives it now. */
+async function showsScoreOf(running: RunningEngine, demo: DemoService, matchId: number) {
+  const expected = demo.world.matches('football').find((m) => m.id === matchId)!;
+  await waitFor(
+    () =>
+      running.engine.followedLiveMatches().some((shown) => {
+        const score = readableScore(shown);
+        return shown.id === matchId && score.home === expected.home && score.away === expected.away;
+      }),
+    `the match shown at ${expected.home}-${expected.away}`,
+  );
+}
+
+describe("the last known scores and the alert record are the service's own", () => {
+  it('a new address at run time: the twin service is compared with nothing the old one said', async () => {
+    const home = await harness.startDemo({ apiKey: KEY });
+    const twin = await harness.startDemo({ apiKey: KEY });
+    const match = liveMatchOf(home, 'football');
+    const store = new MemoryDocumentStore({ settings: settingsAt(home) });
+    new KeyBinding(store).bind(KEY, settingsAt(home).service);
+    const running = keyedEngine(home, store, match);
+    await running.engine.start();
+    home.world.score('football', match.id, 'home');
+    await waitFor(
+      () => goalAlertsAt(running.seen, match.id, match.home + 1, match.away).length === 1,
+      'the goal at the first service told',
+    );
+
+    running.engine.updateSettings({ service: settingsAt(twin).service });
+    await waitFor(() => requestsTo(twin, '/football/') > 0, 'the twin asked');
+    // The twin's match is a goal behind the old service's.
+    await showsScoreOf(running, twin, match.id);
+    twin.world.score('football', match.id, 'home');
+    await waitFor(
+      () => goalAlertsAt(running.seen, match.id, match.home + 1, match.away).length === 2,
+      "the twin's goal told",
+    );
+
+    expect(aboutMatch(running.seen, match.id).map((alert) => alert.kind)).toEqual(['goal', 'goal']);
+  });
+
+  it('a restart at another address: the twin is not compared with the scores on disk', async () => {
+    const home = await harness.startDemo({ apiKey: KEY });
+    const twin = await harness.startDemo({ apiKey: KEY });
+    const match = liveMatchOf(home, 'football');
+    const store = new MemoryDocumentStore({ settings: settingsAt(home) });
+    new KeyBinding(store).bind(KEY, settingsAt(home).service);
+    const first = keyedEngine(home, store, match);
+    await first.engine.start();
+    home.world.score('football', match.id, 'home');
+    await waitFor(
+      () => goalAlertsAt(first.seen, match.id, match.home + 1, match.away).length === 1,
+      'the goal at the first service told',
+    );
+    await first.stop();
+
+    // The settings now name the twin (edited while the app was closed, the key confirmed for it).
+    store.write('settings', settingsAt(twin));
+    new KeyBinding(store).bind(KEY, settingsAt(twin).service);
+    const second = keyedEngine(twin, store, match);
+    await second.engine.start();
+    await showsScoreOf(second, twin, match.id);
+    twin.world.score('football', match.id, 'home');
+    await waitFor(
+      () => goalAlertsAt(second.seen, match.id, match.home + 1, match.away).length === 1,
+      "the twin's goal told",
+    );
+
+    expect(aboutMatch(second.seen, match.id).map((alert) => alert.kind)).toEqual(['goal']);
+  });
+});
