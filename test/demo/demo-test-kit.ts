@@ -20,6 +20,10 @@ export const SIMULATED_SPORTS = [
   'cycling',
   'minifootball',
   'badminton',
+  'floorball',
+  'water-polo',
+  'snooker',
+  'baseball',
 ] as const;
 
 export function startTestService(options: DemoServiceOptions = {}): Promise<DemoService> {

@@ -44,6 +44,16 @@ const halvesScoreSchema = z.strictObject({
   overtime: n.optional(),
   penalties: n.optional(),
 });
+/** Ice hockey's score, and floorball's: three periods, then overtime and a shoot-out. */
+const threePeriodsScoreSchema = z.strictObject({
+  current: n,
+  display: n.optional(),
+  period1: n,
+  period2: n.optional(),
+  period3: n.optional(),
+  overtime: n.optional(),
+  penalties: n.optional(),
+});
 export const scoreSchemas = {
   football: z.strictObject({
     current: n,
@@ -70,15 +80,7 @@ export const scoreSchemas = {
   // "minifootball: period1, period2, current, overtime, penalties": the futsal fields.
   minifootball: halvesScoreSchema,
   handball: halvesScoreSchema,
-  'ice-hockey': z.strictObject({
-    current: n,
-    display: n.optional(),
-    period1: n,
-    period2: n.optional(),
-    period3: n.optional(),
-    overtime: n.optional(),
-    penalties: n.optional(),
-  }),
+  'ice-hockey': threePeriodsScoreSchema,
   tennis: z.strictObject({
     current: n,
     display: n.optional(),
@@ -107,6 +109,23 @@ export const scoreSchemas = {
     period2: int.min(0).max(30).optional(),
     period3: int.min(0).max(30).optional(),
   }),
+  // The interface names the next four sports and shows no score object for them; these are the
+  // demo's (electron/demo/README.md "Sports simulated").
+  floorball: threePeriodsScoreSchema,
+  'water-polo': z.strictObject({
+    current: n,
+    display: n,
+    period1: n,
+    period2: n.optional(),
+    period3: n.optional(),
+    period4: n.optional(),
+  }),
+  // Frames won, no field per frame.
+  snooker: z.strictObject({ current: n, display: n }),
+  // Runs, and the runs of each inning (period1, period2, ... as many as are played).
+  baseball: z
+    .record(z.string().regex(/^(current|display|period[1-9]\d?)$/), n)
+    .refine((score) => 'current' in score && 'period1' in score, 'runs and the first inning'),
 } as const;
 
 /** "Live event, V2 basketball form". */

@@ -2,8 +2,8 @@
 // from before its start while the demo's clock is driven through it, and the full-time alert must
 // say how it was decided, as a fan of the sport would put it: football's and minifootball's
 // shoot-out names its winner and score (football's extra time never reads OT), handball's
-// overtime of 2 × 5 minutes says "After overtime", and a Dota 2 group series of two maps that
-// ends 1–1 says "drew".
+// overtime of 2 × 5 minutes says "After overtime", floorball's sudden-death overtime says
+// "After overtime", and a Dota 2 group series of two maps that ends 1–1 says "drew".
 //
 // The demo decides its own goals; the test uses the demo's controls to keep the score level into
 // the time it is about (a goal for the side behind while the deciding period runs). The world runs
@@ -194,6 +194,29 @@ describe('endings past regular time, told as a fan of the sport expects', () => 
     expect(alerts.map((alert) => alert.kind).sort()).toEqual(
       ['fulltime', 'halftime', 'kickoff', 'period-end'].sort(),
     );
+  }, 120_000);
+
+  it('floorball: level after three periods, a sudden-death overtime goal decides it', async () => {
+    const { match, end, alerts, statuses } = await playThrough(
+      'floorball',
+      'Floorball Champions Cup',
+      (event, minutesIn, level) => {
+        if (event.status.description === '3rd period' && minutesIn >= 20) level();
+      },
+    );
+    expect(statuses).toContain('Overtime');
+    // This match's overtime has a goal (the world is the same on every run): no penalty shots.
+    expect(end.homeScore.penalties).toBeUndefined();
+    const won = readable(end.homeScore) > readable(end.awayScore) ? 'won' : 'lost';
+    const fulltime = only(alerts, 'fulltime');
+    expect(fulltime.title).toContain(`Full time, ${match.homeTeamName} ${won}: `);
+    expect(fulltime.body).toMatch(/^After overtime/);
+    // Floorball tells its period ends, the third too when it ends level; never a goal.
+    expect(alerts.filter((alert) => alert.kind === 'period-end')).toHaveLength(3);
+    expect(alerts.map((alert) => alert.kind).filter((kind) => kind !== 'period-end')).toEqual([
+      'kickoff',
+      'fulltime',
+    ]);
   }, 120_000);
 
   it('Dota 2: a best-of-two group series that ends 1–1 is a draw', async () => {
