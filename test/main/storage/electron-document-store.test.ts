@@ -33,6 +33,21 @@ beforeEach(() => {
 afterEach(() => temp.remove());
 
 describe('electron-store document store', () => {
+  it('keeps a log as a plain file of lines beside the documents, read by a fresh store', () => {
+    store.log('alert-ledger-shown').append(['football:7:kickoff']);
+    store.log('alert-ledger-shown').append(['football:7:goal:1-0:0']);
+    expect(readFileSync(join(temp.path, 'alert-ledger-shown.jsonl'), 'utf8')).toBe(
+      '["football:7:kickoff"]\n["football:7:goal:1-0:0"]\n',
+    );
+    const fresh = new ElectronDocumentStore({ directory: temp.path, open });
+    expect(fresh.log('alert-ledger-shown').read()).toEqual([
+      ['football:7:kickoff'],
+      ['football:7:goal:1-0:0'],
+    ]);
+    fresh.log('alert-ledger-shown').clear();
+    expect(store.log('alert-ledger-shown').read()).toEqual([]);
+  });
+
   it('keeps each document as its own plain JSON file, readable by a fresh store', () => {
     store.write('settings', { version: 1, launchAtLogin: true });
     store.write('sent-alerts', ['a', 'b']);
