@@ -8,8 +8,14 @@ import type { ServiceClient } from '../api/service-client-api';
 import type { EngineProblem } from '../engine-api';
 import type { Clock } from '../ports';
 import type { BackoffOptions } from './backoff';
+import type { FixtureRefresher } from './fixture-refresher';
 import type { FollowIndex } from './follow-index';
-import { DEFAULT_ACTIVITY_WINDOW, type ActivityWindow } from './followed-schedule';
+import {
+  DEFAULT_ACTIVITY_WINDOW,
+  type ActivityWindow,
+  type FollowedSchedule,
+} from './followed-schedule';
+import type { LiveBoard } from './live-board';
 import type { ChangeMeta } from './snapshot-pipeline';
 
 export interface LiveEngineOptions {
@@ -63,4 +69,18 @@ export interface LiveEngineDeps {
   onChanges: (changes: MatchChange[], meta: ChangeMeta) => void;
   onStatus: (status: AccountStatus) => void;
   onProblem: (problem: EngineProblem) => void;
+}
+
+/** What the live engine hands the parts that plan and poll for it: one view of one state. */
+export interface LiveParts {
+  client: () => ServiceClient;
+  clock: Clock;
+  settings: () => Settings;
+  follows: () => FollowIndex;
+  options: LiveEngineOptions;
+  view: LiveBoard;
+  schedule: FollowedSchedule;
+  fixtures: FixtureRefresher;
+  /** Whether football's push channel serves now (its sport is then neither polled nor shared). */
+  pushUsable: () => boolean;
 }

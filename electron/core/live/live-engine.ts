@@ -18,6 +18,7 @@ import {
   DEFAULT_LIVE_OPTIONS,
   type LiveEngineDeps,
   type LiveEngineOptions,
+  type LiveParts,
 } from './live-engine-options';
 import { isSettled, LiveBoard } from './live-board';
 import { LiveHealth } from './live-health';
@@ -106,8 +107,11 @@ export class LiveEngine {
       onRefused: (state, message) => this.onPushRefused(state, message),
     });
     this.firstLook = new FirstLook((looked) => this.firstLookComplete(looked));
-    const parts = {
-      ...deps,
+    const parts: LiveParts = {
+      client: deps.client,
+      clock: deps.clock,
+      settings: deps.settings,
+      follows: deps.follows,
       options: this.options,
       view: this.view,
       schedule: this.schedule,
@@ -132,6 +136,7 @@ export class LiveEngine {
         this.replan();
       },
       onUnusable: (error) => this.afterRequest(error),
+      onProblem: deps.onProblem,
       replan: () => this.replan(),
     });
   }

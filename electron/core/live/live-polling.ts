@@ -4,38 +4,23 @@
 // answer that arrives after a key or address change is the old service's and is dropped.
 
 import type { Match, SportSlug } from '../../../shared/domain';
-import type { Settings } from '../../../shared/settings';
 import { problem } from '../../../shared/problems';
 import { sportInfo } from '../../../shared/sports';
-import type { ServiceClient } from '../api/service-client-api';
 import { engineProblem, type EngineProblem } from '../engine-api';
-import type { Clock } from '../ports';
-import type { FixtureRefresher } from './fixture-refresher';
-import type { FollowIndex } from './follow-index';
-import { isDue, type FollowedSchedule } from './followed-schedule';
-import { isSettled, type LiveBoard } from './live-board';
-import type { LiveEngineOptions } from './live-engine-options';
+import { isDue } from './followed-schedule';
+import { isSettled } from './live-board';
+import type { LiveParts } from './live-engine-options';
 import type { SportPlan } from './poll-plan';
 import { PollTimers } from './poll-timers';
 import type { RequestTracker } from './request-tracker';
 import { ScoresRound } from './scores-round';
 
-export interface LivePollingDeps {
-  client: () => ServiceClient;
-  clock: Clock;
-  settings: () => Settings;
-  follows: () => FollowIndex;
-  options: LiveEngineOptions;
+export interface LivePollingDeps extends LiveParts {
   tracker: RequestTracker;
-  view: LiveBoard;
-  schedule: FollowedSchedule;
-  fixtures: FixtureRefresher;
   /** The sports on screen now. */
   viewed: () => ReadonlySet<SportSlug>;
   /** The current plan of every sport. */
   plans: () => Iterable<SportPlan>;
-  /** Whether football's push channel serves now (its sport then never shares the round). */
-  pushUsable: () => boolean;
   /** False once the engine stopped or the service refused it: nothing more is asked. */
   mayAsk: () => boolean;
   /** A sport's live list arrived (`marker` from LiveBoard.beginFetch, taken when it was asked). */

@@ -3,33 +3,14 @@
 // (poll-plan.ts), and when the engine has to wake next for something it can foresee.
 
 import type { SportSlug } from '../../../shared/domain';
-import type { Settings } from '../../../shared/settings';
 import { sportInfo } from '../../../shared/sports';
-import type { ServiceClient } from '../api/service-client-api';
-import type { Clock } from '../ports';
-import type { FixtureRefresher } from './fixture-refresher';
-import type { FollowIndex } from './follow-index';
-import {
-  followedActivity,
-  type FollowedActivity,
-  type FollowedSchedule,
-} from './followed-schedule';
-import { isSettled, type LiveBoard } from './live-board';
-import type { LiveEngineOptions } from './live-engine-options';
+import { followedActivity, type FollowedActivity } from './followed-schedule';
+import { isSettled } from './live-board';
+import type { LiveParts } from './live-engine-options';
 import { planQuota, type QuotaPlan } from './poll-plan';
 import { quotaBudget } from './quota-budget';
 
-export interface SportPlannerDeps {
-  client: () => ServiceClient;
-  clock: Clock;
-  settings: () => Settings;
-  follows: () => FollowIndex;
-  options: LiveEngineOptions;
-  view: LiveBoard;
-  schedule: FollowedSchedule;
-  fixtures: FixtureRefresher;
-  /** Whether football's push channel serves now. */
-  pushUsable: () => boolean;
+export interface SportPlannerDeps extends LiveParts {
   /** Whether an answer has shown that the shared scores list covers the sport (one request). */
   sharesRound: (sport: SportSlug) => boolean;
 }
