@@ -59,7 +59,7 @@ export const de: Messages = {
       offline: 'Offline',
       unauthorized: 'Schlüssel abgelehnt',
       suspended: 'Gesperrt',
-      'quota-exhausted': 'Kontingent verbraucht',
+      'quota-exhausted': 'Kontingent leer',
     },
   },
   tabs: {

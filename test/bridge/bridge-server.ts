@@ -54,6 +54,10 @@ export function attachBridge(
 ): BridgeServer {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
   const connections = new Set<Connection>();
+  // Saved data the engine set aside, told to every window as the shell tells it (data:problem for
+  // 'state' and 'vault'). Kept for windows that connect later: the engine finds damaged files while
+  // it starts, before any page is there, and the shell likewise holds its pushes for the window.
+  const dataProblems: EventTypes['data:problem'][] = [];
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer): void => {
     const path = (request.url ?? '').split('?')[0];
@@ -97,6 +101,9 @@ export function attachBridge(
     };
     connections.add(connection);
     sendClock(connection);
+    for (const told of dataProblems) {
+      send(connection, { type: 'event', event: 'data:problem', payload: told });
+    }
     socket.on('message', (data) => {
       void answer(connection, String(data)).then((reply) => {
         if (!reply) return;
@@ -112,6 +119,12 @@ export function attachBridge(
     deps.engine.on('status', (status) => push('status:changed', status)),
     deps.engine.on('alert', (alert) => push('alert:raised', alert)),
     deps.engine.on('settings', (settings) => push('settings:changed', settings)),
+    deps.engine.on('problem', (problem) => {
+      if (problem.code !== 'state' && problem.code !== 'vault') return;
+      const told = { code: problem.code, words: problem.words } as const;
+      dataProblems.push(told);
+      push('data:problem', told);
+    }),
   ];
 
   // The page keeps the engine's time between these, so match clocks run as the engine's do; a jump

@@ -127,6 +127,8 @@ const ROUTES: Record<string, Route> = {
       })
       .parse(body);
     deps.demo.faults.serverErrors(count, status);
+    // Only so the test need not wait for the next poll: the engine finds out by asking, as ever.
+    deps.engine.resync('test: server errors');
     return { count, status };
   },
   'POST drop-sockets': (deps) => {

@@ -9,7 +9,7 @@ import { startDemoService } from '../../electron/demo/server';
 import { startUiHarness } from './ui-harness';
 import { errorText } from '../../shared/error-text';
 
-const USAGE = `usage: ui-harness [--port N] [--speed N] [--clock real|manual] [--seed N] [--poll-interval-ms N] [--vault obscured|encrypted] [--system-language TAG]... [--verbose]`;
+const USAGE = `usage: ui-harness [--port N] [--speed N] [--clock real|manual] [--seed N] [--poll-interval-ms N] [--vault obscured|encrypted] [--system-language TAG]... [--damaged-document NAME]... [--verbose]`;
 
 function numberOption(
   value: string | undefined,
@@ -34,6 +34,7 @@ async function main(): Promise<void> {
       'poll-interval-ms': { type: 'string' },
       vault: { type: 'string' },
       'system-language': { type: 'string', multiple: true },
+      'damaged-document': { type: 'string', multiple: true },
       verbose: { type: 'boolean' },
       help: { type: 'boolean' },
     },
@@ -58,6 +59,7 @@ async function main(): Promise<void> {
     pollIntervalMs: numberOption(values['poll-interval-ms'], 'poll-interval-ms', 1000, 10),
     vaultStorage: vault,
     systemLanguages: values['system-language'] ?? [],
+    damagedDocuments: values['damaged-document'] ?? [],
     log: values.verbose ? (line) => process.stderr.write(`${line}\n`) : undefined,
   });
   process.stdout.write(`${JSON.stringify({ url: harness.url })}\n`);

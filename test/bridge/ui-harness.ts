@@ -37,6 +37,11 @@ export interface UiHarnessOptions {
   seed?: number;
   pollIntervalMs?: number;
   vaultStorage?: VaultStorageKind;
+  /**
+   * Saved documents ('alert-ledger', 'match-memory', ...) found damaged at start: the engine sets
+   * them aside and the window is told, as after a crash that left a half-written file.
+   */
+  damagedDocuments?: readonly string[];
   /** The system's languages, as Electron would report them (alerts follow them while 'system'). */
   systemLanguages?: readonly string[];
   log?: (line: string) => void;
@@ -68,13 +73,15 @@ export async function startUiHarness(options: UiHarnessOptions): Promise<UiHarne
   const files = new MemoryFileSaver();
 
   const engineClock = worldClock(demo);
+  // A key saved in the window goes to the same demo, as the user's service.
+  const store = new MemoryDocumentStore({
+    settings: { version: 1, service: { addressForm: 'path', baseUrl: demo.url } },
+  });
+  for (const name of options.damagedDocuments ?? []) store.putRaw(name, '{"half-written');
   const engine = options.createEngine(
     {
       clock: engineClock,
-      // A key saved in the window goes to the same demo, as the user's service.
-      store: new MemoryDocumentStore({
-        settings: { version: 1, service: { addressForm: 'path', baseUrl: demo.url } },
-      }),
+      store,
       files: { imageCacheDir: join(stateDir, 'images') },
       notifier: { notify: (alert) => notified.push(alert) },
       systemLanguages: () => options.systemLanguages ?? [],

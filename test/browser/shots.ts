@@ -54,3 +54,24 @@ export async function shootBothSchemes(
   }
   await page.emulateMedia({ colorScheme: 'light' });
 }
+
+/** The window's narrowest and widest sizes. */
+const WIDTHS = [320, 800] as const;
+
+/**
+ * The view at 320 and 800 px, each in light and dark, as `{file}-{width}-{scheme}.png`, each
+ * checked. The page is resized in place, so the view stays where the test brought it; it ends at
+ * the size it had.
+ */
+export async function shootWidths(
+  page: Page,
+  file: string,
+  options: ShotOptions = {},
+): Promise<void> {
+  const before = page.viewportSize() ?? { width: WIDTHS[0], height: 600 };
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: before.height });
+    await shootBothSchemes(page, `${file}-${width}`, options);
+  }
+  await page.setViewportSize(before);
+}

@@ -1,0 +1,67 @@
+// What the window says when something is wrong, as a fan meets it: saved data found damaged at
+// start (the notice that stays until dismissed), scores standing still while the service cannot be
+// reached (the offline banner, the list dimmed with its time) and a spent quota (the stale view).
+// Each is shot in light and dark at 320 and 800 px (test-results/screenshots/notice-*, offline-*,
+// stale-*) and checked by axe-core; in English and in German.
+
+import { translator, type Language } from '../../shared/i18n';
+import { expect, test } from './fixtures';
+import { shootWidths } from './shots';
+
+for (const language of ['en', 'de'] as Language[]) {
+  const t = translator(language);
+  const prefix = language === 'en' ? '' : `${language}-`;
+
+  test.describe(`in ${language}`, () => {
+    test.use({
+      locale: language === 'en' ? 'en-GB' : 'de-DE',
+      viewport: { width: 320, height: 600 },
+      // The alert record is found half-written at start, as after a crash in the middle of a save.
+      harnessArgs: [
+        ...['--clock', 'manual', '--damaged-document', 'alert-ledger'],
+        ...(language === 'en' ? [] : ['--system-language', 'de-DE']),
+      ],
+    });
+    test.setTimeout(180_000);
+
+    test(`damaged data, offline and a spent quota are each said plainly (${language})`, async ({
+      app,
+      harness,
+    }) => {
+      await app.getByRole('button', { name: t('firstRun.gotIt') }).click();
+      await expect(app.locator('.live-row').first()).toBeVisible({ timeout: 20_000 });
+
+      const notice = app.getByRole('region', { name: t('dataProblems.title', { count: 1 }) });
+      await expect(notice).toBeVisible();
+      // It names the file, where the damaged copy went and what that means for alerts.
+      await expect(notice).toContainText('alert-ledger.json');
+      await expect(notice).toContainText('memory://alert-ledger.corrupt-');
+      await expect(notice).toContainText(t('problems.part.ledgerAfresh'));
+      await shootWidths(app, `${prefix}notice-data-problem`);
+      await notice
+        .getByRole('button', { name: t('dataProblems.dismissShort') })
+        .first()
+        .click();
+      await expect(notice).toHaveCount(0);
+
+      // The service stops answering: the banner says since when the scores stand still.
+      await harness.post('server-errors', { count: 1000 });
+      // A notice, not an alarm: the app carries on by itself (role status).
+      const offline = app.getByRole('status').filter({
+        hasText: new RegExp(`^${t('problem.offlineSince', { time: 'TIME' }).split('TIME')[0]}`),
+      });
+      await expect(offline).toBeVisible({ timeout: 30_000 });
+      await expect(offline).toHaveText(/\d{1,2}:\d{2}/);
+      await expect(app.locator('.app[data-stale]')).toHaveCount(1);
+      await shootWidths(app, `${prefix}offline`);
+      await harness.post('clear-faults');
+      await expect(offline).toHaveCount(0, { timeout: 30_000 });
+
+      // The quota is spent: scores dimmed with their time, the banner with the time it returns.
+      await harness.post('exhaust-quota');
+      await expect(app.getByTestId('stale-note')).toBeVisible({ timeout: 20_000 });
+      await expect(app.locator('.app[data-stale]')).toHaveCount(1);
+      await shootWidths(app, `${prefix}stale-quota`);
+    });
+  });
+}
