@@ -9,7 +9,7 @@
 import type { ClockState, Match } from './domain';
 import { translator, type TFunction } from './i18n';
 import { en } from './i18n/en';
-import { sportInfo } from './sports';
+import { sportInfo, type EndWord } from './sports';
 
 const EN = translator('en');
 
@@ -178,9 +178,23 @@ function breakWord(match: ClockInput, t: TFunction): string {
   return t('score.break');
 }
 
+/** Short end words by what the sport calls the end: "FT" belongs to matches against a clock. */
+const SHORT_END: Record<EndWord, string> = {
+  fullTime: 'score.fullTime',
+  final: 'score.final',
+  matchOver: 'score.finished',
+  finished: 'score.finished',
+};
+
+/** The end of a match of the sport, short: "FT", "Final", "Finished". */
+export function shortEndWord(sport: string, t: TFunction = EN): string {
+  return t(SHORT_END[sportInfo(sport).endWord]);
+}
+
 function finishedWord(match: ClockInput, t: TFunction): string {
-  // A stage of a race finishes; "FT" (full time) belongs to matches played against a clock.
-  if (sportInfo(match.sport).form === 'stage') return t('score.finished');
+  const { endWord } = sportInfo(match.sport);
+  // A stage of a race finishes; no extra time or shoot-out to tell.
+  if (endWord === 'finished') return t(SHORT_END.finished);
   const text = match.status.text.trim().toLowerCase();
   if (/^ap$|after penalt|penalt|shoot-?out/.test(text)) return t('score.penaltiesShort');
   if (/^aet$|after extra time/.test(text)) return t('score.afterExtraTimeShort');
@@ -188,5 +202,5 @@ function finishedWord(match: ClockInput, t: TFunction): string {
     return extraTimeWord(match.sport) === 'ET'
       ? t('score.afterExtraTimeShort')
       : t('score.overtimeShort');
-  return t('score.fullTime');
+  return t(SHORT_END[endWord]);
 }

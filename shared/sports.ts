@@ -49,7 +49,15 @@ export interface SportInfo {
   canDraw: boolean;
   /** Whether each side is one person or a pair (no line-ups): tennis, darts, snooker, MMA... */
   individual: boolean;
+  /**
+   * What the end of a match is called: football's full time, the final of the North American
+   * sports, a match of sets or a bout that is over, a stage of a race that finished. The alerts and
+   * the match page say it alike (the resources' alert.endWords and score.*).
+   */
+  endWord: EndWord;
 }
+
+export type EndWord = 'fullTime' | 'final' | 'matchOver' | 'finished';
 
 /** What a sport has beyond its columns in the table below. */
 type Trait =
@@ -58,6 +66,7 @@ type Trait =
   | 'draw' // a match can end level
   | 'individual' // one person or a pair a side
   | 'extra-time' // time beyond the regular periods is "extra time", not "overtime"
+  | 'final' // the end of a match is its "final", not full time
   | 'basketball-string' // the live list's basketball event form
   | 'stage-list' // the live list's stage event form
   | 'alert-with-score' // tell only the period ends where the score moved
@@ -108,6 +117,14 @@ function sportOf([slug, name, scoring, form, periodName, startWord, regular, tra
     extraName: has('extra-time') ? 'extra time' : form === 'goals' ? 'overtime' : null,
     canDraw: has('draw'),
     individual: has('individual'),
+    endWord:
+      form === 'stage'
+        ? 'finished'
+        : form === 'sets' || form === 'bout'
+          ? 'matchOver'
+          : has('final')
+            ? 'final'
+            : 'fullTime',
   };
   return info;
 }
@@ -118,21 +135,21 @@ function sportOf([slug, name, scoring, form, periodName, startWord, regular, tra
 // prettier-ignore
 const TABLE: readonly Row[] = [
   ['football', 'Football', 'low', 'goals', 'half', 'Kick-off', 2, ['halftime', 'push', 'draw', 'extra-time']],
-  ['basketball', 'Basketball', 'high', 'goals', 'quarter', 'Tip-off', 4, ['basketball-string']],
+  ['basketball', 'Basketball', 'high', 'goals', 'quarter', 'Tip-off', 4, ['basketball-string', 'final']],
   ['tennis', 'Tennis', 'high', 'sets', 'set', 'First serve', null, ['individual']],
-  ['ice-hockey', 'Ice hockey', 'low', 'goals', 'period', 'Face-off', 3],
+  ['ice-hockey', 'Ice hockey', 'low', 'goals', 'period', 'Face-off', 3, ['final']],
   ['handball', 'Handball', 'high', 'goals', 'half', 'Throw-off', 2, ['halftime', 'draw']],
   ['futsal', 'Futsal', 'low', 'goals', 'half', 'Kick-off', 2, ['halftime', 'draw']],
   ['minifootball', 'Minifootball', 'low', 'goals', 'half', 'Kick-off', 2, ['halftime', 'draw']],
   ['bandy', 'Bandy', 'low', 'goals', 'half', 'Stroke-off', 2, ['halftime', 'draw']],
   ['floorball', 'Floorball', 'high', 'goals', 'period', 'Face-off', 3, ['draw']],
   ['volleyball', 'Volleyball', 'high', 'sets', 'set', 'First serve', null],
-  ['beach-volleyball', 'Beach volleyball', 'high', 'sets', 'set', 'First serve', null],
+  ['beach-volleyball', 'Beach volleyball', 'high', 'sets', 'set', 'First serve', null, ['individual']],
   ['badminton', 'Badminton', 'high', 'sets', 'game', 'First serve', null, ['individual']],
   ['esports', 'Esports', 'high', 'sets', 'map', 'First map', null, ['draw']],
   ['cycling', 'Cycling', 'stage', 'stage', 'stage', 'Race start', null, ['stage-list', 'individual']],
-  ['american-football', 'American football', 'high', 'goals', 'quarter', 'Kickoff', 4],
-  ['baseball', 'Baseball', 'high', 'innings', 'inning', 'First pitch', 9, ['alert-with-score', 'extra-time']],
+  ['american-football', 'American football', 'high', 'goals', 'quarter', 'Kickoff', 4, ['final']],
+  ['baseball', 'Baseball', 'high', 'innings', 'inning', 'First pitch', 9, ['alert-with-score', 'extra-time', 'final']],
   ['rugby', 'Rugby', 'high', 'goals', 'half', 'Kick-off', 2, ['halftime', 'draw']],
   ['aussie-rules', 'Aussie rules', 'high', 'goals', 'quarter', 'Opening bounce', 4, ['draw']],
   ['water-polo', 'Water polo', 'high', 'goals', 'quarter', 'Swim-off', 4, ['draw']],

@@ -147,6 +147,11 @@ export const en = {
     fullTimeWords: 'Full time',
     /** A stage of a race, or any event with no full time, once it is over. */
     finished: 'Finished',
+    /** The end of a basketball, ice hockey, American football or baseball game: short, then long. */
+    final: 'Final',
+    finalWords: 'Final',
+    /** A match of sets, maps or frames, or a bout, that is over: no clock ran out. */
+    matchOver: 'Match over',
     afterExtraTime: 'After extra time',
     afterOvertime: 'After overtime',
     afterPenalties: 'After penalties',
@@ -601,7 +606,7 @@ export const en = {
     fulltimeWon: '{{end}}, {{team}} won: {{line}}',
     fulltimeDrew: '{{end}}, {{team}} drew: {{line}}',
     fulltimeLost: '{{end}}, {{team}} lost: {{line}}',
-    endWords: { fullTime: 'Full time', final: 'Final', matchOver: 'Match over' },
+    endWords: { fullTime: 'Full time', final: 'Final', matchOver: 'Match over', finished: 'Finished' },
     teamWon: '{{team}} won',
     draw: 'Draw',
     wonOnPenalties: '{{team}} won on penalties',

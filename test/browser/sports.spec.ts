@@ -23,19 +23,26 @@ interface FanView {
   firstPeriod: string | null;
   /** Whether the win probability may offer a draw. */
   draw: boolean;
-  /** Teams with line-ups, not one player a side; 'pairs': only doubles ("A / B") have them. */
-  lineups: boolean | 'pairs';
+  /** Teams with line-ups: not one player or a pair a side (singles and doubles alike). */
+  lineups: boolean;
   /** Ball possession among the statistics. */
   possession: boolean;
   /** Games of the set and who serves, in the row and on the scoreboard. */
   tennis?: true;
+  /** How a finished match reads under its score: the sport's end, never the clock's "FT · …". */
+  end: RegExp;
 }
+
+const FULL_TIME = /^(Full time|After extra time|After overtime|.+ win \d+–\d+ on penalties)$/;
+const FINAL = /^(Final|After overtime|.+ win \d+–\d+ on penalties)$/;
+const MATCH_OVER = /^Match over$/;
 
 const HALVES_WITH_DRAW: FanView = {
   firstPeriod: '1H',
   draw: true,
   lineups: true,
   possession: true,
+  end: FULL_TIME,
 };
 
 const FANS: Record<string, FanView | 'stage'> = {
@@ -43,19 +50,26 @@ const FANS: Record<string, FanView | 'stage'> = {
   futsal: HALVES_WITH_DRAW,
   minifootball: HALVES_WITH_DRAW,
   handball: { ...HALVES_WITH_DRAW, possession: false },
-  basketball: { firstPeriod: 'Q1', draw: false, lineups: true, possession: false },
+  basketball: { firstPeriod: 'Q1', draw: false, lineups: true, possession: false, end: FINAL },
   // Level after three periods goes to overtime and a shoot-out: a hockey match has a winner.
-  'ice-hockey': { firstPeriod: 'P1', draw: false, lineups: true, possession: false },
-  tennis: { firstPeriod: 'S1', draw: false, lineups: false, possession: false, tennis: true },
-  badminton: { firstPeriod: 'G1', draw: false, lineups: 'pairs', possession: false },
-  esports: { firstPeriod: 'M1', draw: false, lineups: true, possession: false },
+  'ice-hockey': { firstPeriod: 'P1', draw: false, lineups: true, possession: false, end: FINAL },
+  tennis: {
+    firstPeriod: 'S1',
+    draw: false,
+    lineups: false,
+    possession: false,
+    tennis: true,
+    end: MATCH_OVER,
+  },
+  badminton: { firstPeriod: 'G1', draw: false, lineups: false, possession: false, end: MATCH_OVER },
+  esports: { firstPeriod: 'M1', draw: false, lineups: true, possession: false, end: MATCH_OVER },
   // A race's stage: no sides, no score, no forecast; its riders' results once it is over.
   cycling: 'stage',
-  floorball: { firstPeriod: 'P1', draw: true, lineups: true, possession: false },
-  'water-polo': { firstPeriod: 'Q1', draw: true, lineups: true, possession: false },
-  snooker: { firstPeriod: null, draw: false, lineups: false, possession: false },
+  floorball: { firstPeriod: 'P1', draw: true, lineups: true, possession: false, end: FULL_TIME },
+  'water-polo': { firstPeriod: 'Q1', draw: true, lineups: true, possession: false, end: FULL_TIME },
+  snooker: { firstPeriod: null, draw: false, lineups: false, possession: false, end: MATCH_OVER },
   // A line score numbers its innings bare; extra innings decide a tie.
-  baseball: { firstPeriod: '1', draw: false, lineups: true, possession: false },
+  baseball: { firstPeriod: '1', draw: false, lineups: true, possession: false, end: FINAL },
 };
 
 /** The sports the demo world plays, in the order it lists them. */
@@ -111,6 +125,8 @@ async function checkTeamSport(app: Page, sport: string, fan: FanView, match: Dem
   await expect(board.getByRole('heading', { name: match.homeTeamName })).toBeVisible();
   if (fan.firstPeriod === null) await expect(board.locator('.period-table')).toHaveCount(0);
   else await expect(board.locator('.period-table thead')).toContainText(fan.firstPeriod);
+  await expectStartWord(app, sport);
+  await expectBoardFits(app);
   if (fan.tennis) {
     await expect(board.getByTestId('games')).toBeVisible();
     await expect(board.getByTestId('serving')).toHaveCount(1);
@@ -121,13 +137,7 @@ async function checkTeamSport(app: Page, sport: string, fan: FanView, match: Dem
   await expectWholeTabs(app, t('match.detailLabel'));
   const tabs = app.getByRole('tablist', { name: t('match.detailLabel') });
   await expect(tabs.getByRole('tab', { name: t('match.tabLineups') })).toHaveCount(
-    (
-      fan.lineups === 'pairs'
-        ? /\//.test(`${match.homeTeamName}${match.awayTeamName}`)
-        : fan.lineups
-    )
-      ? 1
-      : 0,
+    fan.lineups ? 1 : 0,
   );
   const stats = tabs.getByRole('tab', { name: t('match.tabStats') });
   if (fan.possession) {
@@ -139,20 +149,70 @@ async function checkTeamSport(app: Page, sport: string, fan: FanView, match: Dem
   }
 }
 
+/** The newest finished match of the sport the demo has played. */
+async function lastFinished(harness: HarnessProcess, sport: string): Promise<DemoMatch> {
+  const finished = (await harness.get<DemoMatch[]>(`matches?sport=${sport}`))
+    .filter((match) => match.phase === 'finished')
+    .sort((a, b) => b.startTimestamp - a.startTimestamp)[0];
+  if (!finished) throw new Error(`the demo world has no finished ${sport} match`);
+  return finished;
+}
+
+/** The page's footer names the start as the sport's fans do: "First serve Today, …", "Race start …". */
+async function expectStartWord(app: Page, sport: string): Promise<void> {
+  await expect(
+    app.getByRole('region', { name: t('match.scoreboard') }).locator('.scoreboard__meta'),
+  ).toHaveText(new RegExp(`^${sportInfo(sport).startWord} `));
+}
+
+/** Nothing on the scoreboard spills out of its card: names, Follow buttons, a three-digit score. */
+async function expectBoardFits(app: Page): Promise<void> {
+  const spilled = await app
+    .getByRole('region', { name: t('match.scoreboard') })
+    .evaluate((board) => {
+      const card = board.getBoundingClientRect();
+      return [...board.querySelectorAll<HTMLElement>('*')]
+        .filter((element) => {
+          const box = element.getBoundingClientRect();
+          return box.width > 0 && (box.left < card.left - 0.5 || box.right > card.right + 0.5);
+        })
+        .map((element) => `${element.className || element.tagName}: ${element.textContent}`);
+    });
+  expect(spilled, 'outside the scoreboard').toEqual([]);
+}
+
+/**
+ * A finished match's page, opened as a notification would: the sport's end in words, no forecast
+ * (it says nothing once the match is over), no point of a game still to play.
+ */
+async function checkFinished(app: Page, harness: HarnessProcess, sport: string, fan: FanView) {
+  const finished = await lastFinished(harness, sport);
+  await harness.post('navigate', { view: 'match', sport, matchId: finished.id });
+  await detailLoaded(app);
+  const board = app.getByRole('region', { name: t('match.scoreboard') });
+  await expect(board.getByRole('heading', { name: finished.homeTeamName })).toBeVisible();
+  await expect(board.getByTestId('clock')).toHaveText(fan.end);
+  await expect(board.locator('.win-probability')).toHaveCount(0);
+  await expect(board.getByTitle(t('score.points'))).toHaveCount(0);
+  await expectBoardFits(app);
+}
+
 async function checkStage(app: Page, harness: HarnessProcess, sport: string, live: DemoMatch) {
   const row = app.locator(`[data-match="${sport}:${live.id}"]`);
   // A stage is named, not a pairing, and has no score.
   await expect(row.locator('.live-row__stage')).toContainText(/^Stage \d+/);
   await expect(row.getByTestId('score')).toHaveCount(0);
   // The page of a stage that is over, opened as a notification would: its riders' results.
-  const finished = (await harness.get<DemoMatch[]>(`matches?sport=${sport}`))
-    .filter((match) => match.phase === 'finished')
-    .sort((a, b) => b.startTimestamp - a.startTimestamp)[0];
-  if (!finished) throw new Error(`the demo world has no finished ${sport} stage`);
+  const finished = await lastFinished(harness, sport);
   await harness.post('navigate', { view: 'match', sport, matchId: finished.id });
   await detailLoaded(app);
   const board = app.getByRole('region', { name: t('match.scoreboard') });
   await expect(board.getByRole('heading', { name: /^Stage \d+/ })).toBeVisible();
+  // The race's name once, the stage's once; it finished (no full time) and names its winner.
+  await expect(board.locator('.scoreboard__tournament')).not.toContainText(/Stage \d+/);
+  await expect(board.getByTestId('clock')).toHaveText(t('score.finished'));
+  await expect(board).toContainText(/Won by \S/);
+  await expectStartWord(app, sport);
   await expect(board.locator('.win-probability')).toHaveCount(0);
   await expect(board).not.toContainText(t('match.draw'));
   const tabs = app.getByRole('tablist', { name: t('match.detailLabel') });
@@ -192,6 +252,10 @@ test('every demo sport: its live list and a match page, as its fans expect, ligh
     if (fan === 'stage') await checkStage(app, harness, sport, match);
     else if (fan) await checkTeamSport(app, sport, fan, match);
     await shootBothSchemes(app, `sport-${sport}-match`);
+    if (fan && fan !== 'stage') {
+      await checkFinished(app, harness, sport, fan);
+      await shootBothSchemes(app, `sport-${sport}-finished`, { axe: false });
+    }
     await app.keyboard.press('Escape');
     await expect(app.getByRole('tab', { name: t('tabs.live') })).toHaveAttribute(
       'aria-selected',

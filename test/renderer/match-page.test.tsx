@@ -173,6 +173,63 @@ describe('a match page that fits the sport', () => {
     expect(board.querySelector('.scoreboard__meta')?.textContent).toMatch(/^Race start /);
   });
 
+  it('a finished match ends in its sport\'s words, without the clock\'s short form or a point left', async () => {
+    const finished = { phase: 'finished' as const, text: 'Ended', code: 100 };
+    // The service's own end mark in the timeline, "FT" for every sport.
+    const endMark: Incident = {
+      kind: 'period',
+      time: null,
+      addedTime: null,
+      isHome: null,
+      text: 'FT',
+      homeScore: 1,
+      awayScore: 0,
+    };
+    const cases: [Match, string, string][] = [
+      [matchWith({ id: 14, status: finished }), 'Full time', 'FT'],
+      [matchWith({ id: 15, sport: 'basketball', status: finished }), 'Final', 'Final'],
+      [{ ...tennis, status: finished }, 'Match over', 'Finished'],
+      [matchWith({ id: 16, sport: 'esports', status: finished }), 'Match over', 'Finished'],
+    ];
+    for (const [match, words, mark] of cases) {
+      const page = await openPage(match, { incidents: [endMark] });
+      const board = within(page).getByRole('region', { name: 'Scoreboard' });
+      expect(within(board).getByTestId('clock').textContent, match.sport).toBe(words);
+      const timeline = within(page).getByRole('list', { name: 'Match events' });
+      expect(timeline.textContent, match.sport).toBe(`${mark}1 – 0`);
+      // A tennis match that is over has no point of a game under way.
+      expect(within(board).queryByTitle('Points in the current game'), match.sport).toBeNull();
+      cleanup();
+    }
+  });
+
+  it('badminton doubles: a pair is the side, so no line-ups that repeat its two names', async () => {
+    await openPage(
+      matchWith({
+        id: 17,
+        sport: 'badminton',
+        home: { id: 171, name: 'Felix Kessel / Soren Lund' },
+        away: { id: 172, name: 'Viktor Dorn / Yann Jarvik' },
+      }),
+    );
+    expect(tabNames()).not.toContain('Lineups');
+  });
+
+  it('basketball: no shots on target or saves, a sport where nobody shoots at a keeper', async () => {
+    await openPage(matchWith({ id: 18, sport: 'basketball' }), {
+      statistics: [
+        { group: 'Shots', name: 'Shots on target', home: '15', away: '20' },
+        { group: 'Shots', name: 'Goalkeeper saves', home: '1', away: '2' },
+        { group: 'Match overview', name: 'Rebounds', home: '30', away: '28' },
+      ],
+    });
+    fireEvent.click(screen.getByRole('tab', { name: 'Statistics' }));
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).queryByText('Shots on target')).toBeNull();
+    expect(within(panel).queryByText('Goalkeeper saves')).toBeNull();
+    expect(within(panel).getByText('Rebounds')).toBeTruthy();
+  });
+
   it('names incidents in words, with a missed penalty marked apart from a goal', async () => {
     const incident = (patch: Partial<Incident>): Incident => ({
       kind: 'other',

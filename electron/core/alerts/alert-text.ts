@@ -177,7 +177,7 @@ function periodEndWords(happening: Happening, line: string, t: TFunction): Alert
 }
 
 function fulltimeWords(match: Match, side: Side | null, line: string, t: TFunction): AlertWords {
-  const end = t(`alert.endWords.${endWord(match)}`);
+  const end = t(`alert.endWords.${sportInfo(match.sport).endWord}`);
   const verdict = verdictOf(match);
   const how = decidedNote(match, verdict, t);
   if (side) {
@@ -216,15 +216,6 @@ function decidedNote(match: Match, verdict: Verdict, t: TFunction): string | nul
   if (verdict.decided === 'overtime') return t('alert.afterOvertime');
   return null;
 }
-
-function endWord(match: Match): 'fullTime' | 'final' | 'matchOver' {
-  const sport = sportInfo(match.sport);
-  if (sport.form === 'sets' || sport.form === 'bout') return 'matchOver';
-  if (FINAL_SPORTS.has(sport.slug)) return 'final';
-  return 'fullTime';
-}
-
-const FINAL_SPORTS = new Set(['basketball', 'american-football', 'baseball', 'ice-hockey']);
 
 function bestOfNote(match: Match, t: TFunction): string | null {
   const bestOf = progressOf(match).bestOf;

@@ -4,6 +4,7 @@
 
 import type { Incident } from '../../../shared/domain';
 import { i18n } from '../i18n/i18n';
+import { shortEndWord } from '../../../shared/match-clock';
 import { spokenWords } from '../../../shared/spoken-words';
 
 /** Words in the window's current language (the views re-render when it changes). */
@@ -143,9 +144,13 @@ function otherWords(
   };
 }
 
-/** Period markers as words: "HT" stays (every fan reads it), the service's "AP" does not. */
-export function periodMarkerWords(text: string): string {
+/**
+ * Period markers as words: "HT" stays (every fan reads it), the service's "AP" does not, and the
+ * end reads as the sport calls it ("FT" in football, "Final" in basketball, "Finished" in tennis).
+ */
+export function periodMarkerWords(text: string, sport: string): string {
   const trimmed = text.trim();
+  if (/^ft$/i.test(trimmed)) return shortEndWord(sport, i18n.t);
   if (/^ap$/i.test(trimmed)) return t('score.penalties');
   if (/^aet$/i.test(trimmed)) return t('score.afterExtraTime');
   return trimmed;

@@ -5,7 +5,7 @@ import { readableScore, type Match, type ScoreSide } from '../../../shared/domai
 import { en } from '../../../shared/i18n/en';
 import { extraTimeWord, periodOf, shortPeriodName } from '../../../shared/match-clock';
 import { progressOf } from '../../../shared/match-progress';
-import { sportInfo } from '../../../shared/sports';
+import { sportInfo, type EndWord } from '../../../shared/sports';
 import { i18n } from '../i18n/i18n';
 
 /** Words in the window's current language (the views re-render when it changes). */
@@ -70,7 +70,9 @@ export function periodColumns(match: Match): PeriodColumn[] {
     extra === 'ET' ? t('score.extraTime') : t('score.overtime'),
   );
   pushExtra(columns, match, 'penalties', t('score.penaltiesShort'), t('score.penalties'));
-  if (match.homeScore.point !== null || match.awayScore.point !== null) {
+  // The point of the game under way; a finished match has none left to play.
+  const playing = match.status.phase !== 'finished';
+  if (playing && (match.homeScore.point !== null || match.awayScore.point !== null)) {
     columns.push({
       label: t('score.pointsShort'),
       title: t('score.points'),
@@ -129,8 +131,17 @@ export function statusWords(match: Match): string {
   }
 }
 
+/** The end in words by what the sport calls it: a tennis match is over, it has no full time. */
+const END_WORDS: Record<EndWord, string> = {
+  fullTime: 'score.fullTimeWords',
+  final: 'score.finalWords',
+  matchOver: 'score.matchOver',
+  finished: 'score.finished',
+};
+
 function finishedWords(match: Match): string {
-  if (match.isStage || sportInfo(match.sport).form === 'stage') return t('score.finished');
+  const { endWord } = sportInfo(match.sport);
+  if (match.isStage || endWord === 'finished') return t(END_WORDS.finished);
   const text = match.status.text.trim();
   if (/^aet$|after extra time/i.test(text)) return t('score.afterExtraTime');
   if (/^aot$|after overtime|^ot$/i.test(text)) {
@@ -138,7 +149,7 @@ function finishedWords(match: Match): string {
       ? t('score.afterExtraTime')
       : t('score.afterOvertime');
   }
-  return t('score.fullTimeWords');
+  return t(END_WORDS[endWord]);
 }
 
 /**

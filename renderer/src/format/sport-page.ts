@@ -1,35 +1,11 @@
 // What a match page shows for each sport: only the tabs and figures the sport has. A tennis match
 // has no line-ups (the player is the side) and no ball possession; a sport without draws shows no
 // draw in the win probability or the head-to-head; a finished match drops the win probability; a
-// stage of a race has results, not a head-to-head.
+// stage of a race has results, not a head-to-head. Who plays alone and who can draw is the sports
+// table's (shared/sports.ts), so the page, the alerts and the README say the same.
 
 import type { Match, StatisticRow } from '../../../shared/domain';
-
-/** One against one, or a field of riders and drivers: never a draw, never a line-up. */
-const SOLO_SPORTS = [
-  'tennis',
-  'table-tennis',
-  'darts',
-  'snooker',
-  'mma',
-  'boxing',
-  'cycling',
-  'motorsport',
-];
-
-/** Sports played one against one (or by riders and drivers): a line-up would only repeat the names. */
-const INDIVIDUAL_SPORTS = new Set([...SOLO_SPORTS, 'golf', 'beach-volleyball']);
-
-/** Sports where a match cannot end level, so a draw is never a possible result. */
-const NO_DRAW_SPORTS = new Set([
-  ...SOLO_SPORTS,
-  'badminton',
-  'volleyball',
-  'beach-volleyball',
-  'basketball',
-  'baseball',
-  'esports',
-]);
+import { isKnownSport, sportInfo } from '../../../shared/sports';
 
 /** Football and its kin, whose statistics the service sends by default (possession, corners...). */
 const FOOTBALL_FAMILY = new Set(['football', 'futsal', 'minifootball', 'bandy']);
@@ -39,32 +15,44 @@ const POSSESSION_SPORTS = new Set([
   'american-football',
   'field-hockey',
 ]);
-/** Sports with no shots, fouls or set pieces at all: racket, cue, darts, fights, races. */
-const NO_FIELD_STATS = new Set([...INDIVIDUAL_SPORTS, 'badminton', 'volleyball', 'esports']);
+/** Sports that shoot at a goal with a keeper: shots on and off target, saves. Not basketball. */
+const SHOOTING_SPORTS = new Set([
+  ...FOOTBALL_FAMILY,
+  'ice-hockey',
+  'handball',
+  'floorball',
+  'water-polo',
+  'field-hockey',
+]);
 
-/** Whether the match is one person (or pair) against another: badminton singles, not doubles. */
-export function isIndividual(match: Pick<Match, 'sport' | 'home' | 'away' | 'isStage'>): boolean {
-  if (match.isStage || INDIVIDUAL_SPORTS.has(match.sport)) return true;
-  if (match.sport === 'badminton') return !/\//.test(`${match.home.name}${match.away.name}`);
-  return false;
+/** Whether the match is one person (or pair) against another, or a stage: a line-up only repeats the names. */
+export function isIndividual(match: Pick<Match, 'sport' | 'isStage'>): boolean {
+  return match.isStage || sportInfo(match.sport).individual;
 }
 
 /**
- * Whether a draw can be a result: never in sports without draws; in esports only where the service
- * itself gives the draw a chance (a best-of-two series).
+ * Whether a draw can be a result. A sport of maps or sets that can end level does so only in an
+ * even-length series (Dota 2 groups, best of 2): there the draw counts only when the service itself
+ * gives it a chance. A sport the app does not know is taken at the service's word.
  */
 export function canDraw(sport: string, drawChance: number | null = null): boolean {
-  if (sport === 'esports') return drawChance !== null && drawChance > 0;
-  return !NO_DRAW_SPORTS.has(sport);
+  const given = drawChance !== null && drawChance > 0;
+  if (!isKnownSport(sport)) return drawChance === null || given;
+  const info = sportInfo(sport);
+  if (!info.canDraw) return false;
+  return info.form !== 'sets' || given;
 }
 
 /** Whether a statistic belongs to the sport: no ball possession for tennis, no corners in hockey. */
 export function statisticFits(sport: string, row: Pick<StatisticRow, 'name'>): boolean {
   const name = row.name.toLowerCase();
+  const known = isKnownSport(sport);
   if (/possession/.test(name)) return POSSESSION_SPORTS.has(sport);
   if (/corner|offside|goal ?kick|throw-?in|free ?kick/.test(name))
     return FOOTBALL_FAMILY.has(sport);
-  if (/shot|foul|save|tackle|pass|cross/.test(name)) return !NO_FIELD_STATS.has(sport);
+  if (/shot|save/.test(name)) return !known || SHOOTING_SPORTS.has(sport);
+  // Fouls, tackles, passes: sports of goals and points; never sets, frames, innings or a race.
+  if (/foul|tackle|pass|cross/.test(name)) return !known || sportInfo(sport).form === 'goals';
   return true;
 }
 

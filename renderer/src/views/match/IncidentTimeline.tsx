@@ -14,7 +14,7 @@ function scoreAfter(incident: Incident): string | null {
 }
 
 /** Goals, cards, substitutions and period marks, in the order the service lists them (latest first). */
-export function IncidentTimeline({ incidents }: { incidents: Incident[] }) {
+export function IncidentTimeline({ incidents, sport }: { incidents: Incident[]; sport: string }) {
   const { t } = useTranslation();
   if (incidents.length === 0) {
     return <p className="detail-empty">{t('match.noEvents')}</p>;
@@ -26,7 +26,7 @@ export function IncidentTimeline({ incidents }: { incidents: Incident[] }) {
           const score = scoreAfter(incident);
           return (
             <li key={index} className="timeline__period">
-              <span>{periodMarkerWords(incident.text)}</span>
+              <span>{periodMarkerWords(incident.text, sport)}</span>
               {score && <span className="timeline__period-score">{score}</span>}
             </li>
           );

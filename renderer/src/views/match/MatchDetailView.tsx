@@ -150,7 +150,7 @@ function DetailPanels({ detail, match }: { detail: MatchDetail; match: MatchDeta
     tabs.push({
       id: 'timeline',
       label: t('match.tabTimeline'),
-      render: () => <IncidentTimeline incidents={incidents} />,
+      render: () => <IncidentTimeline incidents={incidents} sport={match.sport} />,
     });
   if (statistics && statistics.length > 0)
     tabs.push({

@@ -37,8 +37,10 @@ export function Scoreboard({
   const clock = useMatchClock(match);
   const tennis = tennisState(match);
   const words = statusWords(match);
-  // The clock ("67'") and the words ("2nd half") side by side, once when they say the same.
-  const status = clock && clock !== words ? `${clock} · ${words}` : words;
+  // The clock ("67'") and the words ("2nd half") side by side, once when they say the same. Once
+  // it is over the words say it all: "Full time", not "FT · Full time".
+  const status =
+    clock && clock !== words && match.status.phase !== 'finished' ? `${clock} · ${words}` : words;
   const kickoff =
     match.startTimestamp !== null ? kickoffLabel(match.startTimestamp * 1000, now) : null;
 
