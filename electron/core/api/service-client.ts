@@ -19,12 +19,12 @@ import { parseSearchResults } from './parse/search-results';
 import { parseStatistics } from './parse/statistics';
 import { parseTeam } from './parse/team';
 import { parseWinProbability } from './parse/win-probability';
+import { classifyAnswer, toServiceError } from './answer-status';
 import { QuotaTracker } from './quota-tracker';
-import { quotaResetAt } from './rate-limit-headers';
 import { DEFAULT_RETRY, isRetried, retryDelay, sleep, type RetryPolicy } from './retry-policy';
 import { sharedServiceDispatcher } from './service-dispatcher';
 import type { ServiceClient } from './service-client-api';
-import { ServiceError, serviceMessage } from './service-errors';
+import { ServiceError } from './service-errors';
 import { ServiceRoutes } from './service-routes';
 import { canonicalSport } from '../../../shared/sports';
 import { errorText } from '../../../shared/error-text';
@@ -127,7 +127,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
       quota.countSent();
       const left = deadline - performance.now();
       const outcome = await attemptOnce(url, accept, Math.min(timeouts.totalMs, left)).then(
-        (response) => classify(response, url),
+        (response) => classifyAnswer(response, url, { quota, gate, now: clock.now() }),
         (error: unknown) => toServiceError(error, url),
       );
       if (!(outcome instanceof ServiceError)) {
@@ -162,53 +162,6 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
       maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
       signal: options.signal,
     });
-  }
-
-  /** The response when it is a success, else the ServiceError it stands for (access updated). */
-  function classify(response: HttpResponse, url: string): HttpResponse | ServiceError {
-    quota.readHeaders({
-      limit: response.headers['x-ratelimit-limit'],
-      remaining: response.headers['x-ratelimit-remaining'],
-    });
-    const { status } = response;
-    if (status >= 200 && status < 300) return response;
-    const said = serviceMessage(response.body);
-    const details = { status, url, ...(said.code ? { code: said.code } : {}) };
-    const text = said.message ? `: ${said.message}` : '';
-    if (status === 401) {
-      const message = `The API key was refused (401${text})`;
-      gate.block({ state: 'unauthorized', message });
-      return new ServiceError('unauthorized', message, details);
-    }
-    if (status === 403) {
-      const message = `Access denied or account suspended (403${text})`;
-      gate.block({ state: 'suspended', message });
-      return new ServiceError('suspended', message, details);
-    }
-    if (status === 429) {
-      const resetAt = quotaResetAt(
-        response.headers['x-ratelimit-reset'],
-        response.headers['retry-after'],
-        clock.now(),
-      );
-      quota.exhaustedUntil(resetAt);
-      gate.block({ state: 'quota-exhausted', resetAt });
-      const until = new Date(resetAt).toISOString();
-      return new ServiceError('quota', `The daily quota is used up until ${until} (429${text})`, {
-        ...details,
-        resetAt,
-      });
-    }
-    if (status === 404) return new ServiceError('not-found', `Not found (404${text})`, details);
-    if (status >= 500)
-      return new ServiceError('server', `The service failed (${status}${text})`, details);
-    if (status >= 400)
-      return new ServiceError(
-        'bad-request',
-        `The service refused the request (${status}${text})`,
-        details,
-      );
-    return new ServiceError('bad-payload', `Unexpected answer ${status} from the service`, details);
   }
 
   /** The answer under the sport's slug the service knows (hockey or ice-hockey), found once. */
@@ -397,10 +350,4 @@ function checkedId(id: number, what: string): number {
   if (!Number.isSafeInteger(id) || id < 0)
     throw new ServiceError('bad-request', `${String(id)} is not a valid ${what}`);
   return id;
-}
-
-function toServiceError(error: unknown, url: string): ServiceError {
-  if (error instanceof ServiceError) return error;
-  const message = errorText(error);
-  return new ServiceError('network', `Could not reach the service (${message})`, { url });
 }
