@@ -26,6 +26,9 @@ export class QuotaTracker {
   countSent(): void {
     this.rollOver();
     this.usedToday += 1;
+    // Counted down until the service names a figure again: an answer without one (or with a
+    // garbage one) must not leave the plan spending from a figure that no longer holds.
+    if (this.remaining !== null) this.remaining = Math.max(0, this.remaining - 1);
   }
 
   readHeaders(headers: QuotaHeaders): void {
@@ -33,9 +36,11 @@ export class QuotaTracker {
     const limit = readCount(headers.limit);
     const remaining = readCount(headers.remaining);
     if (limit !== null) this.limit = limit;
-    // More left than the day allows is a miscount: what is left is at most the daily limit.
-    if (remaining !== null)
-      this.remaining = this.limit === null ? remaining : Math.min(remaining, this.limit);
+    if (remaining !== null) this.remaining = remaining;
+    // More left than the day allows is a miscount: what is left is at most the daily limit (also
+    // when the limit comes in a later answer than the figure).
+    if (this.remaining !== null && this.limit !== null)
+      this.remaining = Math.min(this.remaining, this.limit);
   }
 
   exhaustedUntil(resetAt: number): void {

@@ -31,4 +31,32 @@ describe('quota tracking', () => {
     clock.advance(2 * 3_600_000);
     expect(quota.snapshot().resetAt).toBe(Date.UTC(2026, 8, 30));
   });
+
+  it('counts each request sent against what is left until the service names a figure again', () => {
+    const clock = new ManualClock(Date.UTC(2026, 8, 29, 20));
+    const quota = new QuotaTracker(() => clock.now());
+    quota.countSent();
+    quota.readHeaders({ limit: '500', remaining: '12' });
+    quota.countSent();
+    quota.readHeaders({ limit: 'many', remaining: 'lots' });
+    quota.countSent();
+    quota.readHeaders({ limit: undefined, remaining: undefined });
+    expect(quota.snapshot()).toMatchObject({ limit: 500, remaining: 10 });
+    quota.countSent();
+    quota.readHeaders({ limit: '500', remaining: '400' });
+    expect(quota.snapshot().remaining).toBe(400);
+    for (let sent = 0; sent < 450; sent += 1) quota.countSent();
+    expect(quota.snapshot().remaining).toBe(0);
+  });
+
+  it('never shows more left than the daily limit, also when the limit comes later', () => {
+    const clock = new ManualClock(Date.UTC(2026, 8, 29, 20));
+    const quota = new QuotaTracker(() => clock.now());
+    quota.readHeaders({ limit: '100', remaining: '5000' });
+    expect(quota.snapshot()).toMatchObject({ limit: 100, remaining: 100 });
+    const later = new QuotaTracker(() => clock.now());
+    later.readHeaders({ limit: undefined, remaining: '5000' });
+    later.readHeaders({ limit: '100', remaining: undefined });
+    expect(later.snapshot()).toMatchObject({ limit: 100, remaining: 100 });
+  });
 });

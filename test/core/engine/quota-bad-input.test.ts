@@ -59,6 +59,29 @@ describe('bad quota headers', () => {
     expect(await requestsDuring(500)).toBe(0);
   });
 
+  it('a reset in the past again after the pause: a few requests per pause, never a loop', async () => {
+    const past = String(Math.floor(Date.UTC(2026, 8, 29, 14) / 1000));
+    await followBasketball({ reset: past }, true);
+    const paused = await waitForState(running.seen, 'quota-exhausted');
+    await running.engine.whenIdle();
+    const before = demo.log.requests().length;
+
+    // The pause runs out (the engine's clock is the world's); the service still refuses, naming
+    // the same past reset.
+    demo.world.advance(paused.resetAt! - demo.world.now() + 1_000);
+    await waitFor(() => demo.log.requests().length > before, 'a look once the pause is over');
+    await waitFor(
+      () => (running.engine.status().resetAt ?? 0) > paused.resetAt!,
+      'a new short pause',
+    );
+    const status = running.engine.status();
+    expect(status.state).toBe('quota-exhausted');
+    expect(status.resetAt! - demo.world.now()).toBeLessThanOrEqual(61_000);
+    // The sport's fixtures (two lists) and its live list at most, all sent before the refusal.
+    expect(demo.log.requests().length - before).toBeLessThanOrEqual(3);
+    expect(await requestsDuring(500)).toBe(0);
+  });
+
   it('garbage counts without a 429: polled at the shortest interval, the meter says nothing it does not know', async () => {
     await followBasketball({ remaining: 'lots', limit: 'many' }, false);
     await waitFor(() => running.seen.scores.length > 0, 'the followed match');
