@@ -7,12 +7,21 @@ import type { ScoreKey, StatusWords, TimedHappening } from '../timeline';
 
 const MINUTE = 60_000;
 const REGULAR_INNINGS = 9;
+type RunWeights = readonly { runs: number; weight: number }[];
 /** Runs a half-inning brings, with weights: most bring none, a few a crooked number. */
-const RUNS_IN_A_HALF: readonly { runs: number; weight: number }[] = [
+const RUNS_IN_A_HALF: RunWeights = [
   { runs: 0, weight: 72 },
   { runs: 1, weight: 14 },
   { runs: 2, weight: 8 },
   { runs: 3, weight: 4 },
+  { runs: 4, weight: 2 },
+];
+/** Extra innings start with a runner on second, so about half of those halves score. */
+const RUNS_IN_AN_EXTRA_HALF: RunWeights = [
+  { runs: 0, weight: 50 },
+  { runs: 1, weight: 30 },
+  { runs: 2, weight: 12 },
+  { runs: 3, weight: 6 },
   { runs: 4, weight: 2 },
 ];
 
@@ -32,10 +41,10 @@ export function inningWords(n: number): StatusWords {
   return { code: 400 + n, description: `${ordinal(n)} inning` };
 }
 
-function runsOfHalf(random: Random): number {
-  const total = RUNS_IN_A_HALF.reduce((sum, entry) => sum + entry.weight, 0);
+function runsOfHalf(random: Random, weights: RunWeights): number {
+  const total = weights.reduce((sum, entry) => sum + entry.weight, 0);
   let roll = random.next() * total;
-  for (const entry of RUNS_IN_A_HALF) {
+  for (const entry of weights) {
     roll -= entry.weight;
     if (roll < 0) return entry.runs;
   }
@@ -68,7 +77,10 @@ export function baseballScript(
       const last = inning >= REGULAR_INNINGS;
       if (side === 'home' && last && runs.home > runs.away) break;
       const length = random.int(7, 13) * MINUTE;
-      const scored = runsOfHalf(random);
+      const scored = runsOfHalf(
+        random,
+        inning > REGULAR_INNINGS ? RUNS_IN_AN_EXTRA_HALF : RUNS_IN_A_HALF,
+      );
       // Runs come at moments spread over the half, in order.
       const moments = Array.from({ length: scored }, () => random.int(1, length / 1000 - 1) * 1000);
       moments.sort((a, b) => a - b);
