@@ -2,13 +2,14 @@
 // countdown within the hour, live, finished with results; the day before and after), the
 // watchlist's answers (next match, last result, form, table place) and the table with the followed
 // team marked, and a cup's knockout bracket. Each stop is written in light and dark as
-// test-results/screenshots/fansday-*.png and checked by axe-core.
+// test-results/screenshots/fansday-*.png and checked by axe-core; the day list, the watchlist and
+// the table at 320 and 800 px, and in German too (de-fansday-*).
 
 import type { Locator, Page } from '@playwright/test';
-import { translator } from '../../shared/i18n';
+import { translator, type TFunction } from '../../shared/i18n';
 import { dismissFirstRun, expect, test, type DemoMatch } from './fixtures';
 import type { HarnessProcess } from './harness-process';
-import { shootBothSchemes } from './shots';
+import { shootBothSchemes, shootWidths } from './shots';
 
 const t = translator('en');
 const ZONE = 'Europe/Berlin';
@@ -48,8 +49,8 @@ async function scrollListTo(app: Page, target: Locator): Promise<void> {
   await target.scrollIntoViewIfNeeded();
 }
 
-const section = (app: Page, key: string) =>
-  app.getByRole('heading', { name: new RegExp(`^${t(`fansday.day.${key}`)} \\d+$`), level: 2 });
+const section = (app: Page, key: string, words: TFunction = t) =>
+  app.getByRole('heading', { name: new RegExp(`^${words(`fansday.day.${key}`)} \\d+$`), level: 2 });
 
 async function checkToday(app: Page, harness: HarnessProcess): Promise<void> {
   await expect(section(app, 'sectionLive')).toBeVisible({ timeout: 20_000 });
@@ -68,7 +69,7 @@ async function checkToday(app: Page, harness: HarnessProcess): Promise<void> {
   const nextRow = app.locator(`[data-match="football:${next.id}"]`);
   await scrollListTo(app, nextRow);
   await expect(nextRow.getByTestId('clock')).toHaveText(`in ${minutes} min`);
-  await shootBothSchemes(app, 'fansday-day-today');
+  await shootWidths(app, 'fansday-day-today');
   // Further down: a kick-off later today in local time, and the finished matches with results.
   await scrollListTo(app, section(app, 'sectionFinished'));
   const finished = app.locator('.live-row:has([data-phase="finished"])').first();
@@ -121,7 +122,7 @@ async function checkWatchlistAndTable(app: Page): Promise<void> {
   );
   const place = answers.getByRole('button', { name: /Table of Premier Division/ });
   await expect(place).toHaveText(/^\d+(st|nd|rd|th) · \d+ pts?$/);
-  await shootBothSchemes(app, 'fansday-watchlist');
+  await shootWidths(app, 'fansday-watchlist');
 
   const position = (await place.innerText()).match(/^\d+/)?.[0];
   await place.click();
@@ -130,7 +131,7 @@ async function checkWatchlistAndTable(app: Page): Promise<void> {
   await expect(ours).toContainText(team);
   // The table says the same place as the watchlist.
   await expect(ours.locator('td').first()).toHaveText(position ?? '?');
-  await shootBothSchemes(app, 'fansday-table');
+  await shootWidths(app, 'fansday-table');
   await app.getByRole('button', { name: t('fansday.standings.back') }).click();
   await expect(answers).toBeVisible();
 }
@@ -164,4 +165,55 @@ test('the day list, the watchlist answers and the table, light and dark', async 
   await checkOtherDays(app);
   await checkWatchlistAndTable(app);
   await checkBracket(app);
+});
+
+test.describe('in German', () => {
+  const de = translator('de');
+  test.use({ locale: 'de-DE', harnessArgs: ['--clock', 'manual', '--system-language', 'de-DE'] });
+
+  test('the day list, the watchlist answers and the table, at 320 and 800 px', async ({ app }) => {
+    await app.getByRole('button', { name: de('firstRun.gotIt') }).click();
+    await app
+      .getByRole('group', { name: de('live.sportGroup') })
+      .getByRole('button', { name: new RegExp(`^${de('sports.football')}, \\d+ live$`) })
+      .click();
+    await expect(section(app, 'sectionLive', de)).toBeVisible({ timeout: 20_000 });
+    await expect(section(app, 'sectionUpcoming', de)).toBeVisible();
+    await expect(app.getByTestId('day-label')).toHaveText(
+      new RegExp(`^${de('fansday.day.today')} · `),
+    );
+    await shootWidths(app, 'de-fansday-day-today');
+
+    await firstRowUnder(app, 'Premier Division').click();
+    const board = app.getByRole('region', { name: de('match.scoreboard') });
+    const team = (await board.getByRole('heading').first().innerText()).trim();
+    await board.getByRole('button', { name: de('follow.followName', { name: team }) }).click();
+    await app.getByRole('tab', { name: de('tabs.watchlist') }).click();
+    const answers = app.getByTestId('team-answers');
+    await expect(answers.locator('[data-part="next"] dd')).not.toBeEmpty();
+    const place = answers.getByRole('button', {
+      name: de('fansday.overview.openTable', { competition: 'Premier Division' }),
+    });
+    // German writes the place as "3." and points as "Pkt.".
+    await expect(place).toHaveText(/^\d+\. · \d+ Pkt\.$/);
+    // Each label ends before its value begins: German labels are longer than English ones.
+    const overlapping = await answers.evaluate((list) =>
+      [...list.querySelectorAll('dt')]
+        .filter((label) => {
+          const value = label.nextElementSibling;
+          if (!value) return false;
+          // The text's own extent: a label's box keeps its width while its text spills out.
+          const text = document.createRange();
+          text.selectNodeContents(label);
+          return text.getBoundingClientRect().right > value.getBoundingClientRect().left + 0.5;
+        })
+        .map((label) => label.textContent),
+    );
+    expect(overlapping, 'labels running into their values').toEqual([]);
+    await shootWidths(app, 'de-fansday-watchlist');
+
+    await place.click();
+    await expect(app.locator('.standings__table tr[aria-current="true"]')).toContainText(team);
+    await shootWidths(app, 'de-fansday-table');
+  });
 });
