@@ -535,6 +535,7 @@ export const de: Messages = {
   },
   incident: {
     goalPlain: 'Tor',
+    run: 'Run',
     goal: {
       owngoal: 'Eigentor',
       penalty: 'Tor (Elfmeter)',

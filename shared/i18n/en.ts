@@ -532,6 +532,8 @@ export const en = {
   },
   incident: {
     goalPlain: 'Goal',
+    /** A baseball score is a run, not a goal. */
+    run: 'Run',
     goal: {
       owngoal: 'Own goal',
       penalty: 'Goal (penalty)',

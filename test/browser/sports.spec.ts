@@ -165,7 +165,10 @@ async function expectStartWord(app: Page, sport: string): Promise<void> {
   ).toHaveText(new RegExp(`^${sportInfo(sport).startWord} `));
 }
 
-/** Nothing on the scoreboard spills out of its card: names, Follow buttons, a three-digit score. */
+/**
+ * Nothing on the scoreboard spills out of its card (names, Follow buttons, a three-digit score), and
+ * the score by period shows its total without scrolling (ten innings of baseball).
+ */
 async function expectBoardFits(app: Page): Promise<void> {
   const spilled = await app
     .getByRole('region', { name: t('match.scoreboard') })
@@ -176,7 +179,12 @@ async function expectBoardFits(app: Page): Promise<void> {
           const box = element.getBoundingClientRect();
           return box.width > 0 && (box.left < card.left - 0.5 || box.right > card.right + 0.5);
         })
-        .map((element) => `${element.className || element.tagName}: ${element.textContent}`);
+        .map((element) => `${element.className || element.tagName}: ${element.textContent}`)
+        .concat(
+          [...board.querySelectorAll<HTMLElement>('.period-table__wrap')]
+            .filter((wrap) => wrap.scrollWidth > wrap.clientWidth)
+            .map((wrap) => `scrolled: ${wrap.textContent}`),
+        );
     });
   expect(spilled, 'outside the scoreboard').toEqual([]);
 }

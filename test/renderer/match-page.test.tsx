@@ -173,7 +173,7 @@ describe('a match page that fits the sport', () => {
     expect(board.querySelector('.scoreboard__meta')?.textContent).toMatch(/^Race start /);
   });
 
-  it('a finished match ends in its sport\'s words, without the clock\'s short form or a point left', async () => {
+  it("a finished match ends in its sport's words, without the clock's short form or a point left", async () => {
     const finished = { phase: 'finished' as const, text: 'Ended', code: 100 };
     // The service's own end mark in the timeline, "FT" for every sport.
     const endMark: Incident = {
@@ -228,6 +228,26 @@ describe('a match page that fits the sport', () => {
     expect(within(panel).queryByText('Shots on target')).toBeNull();
     expect(within(panel).queryByText('Goalkeeper saves')).toBeNull();
     expect(within(panel).getByText('Rebounds')).toBeTruthy();
+  });
+
+  it('a baseball score is a run, not a goal', async () => {
+    const page = await openPage(matchWith({ id: 19, sport: 'baseball' }), {
+      incidents: [
+        {
+          kind: 'goal',
+          time: null,
+          addedTime: null,
+          isHome: true,
+          text: 'Goal — C. Ivers',
+          person: 'C. Ivers',
+          homeScore: 1,
+          awayScore: 0,
+        },
+      ],
+    });
+    const timeline = within(page).getByRole('list', { name: 'Match events' });
+    expect(within(timeline).getByText('Run — C. Ivers')).toBeTruthy();
+    expect(timeline.textContent).not.toContain('Goal');
   });
 
   it('names incidents in words, with a missed penalty marked apart from a goal', async () => {

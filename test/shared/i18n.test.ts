@@ -65,6 +65,7 @@ const SAME_IN_GERMAN = new Set([
   'settings.service.domain',
   'incident.varOther',
   'alert.bestOf',
+  'incident.run',
   'alert.startWords.american-football',
   'alert.startWords.darts',
   'alert.reminder',

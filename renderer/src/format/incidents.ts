@@ -63,7 +63,10 @@ function personOf(incident: Incident): string | null {
   return at >= 0 ? incident.text.slice(at + 3) : null;
 }
 
-export function incidentWords(incident: Incident): IncidentWords {
+/** What one score is called where it is not a goal: a baseball run. */
+const SCORE_WORDS: Record<string, string> = { baseball: 'incident.run' };
+
+export function incidentWords(incident: Incident, sport = 'football'): IncidentWords {
   const type = (incident.type ?? '').toLowerCase();
   const variant = (incident.variant ?? '').toLowerCase();
   const person = personOf(incident);
@@ -73,7 +76,9 @@ export function incidentWords(incident: Incident): IncidentWords {
         return { text: withPerson(t('incident.missedPenalty'), person), marker: 'missed' };
       return {
         text: withPerson(
-          GOAL_HOW.has(variant) ? t(`incident.goal.${variant}`) : t('incident.goalPlain'),
+          GOAL_HOW.has(variant)
+            ? t(`incident.goal.${variant}`)
+            : t(SCORE_WORDS[sport] ?? 'incident.goalPlain'),
           person,
         ),
         marker: 'goal',

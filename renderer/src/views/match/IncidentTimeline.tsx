@@ -32,7 +32,7 @@ export function IncidentTimeline({ incidents, sport }: { incidents: Incident[]; 
           );
         }
         const side = incident.isHome === null ? 'none' : incident.isHome ? 'home' : 'away';
-        const words = incidentWords(incident);
+        const words = incidentWords(incident, sport);
         const score = words.marker === 'goal' ? scoreAfter(incident) : null;
         return (
           <li
