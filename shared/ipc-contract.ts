@@ -10,11 +10,11 @@ import type {
   ImageKind,
   Match,
   MatchChange,
-  MatchDetail,
   SearchResult,
   ServiceSport,
   SportCounts,
 } from './domain';
+import type { MatchDetail } from './match-detail';
 import {
   followedCompetitionSchema,
   followedTeamSchema,

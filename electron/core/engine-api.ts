@@ -7,13 +7,13 @@ import type {
   ImageKind,
   Match,
   MatchChange,
-  MatchDetail,
   SearchResult,
   ServiceSport,
   SportCounts,
   SportSlug,
   Transport,
 } from '../../shared/domain';
+import type { MatchDetail } from '../../shared/match-detail';
 import type {
   FollowedCompetition,
   FollowedTeam,

@@ -1,7 +1,8 @@
 // The detail view's data: the match itself must come, every other part is a bonus. A part the
 // service lacks or fails on is null, so one missing statistic never hides a whole match.
 
-import type { MatchDetail, SportSlug } from '../../shared/domain';
+import type { SportSlug } from '../../shared/domain';
+import type { MatchDetail } from '../../shared/match-detail';
 import { sportInfo } from '../../shared/sports';
 import type { FanDataClient } from './api/fan-data-client';
 import type { ServiceClient } from './api/service-client-api';

@@ -2,7 +2,8 @@
 // Match pages that fit the sport: only the tabs and figures the sport has, incidents in words.
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Incident, Match, MatchDetail } from '../../shared/domain';
+import type { Match } from '../../shared/domain';
+import type { Incident, MatchDetail } from '../../shared/match-detail';
 import { App } from '../../renderer/src/App';
 import { deriveProgress } from '../../shared/match-progress';
 import { defaultSettings } from '../../shared/settings';

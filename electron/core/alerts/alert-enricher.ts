@@ -4,7 +4,8 @@
 // An answer that is slow, fails or names nobody leaves the alert as it was: it is never held
 // back for long and never given a guessed name.
 
-import type { Alert, Incident } from '../../../shared/domain';
+import type { Alert } from '../../../shared/domain';
+import type { Incident } from '../../../shared/match-detail';
 import type { PlayerOfMatch } from '../../../shared/fansday';
 import type { TFunction } from '../../../shared/i18n';
 import { sportInfo } from '../../../shared/sports';

@@ -3,7 +3,8 @@
 // (settings.lineupAlerts, off by default). Both go through the alert center's announce(), so the
 // ledger, mute, pause and quiet hours apply to them as to every other alert.
 
-import { matchKey, type Lineups, type Match, type SportSlug } from '../../../shared/domain';
+import { matchKey, type Match, type SportSlug } from '../../../shared/domain';
+import type { Lineups } from '../../../shared/match-detail';
 import { wordsFor, type TFunction } from '../../../shared/i18n';
 import type { Settings } from '../../../shared/settings';
 import type { Clock, TimerHandle } from '../ports';

@@ -2,18 +2,20 @@
 // every method returns domain types from shared/domain.ts and throws ServiceError.
 
 import type {
-  HeadToHead,
   ImageKind,
-  Incident,
-  Lineups,
   Match,
   QuotaInfo,
   SearchResult,
   SportSlug,
-  StatisticRow,
   TeamInfo,
-  WinProbability,
 } from '../../../shared/domain';
+import type {
+  HeadToHead,
+  Incident,
+  Lineups,
+  StatisticRow,
+  WinProbability,
+} from '../../../shared/match-detail';
 
 export interface ImageResponse {
   bytes: Uint8Array;

@@ -2,7 +2,7 @@
 // goal, a VAR decision says what was decided, an ice-hockey goal says power play, an esports map
 // veto names the map. Raw service types ("varDecision") never reach the screen.
 
-import type { Incident } from '../../../shared/domain';
+import type { Incident } from '../../../shared/match-detail';
 import { i18n } from '../i18n/i18n';
 import { shortEndWord } from '../../../shared/match-clock';
 import { spokenWords } from '../../../shared/spoken-words';

@@ -4,7 +4,8 @@
 // stage of a race has results, not a head-to-head. Who plays alone and who can draw is the sports
 // table's (shared/sports.ts), so the page, the alerts and the README say the same.
 
-import type { Match, StatisticRow } from '../../../shared/domain';
+import type { Match } from '../../../shared/domain';
+import type { StatisticRow } from '../../../shared/match-detail';
 import { isKnownSport, sportInfo } from '../../../shared/sports';
 
 /** Football and its kin, whose statistics the service sends by default (possession, corners...). */

@@ -2,7 +2,7 @@
 // the three counts at the top or under `h2h` / `summary`.
 
 import { z } from 'zod';
-import type { HeadToHead } from '../../../../shared/domain';
+import type { HeadToHead } from '../../../../shared/match-detail';
 import { describeShape, locateRecord } from './containers';
 import { ParseError } from './parse-error';
 import { optionalNumber } from './primitives';

@@ -2,7 +2,7 @@
 // read into Incident, newest first, whichever order the service sent.
 
 import { z } from 'zod';
-import type { Incident, IncidentKind } from '../../../../shared/domain';
+import type { Incident, IncidentKind } from '../../../../shared/match-detail';
 import { parseListAt } from './containers';
 import type { ListResult } from './parse-error';
 import { optionalBoolean, optionalNumber, optionalText } from './primitives';

@@ -2,7 +2,7 @@
 // or plainer ones (a side as a list, or as starters + substitutes).
 
 import { z } from 'zod';
-import type { LineupPlayer, Lineups } from '../../../../shared/domain';
+import type { LineupPlayer, Lineups } from '../../../../shared/match-detail';
 import { describeShape, locateRecord, parseItems } from './containers';
 import { ParseError, type ItemProblem } from './parse-error';
 import { isObject, optionalBoolean, optionalText } from './primitives';

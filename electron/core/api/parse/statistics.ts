@@ -2,7 +2,7 @@
 // rows. Only the whole-match period is kept when the service splits by period.
 
 import { z } from 'zod';
-import type { StatisticRow } from '../../../../shared/domain';
+import type { StatisticRow } from '../../../../shared/match-detail';
 import { locateArray, parseItems } from './containers';
 import { ParseError, type ListResult } from './parse-error';
 import { isObject, optionalText } from './primitives';

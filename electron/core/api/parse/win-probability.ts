@@ -2,7 +2,7 @@
 // percent with no draw; plainer forms give numbers per outcome, as fractions or percents.
 
 import { z } from 'zod';
-import type { WinProbability } from '../../../../shared/domain';
+import type { WinProbability } from '../../../../shared/match-detail';
 import { describeShape, locateRecord } from './containers';
 import { ParseError } from './parse-error';
 import { isObject, optionalNumber } from './primitives';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { HeadToHead, Match } from '../../../../shared/domain';
+import type { Match } from '../../../../shared/domain';
+import type { HeadToHead } from '../../../../shared/match-detail';
 import { canDraw } from '../../format/sport-page';
 import './HeadToHeadPanel.css';
 

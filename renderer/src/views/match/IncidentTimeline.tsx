@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Incident } from '../../../../shared/domain';
+import type { Incident } from '../../../../shared/match-detail';
 import { incidentWords, periodMarkerWords } from '../../format/incidents';
 import './IncidentTimeline.css';
 

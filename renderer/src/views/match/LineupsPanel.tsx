@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { LineupPlayer, Lineups, Match } from '../../../../shared/domain';
+import type { Match } from '../../../../shared/domain';
+import type { LineupPlayer, Lineups } from '../../../../shared/match-detail';
 import './LineupsPanel.css';
 
 export function LineupsPanel({ lineups, match }: { lineups: Lineups; match: Match }) {

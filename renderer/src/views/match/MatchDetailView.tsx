@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { matchKey, teamKey, type MatchDetail } from '../../../../shared/domain';
+import { matchKey, teamKey } from '../../../../shared/domain';
+import type { MatchDetail } from '../../../../shared/match-detail';
 import { competitionOf } from '../../../../shared/fansday';
 import { sportInfo } from '../../../../shared/sports';
 import { errorMessage } from '../../bridge';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { readableScore, type Match, type WinProbability } from '../../../../shared/domain';
+import { readableScore, type Match } from '../../../../shared/domain';
+import type { WinProbability } from '../../../../shared/match-detail';
 import { startWordIn } from '../../../../shared/sports';
 import { tennisState } from '../../../../shared/ticker-format';
 import { CompetitionFollowButton } from '../../components/CompetitionFollowButton';

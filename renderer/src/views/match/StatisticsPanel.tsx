@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { StatisticRow } from '../../../../shared/domain';
+import type { StatisticRow } from '../../../../shared/match-detail';
 import './StatisticsPanel.css';
 
 /** The number in a statistic value ("62%", "12", "3/7" reads as 3), or null when there is none. */

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { Match, WinProbability } from '../../../../shared/domain';
+import type { Match } from '../../../../shared/domain';
+import type { WinProbability } from '../../../../shared/match-detail';
 import { canDraw } from '../../format/sport-page';
 import './WinProbabilityBar.css';
 
