@@ -46,7 +46,11 @@ export interface DayScheduleDeps {
 
 export class DaySchedules {
   private readonly days = new Map<string, CachedDay>();
-  private readonly inFlight = new Map<string, Promise<Match[]>>();
+  /** Lists being fetched, with the client asked: a list asked with an older key is not waited for. */
+  private readonly inFlight = new Map<
+    string,
+    { client: ServiceClient; fetching: Promise<Match[]> }
+  >();
 
   constructor(private readonly deps: DayScheduleDeps) {}
 
@@ -78,9 +82,9 @@ export class DaySchedules {
     const cached = engines && (!own || engines.fetchedAt > own.fetchedAt) ? engines : own;
     if (cached && now - cached.fetchedAt < freshFor(date, now))
       return Promise.resolve(cached.matches);
-    const running = this.inFlight.get(key);
-    if (running) return running;
     const client = this.deps.client();
+    const running = this.inFlight.get(key);
+    if (running?.client === client) return running.fetching;
     const fetching = client
       .schedule(sport, date)
       .then(
@@ -98,8 +102,10 @@ export class DaySchedules {
           throw error;
         },
       )
-      .finally(() => this.inFlight.delete(key));
-    this.inFlight.set(key, fetching);
+      .finally(() => {
+        if (this.inFlight.get(key)?.fetching === fetching) this.inFlight.delete(key);
+      });
+    this.inFlight.set(key, { client, fetching });
     return fetching;
   }
 

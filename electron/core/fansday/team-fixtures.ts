@@ -45,7 +45,11 @@ export interface TeamFixturesDeps {
 
 export class TeamFixtures {
   private readonly competitions = new Map<string, CompetitionEntry>();
-  private readonly inFlight = new Map<string, Promise<CompetitionEntry | null>>();
+  /** Tables being fetched, with the client asked: one asked with an older key is not waited for. */
+  private readonly inFlight = new Map<
+    string,
+    { fan: FanDataClient; fetching: Promise<CompetitionEntry | null> }
+  >();
   private readonly teamCompetition = new Map<string, { ref: CompetitionRef | null; at: number }>();
   private readonly teamLists: TeamLists;
 
@@ -158,8 +162,9 @@ export class TeamFixtures {
     const now = this.deps.clock.now();
     const enough = cached !== undefined && (cached.events || !events);
     if (cached && enough && !this.isStale(cached, ref, known, now)) return Promise.resolve(cached);
+    const fan = this.deps.fan();
     const running = this.inFlight.get(key);
-    if (running) return running;
+    if (running?.fan === fan) return running.fetching;
     const fetching = this.fetch(ref, events, known).then(
       (entry) => {
         this.competitions.set(key, entry);
@@ -167,8 +172,10 @@ export class TeamFixtures {
       },
       () => cached ?? null,
     );
-    this.inFlight.set(key, fetching);
-    return fetching.finally(() => this.inFlight.delete(key));
+    this.inFlight.set(key, { fan, fetching });
+    return fetching.finally(() => {
+      if (this.inFlight.get(key)?.fetching === fetching) this.inFlight.delete(key);
+    });
   }
 
   private isStale(entry: CompetitionEntry, ref: CompetitionRef, known: Match[], now: number) {

@@ -116,4 +116,38 @@ describe('a new address or key while the old access holds a request open', () =>
 
     await expectFollowedMatchPolled(demo, engine);
   });
+
+  it("shows a day with a new key at once while the old key's ask for it is held", async () => {
+    const demo = await harness.startDemo({ apiKey: NEW_KEY });
+    const proxy = await startHoldingProxy(
+      demo.url,
+      (request) => request.headers['x-api-key'] === KEY,
+    );
+    harness.onCleanup(() => proxy.close());
+    let key = KEY;
+    const { running } = startFollowing(demo, proxy.url, () => key);
+    await waitFor(
+      () => proxy.held.some((path) => path.includes('/basketball/today')),
+      'the engine connected with the old key',
+    );
+    // Yesterday: the engine's own fixture lists (today, tomorrow) do not cover it, the day view asks.
+    const from = Date.UTC(2026, 8, 28);
+    const to = from + 86_400_000;
+    void running.engine.daySchedule('basketball', from, to).catch(() => undefined);
+    await waitFor(
+      () => proxy.held.some((path) => path.includes('/basketball/schedule/2026-09-28')),
+      'the day asked with the old key',
+    );
+
+    key = NEW_KEY;
+    await running.engine.keyChanged();
+    const day = await running.engine.daySchedule('basketball', from, to);
+
+    const expected = demo.world
+      .matches('basketball')
+      .filter((m) => m.startTimestamp * 1000 >= from && m.startTimestamp * 1000 < to)
+      .map((m) => m.id);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(day.matches.map((match) => match.id).sort()).toEqual(expected.sort());
+  });
 });
