@@ -174,7 +174,7 @@ describe('tray words in the chosen language', () => {
     const { tray, engine } = startTray('linux', ['en-US']);
     const resetAt = Date.UTC(2026, 8, 30, 23, 0);
     engine.setStatus({ state: 'quota-exhausted', resetAt });
-    expect(tray.toolTip).toMatch(/Daily quota used up until \d{1,2}:00\s?(AM|PM)$/);
+    expect(tray.toolTip).toMatch(/Daily quota used up until \d{1,2}:\d{2}\s?(AM|PM)$/);
     void engine.updateSettings({ language: 'de' });
     engine.setStatus({ state: 'quota-exhausted', resetAt: resetAt + 1 });
     const time = new Intl.DateTimeFormat('de', { timeStyle: 'short' }).format(resetAt);
