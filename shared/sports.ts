@@ -168,7 +168,7 @@ const BY_SLUG = new Map(SPORTS.map((s) => [s.slug, s]));
 /**
  * Other names the service or its documents use for a sport the app knows: the interface names
  * `hockey`, the real payloads say `ice-hockey`. Both are one sport to the app (`ice-hockey`); which
- * slug the service answers is found out per service (electron/core/api/sport-slugs.ts).
+ * slug the service answers is found out per service (electron/core/api/service-routes.ts).
  */
 const ALIASES: Record<string, SportSlug> = {
   hockey: 'ice-hockey',
