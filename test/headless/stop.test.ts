@@ -8,6 +8,7 @@ import { existsSync, lstatSync, readdirSync, readFileSync, rmSync } from 'node:f
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { translator } from '../../shared/i18n';
+import { waitFor } from '../core/live/wait-for';
 import type { DemoService } from '../../electron/demo/demo-service-api';
 import { startHostileServer, type HostileServer } from '../fixtures/hostile-server';
 import { against, isType, latestLive, useHeadlessRuns } from './headless-runs';
@@ -26,14 +27,9 @@ async function hostile(mode: 'silent' | 'trickle'): Promise<HostileServer> {
   return server;
 }
 
-/** Polls for a state of the world outside the CLI (the service's log, the disk). */
-async function until(condition: () => boolean, what: string, timeoutMs = 45_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+/** A state of the world outside the CLI (the service's log, the disk), given the longer wait a
+ * child process needs under load. */
+const until = (condition: () => boolean, what: string) => waitFor(condition, what, 45_000);
 
 /** What an uncaught failure prints, in either language the run may speak. */
 const CRASH_WORDS = [translator('en')('problems.internal'), translator('de')('problems.internal')];
