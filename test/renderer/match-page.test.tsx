@@ -233,6 +233,20 @@ describe('a match page that fits the sport', () => {
     expect(within(panel).getByText('Rebounds')).toBeTruthy();
   });
 
+  it('a series says how long it is: 1–1 is over in a best of 2, halfway in a best of 3', async () => {
+    const base = matchWith({
+      id: 20,
+      sport: 'esports',
+      homeScore: side(1, { periods: [1, 0] }),
+      awayScore: side(1, { periods: [0, 1] }),
+      status: { phase: 'finished', text: 'Ended', code: 100 },
+    });
+    const series = { ...base, progress: deriveProgress(base, { bestOf: 2 }) };
+    const page = await openPage(series);
+    const board = within(page).getByRole('region', { name: 'Scoreboard' });
+    expect(within(board).getByText('Best of 2')).toBeTruthy();
+  });
+
   it('a baseball score is a run, not a goal', async () => {
     const page = await openPage(matchWith({ id: 19, sport: 'baseball' }), {
       incidents: [

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { readableScore, type Match } from '../../../../shared/domain';
 import type { WinProbability } from '../../../../shared/match-detail';
+import { progressOf } from '../../../../shared/match-progress';
 import { startWordIn } from '../../../../shared/sports';
 import { tennisState } from '../../../../shared/ticker-format';
 import { CompetitionFollowButton } from '../../components/CompetitionFollowButton';
@@ -44,6 +45,8 @@ export function Scoreboard({
     clock && clock !== words && match.status.phase !== 'finished' ? `${clock} · ${words}` : words;
   const kickoff =
     match.startTimestamp !== null ? kickoffLabel(match.startTimestamp * 1000, now) : null;
+  // A series' length says what the score means: 1–1 is over in a best of 2, halfway in a best of 3.
+  const bestOf = match.isStage ? null : progressOf(match).bestOf;
 
   return (
     <section className="scoreboard card" aria-label={t('match.scoreboard')}>
@@ -92,6 +95,9 @@ export function Scoreboard({
               <p className="scoreboard__games" data-testid="games">
                 {tennis.line}
               </p>
+            )}
+            {bestOf !== null && bestOf > 1 && (
+              <p className="scoreboard__best-of">{t('alert.bestOf', { n: bestOf })}</p>
             )}
           </div>
           <TeamSide match={match} side="away" follow={follow} />
