@@ -20,7 +20,6 @@ import type {
   SettingsPatch,
 } from '../../shared/settings';
 import type { KeyTestResult, WatchlistEntry } from '../../shared/watchlist';
-import type { FanAlertsTiming } from './alerts/fan-alerts';
 import type {
   CompetitionRef,
   CompetitionTables,
@@ -29,7 +28,6 @@ import type {
   TeamOverview,
 } from '../../shared/fansday';
 import type { BuiltCalendar } from './fansday/calendar';
-import type { ServiceClientOptions } from './api/service-client';
 import { fetchMatchDetail } from './engine-detail';
 import { EngineEmitter } from './engine-events';
 import { ServiceSportsCache } from './engine-sports';
@@ -37,50 +35,19 @@ import { SportCountsCache } from './engine-counts';
 import { EngineAlerts } from './engine-alerts';
 import { ServiceConnection } from './engine-connection';
 import { FanSide } from './engine-fans';
-import type { Engine, EngineEventName, EngineEvents } from './engine-api';
+import type { EngineEventName, EngineEvents } from './engine-api';
 import { ProblemTeller } from './engine-problems';
 import { isSettled } from './live/live-board';
-import { LiveEngine, type LiveEngineOptions } from './live/live-engine';
+import { LiveEngine } from './live/live-engine';
 import { AccessKeeper } from './engine-access';
-import { systemClock, type Clock, type EnginePorts, type ServiceEndpoint } from './ports';
+import type { EngineHandle, EngineOptions } from './engine-options';
+import { systemClock, type EnginePorts, type ServiceEndpoint } from './ports';
 import { RunSettings } from './run-settings';
 import { StoredMatchMemory } from './state/match-memory';
 import { KeyBinding } from './state/key-binding';
 import { SettingsStore } from './state/settings-store';
 import { errorText } from '../../shared/error-text';
 import { problem, type Problem } from '../../shared/problems';
-
-export interface EngineOptions {
-  live?: Partial<LiveEngineOptions>;
-  /** Real time for socket heartbeats and reconnect backoff (ports.clock may be simulated). */
-  transportClock?: Clock;
-  /** Followed for this run only (the headless mode's --follow); never written to the settings. */
-  sessionFollows?: FollowedTeam[];
-  /** Competitions followed for this run only (--follow-tournament); never written to the settings. */
-  sessionCompetitions?: FollowedCompetition[];
-  /** The service address for this run only (the headless --base-url); never written to the settings. */
-  service?: ServiceEndpoint;
-  /** Client settings beyond endpoint, key and clock (retry, timeouts, classic scheme). */
-  client?: Partial<Omit<ServiceClientOptions, 'endpoint' | 'apiKey' | 'clock'>>;
-  /** How many days ahead the watchlist looks for a next match. */
-  watchlistDays?: number;
-  /** Bytes the image cache may hold on disk. */
-  imageCacheBytes?: number;
-  /** Fetch followed teams' crests ahead, for notifications (default true). */
-  prefetchCrests?: boolean;
-  /** Alert settings for this run only (the headless --remind-before, --language); never saved. */
-  alertOverrides?: Partial<Pick<Settings, 'remindBeforeMinutes' | 'lineupAlerts' | 'language'>>;
-  /** How often reminders and line-ups are looked at (tests shorten it). */
-  fanAlerts?: Partial<FanAlertsTiming>;
-}
-
-/** The engine plus what benchmarks and tests need to wait on. */
-export interface EngineHandle extends Engine {
-  /** A competition's table; null when it has none the service can give. */
-  standings(ref: CompetitionRef): Promise<Standings | null>;
-  /** Resolves when no request of the live engine is under way. */
-  whenIdle(): Promise<void>;
-}
 
 export function createEngine(ports: EnginePorts, options: EngineOptions = {}): EngineHandle {
   return new ComposedEngine(ports, options);

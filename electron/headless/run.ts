@@ -9,7 +9,8 @@ import {
 } from '../../shared/settings';
 import { pausedUntil } from '../../shared/alert-pause';
 import type { Match } from '../../shared/domain';
-import { createEngine, type EngineHandle } from '../core/engine';
+import { createEngine } from '../core/engine';
+import type { EngineHandle } from '../core/engine-options';
 import { keyHeldBack, type KeyHeldBack } from '../core/engine-access';
 import { redactDeep } from '../core/secret-redaction';
 import { KeyBinding } from '../core/state/key-binding';

@@ -30,8 +30,6 @@ import { SilentBaselines } from './silent-baselines';
 import { SnapshotPipeline } from './snapshot-pipeline';
 import { SportPlanner } from './sport-planner';
 
-export { DEFAULT_LIVE_OPTIONS, type LiveEngineDeps, type LiveEngineOptions };
-
 /** The one sport with a push channel (service-interface.md, "Events"). */
 const PUSH_SPORT = 'football';
 

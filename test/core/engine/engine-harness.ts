@@ -9,7 +9,8 @@ import { afterEach } from 'vitest';
 import type { Alert, AccountStatus, Match, MatchChange } from '../../../shared/domain';
 import type { CompetitionRef } from '../../../shared/fansday';
 import { followedTeamSchema, type FollowedTeam } from '../../../shared/settings';
-import { createEngine, type EngineHandle, type EngineOptions } from '../../../electron/core/engine';
+import { createEngine } from '../../../electron/core/engine';
+import type { EngineHandle, EngineOptions } from '../../../electron/core/engine-options';
 import type { EngineProblem, EngineReady } from '../../../electron/core/engine-api';
 import {
   systemClock,

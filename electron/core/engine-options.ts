@@ -1,0 +1,42 @@
+// What the engine is built from beyond its ports, and what its users get back. The options are for
+// one run (the headless flags, a test's shorter intervals); nothing here is written to the settings.
+
+import type { FollowedCompetition, FollowedTeam, Settings } from '../../shared/settings';
+import type { CompetitionRef, Standings } from '../../shared/fansday';
+import type { FanAlertsTiming } from './alerts/fan-alerts';
+import type { ServiceClientOptions } from './api/service-client';
+import type { Engine } from './engine-api';
+import type { LiveEngineOptions } from './live/live-engine-options';
+import type { Clock, ServiceEndpoint } from './ports';
+
+export interface EngineOptions {
+  live?: Partial<LiveEngineOptions>;
+  /** Real time for socket heartbeats and reconnect backoff (ports.clock may be simulated). */
+  transportClock?: Clock;
+  /** Followed for this run only (the headless mode's --follow); never written to the settings. */
+  sessionFollows?: FollowedTeam[];
+  /** Competitions followed for this run only (--follow-tournament); never written to the settings. */
+  sessionCompetitions?: FollowedCompetition[];
+  /** The service address for this run only (the headless --base-url); never written to the settings. */
+  service?: ServiceEndpoint;
+  /** Client settings beyond endpoint, key and clock (retry, timeouts, classic scheme). */
+  client?: Partial<Omit<ServiceClientOptions, 'endpoint' | 'apiKey' | 'clock'>>;
+  /** How many days ahead the watchlist looks for a next match. */
+  watchlistDays?: number;
+  /** Bytes the image cache may hold on disk. */
+  imageCacheBytes?: number;
+  /** Fetch followed teams' crests ahead, for notifications (default true). */
+  prefetchCrests?: boolean;
+  /** Alert settings for this run only (the headless --remind-before, --language); never saved. */
+  alertOverrides?: Partial<Pick<Settings, 'remindBeforeMinutes' | 'lineupAlerts' | 'language'>>;
+  /** How often reminders and line-ups are looked at (tests shorten it). */
+  fanAlerts?: Partial<FanAlertsTiming>;
+}
+
+/** The engine plus what benchmarks and tests need to wait on. */
+export interface EngineHandle extends Engine {
+  /** A competition's table; null when it has none the service can give. */
+  standings(ref: CompetitionRef): Promise<Standings | null>;
+  /** Resolves when no request of the live engine is under way. */
+  whenIdle(): Promise<void>;
+}
