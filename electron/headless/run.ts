@@ -133,10 +133,10 @@ export async function runHeadless(config: HeadlessConfig, io: HeadlessIo): Promi
         // The terminal's language (LC_ALL, LC_MESSAGES, LANG) for alerts while the setting is 'system'.
         systemLanguages: () => config.systemLanguages,
         // The engine's own error log lines (a listener or the image cache failing) are no problem a
-        // person can act on: said as "something went wrong, it keeps running" in the run's
-        // language, the English log line beside it as the technical detail.
+        // person can act on: said as "a part failed, the rest runs on" in the run's language, the
+        // English log line beside it as the technical detail.
         log: (level, message) => {
-          if (level === 'error') tell(problem('internal', {}, message));
+          if (level === 'error') tell(problem('partFailed', {}, message));
         },
       },
       {

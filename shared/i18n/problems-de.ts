@@ -45,6 +45,8 @@ export const problemsDe: Messages['problems'] = {
   timeout: 'Der Dienst hat nicht rechtzeitig geantwortet; Scoretray versucht es selbst erneut',
   alertsFailed: 'Die Benachrichtigungen konnten nicht ermittelt werden',
   internal: 'In Scoretray ist etwas schiefgegangen; die App läuft weiter',
+  partFailed:
+    'Ein Teil von Scoretray ist fehlgeschlagen und wurde ausgelassen; der Rest läuft weiter',
   startFailed: 'Scoretray konnte nicht starten; es versucht es weiter',
   engineNotStarted: 'Die Engine konnte nicht starten',
   windowFailed: 'Das Fenster konnte nicht geladen werden',

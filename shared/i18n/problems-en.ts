@@ -44,6 +44,8 @@ export const problemsEn = {
   // The app itself.
   alertsFailed: 'Alerts could not be worked out',
   internal: 'Something went wrong inside Scoretray; it keeps running',
+  // The engine's own error log lines (an image cache that cannot be used, a listener that threw).
+  partFailed: 'A part of Scoretray failed and was left out; the rest keeps running',
   startFailed: 'Scoretray could not start; it keeps trying',
   engineNotStarted: 'The engine could not start',
   windowFailed: 'The window could not be loaded',
