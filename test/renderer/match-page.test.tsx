@@ -146,7 +146,7 @@ describe('a match page that fits the sport', () => {
     }
   });
 
-  it('a finished stage: the race once, the stage once, "Finished" and its winner, no full time', async () => {
+  it('a stage: the race once, the stage once, "Finished" with its winner; one to come, its start', async () => {
     const name = 'Stage 5: Oakholm - Longstead';
     const stage = matchWith({
       id: 13,
@@ -174,6 +174,16 @@ describe('a match page that fits the sport', () => {
     expect(board.textContent).not.toMatch(/\bFT\b|Full time|Kick-off/);
     expect(within(board).getByText('Won by Kai Tarn')).toBeTruthy();
     expect(board.querySelector('.scoreboard__meta')?.textContent).toMatch(/^Race start /);
+    cleanup();
+
+    // A stage still to come says when it starts (it has no score whose place the time could take).
+    const later = await openPage({
+      ...stage,
+      startTimestamp: Math.floor(Date.now() / 1000) + 3600,
+      status: { phase: 'scheduled', text: 'Not started', code: 0 },
+    });
+    const waiting = within(later).getByRole('region', { name: 'Scoreboard' });
+    expect(waiting.querySelector('.scoreboard__meta')?.textContent).toMatch(/^Race start /);
   });
 
   it("a finished match ends in its sport's words, without the clock's short form or a point left", async () => {

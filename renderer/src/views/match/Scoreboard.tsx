@@ -105,7 +105,8 @@ export function Scoreboard({
       )}
       {!match.isStage && showScore && <PeriodTable match={match} />}
       {winProbability && <WinProbabilityBar match={match} probability={winProbability} />}
-      {showScore && kickoff && (
+      {/* A match to come shows its kick-off in the middle; a stage has no middle, so it goes here. */}
+      {(showScore || match.isStage) && kickoff && (
         <p className="scoreboard__meta">
           {t('match.startsAt', { word: startWordIn(match.sport, t), when: kickoff })}
         </p>
