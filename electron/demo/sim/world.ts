@@ -107,7 +107,7 @@ export class DemoWorld {
   stateOf(match: DemoMatch, at = this.now()): MatchState {
     const cached = this.cache.get(match.id);
     if (cached && cached.at === at && cached.version === match.version) return cached.state;
-    const state = foldMatch(match.script, at, match.sport.rules);
+    const state = foldAt(match, at);
     this.cache.set(match.id, { at, version: match.version, state });
     return state;
   }
@@ -216,7 +216,7 @@ export class DemoWorld {
     }
     due.sort((a, b) => a.at - b.at || a.match.id - b.match.id);
     for (const { at, match } of due) {
-      const state = foldMatch(match.script, at, match.sport.rules);
+      const state = foldAt(match, at);
       if (state.changedAt === at) this.emit(match, state);
     }
   }
@@ -283,4 +283,19 @@ function pickScorer(match: DemoMatch, side: Side): string | undefined {
   const team = side === 'home' ? match.home : match.away;
   const outfield = team.players.slice(1);
   return outfield[(match.script.length + team.id) % Math.max(1, outfield.length)]?.name;
+}
+
+/**
+ * The match's state at `at`. A tournament may play another series length than its sport's rule
+ * (Dota 2 groups best of 2, a snooker best of 17): the match ends when one side has more than half
+ * of its own tournament's.
+ */
+function foldAt(match: DemoMatch, at: number): MatchState {
+  const { rules } = match.sport;
+  const bestOf = match.tournament.bestOf;
+  return foldMatch(
+    match.script,
+    at,
+    bestOf === undefined || rules.bestOf === undefined ? rules : { ...rules, bestOf },
+  );
 }
