@@ -61,9 +61,9 @@ export class ServiceConnection {
     const access = await this.deps.access.resolve();
     if (signal?.aborted) return null;
     const { ports } = this.deps;
-    // Another service's ids name other teams: no crest cached from the old one stays.
     const service = serviceIdentity(access);
     const serviceChanged = this.service !== null && this.service !== service;
+    // Leaving a service: what is still asked of it is given up before the new one is asked.
     if (serviceChanged) {
       this.serviceRequests.abort(new Error('The service address changed'));
       this.serviceRequests = new AbortController();
@@ -83,6 +83,7 @@ export class ServiceConnection {
       log: ports.log,
       onIndexRepaired: (reported) => this.deps.problem('state', reported),
     });
+    // Another service's ids name other teams: no crest cached from the old one stays.
     this.imageCache.useService(service);
     this.service = service;
     this.fanClient = createFanDataClient(client, () => ports.clock.now());

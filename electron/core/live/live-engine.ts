@@ -6,7 +6,6 @@
 import type { AccountStatus, Match, SportSlug, Transport } from '../../../shared/domain';
 import { sportInfo } from '../../../shared/sports';
 import type { ChangeOrigin } from '../alerts/alert-center-api';
-import type { TimerHandle } from '../ports';
 import { Confirmations } from './confirmations';
 import { engineProblem } from '../engine-api';
 import { problem } from '../../../shared/problems';
@@ -51,7 +50,6 @@ export class LiveEngine {
   private readonly catchUp = new Set<SportSlug>();
   /** Made anew for another service: its first look is a first run's, with nothing to compare. */
   private baselines: SilentBaselines;
-  private wakeTimer: TimerHandle | null = null;
   private running = false;
   private unsubscribeAccess: (() => void) | null = null;
 
@@ -304,7 +302,7 @@ export class LiveEngine {
     for (const sport of previous.keys()) {
       if (!this.plans.has(sport)) this.applyPlan(idlePlan(sport), previous.get(sport), now);
     }
-    this.scheduleWake(now);
+    this.planner.scheduleWake(now, () => this.onWake());
     this.health.publish(this.transports());
   }
 
@@ -321,21 +319,6 @@ export class LiveEngine {
       this.catchUp.add(sport);
       if (this.view.retainFollowed(sport, this.deps.follows())) this.emitSnapshot(sport, 'live');
     }
-  }
-
-  /** Wakes for what can be foreseen: fixtures to refresh, a followed kick-off, a quota reset. */
-  private scheduleWake(now: number): void {
-    if (this.wakeTimer !== null) this.deps.clock.clearTimeout(this.wakeTimer);
-    const wakeAt = this.planner.wakeAt(now);
-    const timer = this.deps.clock.setTimeout(
-      () => {
-        this.wakeTimer = null;
-        this.onWake();
-      },
-      Math.max(0, wakeAt - now),
-    );
-    timer.unref?.();
-    this.wakeTimer = timer;
   }
 
   private onWake(): void {
@@ -446,8 +429,7 @@ export class LiveEngine {
 
   private clearTimers(): void {
     this.polling.clearTimers();
-    if (this.wakeTimer !== null) this.deps.clock.clearTimeout(this.wakeTimer);
-    this.wakeTimer = null;
+    this.planner.cancelWake();
   }
 
   private firstLookComplete(looked: ReadonlySet<SportSlug>): boolean {

@@ -7,6 +7,7 @@ import { sportInfo } from '../../../shared/sports';
 import { followedActivity, type FollowedActivity } from './followed-schedule';
 import { isSettled } from './live-board';
 import type { LiveParts } from './live-engine-options';
+import type { TimerHandle } from '../ports';
 import { planQuota, type QuotaPlan } from './poll-plan';
 import { quotaBudget } from './quota-budget';
 
@@ -17,6 +18,7 @@ export interface SportPlannerDeps extends LiveParts {
 
 export class SportPlanner {
   private viewed = new Set<SportSlug>();
+  private wakeTimer: TimerHandle | null = null;
 
   constructor(private readonly deps: SportPlannerDeps) {}
 
@@ -72,8 +74,29 @@ export class SportPlanner {
     });
   }
 
-  /** What can be foreseen: fixtures to refresh, a followed kick-off, a quota reset. */
-  wakeAt(now: number): number {
+  /**
+   * Calls `onWake` for the next thing that can be foreseen (fixtures to refresh, a followed
+   * kick-off, a quota reset), or after the longest sleep; in place of any wake set before.
+   */
+  scheduleWake(now: number, onWake: () => void): void {
+    this.cancelWake();
+    const timer = this.deps.clock.setTimeout(
+      () => {
+        this.wakeTimer = null;
+        onWake();
+      },
+      Math.max(0, this.nextWake(now) - now),
+    );
+    timer.unref?.();
+    this.wakeTimer = timer;
+  }
+
+  cancelWake(): void {
+    if (this.wakeTimer !== null) this.deps.clock.clearTimeout(this.wakeTimer);
+    this.wakeTimer = null;
+  }
+
+  private nextWake(now: number): number {
     let wakeAt = now + this.deps.options.maxSleepMs;
     const follows = this.deps.follows();
     for (const sport of follows.sports()) {
