@@ -64,6 +64,21 @@ function startFollowing(
   return { running, started: running.engine.start(), matchId: match.id };
 }
 
+/**
+ * A demo that takes only the new key, behind a proxy that holds every request made with the old
+ * one, and the key the engine has now (the old one until the test changes it).
+ */
+async function oldKeyHeld() {
+  const demo = await harness.startDemo({ apiKey: NEW_KEY });
+  const proxy = await startHoldingProxy(
+    demo.url,
+    (request) => request.headers['x-api-key'] === KEY,
+  );
+  harness.onCleanup(() => proxy.close());
+  const access = { key: KEY };
+  return { demo, proxy, access, keys: () => access.key };
+}
+
 async function expectFollowedMatchPolled(
   demo: DemoService,
   { running, started, matchId }: ReturnType<typeof startFollowing>,
@@ -98,34 +113,22 @@ describe('a new address or key while the old access holds a request open', () =>
   });
 
   it('asks with a new key at once while a request with the old one is held', async () => {
-    const demo = await harness.startDemo({ apiKey: NEW_KEY });
-    const proxy = await startHoldingProxy(
-      demo.url,
-      (request) => request.headers['x-api-key'] === KEY,
-    );
-    harness.onCleanup(() => proxy.close());
-    let key = KEY;
-    const engine = startFollowing(demo, proxy.url, () => key);
+    const { demo, proxy, access, keys } = await oldKeyHeld();
+    const engine = startFollowing(demo, proxy.url, keys);
     await waitFor(
       () => proxy.held.some((path) => path.includes('/basketball/today')),
       "today's fixtures asked with the old key",
     );
 
-    key = NEW_KEY;
+    access.key = NEW_KEY;
     await engine.running.engine.keyChanged();
 
     await expectFollowedMatchPolled(demo, engine);
   });
 
   it("shows a day with a new key at once while the old key's ask for it is held", async () => {
-    const demo = await harness.startDemo({ apiKey: NEW_KEY });
-    const proxy = await startHoldingProxy(
-      demo.url,
-      (request) => request.headers['x-api-key'] === KEY,
-    );
-    harness.onCleanup(() => proxy.close());
-    let key = KEY;
-    const { running } = startFollowing(demo, proxy.url, () => key);
+    const { demo, proxy, access, keys } = await oldKeyHeld();
+    const { running } = startFollowing(demo, proxy.url, keys);
     await waitFor(
       () => proxy.held.some((path) => path.includes('/basketball/today')),
       'the engine connected with the old key',
@@ -139,7 +142,7 @@ describe('a new address or key while the old access holds a request open', () =>
       'the day asked with the old key',
     );
 
-    key = NEW_KEY;
+    access.key = NEW_KEY;
     await running.engine.keyChanged();
     const day = await running.engine.daySchedule('basketball', from, to);
 
