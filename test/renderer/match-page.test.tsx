@@ -255,6 +255,14 @@ describe('a match page that fits the sport', () => {
     const page = await openPage(series);
     const board = within(page).getByRole('region', { name: 'Scoreboard' });
     expect(within(board).getByText('Best of 2')).toBeTruthy();
+    cleanup();
+
+    // The same 1–1 still live: the third map decides a best of 3.
+    const live = { ...base, id: 21, status: { phase: 'live' as const, text: 'Map 3', code: 8 } };
+    const deciding = await openPage({ ...live, progress: deriveProgress(live, { bestOf: 3 }) });
+    const liveBoard = within(deciding).getByRole('region', { name: 'Scoreboard' });
+    expect(within(liveBoard).getByText('Best of 3')).toBeTruthy();
+    expect(within(liveBoard).queryByText('Best of 2')).toBeNull();
   });
 
   it('a baseball score is a run, not a goal', async () => {
