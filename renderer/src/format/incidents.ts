@@ -66,7 +66,7 @@ function personOf(incident: Incident): string | null {
 /** What one score is called where it is not a goal: a baseball run. */
 const SCORE_WORDS: Record<string, string> = { baseball: 'incident.run' };
 
-export function incidentWords(incident: Incident, sport = 'football'): IncidentWords {
+export function incidentWords(incident: Incident, sport: string): IncidentWords {
   const type = (incident.type ?? '').toLowerCase();
   const variant = (incident.variant ?? '').toLowerCase();
   const person = personOf(incident);
