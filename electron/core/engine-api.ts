@@ -103,6 +103,10 @@ export interface Engine {
   teamOverviews(): Promise<TeamOverview[]>;
   /** A competition season's table and knockout bracket; null for a part it does not have. */
   competitionTables(ref: CompetitionRef): Promise<CompetitionTables>;
+  /** A tournament's current season, the one its table is of when none is named; null: none listed. */
+  currentSeason(sport: SportSlug, tournamentId: number): Promise<number | null>;
+  /** Whether the team is followed (stored, this run's or suggested), as tables mark it. */
+  isFollowedTeam(sport: SportSlug, teamId: number): boolean;
   /** Followed teams' next fixtures as iCalendar text (times UTC, the zone named). */
   calendar(timeZone: string): Promise<{ ics: string; events: number }>;
   matchDetail(sport: SportSlug, matchId: number): Promise<MatchDetail>;

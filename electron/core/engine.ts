@@ -419,6 +419,14 @@ class ComposedEngine implements EngineHandle {
     return this.fans.day().tables(ref);
   }
 
+  currentSeason(sport: SportSlug, tournamentId: number): Promise<number | null> {
+    return this.fans.day().currentSeason(sport, tournamentId);
+  }
+
+  isFollowedTeam(sport: SportSlug, teamId: number): boolean {
+    return this.settings.follows().isFollowedTeam(sport, teamId);
+  }
+
   daySchedule(sport: SportSlug, from: number, to: number): Promise<DaySchedule> {
     return this.fans.day().day(sport, from, to);
   }

@@ -20,6 +20,13 @@ export interface TournamentFlag {
   tournamentId: number;
 }
 
+/** --table: a competition's table; seasonId null: the season the engine picks (its current one). */
+export interface TableFlag {
+  sport: string;
+  tournamentId: number;
+  seasonId: number | null;
+}
+
 export interface HeadlessConfig {
   help: boolean;
   /** Run against the embedded demo service (also when no key is given). */
@@ -46,6 +53,8 @@ export interface HeadlessConfig {
   exportCalendar: string | null;
   /** Print the sport switcher's live counts once after the first look (--sport-counts). */
   sportCounts: boolean;
+  /** Print these competitions' tables and brackets once after the first look (--table). */
+  tables: TableFlag[];
   /** Print each followed team's watchlist answers after the first look and when they change. */
   watchlist: boolean;
   /** The language of notification texts for this run; null: the settings' (default: the system's). */
@@ -86,6 +95,10 @@ Live scores of the teams you follow, in a terminal, without the app.
   --export-calendar FILE      write the followed teams' next fixtures to FILE (.ics), then end
   --sport-counts              after the first look, print the live matches per sport (a \`counts\`
                               line: what the window's sport switcher shows)
+  --table SPORT:TOURNAMENT_ID[:SEASON_ID]
+                              after the first look, print the competition's table (followed
+                              teams marked) and knockout bracket (a \`table\` line); the season
+                              defaults to the current one; repeatable
   --watchlist                 print each followed team's next match, last result, form and
                               table place (a \`watchlist\` line per team) after the first look
                               and again when they change
@@ -161,6 +174,7 @@ export function parseHeadlessArgs(
     lineupAlerts: values['lineup-alerts'] === true ? true : null,
     exportCalendar: parseExportFile(values['export-calendar']),
     sportCounts: values['sport-counts'] === true,
+    tables: (values.table ?? []).map(parseTable),
     watchlist: values.watchlist === true,
     language: values.language === undefined ? null : parseLanguage(values.language),
     pauseAlerts,
@@ -193,6 +207,7 @@ function readFlags(argv: readonly string[]) {
         'lineup-alerts': { type: 'boolean' },
         'export-calendar': { type: 'string' },
         'sport-counts': { type: 'boolean' },
+        table: { type: 'string', multiple: true },
         watchlist: { type: 'boolean' },
         language: { type: 'string' },
         'pause-alerts': { type: 'string' },
@@ -239,6 +254,26 @@ function parseFollowTournament(text: string): TournamentFlag {
     throw new UsageError(`--follow-tournament needs a tournament id above 0, not "${match[2]}"`);
   }
   return { sport, tournamentId };
+}
+
+function parseTable(text: string): TableFlag {
+  const match = /^([^:]+):(\d{1,15})(?::(\d{1,15}))?$/.exec(text.trim());
+  if (!match) {
+    throw new UsageError(
+      `--table takes SPORT:TOURNAMENT_ID or SPORT:TOURNAMENT_ID:SEASON_ID (e.g. football:17:61627), not "${text}"`,
+    );
+  }
+  const sport = parseSport(match[1]!);
+  const tournamentId = Number(match[2]);
+  const seasonId = match[3] === undefined ? null : Number(match[3]);
+  for (const [id, what] of [
+    [tournamentId, 'tournament'],
+    [seasonId, 'season'],
+  ] as const) {
+    if (id !== null && (!Number.isSafeInteger(id) || id <= 0))
+      throw new UsageError(`--table needs a ${what} id above 0, not "${text}"`);
+  }
+  return { sport, tournamentId, seasonId };
 }
 
 /** A sport slug, in the app's one name for it (hockey and ice-hockey are one sport). */

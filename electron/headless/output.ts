@@ -15,6 +15,7 @@ import type { EngineReady } from '../core/engine-api';
 import type { TFunction } from '../../shared/i18n';
 import { problemText, type Problem } from '../../shared/problems';
 import { statusSentence } from '../../shared/status-words';
+import { tableText, type TableLine } from './table-lines';
 
 /** The run's language: its words, and the Intl locale its times are written in. */
 export interface RunWords {
@@ -100,6 +101,8 @@ export type OutputLine =
   /** --sport-counts: what the window's sport switcher shows, once after the first look. */
   | { type: 'counts'; source: SportCounts['source']; counts: SportLiveCount[] }
   | WatchlistLine
+  /** --table: one asked competition's table(s) and bracket, once after the first look. */
+  | TableLine
   /** Text mode only: a line outside the NDJSON contract. */
   | { type: 'text'; text: string };
 
@@ -228,6 +231,8 @@ export function toText(line: OutputLine, words: RunWords): string {
     }
     case 'watchlist':
       return watchlistText(line, words);
+    case 'table':
+      return tableText(line, t);
     case 'text':
       return line.text;
   }

@@ -35,6 +35,7 @@ import {
 import { defaultStateDir } from './state-dir';
 import { writeCalendarFile } from './calendar-file';
 import { WatchlistWatch } from './watchlist-lines';
+import { lookAtTables } from './table-lines';
 import { errorText } from '../../shared/error-text';
 import { wordsFor } from '../../shared/i18n';
 import { problem, type Problem } from '../../shared/problems';
@@ -168,6 +169,11 @@ export async function runHeadless(config: HeadlessConfig, io: HeadlessIo): Promi
         .then(() => engine.sportCounts())
         .then(({ source, counts }) => output.send({ type: 'counts', source, counts }))
         .catch((error: unknown) => tell(problem('countsFailed', {}, errorText(error))));
+    }
+    if (config.tables.length > 0) {
+      void started.then(() =>
+        lookAtTables(engine, config.tables, (line) => output.send(line), tell),
+      );
     }
     const watchlist = config.watchlist
       ? new WatchlistWatch({

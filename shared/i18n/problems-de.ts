@@ -56,6 +56,8 @@ export const problemsDe: Messages['problems'] = {
   countsFailed: 'Die Live-Zahlen konnten nicht abgerufen werden',
   watchlistFailed:
     'Die Angaben zu deinen Teams konnten nicht abgerufen werden; Scoretray fragt binnen einer Stunde erneut',
+  tableUnknown: 'Der Dienst kennt das Turnier {{id}} ({{sport}}) nicht: es gibt keine Tabelle',
+  tableFailed: 'Die Tabelle des Turniers {{id}} ({{sport}}) konnte nicht abgerufen werden',
   part: {
     damaged: 'beschädigt',
     notValid: 'ungültig',

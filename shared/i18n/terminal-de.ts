@@ -31,6 +31,13 @@ export const terminalDe: Messages<typeof terminalEn> = {
       'Die Live-Verbindung ist abgerissen; sie wird neu aufgebaut, bis dahin werden die Spielstände abgefragt',
     connecting: 'Verbindung wird aufgebaut',
   },
+  table: {
+    title: '[{{sport}}] {{name}} · Saison {{season}}',
+    noSeason: '[{{sport}}] {{name}} · keine Saison bekannt',
+    tournament: 'Turnier {{id}}',
+    notAvailable: 'Tabelle und K.-o.-Runde: nicht verfügbar',
+    row: '{{position}}. {{team}} · {{figures}}',
+  },
   watchlist: {
     line: '[{{sport}}] {{name}} · nächstes: {{next}} · letztes: {{last}} · Form: {{form}} · Tabelle: {{table}}',
     team: 'Team {{id}}',

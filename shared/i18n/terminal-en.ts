@@ -27,6 +27,14 @@ export const terminalEn = {
     pushDown: 'Live push is down; reconnecting, scores are polled meanwhile',
     connecting: 'Connecting',
   },
+  // A --table line for a person: the competition, then a row per team and the bracket's rounds.
+  table: {
+    title: '[{{sport}}] {{name}} · season {{season}}',
+    noSeason: '[{{sport}}] {{name}} · no season known',
+    tournament: 'tournament {{id}}',
+    notAvailable: 'table and bracket: not available',
+    row: '{{position}}. {{team}} · {{figures}}',
+  },
   // A --watchlist line for a person: one followed team's next match, last result, form and place.
   watchlist: {
     line: '[{{sport}}] {{name}} · next: {{next}} · last: {{last}} · form: {{form}} · table: {{table}}',

@@ -131,6 +131,10 @@ export class FakeEngine implements Engine {
 
   competitionTables: Engine['competitionTables'] = async () => ({ standings: null, bracket: null });
 
+  currentSeason: Engine['currentSeason'] = async () => null;
+
+  isFollowedTeam: Engine['isFollowedTeam'] = () => false;
+
   calendar: Engine['calendar'] = async () => this.calendarText;
 
   matchDetail: Engine['matchDetail'] = async (sport, matchId) => {

@@ -43,6 +43,8 @@ export interface FanDataClient {
   knockout(sport: SportSlug, tournamentId: number, seasonId: number): Promise<Bracket>;
   /** The competition a team plays in (its team record's tournament, current season); null if none. */
   teamCompetition(sport: SportSlug, teamId: number): Promise<CompetitionRef | null>;
+  /** A tournament's current season (the first its seasons list names); null if it lists none. */
+  currentSeason(sport: SportSlug, tournamentId: number): Promise<number | null>;
 }
 
 export function createFanDataClient(client: ServiceClient, now: () => number): FanDataClient {
@@ -68,11 +70,15 @@ export function createFanDataClient(client: ServiceClient, now: () => number): F
   const season = (tournamentId: number, seasonId: number) =>
     `tournament/${id(tournamentId, 'tournament id')}/season/${id(seasonId, 'season id')}`;
 
+  const currentSeason = (sport: SportSlug, tournamentId: number) =>
+    read(sport, `tournament/${id(tournamentId, 'tournament id')}/seasons`, parseCurrentSeason);
+
   return {
+    currentSeason,
     teamCompetition: async (sport, teamId) => {
       const tournament = await read(sport, `teams/${id(teamId, 'team id')}`, parseTeamTournament);
       if (!tournament) return null;
-      const seasonId = await read(sport, `tournament/${tournament.id}/seasons`, parseCurrentSeason);
+      const seasonId = await currentSeason(sport, tournament.id);
       return seasonId === null
         ? null
         : { sport, tournamentId: tournament.id, seasonId, name: tournament.name };

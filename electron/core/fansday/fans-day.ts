@@ -26,6 +26,8 @@ const CHANNELS_FRESH_MS = 6 * 3_600_000;
 const BRACKET_FRESH_MS = 6 * 3_600_000;
 /** A competition without a bracket (404) gets none within a day: asked once a day, not hourly. */
 const NO_BRACKET_FRESH_MS = 24 * 3_600_000;
+/** A new season starts once a year: the current one asked once a day is plenty. */
+const SEASON_FRESH_MS = 24 * 3_600_000;
 /** A failed ask (an outage, the quota) is tried again this much sooner. */
 const RETRY_FAILED_MS = 10 * 60_000;
 
@@ -52,6 +54,7 @@ export class FansDay {
   private readonly days: DaySchedules;
   private readonly channels = new Map<string, Timed<string[] | null>>();
   private readonly brackets = new Map<string, Timed<Bracket | null>>();
+  private readonly seasons = new Map<string, Timed<number | null>>();
 
   constructor(private readonly deps: FansDayDeps) {
     this.fixtures = new TeamFixtures({ clock: deps.clock, fan: deps.fan, known: deps.known });
@@ -86,6 +89,21 @@ export class FansDay {
     const hasTable = standings !== null && standings.tables.some((table) => table.rows.length > 0);
     const hasBracket = bracket !== null && bracket.rounds.some((round) => round.matches.length > 0);
     return { standings: hasTable ? standings : null, bracket: hasBracket ? bracket : null };
+  }
+
+  /**
+   * The season a competition's table is of when none is named: its current one, as the service
+   * lists it first (the window takes a match's season instead). Null when it lists none; a failure
+   * (an unknown tournament's not-found too) is thrown, so the asker can say which it was.
+   */
+  async currentSeason(sport: SportSlug, tournamentId: number): Promise<number | null> {
+    const key = `${sport}:${tournamentId}`;
+    const held = this.seasons.get(key);
+    const now = this.deps.clock.now();
+    if (held && now - held.at < SEASON_FRESH_MS) return held.value;
+    const value = await this.deps.fan().currentSeason(sport, tournamentId);
+    this.seasons.set(key, { value, at: now });
+    return value;
   }
 
   /** Followed teams' next fixtures as iCalendar text, with their channels where known. */
