@@ -182,6 +182,24 @@ describe("the watchlist's answers", () => {
     expect(await screen.findByTestId('team-answers')).toBeTruthy();
   });
 
+  it('says why the calendar could not be saved, in the window language', async () => {
+    const api = new FakeApi()
+      .answer('settings:get', () => ({ ...settings, language: 'de' }))
+      .answer('team:overviews', () => [overview])
+      .answer('calendar:export', () => ({
+        result: 'failed',
+        words: { key: 'calendarNotSaved', values: { why: { part: 'diskFull' } } },
+      }));
+    render(<App api={api} />);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Meine Teams' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Zum Kalender hinzufügen' }));
+    expect(
+      await screen.findByText(
+        'Der Kalender konnte nicht gespeichert werden: der Datenträger ist voll',
+      ),
+    ).toBeTruthy();
+  });
+
   it('a competition with neither table nor bracket says so', async () => {
     const api = new FakeApi()
       .answer('settings:get', () => settings)
