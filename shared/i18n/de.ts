@@ -13,7 +13,6 @@ export const de: Messages = {
     name: 'Scoretray',
     noBridge: 'Das Fenster von Scoretray wurde ohne die App geöffnet: Es gibt keine Daten.',
     loadError: 'Die App ist nicht erreichbar: {{message}}',
-    somethingWrong: 'Etwas ist schiefgegangen.',
   },
   dataProblems: {
     title_one: 'Gespeicherte Daten waren beschädigt und wurden beiseitegelegt',
@@ -202,7 +201,6 @@ export const de: Messages = {
   },
   match: {
     back: 'Zurück zu {{place}}',
-    backShort: '{{place}}',
     loadFailed: 'Dieses Spiel konnte nicht geladen werden',
     loading: 'Das Spiel wird geladen…',
     refreshFailed: 'Details konnten nicht aktualisiert werden: {{message}}',
@@ -258,7 +256,6 @@ export const de: Messages = {
   },
   alertKind: {
     goals: 'Tore',
-    goalsPoints: 'Punkte',
     kickoff: 'Anpfiff',
     start: 'Beginn',
     fulltime: 'Abpfiff',
@@ -316,7 +313,6 @@ export const de: Messages = {
       pauseTomorrow: 'Bis morgen',
       pauseForever: 'Bis ich sie wieder einschalte',
       pauseLabel: 'Meldungen pausieren',
-      perSport: 'Für {{sport}}',
     },
     quiet: {
       title: 'Ruhezeit',
@@ -465,7 +461,6 @@ export const de: Messages = {
     },
   },
   tray: {
-    noneLive: 'Gerade spielt keines deiner Teams',
     resume: 'Meldungen fortsetzen (pausiert bis {{time}})',
     resumeForever: 'Meldungen fortsetzen (pausiert)',
     pauseHour: 'Meldungen 1 Stunde pausieren',
@@ -629,7 +624,6 @@ export const de: Messages = {
     hoursLeft: '{{count}} Std.',
     stageWinner: 'Sieger: {{name}}',
     kickoff: 'Anpfiff: {{line}}',
-    stageStarted: 'Etappe gestartet: {{line}}',
     goal: 'TOR! {{line}}',
     goalCancelled: 'Tor zurückgenommen: {{line}}',
     halftime: 'Halbzeit: {{line}}',

@@ -14,7 +14,6 @@ export const en = {
     name: 'Scoretray',
     noBridge: "Scoretray's window was opened without its app: there is no data to show.",
     loadError: 'Could not reach the app: {{message}}',
-    somethingWrong: 'Something went wrong.',
   },
   dataProblems: {
     title_one: 'Saved data was damaged and set aside',
@@ -202,7 +201,6 @@ export const en = {
   },
   match: {
     back: 'Back to {{place}}',
-    backShort: '{{place}}',
     loadFailed: 'This match could not be loaded',
     loading: 'Loading the match…',
     refreshFailed: 'Details could not be refreshed: {{message}}',
@@ -258,7 +256,6 @@ export const en = {
   },
   alertKind: {
     goals: 'Goals',
-    goalsPoints: 'Scores',
     kickoff: 'Kick-off',
     start: 'Start',
     fulltime: 'Full time',
@@ -316,7 +313,6 @@ export const en = {
       pauseTomorrow: 'Until tomorrow',
       pauseForever: 'Until I resume',
       pauseLabel: 'Pause alerts',
-      perSport: 'For {{sport}}',
     },
     quiet: {
       title: 'Quiet hours',
@@ -463,7 +459,6 @@ export const en = {
     },
   },
   tray: {
-    noneLive: 'No followed team is playing now',
     resume: 'Resume alerts (paused until {{time}})',
     resumeForever: 'Resume alerts (paused)',
     pauseHour: 'Pause alerts for 1 hour',
@@ -628,7 +623,6 @@ export const en = {
     hoursLeft: '{{count}} h',
     stageWinner: 'Won by {{name}}',
     kickoff: 'Kick-off: {{line}}',
-    stageStarted: 'Stage started: {{line}}',
     goal: 'GOAL! {{line}}',
     goalCancelled: 'Goal cancelled: {{line}}',
     halftime: 'Half-time: {{line}}',

@@ -46,7 +46,6 @@ export const fansdayDe: Messages<typeof fansdayEn> = {
     points_one: '{{count}} Pkt.',
     points_other: '{{count}} Pkt.',
     watchOn: 'Auf {{list}}',
-    lastResult: '{{outcome}} {{score}}',
     openTable: 'Tabelle von {{competition}}',
     addToCalendar: 'Zum Kalender hinzufügen',
     calendarSaved_one: '{{count}} Spiel in {{path}} gespeichert',

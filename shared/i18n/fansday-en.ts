@@ -44,7 +44,6 @@ export const fansdayEn = {
     points_one: '{{count}} pt',
     points_other: '{{count}} pts',
     watchOn: 'On {{list}}',
-    lastResult: '{{outcome}} {{score}}',
     openTable: 'Table of {{competition}}',
     addToCalendar: 'Add to calendar',
     calendarSaved_one: 'Saved {{count}} fixture to {{path}}',
