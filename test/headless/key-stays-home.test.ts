@@ -116,7 +116,7 @@ describe('the headless key', () => {
       ),
     );
     await waitFor(
-      () => text.strayLines.some((line) => line.includes('unauthorized')),
+      () => text.strayLines.some((line) => line.includes('rejected the API key')),
       'the refusal in words',
       30_000,
     );
