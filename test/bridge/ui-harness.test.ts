@@ -47,18 +47,22 @@ async function connect(withOrigin = origin()) {
     socket.once('open', () => resolve());
     socket.once('error', reject);
   });
-  let nextId = 1;
-  const invoke = async (channel: string, payload?: unknown): Promise<Reply> => {
-    const id = nextId++;
-    socket.send(JSON.stringify({ type: 'invoke', id, channel, payload }));
+  /** The answer to request `id`, once it has come. */
+  const replyTo = async (id: number, what: string): Promise<Reply> => {
     for (let waited = 0; waited < 200; waited += 1) {
       const reply = received.find((message) => message.type === 'result' && message.id === id);
       if (reply) return reply;
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
-    throw new Error(`no answer to ${channel}`);
+    throw new Error(`no answer to ${what}`);
   };
-  return { socket, received, invoke, close: () => socket.close() };
+  let nextId = 1;
+  const invoke = async (channel: string, payload?: unknown): Promise<Reply> => {
+    const id = nextId++;
+    socket.send(JSON.stringify({ type: 'invoke', id, channel, payload }));
+    return replyTo(id, channel);
+  };
+  return { socket, received, invoke, replyTo, close: () => socket.close() };
 }
 
 describe('the page', () => {
@@ -95,7 +99,8 @@ describe('the bridge', () => {
     const status = await bridge.invoke('status:get');
     expect(status).toMatchObject({ ok: true, value: { demo: true } });
     await harness.engine.updateSettings({ spoilerDelaySeconds: 30 });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // A round trip after the change: a push sent for it would have come before this answer.
+    await bridge.invoke('status:get');
     expect(bridge.received.filter((message) => message.type === 'event')).toEqual([]);
 
     expect(await bridge.invoke('app:ready')).toMatchObject({ ok: true });
@@ -125,8 +130,7 @@ describe('the bridge', () => {
       error: 'There is no channel called "no:such".',
     });
     bridge.socket.send('{"type":"invoke","id":99}');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(bridge.received.find((message) => message.id === 99)).toMatchObject({ ok: false });
+    expect(await bridge.replyTo(99, 'an invoke without a channel')).toMatchObject({ ok: false });
     bridge.close();
   });
 
