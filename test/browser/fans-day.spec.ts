@@ -197,19 +197,21 @@ test.describe('in German', () => {
     // German writes the place as "3." and points as "Pkt.".
     await expect(place).toHaveText(/^\d+\. · \d+ Pkt\.$/);
     // Each label ends before its value begins: German labels are longer than English ones.
-    const overlapping = await answers.evaluate((list) =>
-      [...list.querySelectorAll('dt')]
-        .filter((label) => {
-          const value = label.nextElementSibling;
-          if (!value) return false;
-          // The text's own extent: a label's box keeps its width while its text spills out.
-          const text = document.createRange();
-          text.selectNodeContents(label);
-          return text.getBoundingClientRect().right > value.getBoundingClientRect().left + 0.5;
-        })
-        .map((label) => label.textContent),
-    );
-    expect(overlapping, 'labels running into their values').toEqual([]);
+    // Measured until the layout settles, not once.
+    const overlapping = () =>
+      answers.evaluate((list) =>
+        [...list.querySelectorAll('dt')]
+          .filter((label) => {
+            const value = label.nextElementSibling;
+            if (!value) return false;
+            // The text's own extent: a label's box keeps its width while its text spills out.
+            const text = document.createRange();
+            text.selectNodeContents(label);
+            return text.getBoundingClientRect().right > value.getBoundingClientRect().left + 0.5;
+          })
+          .map((label) => label.textContent),
+      );
+    await expect.poll(overlapping, { message: 'labels running into their values' }).toEqual([]);
     await shootWidths(app, 'de-fansday-watchlist');
 
     await place.click();

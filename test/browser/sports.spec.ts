@@ -170,9 +170,9 @@ async function expectStartWord(app: Page, sport: string): Promise<void> {
  * the score by period shows its total without scrolling (ten innings of baseball).
  */
 async function expectBoardFits(app: Page): Promise<void> {
-  const spilled = await app
-    .getByRole('region', { name: t('match.scoreboard') })
-    .evaluate((board) => {
+  // Measured until the layout settles (a crest or font arriving late moves things), not once.
+  const spilled = () =>
+    app.getByRole('region', { name: t('match.scoreboard') }).evaluate((board) => {
       const card = board.getBoundingClientRect();
       return [...board.querySelectorAll<HTMLElement>('*')]
         .filter((element) => {
@@ -186,7 +186,7 @@ async function expectBoardFits(app: Page): Promise<void> {
             .map((wrap) => `scrolled: ${wrap.textContent}`),
         );
     });
-  expect(spilled, 'outside the scoreboard').toEqual([]);
+  await expect.poll(spilled, { message: 'outside the scoreboard' }).toEqual([]);
 }
 
 /**

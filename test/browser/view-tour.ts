@@ -17,20 +17,22 @@ export type Look = (page: Page, name: string) => Promise<void>;
  * label cut short. At 320 px a row that scrolled hid "Head to head" as "Head to…".
  */
 export async function expectWholeTabs(page: Page, label: string): Promise<void> {
-  const cut = await page.getByRole('tablist', { name: label }).evaluate((list) => {
-    const row = list.getBoundingClientRect();
-    return [...list.querySelectorAll<HTMLElement>('[role="tab"]')]
-      .filter((tab) => {
-        const box = tab.getBoundingClientRect();
-        return (
-          box.left < row.left - 0.5 ||
-          box.right > row.right + 0.5 ||
-          tab.scrollWidth > tab.clientWidth
-        );
-      })
-      .map((tab) => tab.textContent);
-  });
-  expect(cut, `tabs of "${label}" cut at the edge`).toEqual([]);
+  // Measured until the layout settles, not once.
+  const cut = () =>
+    page.getByRole('tablist', { name: label }).evaluate((list) => {
+      const row = list.getBoundingClientRect();
+      return [...list.querySelectorAll<HTMLElement>('[role="tab"]')]
+        .filter((tab) => {
+          const box = tab.getBoundingClientRect();
+          return (
+            box.left < row.left - 0.5 ||
+            box.right > row.right + 0.5 ||
+            tab.scrollWidth > tab.clientWidth
+          );
+        })
+        .map((tab) => tab.textContent);
+    });
+  await expect.poll(cut, { message: `tabs of "${label}" cut at the edge` }).toEqual([]);
 }
 
 export async function tourEveryView(
