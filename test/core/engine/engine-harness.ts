@@ -263,6 +263,19 @@ export function goalAlertsAt(
   );
 }
 
+/**
+ * Once the engine is idle, waits until every request it sent (its quota's usedToday) has reached the
+ * demo: a refusal of one request can end a look (two fixture lists asked at once) while another of
+ * its requests is still on its way, and would be counted in a quiet spell measured after it.
+ */
+export async function quietAfterSent(demo: DemoService, running: RunningEngine): Promise<void> {
+  await running.engine.whenIdle();
+  await waitFor(
+    () => demo.log.requests().length >= running.engine.status().quota.usedToday,
+    'every request sent to reach the service',
+  );
+}
+
 export async function waitForState(
   seen: Recording,
   state: AccountStatus['state'],

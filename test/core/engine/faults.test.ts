@@ -3,6 +3,7 @@ import type { DemoService } from '../../../electron/demo/demo-service-api';
 import {
   isLiveRead,
   pause,
+  quietAfterSent,
   useDemoEngines,
   waitFor,
   waitForState,
@@ -29,7 +30,7 @@ describe('the engine when the service misbehaves', () => {
     demo.faults.rejectKeys(401);
     const status = await waitForState(running.seen, 'unauthorized');
     expect(status.detail).toBeTruthy();
-    await running.engine.whenIdle();
+    await quietAfterSent(demo, running);
     const after = requestCount();
     await pause(300);
     expect(requestCount()).toBe(after);
@@ -53,7 +54,7 @@ describe('the engine when the service misbehaves', () => {
     demo.faults.exhaustQuota(resetAt);
     const status = await waitForState(running.seen, 'quota-exhausted');
     expect(status.resetAt).toBe(Math.floor(resetAt / 1000) * 1000);
-    await running.engine.whenIdle();
+    await quietAfterSent(demo, running);
     const blockedAt = requestCount();
     await pause(300);
     expect(requestCount()).toBe(blockedAt);

@@ -4,7 +4,14 @@
 
 import { describe, expect, it } from 'vitest';
 import type { DemoService, RateLimitOverrides } from '../../../electron/demo/demo-service-api';
-import { pause, useDemoEngines, waitFor, waitForState, type RunningEngine } from './engine-harness';
+import {
+  pause,
+  quietAfterSent,
+  useDemoEngines,
+  waitFor,
+  waitForState,
+  type RunningEngine,
+} from './engine-harness';
 
 const harness = useDemoEngines();
 const NEXT_MIDNIGHT = Date.UTC(2026, 8, 30);
@@ -20,9 +27,7 @@ async function followBasketball(headers: RateLimitOverrides, exhausted: boolean)
 
 /** Requests the service saw during `ms` of real time once the engine is idle. */
 async function requestsDuring(ms: number): Promise<number> {
-  await running.engine.whenIdle();
-  // A fixture refresh asks for two lists at once; the second answer may still be on its way.
-  await pause(100);
+  await quietAfterSent(demo, running);
   const before = demo.log.requests().length;
   await pause(ms);
   return demo.log.requests().length - before;
