@@ -27,6 +27,12 @@ export interface TableFlag {
   seasonId: number | null;
 }
 
+/** --day: a sport's day list; `day` a word counted from the engine's today, or a calendar date. */
+export interface DayFlag {
+  sport: string;
+  day: { offset: -1 | 0 | 1 } | { year: number; month: number; date: number };
+}
+
 export interface HeadlessConfig {
   help: boolean;
   /** Run against the embedded demo service (also when no key is given). */
@@ -55,6 +61,8 @@ export interface HeadlessConfig {
   sportCounts: boolean;
   /** Print these competitions' tables and brackets once after the first look (--table). */
   tables: TableFlag[];
+  /** Print these sports' day lists once after the first look (--day). */
+  days: DayFlag[];
   /** Print each followed team's watchlist answers after the first look and when they change. */
   watchlist: boolean;
   /** The language of notification texts for this run; null: the settings' (default: the system's). */
@@ -99,6 +107,9 @@ Live scores of the teams you follow, in a terminal, without the app.
                               after the first look, print the competition's table (followed
                               teams marked) and knockout bracket (a \`table\` line); the season
                               defaults to the current one; repeatable
+  --day SPORT[:DATE]          after the first look, print the sport's matches of a local day
+                              (a \`day\` line, as the window's day list): DATE is YYYY-MM-DD,
+                              yesterday, today (the default) or tomorrow; repeatable
   --watchlist                 print each followed team's next match, last result, form and
                               table place (a \`watchlist\` line per team) after the first look
                               and again when they change
@@ -175,6 +186,7 @@ export function parseHeadlessArgs(
     exportCalendar: parseExportFile(values['export-calendar']),
     sportCounts: values['sport-counts'] === true,
     tables: (values.table ?? []).map(parseTable),
+    days: (values.day ?? []).map(parseDay),
     watchlist: values.watchlist === true,
     language: values.language === undefined ? null : parseLanguage(values.language),
     pauseAlerts,
@@ -208,6 +220,7 @@ function readFlags(argv: readonly string[]) {
         'export-calendar': { type: 'string' },
         'sport-counts': { type: 'boolean' },
         table: { type: 'string', multiple: true },
+        day: { type: 'string', multiple: true },
         watchlist: { type: 'boolean' },
         language: { type: 'string' },
         'pause-alerts': { type: 'string' },
@@ -274,6 +287,29 @@ function parseTable(text: string): TableFlag {
       throw new UsageError(`--table needs a ${what} id above 0, not "${text}"`);
   }
   return { sport, tournamentId, seasonId };
+}
+
+const DAY_WORDS = { yesterday: -1, today: 0, tomorrow: 1 } as const;
+
+function parseDay(text: string): DayFlag {
+  const [slug = '', when = 'today', ...rest] = text.trim().split(':');
+  const wrong = () =>
+    new UsageError(
+      `--day takes SPORT or SPORT:DATE, DATE being YYYY-MM-DD, yesterday, today or tomorrow (e.g. football:tomorrow), not "${text}"`,
+    );
+  if (slug === '' || rest.length > 0) throw wrong();
+  const sport = parseSport(slug);
+  const word = when.toLowerCase();
+  if (Object.hasOwn(DAY_WORDS, word))
+    return { sport, day: { offset: DAY_WORDS[word as keyof typeof DAY_WORDS] } };
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(when);
+  if (!match) throw wrong();
+  const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  // new Date rolls 2026-02-30 over into March: a date that does not come back as given is none.
+  const made = new Date(year, month - 1, date);
+  if (made.getFullYear() !== year || made.getMonth() !== month - 1 || made.getDate() !== date)
+    throw new UsageError(`--day: ${when} is not a date in the calendar`);
+  return { sport, day: { year, month, date } };
 }
 
 /** A sport slug, in the app's one name for it (hockey and ice-hockey are one sport). */

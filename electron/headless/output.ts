@@ -16,6 +16,7 @@ import type { TFunction } from '../../shared/i18n';
 import { problemText, type Problem } from '../../shared/problems';
 import { statusSentence } from '../../shared/status-words';
 import { tableText, type TableLine } from './table-lines';
+import { dayText, type DayLine } from './day-lines';
 
 /** The run's language: its words, and the Intl locale its times are written in. */
 export interface RunWords {
@@ -103,6 +104,8 @@ export type OutputLine =
   | WatchlistLine
   /** --table: one asked competition's table(s) and bracket, once after the first look. */
   | TableLine
+  /** --day: one sport's matches of a local day, as the window's day list, once after the first look. */
+  | DayLine
   /** Text mode only: a line outside the NDJSON contract. */
   | { type: 'text'; text: string };
 
@@ -233,6 +236,8 @@ export function toText(line: OutputLine, words: RunWords): string {
       return watchlistText(line, words);
     case 'table':
       return tableText(line, t);
+    case 'day':
+      return dayText(line, t, locale);
     case 'text':
       return line.text;
   }

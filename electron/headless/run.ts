@@ -36,6 +36,7 @@ import { defaultStateDir } from './state-dir';
 import { writeCalendarFile } from './calendar-file';
 import { WatchlistWatch } from './watchlist-lines';
 import { lookAtTables } from './table-lines';
+import { lookAtDays } from './day-lines';
 import { errorText } from '../../shared/error-text';
 import { wordsFor } from '../../shared/i18n';
 import { problem, type Problem } from '../../shared/problems';
@@ -173,6 +174,11 @@ export async function runHeadless(config: HeadlessConfig, io: HeadlessIo): Promi
     if (config.tables.length > 0) {
       void started.then(() =>
         lookAtTables(engine, config.tables, (line) => output.send(line), tell),
+      );
+    }
+    if (config.days.length > 0) {
+      void started.then(() =>
+        lookAtDays(engine, config.days, clock.now(), (line) => output.send(line), tell),
       );
     }
     const watchlist = config.watchlist

@@ -7,7 +7,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { matchKey, type Match } from '../../../shared/domain';
 import type { ScoretrayApi } from '../../../shared/ipc-contract';
 import { errorMessage } from '../bridge';
-import type { DayRange } from './day-range';
+import type { DayRange } from '../../../shared/day-range';
 
 const REFRESH_MS = 60_000;
 

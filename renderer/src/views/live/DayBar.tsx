@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { activeLocale } from '../../i18n/i18n';
-import { DAY_STEPS, dayDate, dayWordKey } from '../../state/day-range';
+import { DAY_STEPS, dayDate, dayWordKey } from '../../../../shared/day-range';
 import './DayBar.css';
 
 /** "Today · Tue 24 Nov": the word when the day has one, always the date. */

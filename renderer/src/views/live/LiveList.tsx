@@ -2,7 +2,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { Match } from '../../../../shared/domain';
-import type { LiveItem } from '../../state/live-rows';
+import type { LiveItem } from '../../../../shared/live-rows';
 import type { LiveSnapshot } from '../../state/live-store';
 import { sportName } from '../../i18n/words';
 import { LiveRow } from './LiveRow';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { sportName } from '../../i18n/words';
 import { useRovingFocus } from '../../state/use-roving-focus';
-import type { SportCount } from '../../state/live-rows';
+import type { SportCount } from '../../../../shared/live-rows';
 import './SportSwitcher.css';
 
 interface SportSwitcherProps {

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'reac
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../bridge';
 import { useApp } from '../../state/app-context';
-import { isFollowedMatch } from '../../state/live-rows';
+import { isFollowedMatch } from '../../../../shared/live-rows';
 import { mergeWatchlist } from '../../state/watchlist-merge';
 import type { WatchlistEntry } from '../../../../shared/watchlist';
 import { CompetitionFollowButton } from '../../components/CompetitionFollowButton';

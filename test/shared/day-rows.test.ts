@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildDayItems } from '../../renderer/src/state/day-rows';
+import { buildDayItems } from '../../shared/day-rows';
 import { matchWith } from '../fixtures/match-builders';
 
 const options = {

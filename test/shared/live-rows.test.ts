@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { liveCounts, orderSports, switcherCounts } from '../../renderer/src/state/live-rows';
+import { liveCounts, orderSports, switcherCounts } from '../../shared/live-rows';
 import { matchWith } from '../fixtures/match-builders';
 
 describe('liveCounts', () => {

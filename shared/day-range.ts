@@ -18,6 +18,11 @@ export function localDayRange(now: number, offset: number): DayRange {
   return { from: start.getTime(), to: end.getTime() };
 }
 
+/** A calendar date's local day (month 1-12), as the headless --day names one. */
+export function localDateRange(year: number, month: number, day: number): DayRange {
+  return localDayRange(new Date(year, month - 1, day).getTime(), 0);
+}
+
 /** "Yesterday", "Today", "Tomorrow" by their i18n keys; other days by the locale's date. */
 export function dayWordKey(offset: number): string | null {
   if (offset === -1) return 'fansday.day.yesterday';

@@ -1,14 +1,8 @@
 // The pieces of the day list's rows (day-rows.ts builds them) and the sport switcher's counts.
 // Pure, so the order can be tested without a window.
 
-import {
-  matchKey,
-  teamKey,
-  type Match,
-  type SportCounts,
-  type SportSlug,
-} from '../../../shared/domain';
-import { sportInfo } from '../../../shared/sports';
+import { matchKey, teamKey, type Match, type SportCounts, type SportSlug } from './domain';
+import { sportInfo } from './sports';
 
 export type LiveItem =
   | {

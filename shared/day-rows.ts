@@ -1,9 +1,10 @@
 // Turns a day's matches into the rows of the day list: the followed teams' matches first, then
 // live, upcoming and finished ones (postponed or cancelled last), each grouped by competition. Pure,
-// so the order can be tested without a window; the virtual list draws the rows.
+// so the order can be tested without a window; the window's virtual list draws the rows, and the
+// headless --day line is laid out from the same rows.
 
-import type { Match, SportSlug } from '../../../shared/domain';
-import { entryOf } from '../../../shared/map-entry';
+import type { Match, SportSlug } from './domain';
+import { entryOf } from './map-entry';
 import {
   byKickoff,
   groupByTournament,
