@@ -139,9 +139,12 @@ describe('football push channel', () => {
 
   it('keeps a socket that answers its pings', async () => {
     const { server, clock, seen, feed } = await setup();
+    const beforePing = clock.pendingTimers();
     clock.advance(1_000);
     await waitFor(() => server.pings === 1, 'the first ping');
-    await pause(50);
+    // The pong is in once its deadline is let go: the feed holds as many timers as before the ping
+    // (a state to wait for, where a fixed pause could end before a loaded machine read the pong).
+    await waitFor(() => clock.pendingTimers() === beforePing, 'the pong read');
     clock.advance(600);
     expect(seen.downs).toEqual([]);
     expect(feed.state()).toBe('open');
