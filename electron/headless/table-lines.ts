@@ -173,7 +173,9 @@ export function tableText(line: TableLine, t: TFunction): string {
           ? `${side(home)} – ${side(away)}`
           : `${side(home)} ${figure(score.home)}:${figure(score.away)} ${side(away)}`,
       );
-      lines.push(`    ${round.name}: ${matches.join('; ')}`);
+      // A later round whose pairings are not drawn yet lists no matches: said, not left blank.
+      const told = matches.length > 0 ? matches.join('; ') : t('fansday.standings.toBeDecided');
+      lines.push(`    ${round.name}: ${told}`);
     }
   }
   return lines.join('\n');

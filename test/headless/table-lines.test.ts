@@ -43,6 +43,7 @@ const TABLES: CompetitionTables = {
           { id: 5, home: 'Team 1', away: null, homeScore: null, awayScore: null, status: null },
         ],
       },
+      { name: 'Replay', matches: [] },
     ],
   },
 };
@@ -79,6 +80,7 @@ describe('headless table line', () => {
           },
         ],
       },
+      { name: 'Replay', matches: [] },
     ]);
   });
 
@@ -99,6 +101,7 @@ describe('headless table line', () => {
       '  –. Team 2 · P 10 · W 5 · D – · L 2 · 14:9 · Pts –',
       '  Knockout',
       '    Final: Team 1 – to be decided',
+      '    Replay: to be decided',
     ]);
     const german = tableText(line, translator('de'));
     expect(german).toContain('[football] Premier League · Saison 61');
