@@ -55,7 +55,16 @@ export function runCli(
       : [process.execPath, ['--import', 'tsx', 'electron/headless/cli.ts']];
   const child: ChildProcess = spawn(command, [...prefix, ...args], {
     cwd: REPO_ROOT,
-    env: { ...process.env, SCORETRAY_API_KEY: '', ...env },
+    // The terminal's language is neutral unless a test names one: the words a test expects, when
+    // it gives no --language, must not hang on the locale of the machine running it.
+    env: {
+      ...process.env,
+      LC_ALL: '',
+      LC_MESSAGES: '',
+      LANG: 'C.UTF-8',
+      SCORETRAY_API_KEY: '',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group, so a stop reaches every process of it, as Ctrl+C in a terminal does.
     detached: true,
