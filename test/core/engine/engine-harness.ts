@@ -276,6 +276,18 @@ export async function quietAfterSent(demo: DemoService, running: RunningEngine):
   );
 }
 
+/** How many requests the service saw during `ms` of real time once the engine was idle. */
+export async function requestsDuring(
+  demo: DemoService,
+  running: RunningEngine,
+  ms: number,
+): Promise<number> {
+  await quietAfterSent(demo, running);
+  const before = demo.log.requests().length;
+  await pause(ms);
+  return demo.log.requests().length - before;
+}
+
 export async function waitForState(
   seen: Recording,
   state: AccountStatus['state'],

@@ -3,70 +3,63 @@
 // time, never a tight loop against the service and never silence.
 
 import { describe, expect, it } from 'vitest';
-import type { DemoService, RateLimitOverrides } from '../../../electron/demo/demo-service-api';
-import {
-  pause,
-  quietAfterSent,
-  useDemoEngines,
-  waitFor,
-  waitForState,
-  type RunningEngine,
-} from './engine-harness';
+import type { RateLimitOverrides } from '../../../electron/demo/demo-service-api';
+import { requestsDuring, useDemoEngines, waitFor, waitForState } from './engine-harness';
 
 const harness = useDemoEngines();
 const NEXT_MIDNIGHT = Date.UTC(2026, 8, 30);
-let demo: DemoService;
-let running: RunningEngine;
-
+/** A live basketball match followed at a demo service that sends these quota headers. */
 async function followBasketball(headers: RateLimitOverrides, exhausted: boolean) {
-  demo = await harness.startDemo();
+  const demo = await harness.startDemo();
   demo.faults.rateLimitHeaders(headers);
   if (exhausted) demo.faults.exhaustQuota(demo.world.now() + 3 * 3_600_000);
-  ({ running } = await harness.followLive('basketball', { demo }));
-}
-
-/** Requests the service saw during `ms` of real time once the engine is idle. */
-async function requestsDuring(ms: number): Promise<number> {
-  await quietAfterSent(demo, running);
-  const before = demo.log.requests().length;
-  await pause(ms);
-  return demo.log.requests().length - before;
+  const { running } = await harness.followLive('basketball', { demo });
+  return { demo, running };
 }
 
 describe('bad quota headers', () => {
   it('a 429 without a reset: quota used up until the next midnight UTC, nothing sent meanwhile', async () => {
-    await followBasketball({ reset: null }, true);
+    const { demo, running } = await followBasketball({ reset: null }, true);
     const status = await waitForState(running.seen, 'quota-exhausted');
     expect(status.resetAt).toBe(NEXT_MIDNIGHT);
-    expect(await requestsDuring(300)).toBe(0);
+    expect(await requestsDuring(demo, running, 300)).toBe(0);
   });
 
   it('a 429 with a garbage reset: the same, the documented midnight', async () => {
-    await followBasketball({ reset: 'soon-ish', remaining: 'lots', limit: '-1' }, true);
+    const { demo, running } = await followBasketball(
+      { reset: 'soon-ish', remaining: 'lots', limit: '-1' },
+      true,
+    );
     const status = await waitForState(running.seen, 'quota-exhausted');
     expect(status.resetAt).toBe(NEXT_MIDNIGHT);
-    expect(await requestsDuring(300)).toBe(0);
+    expect(await requestsDuring(demo, running, 300)).toBe(0);
   });
 
   it('a 429 with a reset years ahead: capped at the next midnight UTC, not silent for good', async () => {
-    await followBasketball({ reset: String(Date.UTC(2093, 0, 1) / 1000) }, true);
+    const { running } = await followBasketball(
+      { reset: String(Date.UTC(2093, 0, 1) / 1000) },
+      true,
+    );
     const status = await waitForState(running.seen, 'quota-exhausted');
     expect(status.resetAt).toBe(NEXT_MIDNIGHT);
   });
 
   it('a 429 with a reset in the past: a short pause, said so, and no tight loop', async () => {
-    await followBasketball({ reset: String(Math.floor(Date.UTC(2026, 8, 29, 14) / 1000)) }, true);
+    const { demo, running } = await followBasketball(
+      { reset: String(Math.floor(Date.UTC(2026, 8, 29, 14) / 1000)) },
+      true,
+    );
     const status = await waitForState(running.seen, 'quota-exhausted');
     const now = demo.world.now();
     expect(status.resetAt).toBeGreaterThan(now);
     expect(status.resetAt! - now).toBeLessThanOrEqual(61_000);
     // At the engine's 40 ms shortest interval a loop would send a dozen requests here.
-    expect(await requestsDuring(500)).toBe(0);
+    expect(await requestsDuring(demo, running, 500)).toBe(0);
   });
 
   it('a reset in the past again after the pause: a few requests per pause, never a loop', async () => {
     const past = String(Math.floor(Date.UTC(2026, 8, 29, 14) / 1000));
-    await followBasketball({ reset: past }, true);
+    const { demo, running } = await followBasketball({ reset: past }, true);
     const paused = await waitForState(running.seen, 'quota-exhausted');
     await running.engine.whenIdle();
     const before = demo.log.requests().length;
@@ -84,11 +77,11 @@ describe('bad quota headers', () => {
     expect(status.resetAt! - demo.world.now()).toBeLessThanOrEqual(61_000);
     // The sport's fixtures (two lists) and its live list at most, all sent before the refusal.
     expect(demo.log.requests().length - before).toBeLessThanOrEqual(3);
-    expect(await requestsDuring(500)).toBe(0);
+    expect(await requestsDuring(demo, running, 500)).toBe(0);
   });
 
   it('garbage counts without a 429: polled at the shortest interval, the meter says nothing it does not know', async () => {
-    await followBasketball({ remaining: 'lots', limit: 'many' }, false);
+    const { demo, running } = await followBasketball({ remaining: 'lots', limit: 'many' }, false);
     await waitFor(() => running.seen.scores.length > 0, 'the followed match');
     // Not paced to save a quota nobody named: polling goes on, look after look (a state waited
     // for, not a count within a time, which a loaded machine could miss).
@@ -102,7 +95,7 @@ describe('bad quota headers', () => {
   });
 
   it('more left than the daily limit: what is left counts as the limit, and the plan paces by it', async () => {
-    await followBasketball({ limit: '100', remaining: '5000' }, false);
+    const { running } = await followBasketball({ limit: '100', remaining: '5000' }, false);
     await waitFor(() => running.engine.status().quota.limit === 100, 'the quota figures');
     const status = running.engine.status();
     expect(status.quota.remaining).toBeLessThanOrEqual(100);
