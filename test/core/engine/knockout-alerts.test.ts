@@ -55,6 +55,14 @@ type Steer = (
   lead: (side: Side) => void,
 ) => void;
 
+/** Keeps the score level through each named status from the given minute of it on. */
+function levelFrom(...from: [status: string, minute: number][]): Steer {
+  return (event, minutesIn, level) => {
+    for (const [status, minute] of from)
+      if (event.status.description === status && minutesIn >= minute) level();
+  };
+}
+
 /**
  * Follows the home team, starts the match and drives the demo's clock a minute at a time until it
  * ends, letting `steer` act on each step; after every new status, waits until the engine has seen
@@ -122,16 +130,19 @@ function only(alerts: Alert[], kind: Alert['kind']): Alert {
   return found[0]!;
 }
 
-/** The winner of a shoot-out as served, and its score as a fan says it (the winner's first). */
-function shootoutOf(match: DemoMatchSummary, end: Served) {
+/**
+ * The full-time alert names the shoot-out's winner as served, with its score as a fan says it (the
+ * winner's first), and says whether the followed home side won.
+ */
+function expectShootoutTold(match: DemoMatchSummary, end: Served, alerts: Alert[]) {
   const home = Number(end.homeScore.penalties);
   const away = Number(end.awayScore.penalties);
   const winner = home > away ? match.homeTeamName : match.awayTeamName;
-  return {
-    winner,
-    verdict: home > away ? 'won' : 'lost',
-    score: `${Math.max(home, away)}–${Math.min(home, away)}`,
-  };
+  const verdict = home > away ? 'won' : 'lost';
+  const score = `${Math.max(home, away)}–${Math.min(home, away)}`;
+  const fulltime = only(alerts, 'fulltime');
+  expect(fulltime.title).toContain(`Full time, ${match.homeTeamName} ${verdict}: `);
+  expect(fulltime.body).toContain(`${winner} won ${score} on penalties`);
 }
 
 describe('endings past regular time, told as a fan of the sport expects', () => {
@@ -140,16 +151,10 @@ describe('endings past regular time, told as a fan of the sport expects', () => 
       'football',
       'Crown Cup',
       // Level through the last minutes of each half that ends with a tie to break.
-      (event, minutesIn, level) => {
-        if (event.status.description === '2nd half' && minutesIn >= 40) level();
-        if (event.status.description === '2nd extra' && minutesIn >= 10) level();
-      },
+      levelFrom(['2nd half', 40], ['2nd extra', 10]),
     );
     expect(statuses).toEqual(expect.arrayContaining(['1st extra', '2nd extra', 'Penalties']));
-    const { winner, verdict, score } = shootoutOf(match, end);
-    const fulltime = only(alerts, 'fulltime');
-    expect(fulltime.title).toContain(`Full time, ${match.homeTeamName} ${verdict}: `);
-    expect(fulltime.body).toContain(`${winner} won ${score} on penalties`);
+    expectShootoutTold(match, end, alerts);
     only(alerts, 'kickoff');
     // Football's extra time is extra time: no alert of the match calls it overtime.
     for (const alert of alerts)
@@ -160,16 +165,10 @@ describe('endings past regular time, told as a fan of the sport expects', () => 
     const { match, end, alerts, statuses } = await playThrough(
       'minifootball',
       'Minifootball Champions Cup',
-      (event, minutesIn, level) => {
-        if (event.status.description === '2nd half' && minutesIn >= 25) level();
-        if (event.status.description === 'Overtime' && minutesIn >= 8) level();
-      },
+      levelFrom(['2nd half', 25], ['Overtime', 8]),
     );
     expect(statuses).toEqual(expect.arrayContaining(['Overtime', 'Penalties']));
-    const { winner, verdict, score } = shootoutOf(match, end);
-    const fulltime = only(alerts, 'fulltime');
-    expect(fulltime.title).toContain(`Full time, ${match.homeTeamName} ${verdict}: `);
-    expect(fulltime.body).toContain(`${winner} won ${score} on penalties`);
+    expectShootoutTold(match, end, alerts);
   }, 120_000);
 
   it('handball: level after 60 minutes, decided in overtime of 2 × 5 minutes', async () => {
@@ -200,9 +199,7 @@ describe('endings past regular time, told as a fan of the sport expects', () => 
     const { match, end, alerts, statuses } = await playThrough(
       'floorball',
       'Floorball Champions Cup',
-      (event, minutesIn, level) => {
-        if (event.status.description === '3rd period' && minutesIn >= 20) level();
-      },
+      levelFrom(['3rd period', 20]),
     );
     expect(statuses).toContain('Overtime');
     // This match's overtime has a goal (the world is the same on every run): no penalty shots.
