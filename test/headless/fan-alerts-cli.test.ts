@@ -48,9 +48,7 @@ describe('headless fan alerts', () => {
   }, 90_000);
 
   it('refuses a reminder lead that is not whole minutes', async () => {
-    const cli = runs.start(['--demo', '--remind-before', 'soon'], 'node');
-    expect(await cli.exited()).toBe(2);
-    expect(cli.stderr()).toContain('--remind-before takes whole minutes');
+    await runs.expectRefused(['--demo', '--remind-before', 'soon'], 'takes whole minutes');
   }, 30_000);
 });
 

@@ -2,7 +2,7 @@
 // CLI runs and services that are all stopped after it (newest first, so a CLI never outlives the
 // service it talks to), and the flags that point a run at a demo service.
 
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeEach, expect } from 'vitest';
 import type {
   DemoMatchSummary,
   DemoService,
@@ -19,6 +19,8 @@ export interface HeadlessRuns {
   dir(): string;
   /** `--json --state-dir DIR`, the file's default flags, then `args`. */
   start(args: string[], via?: 'npm' | 'node'): RunningCli;
+  /** Runs `args` (by node) to its end and expects it refused: exit code 2, `says` on stderr. */
+  expectRefused(args: string[], says: string): Promise<void>;
   /** A demo service on its real clock (seed 9 unless told otherwise). */
   demo(options?: DemoServiceOptions): Promise<DemoService>;
   /** Runs after the test, before whatever was started or registered earlier. */
@@ -41,12 +43,18 @@ export function useHeadlessRuns(prefix: string, defaults: string[] = []): Headle
     if (!dir) throw new Error('the state directory is made per test');
     return dir.path;
   };
+  const start = (args: string[], via: 'npm' | 'node' = 'npm'): RunningCli => {
+    const cli = runCli(['--json', '--state-dir', dirPath(), ...defaults, ...args], {}, via);
+    cleanups.push(() => cli.stop('SIGKILL'));
+    return cli;
+  };
   return {
     dir: dirPath,
-    start: (args, via = 'npm') => {
-      const cli = runCli(['--json', '--state-dir', dirPath(), ...defaults, ...args], {}, via);
-      cleanups.push(() => cli.stop('SIGKILL'));
-      return cli;
+    start,
+    expectRefused: async (args, says) => {
+      const cli = start(args, 'node');
+      expect(await cli.exited()).toBe(2);
+      expect(cli.stderr()).toContain(says);
     },
     demo: async (options = {}) => {
       const demo = await startDemoService({ seed: 9, ...options });
