@@ -5,12 +5,12 @@
 
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { AddressConfirmer } from '../../../electron/core/ports';
 import type { DemoService } from '../../../electron/demo/demo-service-api';
 import { followedTeamSchema } from '../../../shared/settings';
 import { MemoryDocumentStore } from '../../fixtures/memory-document-store';
 import { makeTempDir } from '../../fixtures/temp-dir';
 import {
+  confirmEveryAddress,
   FAST_LIVE,
   requestsTo,
   useDemoEngines,
@@ -20,7 +20,6 @@ import {
 
 const KEY = 'sk-user-key-5c0ffee1';
 const harness = useDemoEngines();
-const yes: AddressConfirmer = { confirm: async () => true };
 
 async function crestOf(demo: DemoService, teamId: number): Promise<Buffer> {
   const response = await fetch(`${demo.url}/v2/football/images/teams/${teamId}`, {
@@ -56,7 +55,7 @@ function keyedEngine(home: DemoService, teamId: number, imageCacheDir: string): 
   const running = harness.startEngine(home, {
     store,
     apiKey: KEY,
-    confirmAddress: yes,
+    confirmAddress: confirmEveryAddress,
     imageCacheDir,
     follows: [followedTeamSchema.parse({ sport: 'football', teamId, name: 'Ours' })],
     options: { service: undefined, live: FAST_LIVE, prefetchCrests: false },

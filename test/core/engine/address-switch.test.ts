@@ -4,13 +4,13 @@
 // take a request and never answer it; the new access is a demo service's.
 
 import { describe, expect, it } from 'vitest';
-import type { AddressConfirmer } from '../../../electron/core/ports';
 import type { DemoService } from '../../../electron/demo/demo-service-api';
 import { KeyBinding } from '../../../electron/core/state/key-binding';
 import { startHoldingProxy } from '../../fixtures/holding-proxy';
 import { startHostileServer } from '../../fixtures/hostile-server';
 import { MemoryDocumentStore } from '../../fixtures/memory-document-store';
 import {
+  confirmEveryAddress,
   FAST_LIVE,
   followHome,
   liveMatchOf,
@@ -23,7 +23,6 @@ import {
 const KEY = 'sk-user-key-0ddba11e';
 const NEW_KEY = 'sk-user-key-5eed1e55';
 const harness = useDemoEngines();
-const yes: AddressConfirmer = { confirm: async () => true };
 /** Long enough that, in a test, only an abort ends a request that is never answered. */
 const NO_TIMEOUT = 600_000;
 
@@ -44,7 +43,7 @@ function startFollowing(
   const running = harness.startEngine(demo, {
     store,
     keys,
-    confirmAddress: yes,
+    confirmAddress: confirmEveryAddress,
     follows: [followHome(match)],
     options: {
       service: undefined,

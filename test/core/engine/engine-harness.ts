@@ -46,6 +46,9 @@ export function worldClock(demo: DemoService): Clock {
   };
 }
 
+/** Says yes to every new service address: for tests of what a switch does, not of the question. */
+export const confirmEveryAddress: AddressConfirmer = { confirm: async () => true };
+
 export const FAST_LIVE: NonNullable<EngineOptions['live']> = {
   minPollIntervalMs: 40,
   heartbeatIntervalMs: 100,

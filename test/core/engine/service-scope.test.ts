@@ -6,11 +6,11 @@
 
 import { describe, expect, it } from 'vitest';
 import { readableScore, type Alert } from '../../../shared/domain';
-import type { AddressConfirmer } from '../../../electron/core/ports';
 import type { DemoMatchSummary, DemoService } from '../../../electron/demo/demo-service-api';
 import { KeyBinding } from '../../../electron/core/state/key-binding';
 import { MemoryDocumentStore } from '../../fixtures/memory-document-store';
 import {
+  confirmEveryAddress,
   FAST_LIVE,
   followHome,
   goalAlertsAt,
@@ -23,7 +23,6 @@ import {
 
 const KEY = 'sk-user-key-7w1n5eed';
 const harness = useDemoEngines();
-const yes: AddressConfirmer = { confirm: async () => true };
 
 function settingsAt(demo: DemoService) {
   return { version: 1, service: { addressForm: 'path' as const, baseUrl: demo.url } };
@@ -38,7 +37,7 @@ function keyedEngine(
   return harness.startEngine(clockOf, {
     store,
     apiKey: KEY,
-    confirmAddress: yes,
+    confirmAddress: confirmEveryAddress,
     follows: [followHome(match)],
     options: { service: undefined, live: FAST_LIVE, prefetchCrests: false },
   });
@@ -61,20 +60,29 @@ async function showsScoreOf(running: RunningEngine, demo: DemoService, matchId: 
   );
 }
 
+/**
+ * Two services with the same seed, and an engine keyed for the first that has told a goal of the
+ * first's live football match there.
+ */
+async function goalToldAtFirst() {
+  const home = await harness.startDemo({ apiKey: KEY });
+  const twin = await harness.startDemo({ apiKey: KEY });
+  const match = liveMatchOf(home, 'football');
+  const store = new MemoryDocumentStore({ settings: settingsAt(home) });
+  new KeyBinding(store).bind(KEY, settingsAt(home).service);
+  const running = keyedEngine(home, store, match);
+  await running.engine.start();
+  home.world.score('football', match.id, 'home');
+  await waitFor(
+    () => goalAlertsAt(running.seen, match.id, match.home + 1, match.away).length === 1,
+    'the goal at the first service told',
+  );
+  return { twin, match, store, running };
+}
+
 describe("the last known scores and the alert record are the service's own", () => {
   it('a new address at run time: the twin service is compared with nothing the old one said', async () => {
-    const home = await harness.startDemo({ apiKey: KEY });
-    const twin = await harness.startDemo({ apiKey: KEY });
-    const match = liveMatchOf(home, 'football');
-    const store = new MemoryDocumentStore({ settings: settingsAt(home) });
-    new KeyBinding(store).bind(KEY, settingsAt(home).service);
-    const running = keyedEngine(home, store, match);
-    await running.engine.start();
-    home.world.score('football', match.id, 'home');
-    await waitFor(
-      () => goalAlertsAt(running.seen, match.id, match.home + 1, match.away).length === 1,
-      'the goal at the first service told',
-    );
+    const { twin, match, running } = await goalToldAtFirst();
 
     running.engine.updateSettings({ service: settingsAt(twin).service });
     await waitFor(() => requestsTo(twin, '/football/') > 0, 'the twin asked');
@@ -90,18 +98,7 @@ describe("the last known scores and the alert record are the service's own", () 
   });
 
   it('a restart at another address: the twin is not compared with the scores on disk', async () => {
-    const home = await harness.startDemo({ apiKey: KEY });
-    const twin = await harness.startDemo({ apiKey: KEY });
-    const match = liveMatchOf(home, 'football');
-    const store = new MemoryDocumentStore({ settings: settingsAt(home) });
-    new KeyBinding(store).bind(KEY, settingsAt(home).service);
-    const first = keyedEngine(home, store, match);
-    await first.engine.start();
-    home.world.score('football', match.id, 'home');
-    await waitFor(
-      () => goalAlertsAt(first.seen, match.id, match.home + 1, match.away).length === 1,
-      'the goal at the first service told',
-    );
+    const { twin, match, store, running: first } = await goalToldAtFirst();
     await first.stop();
 
     // The settings now name the twin (edited while the app was closed, the key confirmed for it).
