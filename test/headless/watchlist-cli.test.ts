@@ -55,13 +55,18 @@ describe('headless --watchlist', () => {
       channels: channels.length > 0 ? channels.map((channel) => channel.name) : null,
     });
     const ours = team.last.homeTeamId === team.teamId;
-    const [mine, theirs] = ours
-      ? [team.last.home, team.last.away]
-      : [team.last.away, team.last.home];
+    // Who won as the service says it (1 home, 2 away, 3 a draw): a cup match level after extra
+    // time is still won or lost on penalties, so the goals alone cannot tell.
+    const { event: lastServed } = await fetchJson<{ event: { winnerCode?: number } }>(
+      demo,
+      `football/match/${team.last.id}`,
+    );
+    const ourCode = ours ? 1 : 2;
     expect(line.last).toMatchObject({
       matchId: team.last.id,
       score: { home: team.last.home, away: team.last.away },
-      outcome: mine > theirs ? 'won' : mine < theirs ? 'lost' : 'drew',
+      outcome:
+        lastServed.winnerCode === 3 ? 'drew' : lastServed.winnerCode === ourCode ? 'won' : 'lost',
     });
     const form = line.form as string[];
     expect(form[0]).toBe((line.last as { outcome: string }).outcome);
