@@ -4,7 +4,6 @@
 // that the window, the tray and the headless mode share.
 
 import { describe, expect, it } from 'vitest';
-import { followedTeamSchema } from '../../../shared/settings';
 import { createAppApi } from '../../../electron/core/app-api';
 import { nextMatch } from '../../fixtures/demo-service';
 import { MemoryFileSaver } from '../../fixtures/memory-file-saver';
@@ -12,9 +11,16 @@ import { MemoryKeyVault } from '../../fixtures/memory-key-vault';
 import type { Engine } from '../../../electron/core/engine-api';
 import { utcDate, utcDatePlusDays } from '../../../shared/utc-day';
 import { waitFor } from '../live/wait-for';
-import { competition, fetchJson, requestsTo, useDemoEngines, WORLD_START } from './engine-harness';
+import {
+  competition,
+  fetchJson,
+  followHome,
+  requestsTo,
+  useDemoEngines,
+  WORLD_START,
+} from './engine-harness';
 
-const { startDemo, startEngine } = useDemoEngines();
+const { startDemo, runEngine } = useDemoEngines();
 const HOUR_MS = 3_600_000;
 const DAY_START = Math.floor(WORLD_START / (24 * HOUR_MS)) * 24 * HOUR_MS;
 
@@ -34,8 +40,7 @@ function windowApi(engine: Engine) {
 describe("the fan's day", () => {
   it("lists a local day's matches as the service schedules them, cut to the day and cached", async () => {
     const demo = await startDemo();
-    const running = startEngine(demo);
-    await running.engine.start();
+    const running = await runEngine(demo);
     // A local day two hours east of UTC: 22:00 UTC the day before to 22:00 UTC.
     const from = DAY_START - 2 * HOUR_MS;
     const to = from + 24 * HOUR_MS;
@@ -61,12 +66,7 @@ describe("the fan's day", () => {
   it("shares today's list with live polling: the day view takes the engine's fresh one, the engine the view's", async () => {
     const demo = await startDemo();
     const ours = nextMatch(demo);
-    const running = startEngine(demo, {
-      follows: [
-        followedTeamSchema.parse({ sport: 'football', teamId: ours.homeTeamId, name: 'Ours' }),
-      ],
-    });
-    await running.engine.start();
+    const running = await runEngine(demo, { follows: [followHome(ours)] });
     const today = utcDate(demo.world.now());
     const tomorrow = utcDatePlusDays(demo.world.now(), 1);
     expect(requestsTo(demo, '/v2/football/today')).toBe(1);
@@ -98,8 +98,7 @@ describe("the fan's day", () => {
 
   it('refuses a day that ends before it starts or spans more than two days', async () => {
     const demo = await startDemo();
-    const running = startEngine(demo);
-    await running.engine.start();
+    const running = await runEngine(demo);
     await expect(running.engine.daySchedule('football', DAY_START, DAY_START)).rejects.toThrow(
       /start before its end/,
     );
@@ -111,12 +110,7 @@ describe("the fan's day", () => {
   it("says where to watch a followed team's next match, as the service lists it", async () => {
     const demo = await startDemo();
     const next = nextMatch(demo);
-    const running = startEngine(demo, {
-      follows: [
-        followedTeamSchema.parse({ sport: 'football', teamId: next.homeTeamId, name: 'Ours' }),
-      ],
-    });
-    await running.engine.start();
+    const running = await runEngine(demo, { follows: [followHome(next)] });
     const [overview] = await running.engine.teamOverviews();
     expect(overview!.next?.id).toBe(next.id);
     const listed = await fetchJson<{ channels: { name: string }[] }>(
@@ -132,8 +126,7 @@ describe("the fan's day", () => {
 
   it("gives a league's table without a bracket, a cup's bracket, and nothing for an unknown one", async () => {
     const demo = await startDemo();
-    const running = startEngine(demo);
-    await running.engine.start();
+    const running = await runEngine(demo);
     const premier = await competition(demo, 'Premier');
     const league = await running.engine.competitionTables(premier);
     expect(league.standings!.tables[0]!.rows.length).toBeGreaterThan(0);
@@ -160,12 +153,7 @@ describe("the fan's day", () => {
     const demo = await startDemo();
     const now = demo.world.now();
     const ours = nextMatch(demo);
-    const running = startEngine(demo, {
-      follows: [
-        followedTeamSchema.parse({ sport: 'football', teamId: ours.homeTeamId, name: 'Ours' }),
-      ],
-    });
-    await running.engine.start();
+    const running = await runEngine(demo, { follows: [followHome(ours)] });
     const { api, files } = windowApi(running.engine);
 
     const exported = await api['calendar:export'](undefined);
@@ -196,8 +184,7 @@ describe("the fan's day", () => {
 
   it('has nothing to export for nobody followed, and says so instead of saving an empty file', async () => {
     const demo = await startDemo();
-    const running = startEngine(demo, { suggestedFollows: [] });
-    await running.engine.start();
+    const running = await runEngine(demo, { suggestedFollows: [] });
     const { api, files } = windowApi(running.engine);
     expect(await api['calendar:export'](undefined)).toEqual({ result: 'empty' });
     expect(files.saved).toEqual([]);

@@ -62,6 +62,13 @@ class Trace {
 
 const isGoal = (alert: Alert) => alert.kind === 'goal' || alert.kind === 'summary';
 
+/** The order a shown alert must go through: its words formed, its mark on disk, then shown. */
+const formedMarkedShown = (id: string) => [
+  `form ${id}`,
+  `append alert-ledger-shown ${JSON.stringify([id])}`,
+  `show ${id}`,
+];
+
 describe('marking an alert as shown, then showing it', () => {
   it('forms the words, appends the mark and shows it, with nothing in between', async () => {
     const trace = new Trace();
@@ -72,11 +79,7 @@ describe('marking an alert as shown, then showing it', () => {
     demo.world.score('football', match.id, 'home');
     await waitFor(() => running.seen.alerts.some(isGoal), 'the goal');
     const goal = running.seen.alerts.find(isGoal)!;
-    expect(trace.around(goal)).toEqual([
-      `form ${goal.id}`,
-      `append alert-ledger-shown ${JSON.stringify([goal.id])}`,
-      `show ${goal.id}`,
-    ]);
+    expect(trace.around(goal)).toEqual(formedMarkedShown(goal.id));
   });
 
   it('does the same for an alert owed from before a crash, after ready; a crash after its mark does not show it again', async () => {
@@ -103,11 +106,7 @@ describe('marking an alert as shown, then showing it', () => {
     await next.engine.start();
     await waitFor(() => next.seen.alerts.some(isGoal), 'the goal owed from before the crash');
     const goal = next.seen.alerts.find(isGoal)!;
-    expect(trace.around(goal)).toEqual([
-      `form ${goal.id}`,
-      `append alert-ledger-shown ${JSON.stringify([goal.id])}`,
-      `show ${goal.id}`,
-    ]);
+    expect(trace.around(goal)).toEqual(formedMarkedShown(goal.id));
     expect(trace.events.indexOf(`form ${goal.id}`)).toBeGreaterThanOrEqual(readyAt);
 
     // A kill right after that mark: the next start has nothing left to show.
