@@ -60,6 +60,16 @@ export const STANDARD_RULES: FoldRules = {
 
 export const HALVES_LABELS = { current: 'Match', period1: '1st half', period2: '2nd half' };
 
+/** Ice hockey's and floorball's: three periods, then overtime and a shoot-out when still level. */
+export const THREE_PERIODS_LABELS = {
+  current: 'Match',
+  period1: '1st period',
+  period2: '2nd period',
+  period3: '3rd period',
+  overtime: 'Overtime',
+  penalties: 'Penalties',
+};
+
 export function scriptFromPlan(plan: (knockout: boolean) => PeriodSportPlan): SimSport['script'] {
   return (context) => periodSportScript(plan(context.knockout), context);
 }

@@ -17,6 +17,7 @@ import {
   HALVES_LABELS,
   scriptFromPlan,
   STANDARD_RULES,
+  THREE_PERIODS_LABELS,
   type CategoryPlan,
   type SimSport,
 } from './sim-sport';
@@ -175,14 +176,7 @@ export const SIM_SPORTS: readonly SimSport[] = [
       { name: 'Northern Cup', knockout: false },
     ],
     rules: { ...STANDARD_RULES, endedAfterExtra: AOT },
-    periodLabels: {
-      current: 'Match',
-      period1: '1st period',
-      period2: '2nd period',
-      period3: '3rd period',
-      overtime: 'Overtime',
-      penalties: 'Penalties',
-    },
+    periodLabels: THREE_PERIODS_LABELS,
     script: scriptFromPlan(() => HOCKEY),
   },
   TENNIS,

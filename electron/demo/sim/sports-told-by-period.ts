@@ -5,7 +5,7 @@
 
 import { AOT, floorball, WATER_POLO } from './period-plans';
 import { baseballScript, snookerScript } from './scripts/innings-frames';
-import { scriptFromPlan, STANDARD_RULES, type SimSport } from './sim-sport';
+import { scriptFromPlan, STANDARD_RULES, THREE_PERIODS_LABELS, type SimSport } from './sim-sport';
 
 /** Baseball's line score: one field per inning, as many as are played (extra innings too). */
 const INNING_LABELS = Object.fromEntries([
@@ -32,14 +32,7 @@ export const TOLD_BY_PERIOD: readonly SimSport[] = [
       { name: 'Floorball Champions Cup', knockout: true },
     ],
     rules: { ...STANDARD_RULES, endedAfterExtra: AOT },
-    periodLabels: {
-      current: 'Match',
-      period1: '1st period',
-      period2: '2nd period',
-      period3: '3rd period',
-      overtime: 'Overtime',
-      penalties: 'Penalties',
-    },
+    periodLabels: THREE_PERIODS_LABELS,
     script: scriptFromPlan(floorball),
   },
   {
