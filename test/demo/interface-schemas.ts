@@ -54,6 +54,15 @@ const threePeriodsScoreSchema = z.strictObject({
   overtime: n.optional(),
   penalties: n.optional(),
 });
+/** Basketball's score and water polo's: four quarters (basketball adds overtime). */
+const quartersScoreFields = {
+  current: n,
+  display: n,
+  period1: n,
+  period2: n.optional(),
+  period3: n.optional(),
+  period4: n.optional(),
+};
 export const scoreSchemas = {
   football: z.strictObject({
     current: n,
@@ -67,12 +76,7 @@ export const scoreSchemas = {
     penalties: n.optional(),
   }),
   basketball: z.strictObject({
-    current: n,
-    display: n,
-    period1: n,
-    period2: n.optional(),
-    period3: n.optional(),
-    period4: n.optional(),
+    ...quartersScoreFields,
     overtime: n.optional(),
     normaltime: n.optional(),
   }),
@@ -112,14 +116,7 @@ export const scoreSchemas = {
   // The interface names the next four sports and shows no score object for them; these are the
   // demo's (electron/demo/README.md "Sports simulated").
   floorball: threePeriodsScoreSchema,
-  'water-polo': z.strictObject({
-    current: n,
-    display: n,
-    period1: n,
-    period2: n.optional(),
-    period3: n.optional(),
-    period4: n.optional(),
-  }),
+  'water-polo': z.strictObject(quartersScoreFields),
   // Frames won, no field per frame.
   snooker: z.strictObject({ current: n, display: n }),
   // Runs, and the runs of each inning (period1, period2, ... as many as are played).
