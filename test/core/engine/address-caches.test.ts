@@ -10,8 +10,8 @@ import { followedTeamSchema } from '../../../shared/settings';
 import { MemoryDocumentStore } from '../../fixtures/memory-document-store';
 import { makeTempDir } from '../../fixtures/temp-dir';
 import {
+  AT_STORED_ADDRESS,
   confirmEveryAddress,
-  FAST_LIVE,
   requestsTo,
   useDemoEngines,
   waitFor,
@@ -58,7 +58,7 @@ function keyedEngine(home: DemoService, teamId: number, imageCacheDir: string): 
     confirmAddress: confirmEveryAddress,
     imageCacheDir,
     follows: [followedTeamSchema.parse({ sport: 'football', teamId, name: 'Ours' })],
-    options: { service: undefined, live: FAST_LIVE, prefetchCrests: false },
+    options: AT_STORED_ADDRESS,
   });
   // The window on tennis: the engine asks the service at once, so a switch shows in its log.
   running.engine.setViewedSports(['tennis']);

@@ -10,8 +10,8 @@ import { startHoldingProxy } from '../../fixtures/holding-proxy';
 import { startHostileServer } from '../../fixtures/hostile-server';
 import { MemoryDocumentStore } from '../../fixtures/memory-document-store';
 import {
+  AT_STORED_ADDRESS,
   confirmEveryAddress,
-  FAST_LIVE,
   followHome,
   liveMatchOf,
   requestsTo,
@@ -46,9 +46,7 @@ function startFollowing(
     confirmAddress: confirmEveryAddress,
     follows: [followHome(match)],
     options: {
-      service: undefined,
-      live: FAST_LIVE,
-      prefetchCrests: false,
+      ...AT_STORED_ADDRESS,
       client: {
         retry: { baseDelayMs: 5 },
         timeouts: {

@@ -59,6 +59,16 @@ export const FAST_LIVE: NonNullable<EngineOptions['live']> = {
   fixtureRetryMs: 200,
 };
 
+/**
+ * For tests of a service switch: the engine goes to the address in its stored settings (none is
+ * handed to it), polls fast and asks for no crests ahead, so the requests seen are the switch's.
+ */
+export const AT_STORED_ADDRESS: EngineOptions = {
+  service: undefined,
+  live: FAST_LIVE,
+  prefetchCrests: false,
+};
+
 export interface Recording {
   alerts: Alert[];
   notified: Alert[];

@@ -10,8 +10,8 @@ import type { DemoMatchSummary, DemoService } from '../../../electron/demo/demo-
 import { KeyBinding } from '../../../electron/core/state/key-binding';
 import { MemoryDocumentStore } from '../../fixtures/memory-document-store';
 import {
+  AT_STORED_ADDRESS,
   confirmEveryAddress,
-  FAST_LIVE,
   followHome,
   goalAlertsAt,
   liveMatchOf,
@@ -39,7 +39,7 @@ function keyedEngine(
     apiKey: KEY,
     confirmAddress: confirmEveryAddress,
     follows: [followHome(match)],
-    options: { service: undefined, live: FAST_LIVE, prefetchCrests: false },
+    options: AT_STORED_ADDRESS,
   });
 }
 
