@@ -88,29 +88,14 @@ export function periodSportScript(plan: PeriodSportPlan, context: ScriptContext)
   };
 
   playPeriods(plan.periods, plan.breaks);
-  script.push({
-    at: now,
-    kind: 'status',
-    words: plan.fullTime.words,
-    type: 'finished',
-    period: null,
-    marker: plan.fullTime.marker,
-    onlyIfDecided: Boolean(plan.extra),
-  });
+  // Regular time's end stands only if it decided the match; else extra time follows.
+  script.push(endStatus(now, plan.fullTime, Boolean(plan.extra)));
   const extra = plan.extra;
   if (extra) {
     script.push(breakStatus(now, extra.pause));
     now += extra.pause.minutes * MINUTE;
     playPeriods(extra.periods, extra.breaks);
-    script.push({
-      at: now,
-      kind: 'status',
-      words: extra.end.words,
-      type: 'finished',
-      period: null,
-      marker: extra.end.marker,
-      onlyIfDecided: Boolean(extra.shootout),
-    });
+    script.push(endStatus(now, extra.end, Boolean(extra.shootout)));
     const shootout = extra.shootout;
     if (shootout) {
       if (shootout.pause) {
@@ -130,6 +115,23 @@ export function periodSportScript(plan: PeriodSportPlan, context: ScriptContext)
   }
   script.sort((a, b) => a.at - b.at);
   return script;
+}
+
+/** A finished status that stands only when the score is not level, if there is more to play. */
+function endStatus(
+  at: number,
+  end: { words: StatusWords; marker: string },
+  onlyIfDecided: boolean,
+): TimedHappening {
+  return {
+    at,
+    kind: 'status',
+    words: end.words,
+    type: 'finished',
+    period: null,
+    marker: end.marker,
+    onlyIfDecided,
+  };
 }
 
 function breakStatus(at: number, pause: BreakPlan): TimedHappening {
