@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import type { Settings } from '../../../shared/settings';
+import { liveList } from '../../fixtures/one-path-server';
 import { followHome, liveMatchOf, useDemoEngines, waitFor } from './engine-harness';
 
 const harness = useDemoEngines();
@@ -86,14 +87,8 @@ describe('a match detail from a service that lacks some parts', () => {
   it('gives the match, with the parts the service failed on as null', async () => {
     const server: Server = createServer((request, response) => {
       const url = request.url ?? '';
-      const event = {
-        id: 7,
-        homeTeam: { id: 1, name: 'North' },
-        awayTeam: { id: 2, name: 'South' },
-        homeScore: { current: 1 },
-        awayScore: { current: 0 },
-        status: { code: 6, description: '1st half', type: 'inprogress' },
-      };
+      // The one match of a documented live list, served as the match's own record.
+      const event = liveList(7).events[0];
       if (url === '/v2/football/match/7') {
         response
           .writeHead(200, { 'content-type': 'application/json' })
@@ -114,7 +109,11 @@ describe('a match detail from a service that lacks some parts', () => {
     );
     await engine.start();
     const detail = await engine.matchDetail('football', 7);
-    expect(detail.match).toMatchObject({ id: 7, home: { name: 'North' }, away: { name: 'South' } });
+    expect(detail.match).toMatchObject({
+      id: 7,
+      home: { name: 'Frostvale Wolves' },
+      away: { name: 'Harbor Seals' },
+    });
     expect(detail).toMatchObject({
       incidents: null,
       statistics: null,
