@@ -257,7 +257,6 @@ export const de: Messages = {
   alertKind: {
     goals: 'Tore',
     kickoff: 'Anpfiff',
-    start: 'Beginn',
     fulltime: 'Abpfiff',
     end: 'Ergebnis',
     periods: 'Abschnitte',

@@ -257,7 +257,6 @@ export const en = {
   alertKind: {
     goals: 'Goals',
     kickoff: 'Kick-off',
-    start: 'Start',
     fulltime: 'Full time',
     end: 'Result',
     periods: 'Periods',

@@ -211,3 +211,38 @@ describe("the watchlist's answers", () => {
     expect(await screen.findByText('This competition has no table or bracket.')).toBeTruthy();
   });
 });
+
+describe("the watchlist's alert choices", () => {
+  it("name the start in the team's sport and language: Face-off for ice hockey, never Kick-off", async () => {
+    const hockeyTeam = followedTeamSchema.parse({
+      sport: 'ice-hockey',
+      teamId: 31,
+      name: 'Icebreakers',
+    });
+    const player = followedTeamSchema.parse({ sport: 'tennis', teamId: 32, name: 'Freya Wendt' });
+    const withBoth = { ...settings, follows: [hockeyTeam, player] };
+    const api = new FakeApi().answer('settings:get', () => withBoth);
+    const { unmount } = render(<App api={api} />);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Watchlist' }));
+    const hockey = await screen.findByRole('group', { name: /Icebreakers/ });
+    const tennis = await screen.findByRole('group', { name: /Freya Wendt/ });
+    const labels = (group: HTMLElement) =>
+      within(group)
+        .getAllByRole('button')
+        .map((button) => button.textContent);
+    expect(labels(hockey)).toEqual(['Goals', 'Face-off', 'Full time', 'Periods']);
+    expect(labels(tennis)).toEqual(['First serve', 'Result', 'Sets']);
+    unmount();
+
+    const german = new FakeApi().answer('settings:get', () => ({ ...withBoth, language: 'de' }));
+    render(<App api={german} />);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Meine Teams' }));
+    const hockeyDe = await screen.findByRole('group', { name: /Icebreakers/ });
+    expect(labels(hockeyDe)).toEqual(['Tore', 'Bully', 'Abpfiff', 'Abschnitte']);
+    expect(labels(await screen.findByRole('group', { name: /Freya Wendt/ }))).toEqual([
+      'Erster Aufschlag',
+      'Ergebnis',
+      'Sätze',
+    ]);
+  });
+});

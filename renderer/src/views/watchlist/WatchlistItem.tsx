@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { Match } from '../../../../shared/domain';
-import { sportInfo } from '../../../../shared/sports';
+import { sportInfo, startWordIn } from '../../../../shared/sports';
 import { sportName } from '../../i18n/words';
 import type { WatchlistEntry } from '../../../../shared/watchlist';
 import { errorMessage } from '../../bridge';
@@ -30,23 +31,22 @@ const PERIOD_WORDS: Record<string, string> = {
 };
 
 /**
- * The alert kinds that mean something in the team's sport: goals only where every goal matters
- * (no "Goals" for a tennis player), periods by the sport's own name, a stage race just start and
+ * The alert kinds that mean something in the team's sport, worded: goals only where every goal
+ * matters (no "Goals" for a tennis player), the start by the sport's own word (an ice-hockey fan
+ * toggles "Face-off", not "Kick-off"), periods by the sport's own name, a stage race just start and
  * result.
  */
-export function choicesFor(sport: string): { key: AlertChoiceKey; label: string }[] {
+function choicesFor(sport: string, t: TFunction): { key: AlertChoiceKey; label: string }[] {
   const info = sportInfo(sport);
+  const start = { key: 'kickoff' as const, label: startWordIn(sport, t) };
   if (info.scoring === 'stage') {
-    return [
-      { key: 'kickoff', label: 'alertKind.start' },
-      { key: 'fulltime', label: 'alertKind.end' },
-    ];
+    return [start, { key: 'fulltime', label: t('alertKind.end') }];
   }
   return [
-    ...(info.scoring === 'low' ? [{ key: 'goals' as const, label: 'alertKind.goals' }] : []),
-    { key: 'kickoff', label: info.scoring === 'low' ? 'alertKind.kickoff' : 'alertKind.start' },
-    { key: 'fulltime', label: info.scoring === 'low' ? 'alertKind.fulltime' : 'alertKind.end' },
-    { key: 'periods', label: PERIOD_WORDS[info.periodName] ?? 'alertKind.periods' },
+    ...(info.scoring === 'low' ? [{ key: 'goals' as const, label: t('alertKind.goals') }] : []),
+    start,
+    { key: 'fulltime', label: t(info.scoring === 'low' ? 'alertKind.fulltime' : 'alertKind.end') },
+    { key: 'periods', label: t(PERIOD_WORDS[info.periodName] ?? 'alertKind.periods') },
   ];
 }
 
@@ -146,7 +146,7 @@ export function WatchlistItem({
         <span className="watch-item__label" aria-hidden="true">
           {t('watchlist.alerts')}
         </span>
-        {choicesFor(team.sport).map((choice) => (
+        {choicesFor(team.sport, t).map((choice) => (
           <button
             key={choice.key}
             type="button"
@@ -154,7 +154,7 @@ export function WatchlistItem({
             aria-pressed={team.alerts[choice.key]}
             onClick={() => void toggle(choice.key)}
           >
-            {t(choice.label)}
+            {choice.label}
           </button>
         ))}
       </div>
