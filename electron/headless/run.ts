@@ -37,6 +37,7 @@ import { writeCalendarFile } from './calendar-file';
 import { WatchlistWatch } from './watchlist-lines';
 import { lookAtTables } from './table-lines';
 import { lookAtDays } from './day-lines';
+import { FirstLookGate } from './first-look-gate';
 import { errorText } from '../../shared/error-text';
 import { wordsFor } from '../../shared/i18n';
 import { problem, type Problem } from '../../shared/problems';
@@ -161,10 +162,11 @@ export async function runHeadless(config: HeadlessConfig, io: HeadlessIo): Promi
         output.text(`  · ${toText(scoreLine(match), runWords())}`),
       );
     }
-    const started = engine.start().catch((error: unknown) => {
+    const gate = new FirstLookGate(engine.start(), (error) => {
       output.release();
       tell(problem('engineNotStarted', {}, errorText(error)));
     });
+    const started = gate.settled();
     if (config.sportCounts) {
       void started
         .then(() => engine.sportCounts())
@@ -172,12 +174,10 @@ export async function runHeadless(config: HeadlessConfig, io: HeadlessIo): Promi
         .catch((error: unknown) => tell(problem('countsFailed', {}, errorText(error))));
     }
     if (config.tables.length > 0) {
-      void started.then(() =>
-        lookAtTables(engine, config.tables, (line) => output.send(line), tell),
-      );
+      void gate.after(() => lookAtTables(engine, config.tables, (line) => output.send(line), tell));
     }
     if (config.days.length > 0) {
-      void started.then(() =>
+      void gate.after(() =>
         lookAtDays(engine, config.days, clock.now(), (line) => output.send(line), tell),
       );
     }
@@ -190,7 +190,7 @@ export async function runHeadless(config: HeadlessConfig, io: HeadlessIo): Promi
           failed: (error) => tell(problem('watchlistFailed', {}, errorText(error))),
         })
       : null;
-    if (watchlist) void started.then(() => watchlist.look());
+    if (watchlist) void gate.after(() => watchlist.look());
     const file = config.exportCalendar;
     const finished =
       file === null
@@ -207,6 +207,7 @@ export async function runHeadless(config: HeadlessConfig, io: HeadlessIo): Promi
       started,
       finished,
       stop: async () => {
+        gate.stop();
         watchlist?.stop();
         await engine.stop();
         await demo?.close();
