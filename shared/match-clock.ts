@@ -140,14 +140,41 @@ export function periodWord(
   if (/penalt|shoot-?out/.test(text)) return t('score.penaltiesShort');
   if (/extra|overtime|^ot$/.test(text)) return extraShort(match.sport, t);
   const period = periodOf(match);
+  if (period?.half) return t(`score.inningHalfShort.${period.half}`, { n: period.n });
   return period ? shortPeriodName(period.kind, period.n, t) : null;
 }
 
-/** The period a status text names ("2nd half", "Set 3", "third quarter"), or null. */
-export function periodOf(
-  match: Pick<ClockInput, 'sport' | 'status'>,
-): { kind: string; n: number } | null {
+/** Which half of an inning is being played: the visitors bat in the top, the home side in the bottom. */
+export type InningHalf = 'top' | 'bottom';
+
+export interface StatusPeriod {
+  kind: string;
+  n: number;
+  /** Set only for a half-inning ("Top 5th", "▼5"); the plain "5th inning" does not tell it. */
+  half?: InningHalf;
+}
+
+/**
+ * A half-inning as scoreboards write it: "Top 5th", "Bottom 5th", "Bot 5", "Top of the 5th inning",
+ * "▲5", "▼5". The interface shows no baseball status, so every common form is read.
+ */
+const HALF_INNING =
+  /^(top|bottom|bot|▲|▼)\.?\s*(?:of\s+the\s+)?(\d{1,2})(?:st|nd|rd|th)?(?:\s+innings?)?$/;
+
+function halfInningOf(text: string): StatusPeriod | null {
+  const found = HALF_INNING.exec(text);
+  if (!found) return null;
+  const n = Number(found[2]);
+  if (n < 1) return null;
+  const half: InningHalf = found[1] === 'top' || found[1] === '▲' ? 'top' : 'bottom';
+  return { kind: 'inning', n, half };
+}
+
+/** The period a status text names ("2nd half", "Set 3", "third quarter", "Top 5th"), or null. */
+export function periodOf(match: Pick<ClockInput, 'sport' | 'status'>): StatusPeriod | null {
   const text = match.status.text.trim().toLowerCase();
+  const halfInning = halfInningOf(text);
+  if (halfInning) return halfInning;
   const reversed = /^(\w+)\s+(\d+)$/.exec(text);
   const found = reversed
     ? null

@@ -56,7 +56,7 @@ export function deriveProgress(match: ProgressInput, facts: ProgressFacts = {}):
   };
 }
 
-/** The period a status names ("2nd set", "Second game", "Top 5th", "Frame 3"), else null. */
+/** The period a status names ("2nd set", "Second game", "Top 5th", "▼5", "Frame 3"), else null. */
 export function periodFromStatus(status: Pick<MatchStatus, 'text' | 'code'>): number | null {
   const text = status.text.toLowerCase();
   const ordinal = /\b(\d{1,2})(?:st|nd|rd|th)\b/.exec(text);
@@ -68,6 +68,9 @@ export function periodFromStatus(status: Pick<MatchStatus, 'text' | 'code'>): nu
       text,
     );
   if (numbered?.[1]) return Number(numbered[1]);
+  // A half-inning with a bare number: "▲5" (a scoreboard's top of the 5th), "▼5", "Bot 5".
+  const halfInning = /^(?:top|bottom|bot|▲|▼)\.?\s*(\d{1,2})$/.exec(text.trim());
+  if (halfInning?.[1]) return Number(halfInning[1]);
   // Esports series codes: 1001 is the first game, 1002 the second...
   if (status.code !== null && status.code >= 1001 && status.code <= 1009) return status.code - 1000;
   return null;

@@ -173,6 +173,9 @@ export const de: Messages = {
     extraTimeShort: 'Verl.',
     afterExtraTimeShort: 'n.V.',
     extraHalfTime: '{{extra}} HZ',
+    // A half-inning: the visitors bat in the top, the home side in the bottom.
+    inningHalfShort: { top: '▲ Inn. {{n}}', bottom: '▼ Inn. {{n}}' },
+    inningHalf: { top: 'Inning {{n}}, oben', bottom: 'Inning {{n}}, unten' },
     periodShort: {
       quarter: '{{n}}. V',
       half: '{{n}}. HZ',

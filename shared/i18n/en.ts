@@ -172,6 +172,9 @@ export const en = {
     extraTimeShort: 'ET',
     afterExtraTimeShort: 'AET',
     extraHalfTime: '{{extra}} HT',
+    // A half-inning: the visitors bat in the top, the home side in the bottom.
+    inningHalfShort: { top: 'Top {{n}}', bottom: 'Bot {{n}}' },
+    inningHalf: { top: 'Top of inning {{n}}', bottom: 'Bottom of inning {{n}}' },
     /** Short period names for the live clock and the period table's headers. */
     periodShort: {
       quarter: 'Q{{n}}',

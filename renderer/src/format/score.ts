@@ -159,6 +159,7 @@ function finishedWords(match: Match): string {
 function periodWords(match: Match): string | null {
   if (i18n.language === 'en') return null;
   const period = periodOf(match);
+  if (period?.half) return t(`score.inningHalf.${period.half}`, { n: period.n });
   return period && LONG_PERIOD.has(period.kind)
     ? t(`score.period.${period.kind}`, { n: period.n })
     : null;

@@ -34,11 +34,12 @@ function ordinal(n: number): string {
 }
 
 /**
- * The status of an inning (codes of our own: the interface lists none). Both halves read "5th
- * inning": the client reads the inning from it (its clock and line score are per inning).
+ * The status of a half-inning, "Top 5th" or "Bottom 5th", as a scoreboard says it (codes of our
+ * own: the interface lists none, and one code per inning, so a half changes only the words). The
+ * client reads both the inning and the half from the words.
  */
-export function inningWords(n: number): StatusWords {
-  return { code: 400 + n, description: `${ordinal(n)} inning` };
+export function inningWords(n: number, half: 'top' | 'bottom'): StatusWords {
+  return { code: 400 + n, description: `${half === 'top' ? 'Top' : 'Bottom'} ${ordinal(n)}` };
 }
 
 function runsOfHalf(random: Random, weights: RunWeights): number {
@@ -66,16 +67,18 @@ export function baseballScript(
   let at = kickOff;
   for (let inning = 1; ; inning++) {
     const key: ScoreKey = `period${inning}`;
-    script.push({
-      at,
-      kind: 'status',
-      words: inningWords(inning),
-      type: 'inprogress',
-      period: key,
-    });
     for (const side of ['away', 'home'] as const) {
       const last = inning >= REGULAR_INNINGS;
       if (side === 'home' && last && runs.home > runs.away) break;
+      // The visitors bat in the top of the inning, the home side in the bottom.
+      const half = side === 'away' ? 'top' : 'bottom';
+      script.push({
+        at,
+        kind: 'status',
+        words: inningWords(inning, half),
+        type: 'inprogress',
+        period: key,
+      });
       const length = random.int(7, 13) * MINUTE;
       const scored = runsOfHalf(
         random,
