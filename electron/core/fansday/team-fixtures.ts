@@ -50,6 +50,9 @@ export class TeamFixtures {
     string,
     { fan: FanDataClient; fetching: Promise<CompetitionEntry | null> }
   >();
+  /** Per competition, the number of the ask whose answer is held: an older ask's never replaces it. */
+  private readonly heldAsk = new Map<string, number>();
+  private asks = 0;
   private readonly teamCompetition = new Map<string, { ref: CompetitionRef | null; at: number }>();
   private readonly teamLists: TeamLists;
 
@@ -165,8 +168,13 @@ export class TeamFixtures {
     const fan = this.deps.fan();
     const running = this.inFlight.get(key);
     if (running?.fan === fan) return running.fetching;
+    const ask = ++this.asks;
     const fetching = this.fetch(ref, events, known).then(
       (entry) => {
+        // Asked before a newer ask (with an older key) whose answer came first: that one stays.
+        const newer = this.competitions.get(key);
+        if (newer && (this.heldAsk.get(key) ?? 0) > ask) return newer;
+        this.heldAsk.set(key, ask);
         this.competitions.set(key, entry);
         return entry;
       },

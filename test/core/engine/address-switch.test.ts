@@ -6,12 +6,15 @@
 import { describe, expect, it } from 'vitest';
 import type { DemoService } from '../../../electron/demo/demo-service-api';
 import { KeyBinding } from '../../../electron/core/state/key-binding';
-import { startHoldingProxy } from '../../fixtures/holding-proxy';
+import type { CompetitionTables } from '../../../shared/fansday';
+import { startDelayingProxy, startHoldingProxy } from '../../fixtures/holding-proxy';
 import { startHostileServer } from '../../fixtures/hostile-server';
 import { MemoryDocumentStore } from '../../fixtures/memory-document-store';
 import {
   AT_STORED_ADDRESS,
+  competition,
   confirmEveryAddress,
+  fetchJson,
   followHome,
   liveMatchOf,
   requestsTo,
@@ -150,4 +153,53 @@ describe('a new address or key while the old access holds a request open', () =>
     expect(expected.length).toBeGreaterThan(0);
     expect(day.matches.map((match) => match.id).sort()).toEqual(expected.sort());
   });
+
+  it("keeps the new key's table when the old key's answer for it comes later", async () => {
+    const demo = await harness.startDemo({ apiKey: NEW_KEY });
+    // One service that takes both keys; the old key's answers come only when released.
+    const proxy = await startDelayingProxy(
+      demo.url,
+      NEW_KEY,
+      (request) => request.headers['x-api-key'] === KEY,
+    );
+    harness.onCleanup(() => proxy.close());
+    const access = { key: KEY };
+    const { running } = startFollowing(demo, proxy.url, () => access.key);
+    await waitFor(
+      () => proxy.held.some((path) => path.includes('/basketball/today')),
+      'the engine connected with the old key',
+    );
+    const league = await competition(demo, 'Premier');
+    const standingsPath = `football/tournament/${league.tournamentId}/season/${league.seasonId}/standings?type=total`;
+    const before = await fetchJson<{ standings: { rows: { points: number }[] }[] }>(
+      demo,
+      standingsPath,
+    );
+    const old = running.engine.competitionTables(league);
+    await waitFor(
+      () => proxy.held.some((path) => path.includes('/standings')),
+      'the table asked with the old key',
+    );
+    // A league match ends after the old key's ask was answered: the new key's table has it.
+    const match = demo.world
+      .matches('football')
+      .find((m) => m.tournamentId === league.tournamentId && m.phase !== 'finished');
+    if (!match) throw new Error('the league has no match left to play');
+    if (match.phase === 'scheduled') demo.world.kickOff('football', match.id);
+    demo.world.score('football', match.id, 'home');
+    demo.world.finish('football', match.id);
+
+    access.key = NEW_KEY;
+    await running.engine.keyChanged();
+    const newer = await running.engine.competitionTables(league);
+    expect(pointsOf(newer)).not.toEqual(before.standings[0]!.rows.map((row) => row.points));
+    proxy.release();
+    await old;
+
+    expect(pointsOf(await running.engine.competitionTables(league))).toEqual(pointsOf(newer));
+  });
 });
+
+function pointsOf(tables: CompetitionTables): number[] {
+  return (tables.standings?.tables[0]?.rows ?? []).map((row) => row.points ?? 0);
+}
