@@ -5,33 +5,21 @@
 import { parseArgs } from 'node:util';
 import { PAUSE_CHOICES, type PauseChoice } from '../../shared/alert-pause';
 import { languageChoiceSchema, type LanguageChoice } from '../../shared/settings';
-import { canonicalSport, SPORT_SLUG_PATTERN } from '../../shared/sports';
 import { errorText } from '../../shared/error-text';
 import { insecureAddressProblem } from '../../shared/service-address';
 import { KeyFileError, readKeyFile } from './key-file';
-
-export interface FollowFlag {
-  sport: string;
-  teamId: number;
-}
-
-export interface TournamentFlag {
-  sport: string;
-  tournamentId: number;
-}
-
-/** --table: a competition's table; seasonId null: the season the engine picks (its current one). */
-export interface TableFlag {
-  sport: string;
-  tournamentId: number;
-  seasonId: number | null;
-}
-
-/** --day: a sport's day list; `day` a word counted from the engine's today, or a calendar date. */
-export interface DayFlag {
-  sport: string;
-  day: { offset: -1 | 0 | 1 } | { year: number; month: number; date: number };
-}
+import {
+  parseDay,
+  parseFollow,
+  parseFollowTournament,
+  parseSport,
+  parseTable,
+  UsageError,
+  type DayFlag,
+  type FollowFlag,
+  type TableFlag,
+  type TournamentFlag,
+} from './flag-values';
 
 export interface HeadlessConfig {
   help: boolean;
@@ -73,10 +61,6 @@ export interface HeadlessConfig {
   resumeAlerts: boolean;
   /** The terminal's languages as BCP 47 tags, from LC_ALL, LC_MESSAGES or LANG ("de_DE.UTF-8" → de-DE). */
   systemLanguages: string[];
-}
-
-export class UsageError extends Error {
-  override readonly name = 'UsageError';
 }
 
 export const DEFAULT_DEMO_SPEED = 30;
@@ -240,87 +224,6 @@ function keyFromFile(path: string | undefined, readKey: (path: string) => string
   } catch (error) {
     throw new UsageError(error instanceof KeyFileError ? error.message : errorText(error));
   }
-}
-
-function parseFollow(text: string): FollowFlag {
-  const match = /^([^:]+):(\d{1,15})$/.exec(text.trim());
-  if (!match)
-    throw new UsageError(`--follow takes SPORT:TEAM_ID (e.g. football:4012), not "${text}"`);
-  const sport = parseSport(match[1]!);
-  const teamId = Number(match[2]);
-  if (!Number.isSafeInteger(teamId) || teamId <= 0) {
-    throw new UsageError(`--follow needs a team id above 0, not "${match[2]}"`);
-  }
-  return { sport, teamId };
-}
-
-function parseFollowTournament(text: string): TournamentFlag {
-  const match = /^([^:]+):(\d{1,15})$/.exec(text.trim());
-  if (!match) {
-    throw new UsageError(
-      `--follow-tournament takes SPORT:TOURNAMENT_ID (e.g. cycling:1458), not "${text}"`,
-    );
-  }
-  const sport = parseSport(match[1]!);
-  const tournamentId = Number(match[2]);
-  if (!Number.isSafeInteger(tournamentId) || tournamentId <= 0) {
-    throw new UsageError(`--follow-tournament needs a tournament id above 0, not "${match[2]}"`);
-  }
-  return { sport, tournamentId };
-}
-
-function parseTable(text: string): TableFlag {
-  const match = /^([^:]+):(\d{1,15})(?::(\d{1,15}))?$/.exec(text.trim());
-  if (!match) {
-    throw new UsageError(
-      `--table takes SPORT:TOURNAMENT_ID or SPORT:TOURNAMENT_ID:SEASON_ID (e.g. football:17:61627), not "${text}"`,
-    );
-  }
-  const sport = parseSport(match[1]!);
-  const tournamentId = Number(match[2]);
-  const seasonId = match[3] === undefined ? null : Number(match[3]);
-  for (const [id, what] of [
-    [tournamentId, 'tournament'],
-    [seasonId, 'season'],
-  ] as const) {
-    if (id !== null && (!Number.isSafeInteger(id) || id <= 0))
-      throw new UsageError(`--table needs a ${what} id above 0, not "${text}"`);
-  }
-  return { sport, tournamentId, seasonId };
-}
-
-const DAY_WORDS = { yesterday: -1, today: 0, tomorrow: 1 } as const;
-
-function parseDay(text: string): DayFlag {
-  const [slug = '', when = 'today', ...rest] = text.trim().split(':');
-  const wrong = () =>
-    new UsageError(
-      `--day takes SPORT or SPORT:DATE, DATE being YYYY-MM-DD, yesterday, today or tomorrow (e.g. football:tomorrow), not "${text}"`,
-    );
-  if (slug === '' || rest.length > 0) throw wrong();
-  const sport = parseSport(slug);
-  const word = when.toLowerCase();
-  if (Object.hasOwn(DAY_WORDS, word))
-    return { sport, day: { offset: DAY_WORDS[word as keyof typeof DAY_WORDS] } };
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(when);
-  if (!match) throw wrong();
-  const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  // new Date rolls 2026-02-30 over into March: a date that does not come back as given is none.
-  const made = new Date(year, month - 1, date);
-  if (made.getFullYear() !== year || made.getMonth() !== month - 1 || made.getDate() !== date)
-    throw new UsageError(`--day: ${when} is not a date in the calendar`);
-  return { sport, day: { year, month, date } };
-}
-
-/** A sport slug, in the app's one name for it (hockey and ice-hockey are one sport). */
-function parseSport(text: string): string {
-  const slug = text.trim().toLowerCase();
-  if (!SPORT_SLUG_PATTERN.test(slug)) {
-    throw new UsageError(
-      `"${text}" is not a sport slug (lowercase words joined by dashes, e.g. ice-hockey)`,
-    );
-  }
-  return canonicalSport(slug);
 }
 
 function parsePollInterval(text: string): number {

@@ -4,7 +4,8 @@
 // and the process carries on.
 
 import { constants } from 'node:os';
-import { parseHeadlessArgs, UsageError, USAGE } from './args';
+import { parseHeadlessArgs, USAGE } from './args';
+import { UsageError } from './flag-values';
 import { runHeadless, type HeadlessRun } from './run';
 import { errorText } from '../../shared/error-text';
 import { redactSecrets } from '../core/secret-redaction';

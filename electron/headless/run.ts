@@ -19,7 +19,8 @@ import { FileDocumentStore } from '../core/state/file-document-store';
 import { SettingsStore } from '../core/state/settings-store';
 import { demoAccessOf } from '../demo/demo-access';
 import { startDemoService } from '../demo/server';
-import { UsageError, type HeadlessConfig } from './args';
+import type { HeadlessConfig } from './args';
+import { UsageError } from './flag-values';
 import { scaledClock } from './demo-clock';
 import {
   notificationLine,

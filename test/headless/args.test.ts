@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseHeadlessArgs, UsageError } from '../../electron/headless/args';
+import { parseHeadlessArgs } from '../../electron/headless/args';
+import { UsageError } from '../../electron/headless/flag-values';
 
 const parse = (argv: string[], env: Record<string, string> = {}) => parseHeadlessArgs(argv, env);
 
