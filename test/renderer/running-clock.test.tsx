@@ -70,4 +70,35 @@ describe('the running clock in the window', () => {
     api.engineNow += 60_000;
     await waitFor(() => expect(clockOf(board)).toBe("67' · 2nd half"), { timeout: 4000 });
   });
+
+  it('says a period once on the match page where the clock is only its short name', async () => {
+    const tennis = matchWith({
+      id: 2,
+      sport: 'tennis',
+      status: { phase: 'live', text: '3rd set', code: 9 },
+      clock: null,
+      homeScore: side(1),
+    });
+    const api = new FakeApi()
+      .answer('live:list', () => [tennis])
+      .answer('match:detail', () => ({
+        match: tennis,
+        incidents: [],
+        statistics: null,
+        lineups: null,
+        h2h: null,
+        winProbability: null,
+      }));
+    render(<App api={api} />);
+    const tennisRow = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>('[data-match="tennis:2"]');
+      expect(found).toBeTruthy();
+      return found!;
+    });
+    // The row's narrow column keeps the short name; the page says it in words, not "S3 · 3rd set".
+    expect(clockOf(tennisRow)).toBe('S3');
+    tennisRow.click();
+    const board = await screen.findByRole('region', { name: 'Scoreboard' });
+    await waitFor(() => expect(clockOf(board)).toBe('3rd set'));
+  });
 });

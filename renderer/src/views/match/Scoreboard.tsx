@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { readableScore, type Match } from '../../../../shared/domain';
 import type { WinProbability } from '../../../../shared/match-detail';
+import { periodWord } from '../../../../shared/match-clock';
 import { progressOf } from '../../../../shared/match-progress';
 import { startWordIn } from '../../../../shared/sports';
 import { tennisState } from '../../../../shared/ticker-format';
@@ -39,10 +40,14 @@ export function Scoreboard({
   const clock = useMatchClock(match);
   const tennis = tennisState(match);
   const words = statusWords(match);
-  // The clock ("67'") and the words ("2nd half") side by side, once when they say the same. Once
-  // it is over the words say it all: "Full time", not "FT · Full time".
+  // The clock ("67'") and the words ("2nd half") side by side, once when they say the same. A clock
+  // that is only the period's short name ("S3", "F2", "Bot 1") adds nothing to "3rd set", "Frame 2"
+  // or "Bottom 1st". Once it is over the words say it all: "Full time", not "FT · Full time".
+  const periodOnly = clock === periodWord(match, t);
   const status =
-    clock && clock !== words && match.status.phase !== 'finished' ? `${clock} · ${words}` : words;
+    clock && clock !== words && !periodOnly && match.status.phase !== 'finished'
+      ? `${clock} · ${words}`
+      : words;
   const kickoff =
     match.startTimestamp !== null ? kickoffLabel(match.startTimestamp * 1000, now) : null;
   // A series' length says what the score means: 1–1 is over in a best of 2, halfway in a best of 3.
