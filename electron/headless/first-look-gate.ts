@@ -1,6 +1,6 @@
-// The looks asked on the command line (--table, --day, --watchlist) are worth printing only for a
-// run that had its first look: after a failed start the run ends with its error line, and after a
-// stop it prints nothing more.
+// The looks asked on the command line (--table, --day, --watchlist, --sport-counts and
+// --export-calendar) are worth printing only for a run that had its first look: after a failed
+// start the run ends with its error line, and after a stop it prints nothing more.
 
 export class FirstLookGate {
   private stopped = false;
@@ -22,11 +22,12 @@ export class FirstLookGate {
     return this.lookedOnce.then(() => undefined);
   }
 
-  /** Runs `look` after the first look; never after a failed start or once stopped. */
-  after(look: () => Promise<void> | void): Promise<void> {
-    return this.lookedOnce.then(async (ok) => {
-      if (ok && !this.stopped) await look();
-    });
+  /**
+   * Runs `look` after the first look and gives its answer; never after a failed start or once
+   * stopped, when the answer is undefined.
+   */
+  after<T>(look: () => Promise<T> | T): Promise<T | undefined> {
+    return this.lookedOnce.then(async (ok) => (ok && !this.stopped ? await look() : undefined));
   }
 
   stop(): void {

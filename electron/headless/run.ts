@@ -169,9 +169,11 @@ export async function runHeadless(config: HeadlessConfig, io: HeadlessIo): Promi
     });
     const started = gate.settled();
     if (config.sportCounts) {
-      void started
-        .then(() => engine.sportCounts())
-        .then(({ source, counts }) => output.send({ type: 'counts', source, counts }))
+      void gate
+        .after(async () => {
+          const { source, counts } = await engine.sportCounts();
+          output.send({ type: 'counts', source, counts });
+        })
         .catch((error: unknown) => tell(problem('countsFailed', {}, errorText(error))));
     }
     if (config.tables.length > 0) {
@@ -196,9 +198,11 @@ export async function runHeadless(config: HeadlessConfig, io: HeadlessIo): Promi
     const finished =
       file === null
         ? null
-        : started
-            .then(() => writeCalendarFile(engine, file, words()))
+        : gate
+            .after(() => writeCalendarFile(engine, file, words()))
             .then((line) => {
+              // No file after a failed start (its error line says why) or a stop.
+              if (line === undefined) return 1;
               output.send(line);
               return line.type === 'calendar' ? 0 : 1;
             });

@@ -59,4 +59,11 @@ describe('FirstLookGate', () => {
     await gate.settled();
     expect(failures).toEqual([]);
   });
+
+  it("gives a look's answer after the first look, and none after a failed start", async () => {
+    const ran = new FirstLookGate(Promise.resolve(), () => undefined);
+    expect(await ran.after(() => 'calendar written')).toBe('calendar written');
+    const failed = new FirstLookGate(Promise.reject(new Error('no access')), () => undefined);
+    expect(await failed.after(() => 'calendar written')).toBeUndefined();
+  });
 });
