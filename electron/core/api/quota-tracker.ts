@@ -62,9 +62,19 @@ export class QuotaTracker {
     };
   }
 
-  /** A new UTC day is a new quota: the count starts over and the full allowance is back. */
+  /**
+   * A new UTC day is a new quota: the count starts over and the full allowance is back. So is a
+   * reset the service named passing: what a 429 said is left (nothing) no longer holds, and the
+   * answers after it need not name a new figure (the interface documents the quota headers on
+   * image answers only), so the plan would otherwise keep spending from nothing all day.
+   */
   private rollOver(): void {
-    const today = utcDayOf(this.now());
+    const now = this.now();
+    if (this.namedResetAt !== null && now >= this.namedResetAt) {
+      this.namedResetAt = null;
+      this.remaining = this.limit;
+    }
+    const today = utcDayOf(now);
     if (today === this.day) return;
     this.day = today;
     this.usedToday = 0;

@@ -44,13 +44,15 @@ export function readResetTime(value: HeaderValue, now: number): number | null {
 
 /**
  * When sending may start again after a 429: the reset header, else Retry-After, else next midnight
- * UTC. A reset in the past becomes a short pause (one request a minute, never a tight loop); one
+ * UTC. A reset in the past becomes a short pause (one look a minute or two, never a tight loop); one
  * beyond the next midnight UTC is capped there, since the quota is a daily one (years ahead would
  * silence the app for good).
  */
 export function quotaResetAt(reset: HeaderValue, retryAfter: HeaderValue, now: number): number {
   const named = readResetTime(reset, now) ?? readResetTime(retryAfter, now);
   if (named === null) return nextUtcMidnight(now);
-  if (named <= now) return now + SHORT_PAUSE_MS;
+  // On a whole minute: the looks refused together (one per followed sport) then name the same
+  // pause, and the user is told it once, not once per answer a few milliseconds apart.
+  if (named <= now) return Math.ceil((now + SHORT_PAUSE_MS) / SHORT_PAUSE_MS) * SHORT_PAUSE_MS;
   return Math.min(named, Math.max(nextUtcMidnight(now), now + SHORT_PAUSE_MS));
 }

@@ -32,6 +32,20 @@ describe('quota tracking', () => {
     expect(quota.snapshot().resetAt).toBe(Date.UTC(2026, 8, 30));
   });
 
+  it('once the reset a 429 named passes, the allowance is back before midnight UTC too', () => {
+    const clock = new ManualClock(Date.UTC(2026, 8, 29, 20));
+    const quota = new QuotaTracker(() => clock.now());
+    quota.readHeaders({ limit: '1000', remaining: '0' });
+    quota.exhaustedUntil(Date.UTC(2026, 8, 29, 20, 5));
+    clock.advance(5 * 60_000);
+    expect(quota.snapshot()).toMatchObject({ limit: 1000, remaining: 1000 });
+    // Without a limit named, nothing is known of what is left: not "nothing".
+    const unnamed = new QuotaTracker(() => clock.now());
+    unnamed.exhaustedUntil(clock.now() + 60_000);
+    clock.advance(60_000);
+    expect(unnamed.snapshot().remaining).toBeNull();
+  });
+
   it('counts each request sent against what is left until the service names a figure again', () => {
     const clock = new ManualClock(Date.UTC(2026, 8, 29, 20));
     const quota = new QuotaTracker(() => clock.now());

@@ -41,6 +41,9 @@ describe('X-RateLimit-Reset', () => {
     const at = quotaResetAt(String((NOW - 10_000) / 1000), undefined, NOW);
     expect(at).toBeGreaterThan(NOW);
     expect(at).toBeLessThanOrEqual(NOW + 5 * 60_000);
+    // The answers of one look, a few milliseconds apart, name the same pause.
+    const first = quotaResetAt('0', undefined, NOW + 1_000);
+    expect(quotaResetAt('0', undefined, NOW + 1_007)).toBe(first);
   });
 
   it('a reset weeks or years away is capped at the next midnight UTC: the quota is a daily one', () => {
