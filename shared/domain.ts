@@ -295,8 +295,14 @@ export interface QuotaInfo {
 
 /** Polled sports update every `intervalMs` so that the quota lasts until `until` (epoch ms). */
 export interface QuotaPace {
+  /** How often polled scores are asked near the moments that alert (and for sports told by goals). */
   intervalMs: number;
   until: number;
+  /**
+   * How often, at the most, a sport whose alerts come only at foreseeable moments (kick-off, period
+   * and set ends) is asked between them; null or absent when no such sport is polled slower.
+   */
+  betweenMs?: number | null;
 }
 
 export type Transport = 'websocket' | 'polling' | 'idle';

@@ -385,6 +385,8 @@ export const de: Messages = {
       of: ' von {{limit}}',
       resetsAt: 'Zurückgesetzt um',
       pace: 'Aktualisierung alle {{every}}, damit das Kontingent bis {{until}} reicht',
+      paceMoments:
+        'Aktualisierung alle {{every}} rund um Anpfiff und Periodenenden, dazwischen bis zu {{between}} Abstand, damit das Kontingent bis {{until}} reicht',
       paceSeconds: '{{count}} s',
       paceMinutes: '{{count}} Min.',
     },
@@ -606,7 +608,12 @@ export const de: Messages = {
     fulltimeWon: '{{end}}, {{team}} gewinnt: {{line}}',
     fulltimeDrew: '{{end}}, {{team}} spielt unentschieden: {{line}}',
     fulltimeLost: '{{end}}, {{team}} verliert: {{line}}',
-    endWords: { fullTime: 'Abpfiff', final: 'Spielende', matchOver: 'Spielende', finished: 'Beendet' },
+    endWords: {
+      fullTime: 'Abpfiff',
+      final: 'Spielende',
+      matchOver: 'Spielende',
+      finished: 'Beendet',
+    },
     teamWon: '{{team}} gewinnt',
     draw: 'Unentschieden',
     wonOnPenalties: '{{team}} gewinnt im Elfmeterschießen',

@@ -384,6 +384,8 @@ export const en = {
       of: ' of {{limit}}',
       resetsAt: 'Resets at',
       pace: 'Updates every {{every}} so the quota lasts until {{until}}',
+      paceMoments:
+        'Updates every {{every}} near kick-offs and period ends, up to {{between}} apart between them, so the quota lasts until {{until}}',
       paceSeconds: '{{count}} s',
       paceMinutes: '{{count}} min',
     },
@@ -605,7 +607,12 @@ export const en = {
     fulltimeWon: '{{end}}, {{team}} won: {{line}}',
     fulltimeDrew: '{{end}}, {{team}} drew: {{line}}',
     fulltimeLost: '{{end}}, {{team}} lost: {{line}}',
-    endWords: { fullTime: 'Full time', final: 'Final', matchOver: 'Match over', finished: 'Finished' },
+    endWords: {
+      fullTime: 'Full time',
+      final: 'Final',
+      matchOver: 'Match over',
+      finished: 'Finished',
+    },
     teamWon: '{{team}} won',
     draw: 'Draw',
     wonOnPenalties: '{{team}} won on penalties',

@@ -16,6 +16,7 @@ import {
   type FollowedSchedule,
 } from './followed-schedule';
 import type { LiveBoard } from './live-board';
+import { BETWEEN_MOMENTS_MS } from './poll-plan';
 import type { ChangeMeta } from './snapshot-pipeline';
 
 export interface LiveEngineOptions {
@@ -37,6 +38,11 @@ export interface LiveEngineOptions {
   pinnedSports: SportSlug[];
   /** Real time start() waits for the first look before it reports ready anyway. */
   firstLookTimeoutMs: number;
+  /**
+   * The sparsest poll of a sport between its foreseeable moments (alert-moments.ts); the plan
+   * polls more often when the quota allows.
+   */
+  betweenMomentsMs: number;
 }
 
 export const DEFAULT_LIVE_OPTIONS: LiveEngineOptions = {
@@ -52,6 +58,7 @@ export const DEFAULT_LIVE_OPTIONS: LiveEngineOptions = {
   activityWindow: DEFAULT_ACTIVITY_WINDOW,
   pinnedSports: [],
   firstLookTimeoutMs: 20_000,
+  betweenMomentsMs: BETWEEN_MOMENTS_MS,
 };
 
 export interface LiveEngineDeps {

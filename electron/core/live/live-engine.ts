@@ -117,6 +117,7 @@ export class LiveEngine {
     this.planner = new SportPlanner({
       ...parts,
       sharesRound: (sport) => this.polling.sharesRound(sport, true),
+      lastPollAt: (sport) => this.polling.lastPolledAt(sport),
     });
     this.polling = new LivePolling({
       ...parts,

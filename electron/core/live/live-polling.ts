@@ -60,14 +60,18 @@ export class LivePolling {
     });
   }
 
-  /** Keeps the sport's timer to its plan: polled sports are asked when their interval is up. */
+  /**
+   * Keeps the sport's timer to its plan: polled sports are asked when their interval is up. A new
+   * interval moves a timer already set (a moment foreseen sooner, a kick-off window opening).
+   */
   follow(plan: SportPlan, now: number): void {
     const sport = plan.sport;
     if (plan.transport !== 'polling') {
       this.timers.clear(sport);
-    } else if (!this.timers.has(sport) && !this.inFlight.has(sport)) {
+    } else if (!this.inFlight.has(sport)) {
       const last = this.lastPollAt.get(sport);
       const dueAt = last === undefined ? now : last + (plan.intervalMs ?? 0);
+      if (this.timers.dueAt(sport) === dueAt) return;
       this.timers.schedule(
         sport,
         dueAt,
@@ -123,6 +127,11 @@ export class LivePolling {
       this.deps.options.pinnedSports.includes(sport) ||
       (viewed.size > 0 && this.deps.settings().watchedSports.includes(sport));
     return !looked && (known ? this.scores.covers(sport) : this.scores.mayCover(sport));
+  }
+
+  /** When the sport's live list was last asked for, null before the first time. */
+  lastPolledAt(sport: SportSlug): number | null {
+    return this.lastPollAt.get(sport) ?? null;
   }
 
   quotaBlocked(): boolean {

@@ -5,6 +5,7 @@
 // the generous side: a plan that expects a match to end too early runs dry before the last minute.
 
 import type { Match, SportSlug } from '../../../shared/domain';
+import { denseMsOf } from './alert-moments';
 import { periodCount } from './snapshot-diff';
 
 interface SportTime {
@@ -79,6 +80,17 @@ export interface BusySpan {
   sport: SportSlug;
   start: number;
   end: number;
+  /**
+   * How much of the span is expected to be polled densely (alert-moments.ts); the rest is polled
+   * between moments. Absent: all of it (nothing is known to foresee its alerts by).
+   */
+  denseMs?: number;
+}
+
+/** Busy time of one lane (a sport, or the sports of a shared request) and its dense part, ms. */
+export interface LaneTime {
+  busyMs: number;
+  denseMs: number;
 }
 
 /**
@@ -108,6 +120,39 @@ export function busyTime(spans: readonly BusySpan[], from: number, until: number
   return total;
 }
 
+/**
+ * Per lane (a sport, or several sharing one request), the time it is busy between `from` and
+ * `until` (overlaps once) and how much of that is dense: the spans' dense parts, each cut to the
+ * share of its span inside the time, summed and never more than the busy time. Summing overlapping
+ * dense parts counts them twice: a plan that expects more dense polling than comes keeps requests
+ * over, never runs dry.
+ */
+export function laneTimes(
+  spans: readonly BusySpan[],
+  from: number,
+  until: number,
+): Map<SportSlug, LaneTime> {
+  const lanes = new Map<SportSlug, LaneTime>();
+  for (const span of spans) {
+    const inside = Math.min(until, span.end) - Math.max(from, span.start);
+    if (inside <= 0) continue;
+    const length = span.end - span.start;
+    const dense = span.denseMs === undefined ? inside : (span.denseMs * inside) / length;
+    const lane = lanes.get(span.sport) ?? { busyMs: 0, denseMs: 0 };
+    lane.denseMs += dense;
+    lanes.set(span.sport, lane);
+  }
+  for (const [sport, lane] of lanes) {
+    lane.busyMs = busyTime(
+      spans.filter((span) => span.sport === sport),
+      from,
+      until,
+    );
+    lane.denseMs = Math.min(lane.busyMs, lane.denseMs);
+  }
+  return lanes;
+}
+
 export interface SpanWindow {
   /** Polling starts this long before a kick-off. */
   leadMs: number;
@@ -130,7 +175,12 @@ export function followedSpans(
     if (!isFollowed(match)) continue;
     const phase = match.status.phase;
     if (phase === 'live' || phase === 'paused') {
-      spans.push({ sport: match.sport, start: now, end: expectedEnd(match, now) });
+      const span = { start: now, end: expectedEnd(match, now) };
+      spans.push({
+        sport: match.sport,
+        ...span,
+        denseMs: denseMsOf(match, span, periodsLeft(match)),
+      });
       continue;
     }
     if (phase !== 'scheduled' && phase !== 'unknown') continue;
@@ -146,7 +196,18 @@ export function followedSpans(
       start + matchDurationMs(match.sport) + OVERRUN_MARGIN_MS,
       now + OVERTIME_ALLOWANCE_MS,
     );
-    spans.push({ sport: match.sport, start: Math.max(now, start - window.leadMs), end });
+    const span = { start: Math.max(now, start - window.leadMs), end };
+    spans.push({
+      sport: match.sport,
+      ...span,
+      denseMs: denseMsOf(match, span, periodsLeft(match)),
+    });
   }
   return spans;
+}
+
+/** Regular periods (sets of a typical match) still to end: each is a moment to poll densely for. */
+function periodsLeft(match: Match): number {
+  const time = SPORT_TIMES[match.sport] ?? UNKNOWN_SPORT;
+  return Math.max(1, time.periods - periodCount(match));
 }

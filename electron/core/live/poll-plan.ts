@@ -3,11 +3,14 @@
 // nothing but the occasional today refresh. The interval spends the quota where the matches are:
 // the requests left (minus a reserve) are spread over the time followed matches are expected to be
 // on until the reset, not over the clock, so a quiet morning does not starve the evening's match
-// and a late match does not find the allowance gone.
+// and a late match does not find the allowance gone. Sports whose alerts come only at moments that
+// can be foreseen (alert-moments.ts: kick-offs, period and set ends) are polled densely only near
+// those moments and sparsely between them; the plan budgets the dense windows first and spreads
+// what is left over the time between moments, never sparser than `betweenMomentsMs`.
 
 import type { QuotaPace, SportSlug, Transport } from '../../../shared/domain';
 import type { FollowedActivity } from './followed-schedule';
-import { busyTime, type BusySpan } from './match-time';
+import { laneTimes, type BusySpan } from './match-time';
 
 export interface PlanInput {
   now: number;
@@ -35,6 +38,19 @@ export interface PlanInput {
    * round for all of them, so their busy time counts once.
    */
   sharedRound?: (sport: SportSlug) => boolean;
+  /**
+   * For a sport polled for moments only (alert-moments.ts): the earliest time its next alert can
+   * come (`nextAt`) and when the answer that says so was asked for (`seenAt`, null before the
+   * first). Null or absent: the sport is polled densely throughout.
+   */
+  momentOf?: (sport: SportSlug) => SportMoment | null;
+  /** The sparsest interval between moments (the ticker's score is never older than this). */
+  betweenMomentsMs?: number;
+}
+
+export interface SportMoment {
+  nextAt: number;
+  seenAt: number | null;
 }
 
 export interface SportPlan {
@@ -53,6 +69,12 @@ export interface QuotaPlan {
 }
 
 export const DEFAULT_RESERVE = 20;
+/**
+ * Between moments a sport is polled at least this often: its score in the ticker is then at most two
+ * minutes old, about a basketball possession run or a tennis game, while the requests it saves pay
+ * for polling every 10 s at the moments that alert.
+ */
+export const BETWEEN_MOMENTS_MS = 2 * 60_000;
 /** A sport polled now with no followed match to say for how long (the user looks at it). */
 export const LOOK_WITHOUT_MATCH_MS = 30 * 60_000;
 
@@ -73,36 +95,73 @@ export function planQuota(input: PlanInput): QuotaPlan {
     return { sport, active, transport: 'polling', intervalMs: null };
   });
   const polled = plans.filter((plan) => plan.transport === 'polling').map((plan) => plan.sport);
-  const pace =
+  const pace: Pace =
     input.busy === undefined
-      ? { intervalMs: pacedInterval(laneCount(polled, input.sharedRound), input), stretched: false }
+      ? uniformPace(pacedInterval(laneCount(polled, input.sharedRound), input))
       : matchPace(polled, input);
+  const intervals = new Map(polled.map((sport) => [sport, sportInterval(sport, pace, input)]));
+  // Sports read by one shared request are asked together: at the fastest any of them wants.
+  const sharedPolled = polled.filter((sport) => input.sharedRound?.(sport));
+  if (sharedPolled.length > 1) {
+    const fastest = Math.min(...sharedPolled.map((sport) => intervals.get(sport)!));
+    for (const sport of sharedPolled) intervals.set(sport, fastest);
+  }
   const plansOut = plans.map((plan) =>
-    plan.transport === 'polling' ? { ...plan, intervalMs: pace.intervalMs } : plan,
+    plan.transport === 'polling' ? { ...plan, intervalMs: intervals.get(plan.sport)! } : plan,
   );
   const resetAt = input.quota.resetAt;
+  const forMoments = polled.some((sport) => input.momentOf?.(sport));
+  const stretched =
+    pace.denseMs > input.minIntervalMs || (forMoments && pace.betweenMs > input.minIntervalMs);
   return {
     plans: plansOut,
     pace:
-      pace.stretched && polled.length > 0 && resetAt !== null
-        ? { intervalMs: pace.intervalMs, until: resetAt }
+      stretched && polled.length > 0 && resetAt !== null
+        ? {
+            intervalMs: pace.denseMs,
+            until: resetAt,
+            ...(forMoments && pace.betweenMs > pace.denseMs ? { betweenMs: pace.betweenMs } : {}),
+          }
         : null,
   };
 }
 
+/** The two intervals of a plan: near moments (and for goal sports), and between moments. */
+interface Pace {
+  denseMs: number;
+  betweenMs: number;
+}
+
+/** Nothing is known of the followed matches' times: one interval, near moments and between. */
+function uniformPace(intervalMs: number): Pace {
+  return { denseMs: intervalMs, betweenMs: intervalMs };
+}
+
 /**
- * The interval that makes the requests left last through every followed match until the reset:
- * each sport polled now, and each sport with a followed match still to come, costs one request
- * per interval for as long as it is busy. Never faster than the shortest interval.
+ * A sport's next poll: densely while its next moment can come any time; otherwise at its earliest
+ * moment, but never sparser than the between-moments interval.
  */
-function matchPace(
-  polledNow: readonly SportSlug[],
-  input: PlanInput,
-): { intervalMs: number; stretched: boolean } {
+function sportInterval(sport: SportSlug, pace: Pace, input: PlanInput): number {
+  const moment = input.momentOf?.(sport) ?? null;
+  if (moment === null || moment.seenAt === null) return pace.denseMs;
+  const wait = moment.nextAt - moment.seenAt;
+  return Math.max(pace.denseMs, Math.min(pace.betweenMs, wait));
+}
+
+/**
+ * The intervals that make the requests left last through every followed match until the reset.
+ * Each lane (a sport, or the sports of a shared request) polled now or with a followed match still
+ * to come costs requests for as long as it is busy: its dense part at the dense interval, the rest
+ * at the between-moments one. The dense windows are paid first at the shortest interval and what is
+ * left is spread between moments (up to `betweenMomentsMs`); if even that is too much, the dense
+ * interval slows too; if the sparse polls alone would eat it all, one interval serves both.
+ */
+function matchPace(polledNow: readonly SportSlug[], input: PlanInput): Pace {
   const { remaining, resetAt } = input.quota;
-  const { now, minIntervalMs } = input;
+  const { now, minIntervalMs: base } = input;
+  const fastest = { denseMs: base, betweenMs: base };
   if (polledNow.length === 0 || remaining === null || resetAt === null || resetAt <= now) {
-    return { intervalMs: minIntervalMs, stretched: false };
+    return fastest;
   }
   // A push sport costs requests only while its channel is down, and then only for now.
   const spans = (input.busy ?? []).filter(
@@ -114,14 +173,36 @@ function matchPace(
     );
     if (!covered) spans.push({ sport, start: now, end: now + LOOK_WITHOUT_MATCH_MS });
   }
+  // A sport on screen or with a match on whose alerts cannot be foreseen is dense all through,
+  // whatever its matches say; so is every sport when the caller plans without moments.
+  const moments = input.momentOf;
+  const dense = (span: BusySpan) =>
+    !moments || (polledNow.includes(span.sport) && !moments(span.sport))
+      ? { ...span, denseMs: undefined }
+      : span;
   const shared = input.sharedRound;
-  const lanes = shared
-    ? spans.map((span) => (shared(span.sport) ? { ...span, sport: SHARED_LANE } : span))
-    : spans;
-  const busyMs = busyTime(lanes, now, resetAt);
+  const lanes = spans
+    .map(dense)
+    .map((span) => (shared?.(span.sport) ? { ...span, sport: SHARED_LANE } : span));
+  let denseMs = 0;
+  let sparseMs = 0;
+  for (const lane of laneTimes(lanes, now, resetAt).values()) {
+    denseMs += lane.denseMs;
+    sparseMs += lane.busyMs - lane.denseMs;
+  }
   const usable = Math.max(1, remaining - (input.reserve ?? DEFAULT_RESERVE));
-  const needed = Math.ceil(busyMs / usable);
-  return { intervalMs: Math.max(minIntervalMs, needed), stretched: needed > minIntervalMs };
+  if (denseMs + sparseMs <= usable * base) return fastest;
+  const cap = Math.max(base, input.betweenMomentsMs ?? BETWEEN_MOMENTS_MS);
+  const leftAfterDense = usable - denseMs / base;
+  if (leftAfterDense > 0 && sparseMs / leftAfterDense <= cap) {
+    return { denseMs: base, betweenMs: Math.max(base, Math.ceil(sparseMs / leftAfterDense)) };
+  }
+  const leftAfterSparse = usable - sparseMs / cap;
+  if (leftAfterSparse > 0 && denseMs / leftAfterSparse <= cap) {
+    return { denseMs: Math.max(base, Math.ceil(denseMs / leftAfterSparse)), betweenMs: cap };
+  }
+  const uniform = Math.max(base, Math.ceil((denseMs + sparseMs) / usable));
+  return { denseMs: uniform, betweenMs: uniform };
 }
 
 /** Not a sport slug (those start with a letter): the lane of the sports of a shared round. */

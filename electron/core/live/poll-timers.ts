@@ -6,6 +6,7 @@ import type { Clock, TimerHandle } from '../ports';
 
 export class PollTimers {
   private readonly timers = new Map<SportSlug, TimerHandle>();
+  private readonly due = new Map<SportSlug, number>();
 
   constructor(
     private readonly clock: Clock,
@@ -16,22 +17,30 @@ export class PollTimers {
     return this.timers.has(sport);
   }
 
+  /** When the sport's timer is due, or null when none is set. */
+  dueAt(sport: SportSlug): number | null {
+    return this.due.get(sport) ?? null;
+  }
+
   schedule(sport: SportSlug, dueAt: number, onDue: () => void, onEarly: () => void): void {
     this.clear(sport);
     const wait = Math.max(0, Math.min(this.maxWaitMs, dueAt - this.clock.now()));
     const timer = this.clock.setTimeout(() => {
       this.timers.delete(sport);
+      this.due.delete(sport);
       if (this.clock.now() >= dueAt) onDue();
       else onEarly();
     }, wait);
     timer.unref?.();
     this.timers.set(sport, timer);
+    this.due.set(sport, dueAt);
   }
 
   clear(sport: SportSlug): void {
     const timer = this.timers.get(sport);
     if (timer !== undefined) this.clock.clearTimeout(timer);
     this.timers.delete(sport);
+    this.due.delete(sport);
   }
 
   clearAll(): void {

@@ -1,19 +1,23 @@
 // Which sports the live engine watches, and how: the candidates (followed, watched, on screen,
 // pinned), how active each one is by the view and the fixture lists, the quota's plan for them
-// (poll-plan.ts), and when the engine has to wake next for something it can foresee.
+// (poll-plan.ts) with each polled sport's next foreseeable moment (alert-moments.ts), and when the
+// engine has to wake next for something it can foresee.
 
 import type { SportSlug } from '../../../shared/domain';
 import { sportInfo } from '../../../shared/sports';
-import { followedActivity, type FollowedActivity } from './followed-schedule';
+import { nextMomentAt } from './alert-moments';
+import { followedActivity, isDue, type FollowedActivity } from './followed-schedule';
 import { isSettled } from './live-board';
 import type { LiveParts } from './live-engine-options';
 import type { TimerHandle } from '../ports';
-import { planQuota, type QuotaPlan } from './poll-plan';
+import { planQuota, type QuotaPlan, type SportMoment } from './poll-plan';
 import { quotaBudget } from './quota-budget';
 
 export interface SportPlannerDeps extends LiveParts {
   /** Whether an answer has shown that the shared scores list covers the sport (one request). */
   sharesRound: (sport: SportSlug) => boolean;
+  /** When the sport's last live list was asked for (null before the first). */
+  lastPollAt: (sport: SportSlug) => number | null;
 }
 
 export class SportPlanner {
@@ -71,7 +75,31 @@ export class SportPlanner {
       minIntervalMs: options.minPollIntervalMs,
       busy: budget.busy,
       reserve: budget.reserve,
+      momentOf: (sport) => this.momentOf(sport, now),
+      betweenMomentsMs: options.betweenMomentsMs,
     });
+  }
+
+  /**
+   * The earliest next alert of the sport's followed matches, from what the last answer said; null
+   * when it is polled densely whatever its matches say: on screen or pinned (the user looks at its
+   * scores), blind to the fixtures, or with no followed match to foresee by (watched in the window).
+   */
+  private momentOf(sport: SportSlug, now: number): SportMoment | null {
+    const { options } = this.deps;
+    if (this.viewed.has(sport) || options.pinnedSports.includes(sport)) return null;
+    if (this.deps.fixtures.isBlind(sport)) return null;
+    const follows = this.deps.follows();
+    const due = this.deps.schedule
+      .matchesOf(sport)
+      .filter((match) => isDue(match, now, options.activityWindow));
+    const matches = [...this.deps.view.matches(sport), ...due].filter(
+      (match) => follows.isFollowedMatch(match) && !isSettled(match),
+    );
+    if (matches.length === 0) return null;
+    const seenAt = this.deps.lastPollAt(sport);
+    const nextAt = Math.min(...matches.map((match) => nextMomentAt(match, seenAt ?? now)));
+    return { nextAt, seenAt };
   }
 
   /**

@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import type { Match } from '../../../shared/domain';
+import { momentSport, nextMomentAt } from '../../../electron/core/live/alert-moments';
+import { sketchMatch } from '../../fixtures/match-builders';
+
+const SEEN = Date.UTC(2026, 8, 29, 19, 0);
+const SECOND = 1000;
+const MIN = 60 * SECOND;
+
+/** A live set-sport match in set `set` (1-based) with the sets before it given, and game points. */
+function inSet(
+  sport: string,
+  periods: [number, number][],
+  points?: [string, string],
+  text = `${periods.length}${['st', 'nd', 'rd', 'th', 'th'][periods.length - 1]} set`,
+): Match {
+  const match = sketchMatch({ sport, periods, text, score: [0, 0] });
+  if (!points) return match;
+  return {
+    ...match,
+    homeScore: { ...match.homeScore, point: points[0] },
+    awayScore: { ...match.awayScore, point: points[1] },
+  };
+}
+
+describe('which sports alert only at moments the engine can foresee', () => {
+  it('sports told by goals, by runs or by maps are not; period and set sports with a known form are', () => {
+    for (const sport of ['football', 'futsal', 'ice-hockey', 'baseball', 'esports', 'golf'])
+      expect(momentSport(sport), sport).toBe(false);
+    for (const sport of ['basketball', 'handball', 'tennis', 'volleyball', 'badminton'])
+      expect(momentSport(sport), sport).toBe(true);
+  });
+});
+
+describe('the next moment of a followed match', () => {
+  it('kick-off: a minute before the start, for any sport; past a late cap nothing is foreseen', () => {
+    const start = SEEN + 30 * MIN;
+    for (const sport of ['futsal', 'tennis', 'basketball']) {
+      const scheduled = {
+        ...sketchMatch({ sport, phase: 'scheduled' }),
+        startTimestamp: start / 1000,
+      };
+      expect(nextMomentAt(scheduled, SEEN)).toBe(start - MIN);
+      expect(nextMomentAt(scheduled, start + 5 * MIN)).toBe(start - MIN);
+      expect(nextMomentAt(scheduled, start + 21 * MIN)).toBe(Infinity);
+    }
+  });
+
+  it('a sport told by goals can alert any second while it is on', () => {
+    expect(nextMomentAt(sketchMatch({ sport: 'futsal', text: '1st half' }), SEEN)).toBe(SEEN);
+  });
+
+  it("a timed period ends no sooner than its clock's time left, counted from the clock's reading", () => {
+    const quarter = {
+      ...sketchMatch({
+        sport: 'basketball',
+        text: '3rd quarter',
+        periods: [
+          [20, 18],
+          [25, 22],
+          [9, 10],
+        ],
+      }),
+      clockState: {
+        scope: 'period' as const,
+        seconds: 420,
+        at: SEEN - 20 * SECOND,
+        running: true,
+        periodEnd: 600,
+        countdown: true,
+      },
+    };
+    expect(nextMomentAt(quarter, SEEN)).toBe(SEEN - 20 * SECOND + 180 * SECOND);
+    // Without a clock reading nothing is foreseen; in a break the next end is a short period away.
+    expect(nextMomentAt({ ...quarter, clockState: null }, SEEN)).toBe(SEEN);
+    const pause = {
+      ...quarter,
+      status: { phase: 'paused' as const, text: 'Pause', code: 31 },
+      clockState: null,
+    };
+    expect(nextMomentAt(pause, SEEN)).toBe(SEEN + 5 * MIN);
+    // Overtime can be ended by any score.
+    const overtime = sketchMatch({
+      sport: 'handball',
+      text: 'Overtime',
+      periods: [
+        [14, 13],
+        [12, 13],
+      ],
+    });
+    expect(
+      nextMomentAt({ ...overtime, homeScore: { ...overtime.homeScore, overtime: 2 } }, SEEN),
+    ).toBe(SEEN);
+  });
+
+  it('tennis: the fewest points to the end of the set, 10 s a point at the least', () => {
+    // 2-1 in games, 0-0: the leader needs four more games, 16 points.
+    expect(nextMomentAt(inSet('tennis', [[2, 1]], ['0', '0']), SEEN)).toBe(SEEN + 15 * 10 * SECOND);
+    // 5-4, 40-15: a set point.
+    expect(nextMomentAt(inSet('tennis', [[5, 4]], ['40', '15']), SEEN)).toBe(SEEN);
+    // 5-4, 15-40: the leader needs this game back (four points at the least).
+    expect(nextMomentAt(inSet('tennis', [[5, 4]], ['15', '40']), SEEN)).toBe(
+      SEEN + 3 * 10 * SECOND,
+    );
+    // A tie-break at 6-5 in points.
+    expect(nextMomentAt(inSet('tennis', [[6, 6]], ['6', '5']), SEEN)).toBe(SEEN);
+    // No point score sent: the game under way could be the set's last.
+    expect(nextMomentAt(inSet('tennis', [[5, 3]]), SEEN)).toBe(SEEN);
+    // The second set after the first: counted from its own games.
+    expect(
+      nextMomentAt(
+        inSet(
+          'tennis',
+          [
+            [6, 3],
+            [1, 0],
+          ],
+          ['0', '0'],
+        ),
+        SEEN,
+      ),
+    ).toBe(SEEN + 19 * 10 * SECOND);
+  });
+
+  it('rally sports: points to the set or game end; the deciding set is shorter; a cap ends it', () => {
+    expect(nextMomentAt(inSet('volleyball', [[24, 20]]), SEEN)).toBe(SEEN);
+    expect(nextMomentAt(inSet('volleyball', [[10, 8]]), SEEN)).toBe(SEEN + 14 * 8 * SECOND);
+    const fifth = inSet('volleyball', [
+      [25, 20],
+      [20, 25],
+      [25, 22],
+      [22, 25],
+      [14, 10],
+    ]);
+    expect(nextMomentAt(fifth, SEEN)).toBe(SEEN);
+    expect(nextMomentAt(inSet('badminton', [[29, 29]], undefined, 'Game 1'), SEEN)).toBe(SEEN);
+    expect(nextMomentAt(inSet('badminton', [[5, 3]], undefined, 'Game 1'), SEEN)).toBe(
+      SEEN + 15 * 6 * SECOND,
+    );
+  });
+
+  it('a match that is over has no moment left', () => {
+    expect(nextMomentAt(sketchMatch({ sport: 'tennis', phase: 'finished' }), SEEN)).toBe(Infinity);
+  });
+});

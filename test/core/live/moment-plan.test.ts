@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { translator } from '../../../shared/i18n';
+import { paceWords } from '../../../shared/quota-pace';
+import type { BusySpan } from '../../../electron/core/live/match-time';
+import {
+  BETWEEN_MOMENTS_MS,
+  planQuota,
+  type PlanInput,
+  type SportMoment,
+} from '../../../electron/core/live/poll-plan';
+
+const MIN = 60_000;
+const HOUR = 60 * MIN;
+const MIDNIGHT = Date.UTC(2026, 8, 30, 0, 0, 0);
+const NOW = MIDNIGHT - 5 * HOUR;
+const BASE = 10_000;
+
+/** Basketball (told at quarter ends) and futsal (told by goals), both on for two hours. */
+const BUSY: BusySpan[] = [
+  { sport: 'basketball', start: NOW, end: NOW + 2 * HOUR, denseMs: 8 * MIN },
+  { sport: 'futsal', start: NOW, end: NOW + 2 * HOUR },
+];
+
+/** Basketball's last answer (asked a second ago) put its next quarter end `inMs` away. */
+function basketballIn(inMs: number): (sport: string) => SportMoment | null {
+  return (sport) =>
+    sport === 'basketball' ? { nextAt: NOW - 1_000 + inMs, seenAt: NOW - 1_000 } : null;
+}
+
+function input(remaining: number, overrides: Partial<PlanInput> = {}): PlanInput {
+  return {
+    now: NOW,
+    sports: ['basketball', 'futsal'],
+    activity: () => 'live',
+    viewedSports: new Set(),
+    watchedSports: new Set(),
+    windowOpen: false,
+    pushSports: new Set(['football']),
+    pushOpen: () => true,
+    quota: { remaining, resetAt: MIDNIGHT },
+    minIntervalMs: BASE,
+    busy: BUSY,
+    reserve: 0,
+    momentOf: basketballIn(30 * MIN),
+    ...overrides,
+  };
+}
+
+const intervalOf = (plan: ReturnType<typeof planQuota>, sport: string) =>
+  plan.plans.find((p) => p.sport === sport)!.intervalMs!;
+
+describe('the quota plan polls sports told at moments densely near them only', () => {
+  it('with quota for every sport at the shortest interval, nothing is slowed', () => {
+    const plan = planQuota(input(10_000));
+    expect(intervalOf(plan, 'basketball')).toBe(BASE);
+    expect(intervalOf(plan, 'futsal')).toBe(BASE);
+    expect(plan.pace).toBeNull();
+  });
+
+  it('pays the dense windows and the goal sport first, and spreads the rest between moments', () => {
+    // Futsal 2 h + basketball's 8 min of windows at 10 s: 768 requests; 112 min left over 132.
+    const plan = planQuota(input(900));
+    expect(intervalOf(plan, 'futsal')).toBe(BASE);
+    const between = Math.ceil((112 * MIN) / (900 - 768));
+    expect(intervalOf(plan, 'basketball')).toBe(between);
+    expect(plan.pace).toEqual({ intervalMs: BASE, betweenMs: between, until: MIDNIGHT });
+    const utc = (epochMs: number) => new Date(epochMs).toISOString().slice(11, 16);
+    expect(paceWords(plan.pace!, translator('en'), utc)).toBe(
+      'Updates every 10 s near kick-offs and period ends, up to 51 s apart between them, so the quota lasts until 00:00',
+    );
+  });
+
+  it('a moment sooner than the sparse interval is polled at it; one that can come now densely', () => {
+    expect(
+      intervalOf(planQuota(input(900, { momentOf: basketballIn(20_000) })), 'basketball'),
+    ).toBe(20_000);
+    expect(intervalOf(planQuota(input(900, { momentOf: basketballIn(0) })), 'basketball')).toBe(
+      BASE,
+    );
+    // Never faster than the shortest interval, whatever the moment says.
+    expect(intervalOf(planQuota(input(900, { momentOf: basketballIn(3_000) })), 'basketball')).toBe(
+      BASE,
+    );
+  });
+
+  it('between moments never sparser than the cap: with less quota the dense interval slows instead', () => {
+    const plan = planQuota(input(600));
+    expect(intervalOf(plan, 'basketball')).toBe(BETWEEN_MOMENTS_MS);
+    // 128 min dense on what the sparse polls leave: 600 - 112 min / 2 min = 544.
+    const dense = Math.ceil((128 * MIN) / 544);
+    expect(intervalOf(plan, 'futsal')).toBe(dense);
+    expect(plan.pace).toEqual({
+      intervalMs: dense,
+      betweenMs: BETWEEN_MOMENTS_MS,
+      until: MIDNIGHT,
+    });
+  });
+
+  it('with too little for even that, one interval serves near moments and between them', () => {
+    const plan = planQuota(input(30));
+    const uniform = Math.ceil((4 * HOUR) / 30);
+    expect(intervalOf(plan, 'futsal')).toBe(uniform);
+    expect(intervalOf(plan, 'basketball')).toBe(uniform);
+    expect(plan.pace).toEqual({ intervalMs: uniform, until: MIDNIGHT });
+  });
+
+  it('the more windows still to come, the less is left to spread between moments', () => {
+    const many = BUSY.map((span) => (span.denseMs ? { ...span, denseMs: 20 * MIN } : span));
+    const few = planQuota(input(900));
+    const more = planQuota(input(900, { busy: many }));
+    expect(intervalOf(more, 'basketball')).toBeGreaterThan(intervalOf(few, 'basketball'));
+  });
+
+  it('sports read by one shared request poll at the fastest interval any of them wants', () => {
+    const shared = planQuota(input(900, { sharedRound: () => true }));
+    expect(intervalOf(shared, 'basketball')).toBe(BASE);
+    expect(intervalOf(shared, 'futsal')).toBe(BASE);
+  });
+
+  it('a sport polled with nothing to foresee by (on screen, blind) is dense all through', () => {
+    const plan = planQuota(input(900, { momentOf: () => null }));
+    // Both sports dense for 4 hours on 900 requests: the uniform plan, as before moments.
+    expect(intervalOf(plan, 'basketball')).toBe(Math.ceil((4 * HOUR) / 900));
+    expect(intervalOf(plan, 'futsal')).toBe(Math.ceil((4 * HOUR) / 900));
+    expect(plan.pace).toEqual({ intervalMs: Math.ceil((4 * HOUR) / 900), until: MIDNIGHT });
+  });
+});
