@@ -43,10 +43,16 @@ export class ServiceConnection {
   /** The service the caches hold data of (serviceIdentity), once connected. */
   private service: string | null = null;
   /**
-   * Aborted when the engine leaves a service for another: what is still asked of the old one is
-   * given up, so a request it holds open never holds up the new one (and its answer is not wanted).
+   * Aborted when the engine leaves a key or address for another: what is still asked with the old
+   * access is given up at once, so a request it holds open never holds up the new one (a fetch
+   * waiting on it, a crest, a line-ups look), and its answer, the old key's or service's, is not
+   * wanted. Every part that asks gets this one mechanism through its client.
    */
-  private serviceRequests = new AbortController();
+  private accessRequests = new AbortController();
+  /** Counts the switches to another key or address that have finished. */
+  private switchesDone = 0;
+  /** Switches under way: an ask waits for them before it is asked again (see ask()). */
+  private readonly switching = new Set<Promise<void>>();
 
   constructor(private readonly deps: ConnectionDeps) {}
 
@@ -63,11 +69,9 @@ export class ServiceConnection {
     const { ports } = this.deps;
     const service = serviceIdentity(access);
     const serviceChanged = this.service !== null && this.service !== service;
-    // Leaving a service: what is still asked of it is given up before the new one is asked.
-    if (serviceChanged) {
-      this.serviceRequests.abort(new Error('The service address changed'));
-      this.serviceRequests = new AbortController();
-    }
+    // Leaving a key or address: what is still asked with it is given up before the new one asks.
+    this.accessRequests.abort(new Error('The service key or address changed'));
+    this.accessRequests = new AbortController();
     const firstAnswer = new FirstAnswer();
     this.firstAnswer = firstAnswer;
     const client = createServiceClient({
@@ -88,6 +92,41 @@ export class ServiceConnection {
     this.service = service;
     this.fanClient = createFanDataClient(client, () => ports.clock.now());
     return { service, serviceChanged };
+  }
+
+  /**
+   * A switch to another key or address: `work` connects and hands the new access to every part.
+   * Asks under way (ask()) wait for it to finish before they are asked again.
+   */
+  switchAccess(work: () => Promise<void>): Promise<void> {
+    const switched: Promise<void> = work().finally(() => {
+      this.switchesDone += 1;
+      this.switching.delete(switched);
+    });
+    this.switching.add(switched);
+    return switched;
+  }
+
+  /**
+   * A question the person asked (the window, a headless view) answered by the access that is
+   * current when its answer comes. One asked of an access the engine has left meanwhile (aborted,
+   * or answered by the old key or service) is asked once more, of the new access once the switch is
+   * complete: the person sees the new service's answer, or its own failure, never a failure the
+   * switch caused.
+   */
+  async ask<T>(question: () => Promise<T>): Promise<T> {
+    const before = this.switchesDone;
+    let outcome: { value: T } | { error: unknown };
+    try {
+      outcome = { value: await question() };
+    } catch (error) {
+      outcome = { error };
+    }
+    // A switch under way may have aborted it: the new access is ready only once the switch is.
+    if (this.switching.size > 0) await Promise.allSettled([...this.switching]);
+    if (this.switchesDone !== before) return question();
+    if ('error' in outcome) throw outcome.error;
+    return outcome.value;
   }
 
   client(): ServiceClient | null {
@@ -139,11 +178,11 @@ export class ServiceConnection {
     return heard ?? testServiceKey(this.clientOptions(access), key);
   }
 
-  /** Requests end when the run stops or the engine leaves the service. */
+  /** Requests end when the run stops or the engine leaves the key or address. */
   private requestSignal(): AbortSignal {
     const run = this.deps.signal();
-    const service = this.serviceRequests.signal;
-    return run ? AbortSignal.any([run, service]) : service;
+    const access = this.accessRequests.signal;
+    return run ? AbortSignal.any([run, access]) : access;
   }
 
   private clientOptions(access: ServiceAccess): ServiceClientOptions {

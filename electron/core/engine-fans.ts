@@ -61,6 +61,15 @@ export class FanSide {
     });
   }
 
+  /**
+   * A new key or address: the line-up looks start over with it. A look the old access left open
+   * was aborted with it, and its "asked a moment ago" must not keep the new access from asking now
+   * (reminders and line-ups already told stay told: the alert record holds them).
+   */
+  accessChanged(): void {
+    if (this.fanAlerts) this.startAlerts();
+  }
+
   /** Reminders and line-ups, from what the fixture lists know of followed teams' next matches. */
   startAlerts(): void {
     this.fanAlerts?.stop();

@@ -229,11 +229,13 @@ class ComposedEngine implements EngineHandle {
   }
 
   sportCounts(): Promise<SportCounts> {
-    return this.countsCache.counts(this.connection.client(), () => this.liveMatches());
+    return this.connection.ask(() =>
+      this.countsCache.counts(this.connection.client(), () => this.liveMatches()),
+    );
   }
 
   serviceSports(): Promise<ServiceSport[]> {
-    return this.sportsList.sports(this.connection.client());
+    return this.connection.ask(() => this.sportsList.sports(this.connection.client()));
   }
 
   pauseAlerts(untilMs: number | null): Settings {
@@ -281,20 +283,22 @@ class ComposedEngine implements EngineHandle {
   }
 
   watchlist(): Promise<WatchlistEntry[]> {
-    return this.fans.watchlist(this.requireLive());
+    return this.connection.ask(() => this.fans.watchlist(this.requireLive()));
   }
 
   matchDetail(sport: SportSlug, matchId: number) {
-    return fetchMatchDetail(
-      this.connection.requireClient(),
-      this.connection.requireFan(),
-      sport,
-      matchId,
+    return this.connection.ask(() =>
+      fetchMatchDetail(
+        this.connection.requireClient(),
+        this.connection.requireFan(),
+        sport,
+        matchId,
+      ),
     );
   }
 
   search(sport: SportSlug, query: string) {
-    return this.connection.requireClient().search(sport, query);
+    return this.connection.ask(() => this.connection.requireClient().search(sport, query));
   }
 
   setViewedSports(sports: SportSlug[]): void {
@@ -333,13 +337,17 @@ class ComposedEngine implements EngineHandle {
   }
 
   private switchAccess(): Promise<void> {
-    return this.reconnect().catch((error: unknown) =>
-      this.problems.tell('access', problem('keySwitchFailed', {}, errorText(error))),
-    );
+    return this.connection
+      .switchAccess(() => this.reconnect())
+      .catch((error: unknown) =>
+        this.problems.tell('access', problem('keySwitchFailed', {}, errorText(error))),
+      );
   }
 
   async imagePath(kind: ImageKind, sport: SportSlug, id: number): Promise<string | null> {
-    return this.connection.images()?.getPath(kind, sport, id) ?? null;
+    return this.connection.ask(
+      async () => (await this.connection.images()?.getPath(kind, sport, id)) ?? null,
+    );
   }
 
   whenIdle(): Promise<void> {
@@ -396,7 +404,9 @@ class ComposedEngine implements EngineHandle {
     if (!this.live) return;
     const serviceChanged = await this.connect();
     // Stopped meanwhile: the next start connects afresh.
-    if (serviceChanged !== null) this.live?.accessChanged(serviceChanged);
+    if (serviceChanged === null) return;
+    this.live?.accessChanged(serviceChanged);
+    this.fans.accessChanged();
   }
 
   private prefetchCrests(teams: readonly FollowedTeam[]): void {
@@ -408,19 +418,19 @@ class ComposedEngine implements EngineHandle {
   }
 
   teamOverviews(): Promise<TeamOverview[]> {
-    return this.fans.day().overviews();
+    return this.connection.ask(() => this.fans.day().overviews());
   }
 
   standings(ref: CompetitionRef): Promise<Standings | null> {
-    return this.fans.day().fixtures.standings(ref);
+    return this.connection.ask(() => this.fans.day().fixtures.standings(ref));
   }
 
   competitionTables(ref: CompetitionRef): Promise<CompetitionTables> {
-    return this.fans.day().tables(ref);
+    return this.connection.ask(() => this.fans.day().tables(ref));
   }
 
   currentSeason(sport: SportSlug, tournamentId: number): Promise<number | null> {
-    return this.fans.day().currentSeason(sport, tournamentId);
+    return this.connection.ask(() => this.fans.day().currentSeason(sport, tournamentId));
   }
 
   isFollowedTeam(sport: SportSlug, teamId: number): boolean {
@@ -428,11 +438,11 @@ class ComposedEngine implements EngineHandle {
   }
 
   daySchedule(sport: SportSlug, from: number, to: number): Promise<DaySchedule> {
-    return this.fans.day().day(sport, from, to);
+    return this.connection.ask(() => this.fans.day().day(sport, from, to));
   }
 
   calendar(timeZone: string): Promise<BuiltCalendar> {
-    return this.fans.day().calendar(timeZone);
+    return this.connection.ask(() => this.fans.day().calendar(timeZone));
   }
 
   private requireLive(): LiveEngine {

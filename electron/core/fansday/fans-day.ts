@@ -173,6 +173,9 @@ export class FansDay {
     try {
       value = await load();
     } catch (error) {
+      // Given up (a stop, or a new key or address): it says nothing of the service, so nothing is
+      // remembered and the next ask, with the new access, goes out at once.
+      if (isServiceError(error, 'aborted')) throw error;
       const absent = isServiceError(error, 'not-found');
       value = absent ? null : (held?.value ?? null);
       at = absent ? now - freshMs + absentMs : now - freshMs + RETRY_FAILED_MS;

@@ -16,6 +16,7 @@ import {
 } from '../../../shared/fansday';
 import { sameCompetition } from '../../../shared/settings';
 import type { FanDataClient } from '../api/fan-data-client';
+import { isServiceError } from '../api/service-errors';
 import type { Clock } from '../ports';
 import { TeamLists, type TeamGames, type TeamRefs } from './team-lists';
 
@@ -147,12 +148,15 @@ export class TeamFixtures {
     const cached = this.teamCompetition.get(key);
     const now = this.deps.clock.now();
     if (cached && now - cached.at < COMPETITION_LOOKUP_MS) return cached.ref;
-    const ref = await this.deps
-      .fan()
-      .teamCompetition(team.sport, team.teamId)
-      .catch(() => null);
-    this.teamCompetition.set(key, { ref, at: now });
-    return ref;
+    try {
+      const ref = await this.deps.fan().teamCompetition(team.sport, team.teamId);
+      this.teamCompetition.set(key, { ref, at: now });
+      return ref;
+    } catch (error) {
+      // Given up (a stop, or a new key or address): nothing learnt, so nothing is kept for a day.
+      if (!isServiceError(error, 'aborted')) this.teamCompetition.set(key, { ref: null, at: now });
+      return null;
+    }
   }
 
   private entry(

@@ -5,79 +5,19 @@
 
 import { describe, expect, it } from 'vitest';
 import type { DemoService } from '../../../electron/demo/demo-service-api';
-import { KeyBinding } from '../../../electron/core/state/key-binding';
 import type { CompetitionTables } from '../../../shared/fansday';
-import { startDelayingProxy, startHoldingProxy } from '../../fixtures/holding-proxy';
+import { startDelayingProxy } from '../../fixtures/holding-proxy';
 import { startHostileServer } from '../../fixtures/hostile-server';
-import { MemoryDocumentStore } from '../../fixtures/memory-document-store';
-import {
-  AT_STORED_ADDRESS,
-  competition,
-  confirmEveryAddress,
-  fetchJson,
-  followHome,
-  liveMatchOf,
-  requestsTo,
-  useDemoEngines,
-  waitFor,
-  type RunningEngine,
-} from './engine-harness';
+import { competition, fetchJson, requestsTo, useDemoEngines, waitFor } from './engine-harness';
+import { KEY, NEW_KEY, oldKeyHeld as heldOldKey, startFollowing as startOn } from './switch-setup';
 
-const KEY = 'sk-user-key-0ddba11e';
-const NEW_KEY = 'sk-user-key-5eed1e55';
 const harness = useDemoEngines();
-/** Long enough that, in a test, only an abort ends a request that is never answered. */
-const NO_TIMEOUT = 600_000;
 
-/**
- * An engine following a live basketball match of `demo`, starting at `address` with the key that
- * `keys` gives (saved for that address earlier, so it goes there without a question). Started, not
- * waited for: its first look may hang on the held request.
- */
-function startFollowing(
-  demo: DemoService,
-  address: string,
-  keys: () => string,
-): { running: RunningEngine; started: Promise<void>; matchId: number } {
-  const match = liveMatchOf(demo, 'basketball');
-  const service = { addressForm: 'path' as const, baseUrl: address };
-  const store = new MemoryDocumentStore({ settings: { version: 1, service } });
-  new KeyBinding(store).bind(keys(), service);
-  const running = harness.startEngine(demo, {
-    store,
-    keys,
-    confirmAddress: confirmEveryAddress,
-    follows: [followHome(match)],
-    options: {
-      ...AT_STORED_ADDRESS,
-      client: {
-        retry: { baseDelayMs: 5 },
-        timeouts: {
-          headersMs: NO_TIMEOUT,
-          bodyMs: NO_TIMEOUT,
-          totalMs: NO_TIMEOUT,
-          deadlineMs: NO_TIMEOUT,
-        },
-      },
-    },
-  });
-  return { running, started: running.engine.start(), matchId: match.id };
+function startFollowing(demo: DemoService, address: string, keys: () => string) {
+  return startOn(harness, demo, address, keys);
 }
 
-/**
- * A demo that takes only the new key, behind a proxy that holds every request made with the old
- * one, and the key the engine has now (the old one until the test changes it).
- */
-async function oldKeyHeld() {
-  const demo = await harness.startDemo({ apiKey: NEW_KEY });
-  const proxy = await startHoldingProxy(
-    demo.url,
-    (request) => request.headers['x-api-key'] === KEY,
-  );
-  harness.onCleanup(() => proxy.close());
-  const access = { key: KEY };
-  return { demo, proxy, access, keys: () => access.key };
-}
+const oldKeyHeld = () => heldOldKey(harness);
 
 async function expectFollowedMatchPolled(
   demo: DemoService,
