@@ -2,6 +2,7 @@
 // silent server can never hold a request forever.
 
 import { Agent, type Dispatcher } from 'undici';
+import { localhostAwareLookup } from './localhost-names';
 
 export interface DispatcherTimeouts {
   /** Establishing the TCP/TLS connection. */
@@ -21,7 +22,7 @@ export const DEFAULT_TIMEOUTS: DispatcherTimeouts = {
 export function createServiceDispatcher(timeouts: Partial<DispatcherTimeouts> = {}): Dispatcher {
   const chosen = { ...DEFAULT_TIMEOUTS, ...timeouts };
   return new Agent({
-    connect: { timeout: chosen.connectMs },
+    connect: { timeout: chosen.connectMs, lookup: localhostAwareLookup },
     headersTimeout: chosen.headersMs,
     bodyTimeout: chosen.bodyMs,
     keepAliveTimeout: 30_000,

@@ -4,9 +4,11 @@
 // backoff. A refused upgrade (401/403) is final until the key changes.
 
 import type { IncomingMessage } from 'node:http';
+import type { LookupFunction } from 'node:net';
 import WebSocket from 'ws';
 import type { Clock, TimerHandle } from '../ports';
 import { backoffDelay, type BackoffOptions } from './backoff';
+import { localhostAwareLookup } from '../api/localhost-names';
 import { errorText } from '../../../shared/error-text';
 
 /** The largest socket frame taken (ws refuses a bigger one with close code 1009). */
@@ -125,12 +127,15 @@ export function createSocketFeed(options: SocketFeedOptions): SocketFeed {
     state = 'connecting';
     let ws: WebSocket;
     try {
-      ws = new WebSocket(options.url(), {
+      const socketOptions: WebSocket.ClientOptions & { lookup: LookupFunction } = {
         handshakeTimeout: options.handshakeTimeoutMs ?? 10_000,
         perMessageDeflate: false,
         // A pushed message is a handful of events; a bigger frame is refused before it is buffered.
         maxPayload: MAX_FRAME_BYTES,
-      });
+        // ws hands it to http.request: v2.football.localhost is this computer, as for HTTP.
+        lookup: localhostAwareLookup,
+      };
+      ws = new WebSocket(options.url(), socketOptions);
     } catch (error) {
       scheduleReconnect(`cannot open the socket: ${errorText(error)}`);
       return;
