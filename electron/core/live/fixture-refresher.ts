@@ -64,6 +64,19 @@ export class FixtureRefresher {
   }
 
   /**
+   * A request failed and is being tried again while these lists are asked: the service is failing
+   * now. Until they come, nobody can say a followed match is not on, so their sports count as blind
+   * at once rather than after the last retry (football's push channel opens, a polled sport is
+   * watched). A list that then arrives ends it.
+   */
+  failingNow(): void {
+    const today = utcDate(this.deps.clock.now());
+    for (const sport of this.inFlight) {
+      if (!this.deps.schedule.get(sport, today)) this.unavailable.add(sport);
+    }
+  }
+
+  /**
    * The key or address changed: what was asked before is not waited for (a request the old service
    * holds open would otherwise keep the new one's fixtures back until it ends), and the old access's
    * failures and retry delays no longer count, so the next refresh is due at once.

@@ -167,7 +167,9 @@ export class LiveEngine {
   attemptFailed(error: unknown): void {
     if (!this.running || this.firstLook.done()) return;
     this.health.retrying(error);
+    this.fixtures.failingNow();
     this.firstLook.release();
+    this.replan();
   }
 
   /**

@@ -1,0 +1,117 @@
+// The headless mode started during an outage, against the stand-in service written from the
+// interface document, in both address forms: 5xx answers (the document's "internal error" and
+// "temporary outage") or nothing listening at all. The user hears the true state at once, football's
+// pushed goals are told while HTTP fails, the scores come as soon as the service answers, and the
+// first look after it does not swallow (or repeat) what was pushed meanwhile.
+
+import { describe, expect, it } from 'vitest';
+import type { StandInService } from '../fixtures/stand-in-service';
+import { isType, useHeadlessRuns } from './headless-runs';
+import type { RunningCli } from './spawn-cli';
+import {
+  alertOf,
+  FOOTBALL_MATCH,
+  followingBoth,
+  FUTSAL_MATCH,
+  scoreOf,
+  socketOpen,
+  statusIn,
+  twoSports,
+  type TwoSports,
+} from './stand-in-runs';
+
+const runs = useHeadlessRuns('scoretray-stand-in-outage-', ['--poll-interval-ms', '50']);
+
+/** `ready` first, then an outage status, and no score the service could not have given. */
+async function toldOutage(cli: RunningCli): Promise<void> {
+  await cli.waitForLine(isType('ready'), 'ready');
+  expect(cli.lines[0]!.type).toBe('ready');
+  await cli.waitForLine(statusIn('reconnecting', 'offline'), 'the outage status');
+}
+
+/** After the service answers again: connected, the futsal score, and a futsal goal told. */
+async function backAndScoring(cli: RunningCli, stand: TwoSports): Promise<void> {
+  await cli.waitForLine(scoreOf(FUTSAL_MATCH, 0, 0), 'the futsal score once the service answers');
+  await cli.waitForLine(statusIn('connected'), 'connected again');
+  stand.futsal(1, 0);
+  await cli.waitForLine(alertOf(FUTSAL_MATCH, ['goal']), 'a futsal goal after the outage');
+}
+
+/** How often football's fixture lists were asked (either form) before the push channel's upgrade. */
+function fixtureAsksBeforeSocket(service: StandInService): number {
+  const upgrade = service.requests.findIndex((request) => request.status === 101);
+  return service.requests
+    .slice(0, upgrade)
+    .filter((request) => `${request.host}${request.path}`.includes('football'))
+    .filter((request) => /\/(today|schedule\/[\d-]+)$/.test(request.path)).length;
+}
+
+function outage(service: StandInService, status: number): void {
+  service.refuse({ status, message: status === 503 ? 'Temporary outage' : 'Internal error' });
+}
+
+describe('headless against the stand-in, started during an outage', () => {
+  it.each([
+    { form: 'classic', status: 503 },
+    { form: 'path', status: 500 },
+  ] as const)(
+    '$status in the $form form: the outage said at once, a pushed goal told meanwhile and not again after, scores when it answers',
+    async ({ form, status }) => {
+      const stand = await twoSports(runs);
+      outage(stand.service, status);
+      const cli = runs.start(followingBoth(stand.service, form));
+      await toldOutage(cli);
+
+      await socketOpen(cli, stand.service);
+      // The channel opens at the first failed look, not once the fixture lists' retries are spent:
+      // today's and tomorrow's lists were asked once each before it, not tried again.
+      expect(fixtureAsksBeforeSocket(stand.service)).toBeLessThanOrEqual(2);
+      stand.service.push(JSON.stringify({ events: [stand.football(0, 0)] }));
+      await cli.waitForLine(scoreOf(FOOTBALL_MATCH, 0, 0), 'the pushed 0–0');
+      stand.service.push(JSON.stringify(stand.football(1, 0)));
+      await cli.waitForLine(alertOf(FOOTBALL_MATCH, ['goal']), 'the pushed goal');
+      expect(cli.lines.some(scoreOf(FUTSAL_MATCH, 0, 0))).toBe(false);
+
+      stand.service.refuse(null);
+      await backAndScoring(cli, stand);
+      // The first look after the outage saw the same 1–0: nothing told twice, no burst.
+      expect(cli.lines.filter(alertOf(FOOTBALL_MATCH, ['goal', 'summary']))).toHaveLength(1);
+      expect(cli.lines.filter(alertOf(FUTSAL_MATCH, ['goal', 'summary']))).toHaveLength(1);
+      // The outage is told once as an error, however many looks failed.
+      expect(cli.lines.filter(isType('error')).length).toBeLessThanOrEqual(2);
+    },
+    60_000,
+  );
+
+  it('nothing listening at start: the outage said at once, the scores as soon as the service listens', async () => {
+    const stand = await twoSports(runs);
+    await stand.service.stop();
+    const cli = runs.start(followingBoth(stand.service, 'path'));
+    await toldOutage(cli);
+    expect(cli.lines.some(isType('score'))).toBe(false);
+    await stand.service.listen();
+    await backAndScoring(cli, stand);
+    await cli.waitForLine(scoreOf(FOOTBALL_MATCH, 0, 0), 'the football score');
+  }, 60_000);
+
+  it('a goal pushed in a form the client cannot read, during an outage: told once the service answers, not swallowed', async () => {
+    const stand = await twoSports(runs);
+    outage(stand.service, 503);
+    const cli = runs.start(followingBoth(stand.service, 'path'));
+    await toldOutage(cli);
+    await socketOpen(cli, stand.service);
+    stand.service.push(JSON.stringify({ event: stand.football(0, 0) }));
+    await cli.waitForLine(scoreOf(FOOTBALL_MATCH, 0, 0), 'the pushed 0–0');
+    // The channel's message shapes are not shown: one the client does not know only says that
+    // something happened, and the live list (failing now) has to tell what.
+    stand.service.push(JSON.stringify({ type: 'goal', payload: { matchId: FOOTBALL_MATCH } }));
+    stand.football(1, 0);
+
+    stand.service.refuse(null);
+    const goal = await cli.waitForLine(
+      alertOf(FOOTBALL_MATCH, ['goal', 'summary']),
+      'the goal once the live list answers',
+    );
+    expect(goal.score).toEqual({ home: 1, away: 0 });
+  }, 60_000);
+});
