@@ -13,6 +13,7 @@ import { problem, type Problem } from '../../../shared/problems';
 import type { DocumentStore } from '../ports';
 import { loadDocument, moveAside } from '../state/load-document';
 import { storedCount } from '../state/match-schema';
+import { ServiceShelf, shelfField } from '../state/service-shelf';
 import { alertSchema } from './alert-schema';
 import { ShownMarks } from './shown-marks';
 import type { GoalTracking } from './happenings';
@@ -44,6 +45,8 @@ const ledgerSchema = z.object({
   matches: z.record(z.string(), z.unknown()),
   /** Alerts decided and recorded but not yet shown (absent in files from before it existed). */
   undelivered: z.array(z.unknown()).optional(),
+  /** The match records of the last services left (ServiceShelf). */
+  earlier: shelfField,
 });
 
 export interface AlertLedgerOptions {
@@ -64,6 +67,8 @@ export class AlertLedger {
   private everStored: boolean;
   /** The service the match records are of; null until one is known (a new or an older file). */
   private service: string | null;
+  /** The records of the last services left, for a way back to one of them. */
+  private readonly shelf: ServiceShelf;
 
   constructor(
     private readonly store: DocumentStore,
@@ -83,6 +88,7 @@ export class AlertLedger {
     });
     this.everStored = loaded.outcome !== 'missing';
     this.service = loaded.value.service ?? null;
+    this.shelf = new ServiceShelf(loaded.value.earlier, this.keepUnseenMs);
     this.shown = new ShownMarks(store, `${this.name}-shown`, options.onProblem);
     const unreadable = this.restore(loaded.value.matches, loaded.value.undelivered ?? []);
     // Shown before the last start ended, though the ledger was not written again since.
@@ -100,21 +106,28 @@ export class AlertLedger {
 
   /**
    * The service the engine reads from now. Another service's match ids name other matches, so the
-   * records of the old one are dropped (saved at once): its goals must not swallow the new one's
-   * goals of the same figures, nor its last scores make up a cancellation. For the new service
-   * this counts as nothing recorded yet. Alerts decided but not yet shown stay owed.
+   * records of the old one are put aside (ServiceShelf, saved at once): its goals must not swallow
+   * the new one's goals of the same figures, nor its last scores make up a cancellation. The new
+   * service's own records come back if it was read before; else this counts as nothing recorded
+   * yet. Alerts decided but not yet shown stay owed.
    */
   useService(service: string): void {
     if (this.service === service) return;
-    const other = this.service !== null;
+    const left = this.service;
     this.service = service;
-    if (!other) {
+    if (left === null) {
       // Recorded with the next save; nothing is written for a ledger that was never stored.
       if (this.everStored) this.dirty = true;
       return;
     }
+    const now = this.now();
+    // Taken off the shelf before the service left goes on it, which may push the oldest off.
+    const back = this.shelf.take(service, now);
+    if (this.matches.size > 0) this.shelf.leave(left, Object.fromEntries(this.matches), now);
     this.matches.clear();
-    this.everStored = false;
+    if (typeof back === 'object' && back !== null)
+      this.readRecords(back as Record<string, unknown>);
+    this.everStored = this.matches.size > 0;
     this.dirty = true;
     this.save();
   }
@@ -182,6 +195,7 @@ export class AlertLedger {
         ...(this.service === null ? {} : { service: this.service }),
         matches: Object.fromEntries(this.matches),
         undelivered: [...this.outbox.values()],
+        ...this.shelf.stored(),
       });
       this.dirty = false;
       this.shown.clear();
@@ -197,14 +211,20 @@ export class AlertLedger {
     }
   }
 
-  /** Takes the readable records; sets the file aside (a copy stays) when some were not. */
-  private restore(stored: Record<string, unknown>, undelivered: readonly unknown[]): boolean {
+  /** Takes the readable match records; returns the keys of those that were not. */
+  private readRecords(stored: Record<string, unknown>): string[] {
     const bad: string[] = [];
     for (const [key, value] of Object.entries(stored)) {
       const parsed = matchRecordSchema.safeParse(value);
       if (parsed.success) this.matches.set(key, parsed.data);
       else bad.push(key);
     }
+    return bad;
+  }
+
+  /** Takes the readable records; sets the file aside (a copy stays) when some were not. */
+  private restore(stored: Record<string, unknown>, undelivered: readonly unknown[]): boolean {
+    const bad = this.readRecords(stored);
     let badAlerts = 0;
     for (const value of undelivered) {
       const parsed = alertSchema.safeParse(value);

@@ -12,6 +12,7 @@ import { errorText } from '../../../shared/error-text';
 import { problem, type Problem } from '../../../shared/problems';
 import { loadDocument, moveAside } from './load-document';
 import { storedMatchSchema } from './match-schema';
+import { ServiceShelf, shelfField } from './service-shelf';
 
 export const MATCH_MEMORY_DOCUMENT = 'match-memory';
 
@@ -41,6 +42,8 @@ const documentSchema = z.object({
   /** The service the matches are of (absent in files from before it was written). */
   service: z.string().optional(),
   matches: z.array(z.unknown()),
+  /** The matches of the last services left (ServiceShelf). */
+  earlier: shelfField,
 });
 
 const ENDED = new Set(['finished', 'cancelled', 'postponed']);
@@ -54,6 +57,8 @@ export class StoredMatchMemory implements MatchMemory {
   private everStored: boolean;
   /** The service the entries are of; null until one is known (a new file, or an older one). */
   private service: string | null;
+  /** What the memory held of the last services left, for a way back to one of them. */
+  private readonly shelf: ServiceShelf;
   private dirty = false;
   private timer: TimerHandle | null = null;
 
@@ -77,26 +82,33 @@ export class StoredMatchMemory implements MatchMemory {
     // A damaged memory counts as empty: a silent fresh start is better than alerts for old news.
     this.everStored = loaded.outcome === 'found';
     this.service = loaded.value.service ?? null;
+    this.shelf = new ServiceShelf(loaded.value.earlier, this.keepUnseenMs);
     this.restore(loaded.value.matches);
   }
 
   /**
    * The service the engine reads from now. Another service's match ids name other matches: what
-   * the memory holds of the old one is dropped (written at once, so a restart does not compare
-   * with it either), and for the new service this counts as nothing stored yet. A memory of no
-   * known service (written before the service was recorded) is taken to be this one's.
+   * the memory holds of the old one is put aside (ServiceShelf), and the new service's own matches
+   * come back if it was read before, else it counts as nothing stored yet (written at once, so a
+   * restart compares with the same). A memory of no known service (written before the service was
+   * recorded) is taken to be this one's.
    */
   useService(service: string): void {
     if (this.service === service) return;
-    const other = this.service !== null;
+    const left = this.service;
     this.service = service;
-    if (!other) {
+    if (left === null) {
       // Recorded with the next write; nothing is written for a memory that was never stored.
       if (this.everStored) this.markDirty();
       return;
     }
+    const now = this.clock.now();
+    // Taken off the shelf before the service left goes on it, which may push the oldest off.
+    const back = this.shelf.take(service, now);
+    if (this.entries.size > 0) this.shelf.leave(left, this.decidedEntries().entries, now);
     this.entries.clear();
-    this.everStored = false;
+    if (Array.isArray(back)) this.read(back);
+    this.everStored = this.entries.size > 0;
     this.dirty = true;
     this.flush();
   }
@@ -132,18 +144,13 @@ export class StoredMatchMemory implements MatchMemory {
     }
     if (!this.dirty) return;
     this.prune();
-    let behind = false;
-    const matches = [...this.entries.values()].map((entry) => {
-      const decided = this.options.heldBack?.(entry.match.sport, entry.match.id);
-      if (!decided) return entry;
-      behind = true;
-      return { ...entry, match: decided };
-    });
+    const { entries: matches, behind } = this.decidedEntries();
     try {
       this.store.write(this.name, {
         version: 1,
         ...(this.service === null ? {} : { service: this.service }),
         matches,
+        ...this.shelf.stored(),
       });
       this.dirty = false;
       // Written behind the latest: written again once the held alerts are decided.
@@ -152,6 +159,18 @@ export class StoredMatchMemory implements MatchMemory {
       // Kept dirty: the next change or flush tries again; what is in memory is still right.
       this.options.onProblem?.(problem('scoresNotSaved', {}, errorText(error)));
     }
+  }
+
+  /** The entries as written: a match whose alerts are still held, as they were last decided. */
+  private decidedEntries(): { entries: Entry[]; behind: boolean } {
+    let behind = false;
+    const entries = [...this.entries.values()].map((entry) => {
+      const decided = this.options.heldBack?.(entry.match.sport, entry.match.id);
+      if (!decided) return entry;
+      behind = true;
+      return { ...entry, match: decided };
+    });
+    return { entries, behind };
   }
 
   private markDirty(): void {
@@ -177,7 +196,8 @@ export class StoredMatchMemory implements MatchMemory {
     }
   }
 
-  private restore(stored: unknown[]): void {
+  /** Takes the readable entries; returns how many were not. */
+  private read(stored: readonly unknown[]): number {
     let unreadable = 0;
     for (const value of stored) {
       const parsed = entrySchema.safeParse(value);
@@ -188,6 +208,11 @@ export class StoredMatchMemory implements MatchMemory {
       const { match } = parsed.data;
       this.entries.set(matchKey(match.sport, match.id), parsed.data);
     }
+    return unreadable;
+  }
+
+  private restore(stored: unknown[]): void {
+    const unreadable = this.read(stored);
     const before = this.entries.size;
     this.prune();
     let mayRewrite = true;

@@ -1,6 +1,7 @@
 // The record of sent alerts is one service's: another service uses the same match ids for other
 // matches, so its goal "football:7:goal:1-0:0" must not count as told already. Alerts decided but
-// not yet shown stay owed whatever the service.
+// not yet shown stay owed whatever the service. Back at a service left before, its records count
+// again: what it told stays told.
 
 import { describe, expect, it } from 'vitest';
 import type { Alert } from '../../../shared/domain';
@@ -70,5 +71,22 @@ describe('AlertLedger and the service', () => {
     expect(ledger.has('football:7', GOAL)).toBe(true);
     ledger.save();
     expect(store.read('alert-ledger')).toMatchObject({ service: A });
+  });
+
+  it('finds the records of a service left before, also after a restart', () => {
+    const { open } = setup();
+    const first = open();
+    first.useService(A);
+    first.record('football:7', [GOAL]);
+    first.observe('football:7', { epoch: 0, lastScore: { home: 1, away: 0 } }, false);
+    first.useService(B);
+    expect(first.has('football:7', GOAL)).toBe(false);
+    first.save();
+
+    const back = open();
+    back.useService(A);
+    expect(back.has('football:7', GOAL)).toBe(true);
+    expect(back.tracking('football:7')).toEqual({ epoch: 0, lastScore: { home: 1, away: 0 } });
+    expect(back.isEmpty()).toBe(false);
   });
 });

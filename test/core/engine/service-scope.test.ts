@@ -2,7 +2,8 @@
 // services with the same seed stand for two services that use the same match ids: after a switch
 // (at run time, or by a restart at another address) the new service's matches are compared with
 // nothing the old one said: no "goal cancelled" because the old service's match was a goal ahead,
-// and no goal swallowed because the old service's goal of the same figures was told already.
+// and no goal swallowed because the old service's goal of the same figures was told already. Back
+// at a service left a while ago, its own records count again, as after a restart there.
 
 import { describe, expect, it } from 'vitest';
 import { readableScore, type Alert } from '../../../shared/domain';
@@ -77,7 +78,7 @@ async function goalToldAtFirst() {
     () => goalAlertsAt(running.seen, match.id, match.home + 1, match.away).length === 1,
     'the goal at the first service told',
   );
-  return { twin, match, store, running };
+  return { home, twin, match, store, running };
 }
 
 describe("the last known scores and the alert record are the service's own", () => {
@@ -114,5 +115,22 @@ describe("the last known scores and the alert record are the service's own", () 
     );
 
     expect(aboutMatch(second.seen, match.id).map((alert) => alert.kind)).toEqual(['goal']);
+  });
+
+  it('back at the first address: what was told there stays told, and what it scored meanwhile is told', async () => {
+    const { home, twin, match, running } = await goalToldAtFirst();
+    running.engine.updateSettings({ service: settingsAt(twin).service });
+    await showsScoreOf(running, twin, match.id);
+    // While the engine reads the twin, the first service's match goes on.
+    home.world.score('football', match.id, 'away');
+
+    running.engine.updateSettings({ service: settingsAt(home).service });
+    await waitFor(
+      () => goalAlertsAt(running.seen, match.id, match.home + 1, match.away + 1).length === 1,
+      "the first service's goal scored meanwhile told",
+    );
+    await showsScoreOf(running, home, match.id);
+
+    expect(goalAlertsAt(running.seen, match.id, match.home + 1, match.away)).toHaveLength(1);
   });
 });

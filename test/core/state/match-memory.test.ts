@@ -156,6 +156,30 @@ describe('StoredMatchMemory', () => {
       expect(store.read('match-memory')).toMatchObject({ service: 'path http://a.example' });
     });
 
+    it('finds a service left before as it was, also after a restart, for the last three left', () => {
+      const { clock, open } = setup();
+      const services = ['a', 'b', 'c', 'd', 'e'].map((name) => `path http://${name}.example`);
+      const first = open();
+      services.forEach((service, index) => {
+        first.useService(service);
+        first.remember([sketchMatch({ id: index + 1, score: [index, 0] })]);
+        clock.advance(60_000);
+      });
+      first.flush();
+
+      const back = open();
+      back.useService(services[1]!);
+      expect(back.all().map((match) => [match.id, match.homeScore.current])).toEqual([[2, 1]]);
+      expect(back.isEmpty()).toBe(false);
+      // Left before the last three: nothing kept of it.
+      back.useService(services[0]!);
+      expect(back.isEmpty()).toBe(true);
+      // A week away: its matches would be pruned anyway.
+      clock.advance(8 * DAY);
+      back.useService(services[4]!);
+      expect(back.all()).toEqual([]);
+    });
+
     it('writes nothing for a memory that was never stored', () => {
       const { store, open } = setup();
       const memory = open();
