@@ -133,4 +133,26 @@ describe("the last known scores and the alert record are the service's own", () 
 
     expect(goalAlertsAt(running.seen, match.id, match.home + 1, match.away)).toHaveLength(1);
   });
+
+  it('back at the first address after restarts: the same, from the records on disk', async () => {
+    const { home, twin, match, store, running: first } = await goalToldAtFirst();
+    await first.stop();
+    const restartAt = async (demo: DemoService) => {
+      store.write('settings', settingsAt(demo));
+      new KeyBinding(store).bind(KEY, settingsAt(demo).service);
+      const running = keyedEngine(demo, store, match);
+      await running.engine.start();
+      await showsScoreOf(running, demo, match.id);
+      return running;
+    };
+    await (await restartAt(twin)).stop();
+    home.world.score('football', match.id, 'away');
+
+    const back = await restartAt(home);
+    await waitFor(
+      () => goalAlertsAt(back.seen, match.id, match.home + 1, match.away + 1).length === 1,
+      "the first service's goal scored meanwhile told",
+    );
+    expect(goalAlertsAt(back.seen, match.id, match.home + 1, match.away)).toEqual([]);
+  });
 });
