@@ -112,7 +112,8 @@ export class ServiceConnection {
    * current when its answer comes. One asked of an access the engine has left meanwhile (aborted,
    * or answered by the old key or service) is asked once more, of the new access once the switch is
    * complete: the person sees the new service's answer, or its own failure, never a failure the
-   * switch caused.
+   * switch caused. (One asked while the switch was under way is asked again too: it may have gone
+   * to the old access or the new, and a switch is rare enough that the second request costs little.)
    */
   async ask<T>(question: () => Promise<T>): Promise<T> {
     const before = this.switchesDone;

@@ -8,11 +8,12 @@ import type { FanDataClient } from './api/fan-data-client';
 import type { ServiceClient } from './api/service-client-api';
 
 export async function fetchMatchDetail(
-  client: ServiceClient,
-  fan: FanDataClient,
+  clients: { requireClient(): ServiceClient; requireFan(): FanDataClient },
   sport: SportSlug,
   matchId: number,
 ): Promise<MatchDetail> {
+  const client = clients.requireClient();
+  const fan = clients.requireFan();
   // A stage's results are asked for with the rest when the sport is run in stages; a two-sided
   // match has none, so nothing is spent on them.
   const stage = sportInfo(sport).form === 'stage';

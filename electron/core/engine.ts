@@ -287,14 +287,7 @@ class ComposedEngine implements EngineHandle {
   }
 
   matchDetail(sport: SportSlug, matchId: number) {
-    return this.connection.ask(() =>
-      fetchMatchDetail(
-        this.connection.requireClient(),
-        this.connection.requireFan(),
-        sport,
-        matchId,
-      ),
-    );
+    return this.connection.ask(() => fetchMatchDetail(this.connection, sport, matchId));
   }
 
   search(sport: SportSlug, query: string) {
