@@ -155,4 +155,51 @@ describe("the last known scores and the alert record are the service's own", () 
     );
     expect(goalAlertsAt(back.seen, match.id, match.home + 1, match.away)).toEqual([]);
   });
+
+  it('a reminder told at the first address is not told again on the way back', async () => {
+    const home = await harness.startDemo({ apiKey: KEY });
+    const twin = await harness.startDemo({ apiKey: KEY });
+    // The same match in both worlds, ten minutes before its start: inside the 15-minute reminder.
+    const soon = scheduledIn(home, 10 * 60_000);
+    twin.world.advance(home.world.now() - twin.world.now());
+    const live = liveMatchOf(home, 'football');
+    const store = new MemoryDocumentStore({ settings: settingsAt(home) });
+    new KeyBinding(store).bind(KEY, settingsAt(home).service);
+    const running = harness.startEngine(home, {
+      store,
+      apiKey: KEY,
+      confirmAddress: confirmEveryAddress,
+      follows: [followHome(soon), followHome(live)],
+      // Looked at often: a reminder owed after a switch is told at once, not within a minute.
+      options: { ...AT_STORED_ADDRESS, fanAlerts: { lookEveryMs: 50 } },
+    });
+    const reminders = () => running.seen.alerts.filter((alert) => alert.kind === 'reminder');
+    await running.engine.start();
+    await waitFor(() => reminders().length === 1, 'the reminder at the first address');
+    running.engine.updateSettings({ service: settingsAt(twin).service });
+    // The twin's match is another match: its own reminder.
+    await waitFor(() => reminders().length === 2, "the twin's reminder");
+
+    running.engine.updateSettings({ service: settingsAt(home).service });
+    await showsScoreOf(running, home, live.id);
+    home.world.score('football', live.id, 'home');
+    await waitFor(
+      () => goalAlertsAt(running.seen, live.id, live.home + 1, live.away).length === 1,
+      'a goal at the first address told after the way back',
+    );
+
+    expect(reminders()).toHaveLength(2);
+  });
 });
+
+/** A scheduled football match of the demo, the world moved on until it starts in `ms`. */
+function scheduledIn(demo: DemoService, ms: number): DemoMatchSummary {
+  const now = demo.world.now();
+  const match = demo.world
+    .matches('football')
+    .filter((m) => m.phase === 'scheduled' && m.startTimestamp * 1000 - now > ms)
+    .sort((a, b) => a.startTimestamp - b.startTimestamp)[0];
+  if (!match) throw new Error('the demo has no football match ahead');
+  demo.world.advance(match.startTimestamp * 1000 - now - ms);
+  return match;
+}
