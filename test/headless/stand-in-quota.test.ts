@@ -59,10 +59,11 @@ async function startUsedUp(stand: TwoSports): Promise<{ cli: RunningCli; resetAt
 /** A goal pushed on football's channel while HTTP is refused is told, once. */
 async function pushedGoalTold(cli: RunningCli, stand: TwoSports): Promise<void> {
   await socketOpen(cli, stand.service);
-  // The channel's message shapes are not shown: a list of events, then one event under `data`.
+  // The channel's message shapes are not shown: a list of events, then one event under a key the
+  // client was never told of (with HTTP refused, a refetch could not tell the goal).
   stand.service.push(JSON.stringify([stand.football(0, 0)]));
   await cli.waitForLine(scoreOf(FOOTBALL_MATCH, 0, 0), 'the pushed 0–0');
-  stand.service.push(JSON.stringify({ data: stand.football(1, 0) }));
+  stand.service.push(JSON.stringify({ type: 'score', payload: stand.football(1, 0) }));
   const goal = await cli.waitForLine(alertOf(FOOTBALL_MATCH, ['goal']), 'the pushed goal');
   expect(goal.score).toEqual({ home: 1, away: 0 });
 }

@@ -1,7 +1,7 @@
 // The football socket's message format is not documented (service-interface.md, "Events"). What is
 // documented are the event forms, so a message is accepted when it carries events in one of those
 // forms, wrapped the way the service wraps any payload (bare, a list, or under `event`, `events` or
-// `data`); anything else only tells us that something happened and the live list should be fetched
+// `data`) or under any other key a level or two down; anything else only tells us that something happened and the live list should be fetched
 // again. Pushed events are read with the same parser as the live list, so a pushed match is the
 // same Match a poll would have produced.
 
@@ -56,5 +56,24 @@ function findEvents(body: unknown): Record<string, unknown>[] | null {
   // A list that is only partly events is not a form we know; refetching is the safe reading.
   if (list !== null) return list.every(looksLikeEvent) ? list : null;
   const single = locateRecord(body, WRAPPER_KEYS, looksLikeEvent);
-  return single ? [single] : null;
+  return single ? [single] : findUnderAnyKey(body, 0);
+}
+
+/**
+ * Events under a key nobody named ({type, payload}, {match}): the wrapping is not shown, and a
+ * refetch is no help while HTTP is refused (quota used up, outage), when the channel is all there
+ * is. Only whole events or lists of nothing but events count, a level or two down.
+ */
+function findUnderAnyKey(body: unknown, depth: number): Record<string, unknown>[] | null {
+  if (typeof body !== 'object' || body === null || Array.isArray(body) || depth > 2) return null;
+  const values = Object.values(body);
+  for (const value of values) {
+    if (looksLikeEvent(value)) return [value];
+    if (Array.isArray(value) && value.length > 0 && value.every(looksLikeEvent)) return value;
+  }
+  for (const value of values) {
+    const found = findUnderAnyKey(value, depth + 1);
+    if (found) return found;
+  }
+  return null;
 }

@@ -26,6 +26,8 @@ describe('reading a push message', () => {
     ['an object holding events', { events: [objectForm, stringForm] }, [11, 12]],
     ['an object holding data with an event', { type: 'score', data: objectForm }, [11]],
     ['an object holding data with events', { data: { events: [stringForm] } }, [12]],
+    ['an event under a key nobody named', { type: 'update', payload: objectForm }, [11]],
+    ['events a level further down', { type: 'live', body: { matches: [objectForm] } }, [11]],
   ])('takes the events of %s', (_name, message, ids) => {
     const read = readPushMessage(JSON.stringify(message));
     expect(read.kind).toBe('events');
@@ -42,6 +44,10 @@ describe('reading a push message', () => {
     ['a heartbeat word', '"ping"'],
     ['a list that is only partly events', JSON.stringify([objectForm, { hello: 1 }])],
     ['an event without sides', JSON.stringify({ event: { id: 5 } })],
+    [
+      'a list under another key that is only partly events',
+      JSON.stringify({ payload: [objectForm, { hello: 1 }] }),
+    ],
     ['null', 'null'],
   ])('treats %s as a reason to refetch', (_name, raw) => {
     expect(readPushMessage(raw).kind).toBe('unrecognised');
