@@ -22,11 +22,14 @@ export const KICKOFF_LEAD_MS = 60_000;
  */
 export const KICKOFF_LATE_CAP_MS = 20 * 60_000;
 /**
- * What one dense window typically lasts, for the budget: a kick-off from a minute before to a few
- * minutes late; a period's last seconds of clock with their stoppages; a set point or two.
+ * What the polls near one moment typically cost, as time at the dense interval, for the budget:
+ * a kick-off from a minute before to a few minutes late; a period's end, which the clock foretells
+ * to the second (a few polls as its last minute runs out); a set's end, which the score foretells
+ * only point by point through the set's last games (5-4, 5-5, a tie-break).
  */
 export const KICKOFF_WINDOW_MS = 4 * 60_000;
-export const MOMENT_WINDOW_MS = 2 * 60_000;
+export const PERIOD_WINDOW_MS = 60_000;
+export const SET_WINDOW_MS = 5 * 60_000;
 /**
  * In a break of a timed sport the clock is not sent: the next period end is at least this far
  * (overtime periods are the shortest: 5 minutes in basketball and handball).
@@ -44,9 +47,13 @@ interface SetRule {
   pointMs: number;
 }
 
-/** Set sports whose set ends the score foretells. Times are short ends of real rallies. */
+/**
+ * Set sports whose set ends the score foretells. `pointMs` is a short end of the time from one
+ * point to the next (tennis: the 25-second serve clock, often not used up; rally sports' quick
+ * exchanges), never the average: a set must not end before the engine looks.
+ */
 const SET_RULES: Record<string, SetRule> = {
-  tennis: { target: 6, pointMs: 10_000 },
+  tennis: { target: 6, pointMs: 15_000 },
   volleyball: { target: 25, decidingTarget: 15, decidingSet: 5, pointMs: 8_000 },
   'beach-volleyball': { target: 21, decidingTarget: 15, decidingSet: 3, pointMs: 8_000 },
   badminton: { target: 21, cap: 30, pointMs: 6_000 },
@@ -155,6 +162,7 @@ export function denseMsOf(
     const denseFrom = Math.max(span.start, match.startTimestamp * 1000 - KICKOFF_LEAD_MS);
     return Math.min(length, Math.max(0, span.end - denseFrom));
   }
-  const windows = (before ? KICKOFF_WINDOW_MS : 0) + Math.max(1, periodsLeft) * MOMENT_WINDOW_MS;
+  const window = SET_RULES[match.sport] ? SET_WINDOW_MS : PERIOD_WINDOW_MS;
+  const windows = (before ? KICKOFF_WINDOW_MS : 0) + Math.max(1, periodsLeft) * window;
   return Math.min(length, windows);
 }

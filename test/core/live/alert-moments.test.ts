@@ -93,14 +93,14 @@ describe('the next moment of a followed match', () => {
     ).toBe(SEEN);
   });
 
-  it('tennis: the fewest points to the end of the set, 10 s a point at the least', () => {
+  it('tennis: the fewest points to the end of the set, 15 s a point at the least', () => {
     // 2-1 in games, 0-0: the leader needs four more games, 16 points.
-    expect(nextMomentAt(inSet('tennis', [[2, 1]], ['0', '0']), SEEN)).toBe(SEEN + 15 * 10 * SECOND);
+    expect(nextMomentAt(inSet('tennis', [[2, 1]], ['0', '0']), SEEN)).toBe(SEEN + 15 * 15 * SECOND);
     // 5-4, 40-15: a set point.
     expect(nextMomentAt(inSet('tennis', [[5, 4]], ['40', '15']), SEEN)).toBe(SEEN);
     // 5-4, 15-40: the leader needs this game back (four points at the least).
     expect(nextMomentAt(inSet('tennis', [[5, 4]], ['15', '40']), SEEN)).toBe(
-      SEEN + 3 * 10 * SECOND,
+      SEEN + 3 * 15 * SECOND,
     );
     // A tie-break at 6-5 in points.
     expect(nextMomentAt(inSet('tennis', [[6, 6]], ['6', '5']), SEEN)).toBe(SEEN);
@@ -119,7 +119,7 @@ describe('the next moment of a followed match', () => {
         ),
         SEEN,
       ),
-    ).toBe(SEEN + 19 * 10 * SECOND);
+    ).toBe(SEEN + 19 * 15 * SECOND);
   });
 
   it('rally sports: points to the set or game end; the deciding set is shorter; a cap ends it', () => {

@@ -57,16 +57,15 @@ describe('the quota plan polls sports told at moments densely near them only', (
     expect(plan.pace).toBeNull();
   });
 
-  it('pays the dense windows and the goal sport first, and spreads the rest between moments', () => {
-    // Futsal 2 h + basketball's 8 min of windows at 10 s: 768 requests; 112 min left over 132.
+  it('short of that, polls between moments at the cap and keeps the rest for the dense windows', () => {
+    // Futsal 2 h + basketball's 8 min of windows at 10 s (768) and 112 min at 2 min (56) fit in 900.
     const plan = planQuota(input(900));
     expect(intervalOf(plan, 'futsal')).toBe(BASE);
-    const between = Math.ceil((112 * MIN) / (900 - 768));
-    expect(intervalOf(plan, 'basketball')).toBe(between);
-    expect(plan.pace).toEqual({ intervalMs: BASE, betweenMs: between, until: MIDNIGHT });
+    expect(intervalOf(plan, 'basketball')).toBe(BETWEEN_MOMENTS_MS);
+    expect(plan.pace).toEqual({ intervalMs: BASE, betweenMs: BETWEEN_MOMENTS_MS, until: MIDNIGHT });
     const utc = (epochMs: number) => new Date(epochMs).toISOString().slice(11, 16);
     expect(paceWords(plan.pace!, translator('en'), utc)).toBe(
-      'Updates every 10 s near kick-offs and period ends, up to 51 s apart between them, so the quota lasts until 00:00',
+      'Updates every 10 s near kick-offs and period ends, up to 2 min apart between them, so the quota lasts until 00:00',
     );
   });
 
@@ -83,7 +82,7 @@ describe('the quota plan polls sports told at moments densely near them only', (
     );
   });
 
-  it('between moments never sparser than the cap: with less quota the dense interval slows instead', () => {
+  it('with less quota the dense interval slows; between moments it is never sparser than the cap', () => {
     const plan = planQuota(input(600));
     expect(intervalOf(plan, 'basketball')).toBe(BETWEEN_MOMENTS_MS);
     // 128 min dense on what the sparse polls leave: 600 - 112 min / 2 min = 544.
@@ -104,11 +103,11 @@ describe('the quota plan polls sports told at moments densely near them only', (
     expect(plan.pace).toEqual({ intervalMs: uniform, until: MIDNIGHT });
   });
 
-  it('the more windows still to come, the less is left to spread between moments', () => {
-    const many = BUSY.map((span) => (span.denseMs ? { ...span, denseMs: 20 * MIN } : span));
-    const few = planQuota(input(900));
-    const more = planQuota(input(900, { busy: many }));
-    expect(intervalOf(more, 'basketball')).toBeGreaterThan(intervalOf(few, 'basketball'));
+  it('the more windows still to come, the slower the dense interval on a tight quota', () => {
+    const many = BUSY.map((span) => (span.denseMs ? { ...span, denseMs: 30 * MIN } : span));
+    const few = planQuota(input(600));
+    const more = planQuota(input(600, { busy: many }));
+    expect(intervalOf(more, 'futsal')).toBeGreaterThan(intervalOf(few, 'futsal'));
   });
 
   it('sports read by one shared request poll at the fastest interval any of them wants', () => {

@@ -185,13 +185,13 @@ describe('when a followed match is expected to be on', () => {
     const stranger = listMatch({ sport: 'tennis', id: 5, phase: 'scheduled', startsAt: now });
     const spans = followedSpans([later, over, stranger], (m) => m.id !== 5, now, WINDOW);
     // Of it, tennis (told by sets) is expected dense for its kick-off window (4 min) and a window
-    // of 2 min for each of its three sets' ends; the rest is polled between moments.
+    // of 5 min for each of its three sets' ends; the rest is polled between moments.
     expect(spans).toEqual([
       {
         sport: 'tennis',
         start: now + 3 * HOUR - 15 * MIN,
         end: now + 3 * HOUR + 160 * MIN,
-        denseMs: 10 * MIN,
+        denseMs: 19 * MIN,
       },
     ]);
   });
