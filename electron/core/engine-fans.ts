@@ -67,7 +67,14 @@ export class FanSide {
    * (reminders and line-ups already told stay told: the alert record holds them).
    */
   accessChanged(): void {
-    if (this.fanAlerts) this.startAlerts();
+    if (!this.fanAlerts) return;
+    this.startAlerts();
+    // The new access's fixture lists (all of them at a new address) come a moment later: what they
+    // make due, a reminder say, is told once they are in, not at the next look a minute on.
+    void this.deps
+      .live()
+      ?.whenIdle()
+      .then(() => this.fanAlerts?.poke());
   }
 
   /** Reminders and line-ups, from what the fixture lists know of followed teams' next matches. */

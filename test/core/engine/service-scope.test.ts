@@ -170,8 +170,7 @@ describe("the last known scores and the alert record are the service's own", () 
       apiKey: KEY,
       confirmAddress: confirmEveryAddress,
       follows: [followHome(soon), followHome(live)],
-      // Looked at often: a reminder owed after a switch is told at once, not within a minute.
-      options: { ...AT_STORED_ADDRESS, fanAlerts: { lookEveryMs: 50 } },
+      options: AT_STORED_ADDRESS,
     });
     const reminders = () => running.seen.alerts.filter((alert) => alert.kind === 'reminder');
     await running.engine.start();
