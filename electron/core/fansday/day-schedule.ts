@@ -46,11 +46,11 @@ export interface DayScheduleDeps {
 
 export class DaySchedules {
   private readonly days = new Map<string, CachedDay>();
-  /** Lists being fetched, with the client asked: a list asked with an older key is not waited for. */
-  private readonly inFlight = new Map<
-    string,
-    { client: ServiceClient; fetching: Promise<Match[]> }
-  >();
+  /**
+   * Lists being fetched. One asked with an older key or address never holds a newer ask up: a
+   * switch aborts it (ServiceConnection), so it ends at once.
+   */
+  private readonly inFlight = new Map<string, Promise<Match[]>>();
 
   constructor(private readonly deps: DayScheduleDeps) {}
 
@@ -84,7 +84,7 @@ export class DaySchedules {
       return Promise.resolve(cached.matches);
     const client = this.deps.client();
     const running = this.inFlight.get(key);
-    if (running?.client === client) return running.fetching;
+    if (running) return running;
     const fetching = client
       .schedule(sport, date)
       .then(
@@ -103,9 +103,9 @@ export class DaySchedules {
         },
       )
       .finally(() => {
-        if (this.inFlight.get(key)?.fetching === fetching) this.inFlight.delete(key);
+        if (this.inFlight.get(key) === fetching) this.inFlight.delete(key);
       });
-    this.inFlight.set(key, { client, fetching });
+    this.inFlight.set(key, fetching);
     return fetching;
   }
 

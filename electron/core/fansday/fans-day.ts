@@ -34,8 +34,6 @@ const RETRY_FAILED_MS = 10 * 60_000;
 interface Timed<T> {
   value: T;
   at: number;
-  /** Which ask it is the answer of (see `asks`); set by cached() only. */
-  ask?: number;
 }
 
 export interface FansDayDeps {
@@ -57,8 +55,6 @@ export class FansDay {
   private readonly channels = new Map<string, Timed<string[] | null>>();
   private readonly brackets = new Map<string, Timed<Bracket | null>>();
   private readonly seasons = new Map<string, Timed<number | null>>();
-  /** Numbers cached()'s asks in the order they were made: an older one never replaces a newer. */
-  private asks = 0;
 
   constructor(private readonly deps: FansDayDeps) {
     this.fixtures = new TeamFixtures({ clock: deps.clock, fan: deps.fan, known: deps.known });
@@ -167,7 +163,6 @@ export class FansDay {
     const now = this.deps.clock.now();
     const held = store.get(key);
     if (held && now - held.at < freshMs) return held.value;
-    const ask = ++this.asks;
     let value: T | null;
     let at = now;
     try {
@@ -180,11 +175,10 @@ export class FansDay {
       value = absent ? null : (held?.value ?? null);
       at = absent ? now - freshMs + absentMs : now - freshMs + RETRY_FAILED_MS;
     }
-    // An ask made earlier (with an older key) that ends after a newer one keeps its answer to itself.
-    const newer = store.get(key);
-    if (newer?.ask !== undefined && newer.ask > ask) return newer.value;
+    // No answer of an older key can come after a newer key's: a key change aborts the old asks
+    // (ServiceConnection), and an abort is not kept (above).
     if (store.size > 500) store.clear();
-    store.set(key, { value, at, ask });
+    store.set(key, { value, at });
     return value;
   }
 }

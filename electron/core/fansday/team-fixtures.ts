@@ -46,14 +46,12 @@ export interface TeamFixturesDeps {
 
 export class TeamFixtures {
   private readonly competitions = new Map<string, CompetitionEntry>();
-  /** Tables being fetched, with the client asked: one asked with an older key is not waited for. */
-  private readonly inFlight = new Map<
-    string,
-    { fan: FanDataClient; fetching: Promise<CompetitionEntry | null> }
-  >();
-  /** Per competition, the number of the ask whose answer is held: an older ask's never replaces it. */
-  private readonly heldAsk = new Map<string, number>();
-  private asks = 0;
+  /**
+   * Tables being fetched. One asked with an older key or address never holds a newer ask up: a
+   * switch aborts it (ServiceConnection), so it ends at once, and its answer never comes after a
+   * newer one.
+   */
+  private readonly inFlight = new Map<string, Promise<CompetitionEntry | null>>();
   private readonly teamCompetition = new Map<string, { ref: CompetitionRef | null; at: number }>();
   private readonly teamLists: TeamLists;
 
@@ -169,24 +167,18 @@ export class TeamFixtures {
     const now = this.deps.clock.now();
     const enough = cached !== undefined && (cached.events || !events);
     if (cached && enough && !this.isStale(cached, ref, known, now)) return Promise.resolve(cached);
-    const fan = this.deps.fan();
     const running = this.inFlight.get(key);
-    if (running?.fan === fan) return running.fetching;
-    const ask = ++this.asks;
+    if (running) return running;
     const fetching = this.fetch(ref, events, known).then(
       (entry) => {
-        // Asked before a newer ask (with an older key) whose answer came first: that one stays.
-        const newer = this.competitions.get(key);
-        if (newer && (this.heldAsk.get(key) ?? 0) > ask) return newer;
-        this.heldAsk.set(key, ask);
         this.competitions.set(key, entry);
         return entry;
       },
       () => cached ?? null,
     );
-    this.inFlight.set(key, { fan, fetching });
+    this.inFlight.set(key, fetching);
     return fetching.finally(() => {
-      if (this.inFlight.get(key)?.fetching === fetching) this.inFlight.delete(key);
+      if (this.inFlight.get(key) === fetching) this.inFlight.delete(key);
     });
   }
 
