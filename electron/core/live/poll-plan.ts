@@ -5,8 +5,8 @@
 // on until the reset, not over the clock, so a quiet morning does not starve the evening's match
 // and a late match does not find the allowance gone. Sports whose alerts come only at moments that
 // can be foreseen (alert-moments.ts: kick-offs, period and set ends) are polled densely only near
-// those moments and sparsely between them; the plan budgets the dense windows first and spreads
-// what is left over the time between moments, never sparser than `betweenMomentsMs`.
+// those moments and at most `betweenMomentsMs` apart between them; when the quota is short, the
+// time between moments is paid at that interval and the rest goes to the dense windows.
 
 import type { QuotaPace, SportSlug, Transport } from '../../../shared/domain';
 import type { FollowedActivity } from './followed-schedule';
@@ -71,8 +71,9 @@ export interface QuotaPlan {
 export const DEFAULT_RESERVE = 20;
 /**
  * Between moments a sport is polled at least this often: its score in the ticker is then at most two
- * minutes old, about a basketball possession run or a tennis game, while the requests it saves pay
- * for polling every 10 s at the moments that alert.
+ * minutes old (about one tennis game), and a 2 h 45 tennis match costs about 80 requests between
+ * its moments instead of about 1,000 at 10 s: what a 1,000-a-day quota needs for the goals of the
+ * evening's futsal match (BENCHMARKS.md, "quota over one match day").
  */
 export const BETWEEN_MOMENTS_MS = 2 * 60_000;
 /** A sport polled now with no followed match to say for how long (the user looks at it). */
