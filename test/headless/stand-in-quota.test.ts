@@ -28,14 +28,8 @@ const QUOTA_MESSAGE = 'Daily quota exceeded. The quota resets at midnight UTC.';
 
 type Headers = Record<string, string>;
 
-function usedUp(service: StandInService, headers: Headers = {}, until?: number) {
-  service.refuse({
-    status: 429,
-    code: 'RATE_LIMIT_EXCEEDED',
-    message: QUOTA_MESSAGE,
-    headers,
-    ...(until === undefined ? {} : { until }),
-  });
+function usedUp(service: StandInService, headers: Headers = {}, message = QUOTA_MESSAGE) {
+  service.refuse({ status: 429, code: 'RATE_LIMIT_EXCEEDED', message, headers });
 }
 
 /** HTTP requests (not the push channel's upgrade) the stand-in refused with 429. */
@@ -77,11 +71,13 @@ describe('headless against the stand-in with the quota used up at start', () => 
       said: 'in the message, with Limit and Remaining',
       headers: { 'X-RateLimit-Limit': '500', 'X-RateLimit-Remaining': '0' },
     },
+    // The daily reset of the document's Limits section: midnight UTC.
+    { said: 'nowhere', headers: {} as Headers, message: 'Too many requests' },
   ])(
     'the reset named $said: quota-exhausted until midnight UTC at once, pushed goals told, nothing more sent',
-    async ({ headers }) => {
+    async ({ headers, message }) => {
       const stand = await twoSports(runs);
-      usedUp(stand.service, headers);
+      usedUp(stand.service, headers, message);
       const { cli, resetAt } = await startUsedUp(stand);
       expect(resetAt).toBe(midnight());
       await pushedGoalTold(cli, stand);
@@ -100,17 +96,17 @@ describe('headless against the stand-in with the quota used up at start', () => 
     'X-RateLimit-Reset as $form a few seconds ahead: that reset is shown, and once it passes scores and goals come at the shortest interval',
     async ({ header }) => {
       const stand = await twoSports(runs);
-      const reset = (Math.floor(Date.now() / 1000) + 3) * 1000;
-      const quotaHeaders = {
-        'X-RateLimit-Limit': '1000',
-        'X-RateLimit-Remaining': '0',
-        'X-RateLimit-Reset': header(reset),
-      };
-      // The service answers again once its reset passes; its answers then carry no quota headers
-      // (the document names them on image answers).
-      usedUp(stand.service, quotaHeaders, reset);
+      // The service answers again once its reset passes, a few seconds after it first refused;
+      // its answers then carry no quota headers (the document names them on image answers).
+      stand.service.refuse({
+        status: 429,
+        code: 'RATE_LIMIT_EXCEEDED',
+        message: QUOTA_MESSAGE,
+        headers: { 'X-RateLimit-Limit': '10000', 'X-RateLimit-Remaining': '0' },
+        resetAfter: { ms: 2_000, form: header },
+      });
       const { cli, resetAt } = await startUsedUp(stand);
-      expect(resetAt).toBe(new Date(reset).toISOString());
+      expect(resetAt).toBe(new Date(stand.service.namedReset()!).toISOString());
 
       await cli.waitForLine(scoreOf(FUTSAL_MATCH, 0, 0), 'the futsal score after the reset');
       await cli.waitForLine(statusIn('connected'), 'connected after the reset');
