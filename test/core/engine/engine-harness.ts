@@ -197,6 +197,18 @@ export function liveMatchOf(demo: DemoService, sport: string): DemoMatchSummary 
   return match;
 }
 
+/** The next scheduled football match of the demo, its world moved on until it starts in `ms`. */
+export function footballStartingIn(demo: DemoService, ms: number): DemoMatchSummary {
+  const now = demo.world.now();
+  const match = demo.world
+    .matches('football')
+    .filter((m) => m.phase === 'scheduled' && m.startTimestamp * 1000 - now > ms)
+    .sort((a, b) => a.startTimestamp - b.startTimestamp)[0];
+  if (!match) throw new Error('the demo has no football match ahead');
+  demo.world.advance(match.startTimestamp * 1000 - now - ms);
+  return match;
+}
+
 export function followHome(match: DemoMatchSummary): FollowedTeam {
   return followedTeamSchema.parse({
     sport: match.sport,

@@ -14,6 +14,7 @@ import {
   AT_STORED_ADDRESS,
   confirmEveryAddress,
   followHome,
+  footballStartingIn,
   goalAlertsAt,
   liveMatchOf,
   requestsTo,
@@ -160,7 +161,7 @@ describe("the last known scores and the alert record are the service's own", () 
     const home = await harness.startDemo({ apiKey: KEY });
     const twin = await harness.startDemo({ apiKey: KEY });
     // The same match in both worlds, ten minutes before its start: inside the 15-minute reminder.
-    const soon = scheduledIn(home, 10 * 60_000);
+    const soon = footballStartingIn(home, 10 * 60_000);
     twin.world.advance(home.world.now() - twin.world.now());
     const live = liveMatchOf(home, 'football');
     const store = new MemoryDocumentStore({ settings: settingsAt(home) });
@@ -190,15 +191,3 @@ describe("the last known scores and the alert record are the service's own", () 
     expect(reminders()).toHaveLength(2);
   });
 });
-
-/** A scheduled football match of the demo, the world moved on until it starts in `ms`. */
-function scheduledIn(demo: DemoService, ms: number): DemoMatchSummary {
-  const now = demo.world.now();
-  const match = demo.world
-    .matches('football')
-    .filter((m) => m.phase === 'scheduled' && m.startTimestamp * 1000 - now > ms)
-    .sort((a, b) => a.startTimestamp - b.startTimestamp)[0];
-  if (!match) throw new Error('the demo has no football match ahead');
-  demo.world.advance(match.startTimestamp * 1000 - now - ms);
-  return match;
-}

@@ -14,7 +14,14 @@ import { startDelayingProxy } from '../../fixtures/holding-proxy';
 import { startHostileServer } from '../../fixtures/hostile-server';
 import { MemoryKeyVault } from '../../fixtures/memory-key-vault';
 import { makeTempDir } from '../../fixtures/temp-dir';
-import { competition, followHome, liveMatchOf, useDemoEngines, waitFor } from './engine-harness';
+import {
+  competition,
+  followHome,
+  footballStartingIn,
+  liveMatchOf,
+  useDemoEngines,
+  waitFor,
+} from './engine-harness';
 import { KEY, NEW_KEY, oldKeyHeld, startFollowing, startSwitching } from './switch-setup';
 
 const harness = useDemoEngines();
@@ -162,7 +169,7 @@ describe('a request the old key left open', () => {
       (request) => request.headers['x-api-key'] === KEY && /\/lineups/.test(request.url ?? ''),
     );
     harness.onCleanup(() => proxy.close());
-    const match = matchStartingIn(demo, 50 * MINUTE);
+    const match = footballStartingIn(demo, 50 * MINUTE);
     const access = { key: KEY };
     const { running } = startSwitching(
       harness,
@@ -193,16 +200,4 @@ function heldOldKey(proxy: { held: string[] }, fragment: string): Promise<void> 
     () => proxy.held.some((path) => path.includes(fragment)),
     `${fragment} asked with the old key`,
   );
-}
-
-/** A scheduled football match of the demo, the world moved on until it starts in `ms`. */
-function matchStartingIn(demo: Awaited<ReturnType<typeof harness.startDemo>>, ms: number) {
-  const now = demo.world.now();
-  const match = demo.world
-    .matches('football')
-    .filter((m) => m.phase === 'scheduled' && m.startTimestamp * 1000 - now > ms)
-    .sort((a, b) => a.startTimestamp - b.startTimestamp)[0];
-  if (!match) throw new Error('the demo has no football match ahead');
-  demo.world.advance(match.startTimestamp * 1000 - now - ms);
-  return match;
 }
