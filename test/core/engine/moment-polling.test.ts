@@ -6,29 +6,40 @@ import { FAST_LIVE, useDemoEngines, waitFor } from './engine-harness';
 
 const harness = useDemoEngines();
 
-/** Badminton is told at the end of each game: between game points nothing it does alerts. */
-const SPORT = 'badminton';
-const LIVE_LIST = `/v2/${SPORT}/live`;
+/**
+ * Follows a live match of the sport on a demo whose day is 45 minutes from its reset, with a quota
+ * that cannot poll it all at the shortest interval: the plan has to choose, and is about this
+ * match alone. Between moments the engine looks at most every 1.5 s, near one every 40 ms or so.
+ */
+async function followNearReset(sport: string) {
+  const demo = await startDemoService({
+    seed: 11,
+    clockMode: 'manual',
+    startAt: Date.UTC(2026, 8, 29, 23, 15),
+    dailyQuota: 4_000,
+  });
+  harness.onCleanup(() => demo.close());
+  const { match, running } = await harness.followLive(sport, {
+    demo,
+    options: { live: { ...FAST_LIVE, minPollIntervalMs: 40, betweenMomentsMs: 1_500 } },
+  });
+  // A followed sport's look: its own live list, or the scores list where that covers it.
+  const lookups = () =>
+    demo.log.requests().filter((r) => r.path === `/v2/${sport}/live` || r.path.endsWith('/scores'))
+      .length;
+  // The engine's live view: a rally within a game changes no score line, but the view has it.
+  const latest = (): Match | undefined =>
+    running.engine.liveMatches().find((seen) => seen.sport === sport && seen.id === match.id);
+  await waitFor(() => latest() !== undefined, 'the followed match');
+  return { demo, match, running, lookups, latest: () => latest()! };
+}
 
 describe('a sport told at moments is polled densely near them and sparsely between them', () => {
+  /** Badminton is told at the end of each game: between game points nothing it does alerts. */
+  const SPORT = 'badminton';
+
   it('a followed badminton match: one look per point mid-game, many at a game point, the game end seen at once', async () => {
-    // A quota that cannot poll the whole match at the shortest interval: the plan has to choose.
-    // The day is 45 minutes from its reset, so the plan is about this match alone.
-    const demo = await startDemoService({
-      seed: 11,
-      clockMode: 'manual',
-      startAt: Date.UTC(2026, 8, 29, 23, 15),
-      dailyQuota: 4_000,
-    });
-    harness.onCleanup(() => demo.close());
-    const { match, running } = await harness.followLive(SPORT, {
-      demo,
-      options: { live: { ...FAST_LIVE, minPollIntervalMs: 40, betweenMomentsMs: 1_500 } },
-    });
-    const lookups = () => demo.log.requests().filter((r) => r.path === LIVE_LIST).length;
-    // The engine's live view: a rally within a game changes no score line, but the view has it.
-    const latest = (): Match | undefined =>
-      running.engine.liveMatches().find((seen) => seen.sport === SPORT && seen.id === match.id);
+    const { demo, match, running, lookups, latest } = await followNearReset(SPORT);
     const game = () => {
       const progress = progressOf(latest()!);
       const points = progress.periods[(progress.current ?? 1) - 1];
@@ -40,10 +51,9 @@ describe('a sport told at moments is polled densely near them and sparsely betwe
     ) => {
       const before = lookups();
       demo.world.score(SPORT, match.id, side);
-      await waitFor(() => latest() !== undefined && expected(game()), 'the point seen');
+      await waitFor(() => expected(game()), 'the point seen');
       return lookups() - before;
     };
-    await waitFor(() => latest() !== undefined, 'the followed match');
     const start = game();
     expect(start.home).toBeLessThan(15);
     expect(start.away).toBeLessThan(19);
@@ -69,5 +79,42 @@ describe('a sport told at moments is polled densely near them and sparsely betwe
     const nextGame = game();
     const midNext = await point('away', (g) => g.away === nextGame.away + 1);
     expect(midNext).toBeLessThanOrEqual(3);
+  });
+
+  it("a followed handball match: sparse while the half's clock has minutes left, dense once it has none, half time seen at once", async () => {
+    const { demo, match, running, lookups, latest } = await followNearReset('handball');
+    const clock = latest().clockState!;
+    expect(latest().status.text).toMatch(/^(1st|2nd) half$/i);
+    const secondHalf = /2nd/.test(latest().status.text);
+    // The clock cannot reach the half's end before this (it never runs faster than real time).
+    const earliestEnd = clock.at + (clock.periodEnd! - clock.seconds) * 1000;
+    expect(earliestEnd - demo.world.now()).toBeGreaterThan(3 * 60_000);
+
+    // A goal mid-half is no alert in handball: it is seen at the next sparse look.
+    const goals = () => (latest().homeScore.current ?? 0) + (latest().awayScore.current ?? 0);
+    const before = { goals: goals(), looks: lookups() };
+    demo.world.score('handball', match.id, 'home');
+    await waitFor(() => goals() === before.goals + 1, 'the goal seen');
+    expect(lookups() - before.looks).toBeLessThanOrEqual(3);
+    expect(running.engine.status().quota.pace?.betweenMs).toBeGreaterThan(
+      running.engine.status().quota.pace!.intervalMs,
+    );
+
+    // A minute past the clock's earliest end the half is still on (play stops the clock): dense.
+    demo.world.advance(earliestEnd + 60_000 - demo.world.now());
+    const summary = () => demo.world.matches('handball').find((m) => m.id === match.id)!;
+    expect(summary().phase).toBe('live');
+    const near = lookups();
+    await waitFor(() => lookups() >= near + 10, 'dense looks near the end of the half');
+
+    // The half ends: the next look sees it.
+    while (summary().phase === 'live') demo.world.advance(30_000);
+    // A change of status is a score line (the live view keeps only matches in play).
+    const told = () => running.seen.scores.findLast((seen) => seen.id === match.id)?.status;
+    const ended = lookups();
+    // The second half's end is full time; the first's, half time.
+    const end = secondHalf ? 'finished' : 'paused';
+    await waitFor(() => told()?.phase === end, 'the end of the half seen');
+    expect(lookups() - ended).toBeLessThanOrEqual(3);
   });
 });
