@@ -95,6 +95,37 @@ describe('headless against the stand-in, started during an outage', () => {
     await cli.waitForLine(scoreOf(FOOTBALL_MATCH, 0, 0), 'the football score');
   }, 60_000);
 
+  it('after a run before, an outage outlasting the retries: once the service answers, one summary per match, football too though nothing was pushed', async () => {
+    const stand = await twoSports(runs);
+    const before = runs.start(followingBoth(stand.service, 'path'), 'node');
+    await before.waitForLine(scoreOf(FUTSAL_MATCH, 0, 0), 'the futsal score');
+    await before.waitForLine(scoreOf(FOOTBALL_MATCH, 0, 0), 'the football score');
+    expect(await before.stop('SIGTERM')).toBe(0);
+
+    // Goals while the app was away and the service down; none is pushed.
+    outage(stand.service, 503);
+    const askedBefore = stand.service.asked.length;
+    stand.football(2, 2);
+    stand.futsal(3, 1);
+    const cli = runs.start(followingBoth(stand.service, 'path'));
+    await toldOutage(cli);
+    await socketOpen(cli, stand.service);
+    // Football's catch-up after the socket opened has spent its retries.
+    await cli.waitForLine(
+      () =>
+        stand.service.asked.slice(askedBefore).filter((path) => path === '/v2/football/live')
+          .length >= 3,
+      "football's catch-up tried three times",
+    );
+    stand.service.refuse(null);
+    const football = await cli.waitForLine(alertOf(FOOTBALL_MATCH), "football's summary");
+    expect(football).toMatchObject({ kind: 'summary', score: { home: 2, away: 2 } });
+    const futsal = await cli.waitForLine(alertOf(FUTSAL_MATCH), "futsal's summary");
+    expect(futsal).toMatchObject({ kind: 'summary', score: { home: 3, away: 1 } });
+    await cli.waitForLine(statusIn('connected'), 'connected again');
+    expect(cli.lines.filter(isType('notification'))).toHaveLength(2);
+  }, 60_000);
+
   it('a goal pushed in a form the client cannot read, during an outage: told once the service answers, not swallowed', async () => {
     const stand = await twoSports(runs);
     outage(stand.service, 503);

@@ -343,6 +343,7 @@ export class LiveEngine {
     // Answered after the sport stopped mattering: only followed matches still on are kept.
     if (this.plans.get(sport)?.active === false) this.view.retainFollowed(sport, follows);
     for (const match of list) if (follows.isFollowedMatch(match)) this.schedule.observe(match);
+    if (sport === PUSH_SPORT) this.push.lookAnswered();
     const origin: ChangeOrigin = this.catchUp.delete(sport) ? 'catch-up' : 'live';
     this.emitSnapshot(sport, origin);
     this.baselines.looked(sport);
@@ -353,7 +354,10 @@ export class LiveEngine {
   private afterListFailed(sport: SportSlug, error: unknown): void {
     this.afterRequest(error);
     // Whatever happened while we could not look is caught up on the next good answer.
-    if (classifyFailure(error).transient) this.catchUp.add(sport);
+    if (classifyFailure(error).transient) {
+      this.catchUp.add(sport);
+      if (sport === PUSH_SPORT) this.push.lookFailed();
+    }
     this.firstLook.mark(sport);
   }
 

@@ -5,7 +5,7 @@
 import type { Match, SportSlug } from '../../../shared/domain';
 import type { Clock, TimerHandle } from '../ports';
 import type { SocketHealth } from './account-status';
-import type { BackoffOptions } from './backoff';
+import { backoffDelay, type BackoffOptions } from './backoff';
 import { readPushedMatches } from './push-message';
 import { createSocketFeed, type SocketFeed } from './socket-feed';
 
@@ -32,6 +32,9 @@ export class PushChannel {
   private readonly feed: SocketFeed;
   private trusted = true;
   private refetchTimer: TimerHandle | null = null;
+  /** A failed look at the live list, asked again while the socket stays open. */
+  private retryTimer: TimerHandle | null = null;
+  private failedLooks = 0;
 
   constructor(private readonly deps: PushChannelDeps) {
     this.feed = createSocketFeed({
@@ -99,6 +102,28 @@ export class PushChannel {
     this.refetchTimer.unref?.();
   }
 
+  /**
+   * The live list asked for this channel (the catch-up after the socket opened, or for a message
+   * that could not be applied) failed. The sport is not polled while the socket is open, so the
+   * look is asked again after a backoff: what happened during an outage is told once the service
+   * answers, not only at the next push (which may never come for that match).
+   */
+  lookFailed(): void {
+    if (!this.isOpen() || this.retryTimer !== null) return;
+    const delay = backoffDelay(this.failedLooks, this.deps.backoff);
+    this.failedLooks += 1;
+    this.retryTimer = this.deps.transportClock.setTimeout(() => {
+      this.retryTimer = null;
+      if (this.isOpen()) this.deps.onRefetch();
+    }, delay);
+    this.retryTimer.unref?.();
+  }
+
+  /** The live list answered: the next failure starts the backoff from the bottom. */
+  lookAnswered(): void {
+    this.failedLooks = 0;
+  }
+
   private read(text: string): void {
     const reading = readPushedMatches(text, this.deps.sport, this.deps.clock.now());
     if (reading.kind === 'matches') this.deps.onMatches(reading.matches);
@@ -108,5 +133,8 @@ export class PushChannel {
   private cancelRefetch(): void {
     if (this.refetchTimer !== null) this.deps.clock.clearTimeout(this.refetchTimer);
     this.refetchTimer = null;
+    if (this.retryTimer !== null) this.deps.transportClock.clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+    this.failedLooks = 0;
   }
 }
