@@ -122,6 +122,31 @@ describe('headless against the stand-in with the quota used up at start', () => 
   );
 });
 
+describe('headless against the stand-in when the quota comes back', () => {
+  it('after a run before, goals not pushed while the quota was used up are caught up at the reset, football too', async () => {
+    const stand = await twoSports(runs);
+    const before = runs.start(followingBoth(stand.service, 'path'), 'node');
+    await before.waitForLine(scoreOf(FUTSAL_MATCH, 0, 0), 'the futsal score');
+    await before.waitForLine(scoreOf(FOOTBALL_MATCH, 0, 0), 'the football score');
+    expect(await before.stop('SIGTERM')).toBe(0);
+
+    stand.service.refuse({
+      status: 429,
+      code: 'RATE_LIMIT_EXCEEDED',
+      message: QUOTA_MESSAGE,
+      resetAfter: { ms: 2_000, form: (at) => String(at / 1000) },
+    });
+    stand.football(2, 0);
+    stand.futsal(0, 1);
+    const { cli } = await startUsedUp(stand);
+    await socketOpen(cli, stand.service);
+    const football = await cli.waitForLine(alertOf(FOOTBALL_MATCH), "football's summary");
+    expect(football).toMatchObject({ kind: 'summary', score: { home: 2, away: 0 } });
+    const futsal = await cli.waitForLine(alertOf(FUTSAL_MATCH), "futsal's goal");
+    expect(futsal.score).toEqual({ home: 0, away: 1 });
+  }, 60_000);
+});
+
 describe('headless against the stand-in with bad quota headers', () => {
   it.each([
     { header: 'soon', says: 'garbage', until: midnight },

@@ -431,6 +431,10 @@ export class LiveEngine {
       if (access.state !== 'ok') this.firstLook.release();
       this.health.publish(this.transports());
       this.replan();
+      // The quota is back: the push sport is not polled while its socket is open, so the catch-up
+      // the quota held back is asked now (polled sports come at their next plan).
+      if (access.state === 'ok' && this.catchUp.has(PUSH_SPORT) && this.push.isOpen())
+        this.polling.fetch(PUSH_SPORT);
     });
   }
 
