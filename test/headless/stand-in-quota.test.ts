@@ -147,6 +147,25 @@ describe('headless against the stand-in when the quota comes back', () => {
   }, 60_000);
 });
 
+describe('headless against the stand-in refusing the push channel too', () => {
+  it('a 429 on the socket upgrade: tried again at the reset, not on a backoff, and no word of polling', async () => {
+    const stand = await twoSports(runs);
+    stand.service.refuse({
+      status: 429,
+      code: 'RATE_LIMIT_EXCEEDED',
+      message: QUOTA_MESSAGE,
+      sockets: true,
+      resetAfter: { ms: 3_000, form: (at) => new Date(at).toISOString() },
+    });
+    const { cli } = await startUsedUp(stand);
+    await pushedGoalTold(cli, stand);
+    const upgrades = stand.service.requests.filter((request) => request.path.endsWith('/ws'));
+    expect(upgrades.filter((request) => request.status === 429)).toHaveLength(1);
+    // The status says the quota is used up; the socket's refusal adds nothing to tell.
+    expect(cli.lines.filter(isType('error'))).toEqual([]);
+  }, 60_000);
+});
+
 describe('headless against the stand-in with bad quota headers', () => {
   it.each([
     { header: 'soon', says: 'garbage', until: midnight },

@@ -42,8 +42,10 @@ export class LiveHealth {
     if (health === this.socket) return;
     this.socket = health;
     if (health === 'open') this.pushLossReported = false;
-    // Told once per outage: reconnect attempts that fail again say nothing new.
-    if (health === 'down' && reason && !this.pushLossReported) {
+    // Told once per outage: reconnect attempts that fail again say nothing new. With the quota
+    // used up the status says so, and nothing is polled meanwhile as the problem would claim.
+    const quotaUsedUp = this.deps.client().access().state === 'quota-exhausted';
+    if (health === 'down' && reason && !this.pushLossReported && !quotaUsedUp) {
       this.pushLossReported = true;
       this.deps.onProblem(engineProblem('push-down', problem('pushDown', {}, reason)));
     }

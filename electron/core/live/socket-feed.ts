@@ -1,7 +1,8 @@
 // The football push channel: one WebSocket kept alive. A ping goes out every heartbeat interval; a
 // socket that does not answer within the timeout is half-open (the peer is gone but no FIN arrived)
 // and is terminated. Every loss is followed by a reconnect after a jittered, capped exponential
-// backoff. A refused upgrade (401/403) is final until the key changes.
+// backoff, or at the quota's reset when the upgrade says it is used up (429). A refused upgrade
+// (401/403) is final until the key changes.
 
 import type { IncomingMessage } from 'node:http';
 import type { LookupFunction } from 'node:net';
@@ -9,6 +10,7 @@ import WebSocket from 'ws';
 import type { Clock, TimerHandle } from '../ports';
 import { backoffDelay, type BackoffOptions } from './backoff';
 import { localhostAwareLookup } from '../api/localhost-names';
+import { quotaResetAt } from '../api/rate-limit-headers';
 import { errorText } from '../../../shared/error-text';
 
 /** The largest socket frame taken (ws refuses a bigger one with close code 1009). */
@@ -75,12 +77,13 @@ export function createSocketFeed(options: SocketFeedOptions): SocketFeed {
     }
   };
 
-  const scheduleReconnect = (reason: string): void => {
+  /** `delayMs`: when the service said when to come back (a used-up quota's reset). */
+  const scheduleReconnect = (reason: string, delayMs?: number): void => {
     dropSocket();
     if (state === 'idle' || state === 'refused') return;
     state = 'down';
     options.onDown(reason);
-    const delay = backoffDelay(attempt, options.backoff);
+    const delay = delayMs ?? backoffDelay(attempt, options.backoff);
     attempt += 1;
     reconnectTimer = clear(reconnectTimer);
     reconnectTimer = clock.setTimeout(() => {
@@ -170,6 +173,19 @@ export function createSocketFeed(options: SocketFeedOptions): SocketFeed {
         return;
       }
       response.resume();
+      if (status === 429) {
+        // The daily quota is used up: asking before its reset only spends attempts (a backoff
+        // would knock about once a minute all day), so the socket is tried again at the reset.
+        const now = clock.now();
+        const { headers } = response;
+        const resetAt = quotaResetAt(headers['x-ratelimit-reset'], headers['retry-after'], now);
+        const until = new Date(resetAt).toISOString();
+        scheduleReconnect(
+          `upgrade answered 429: the quota is used up until ${until}`,
+          resetAt - now,
+        );
+        return;
+      }
       scheduleReconnect(`upgrade answered ${status}`);
     });
     ws.on('error', (error) => {
