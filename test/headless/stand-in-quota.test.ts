@@ -147,6 +147,27 @@ describe('headless against the stand-in when the quota comes back', () => {
   }, 60_000);
 });
 
+describe('headless against the stand-in when the quota runs out while polling', () => {
+  it('a 429 mid-run: said once, no request until its reset, then polling again', async () => {
+    const stand = await twoSports(runs);
+    const cli = runs.start(followingBoth(stand.service, 'path'));
+    await cli.waitForLine(scoreOf(FUTSAL_MATCH, 0, 0), 'the futsal score');
+    stand.service.refuse({
+      status: 429,
+      code: 'RATE_LIMIT_EXCEEDED',
+      message: QUOTA_MESSAGE,
+      resetAfter: { ms: 2_000, form: (at) => new Date(at).toUTCString() },
+    });
+    const status = await cli.waitForLine(statusIn('quota-exhausted'), 'the quota status');
+    expect(status.resetAt).toBe(new Date(stand.service.namedReset()!).toISOString());
+    stand.futsal(1, 0);
+    await cli.waitForLine(alertOf(FUTSAL_MATCH, ['goal']), 'the futsal goal after the reset');
+    // Polled every 50 ms before: the looks under way when the quota ran out, and no more.
+    expect(refusedRequests(stand.service)).toBeLessThanOrEqual(3);
+    expect(cli.lines.filter(statusIn('quota-exhausted'))).toHaveLength(1);
+  }, 60_000);
+});
+
 describe('headless against the stand-in refusing the push channel too', () => {
   it('a 429 on the socket upgrade: tried again at the reset, not on a backoff, and no word of polling', async () => {
     const stand = await twoSports(runs);
