@@ -69,6 +69,11 @@ export interface QuotaRunResult {
   changesBySport: Record<string, number>;
   /** The longest gap between two polls of a sport told by goals while its match was on. */
   longestGoalGapMs: number;
+  /**
+   * How old the score of a sport told at moments (tennis, basketball) was on average while its
+   * match was on: the age of the last poll, averaged over the match's time.
+   */
+  momentScoreAgeMs: number;
   missed: number;
   unwatched: number;
   spent: number;
@@ -231,12 +236,26 @@ export function runDay(strategy: Strategy, allowance: number, seed: number): Quo
   const delaysBySport: QuotaRunResult['delaysBySport'] = {};
   const changesBySport: Record<string, number> = {};
   let longestGoalGapMs = 0;
+  let ageIntegral = 0;
+  let momentTime = 0;
   let changes = 0;
   let missed = 0;
   let unwatched = 0;
   for (const match of day.played.filter((m) => POLLED.includes(m.match.sport))) {
     const sportPolls = polls.get(match.match.sport) ?? [];
     let seenAny = false;
+    if (SCORES_COVERED.has(match.match.sport)) {
+      // A poll before kick-off shows the match as it starts; the age runs from the last poll.
+      let last = match.kickOff;
+      for (const poll of [
+        ...sportPolls.filter((p) => p > match.kickOff && p < match.end),
+        match.end,
+      ]) {
+        ageIntegral += (poll - last) ** 2 / 2;
+        last = poll;
+      }
+      momentTime += match.end - match.kickOff;
+    }
     if (match.match.sport === 'futsal') {
       const during = sportPolls.filter((p) => p >= match.kickOff && p <= match.end);
       for (let i = 1; i < during.length; i += 1) {
@@ -267,6 +286,7 @@ export function runDay(strategy: Strategy, allowance: number, seed: number): Quo
     changes,
     changesBySport,
     longestGoalGapMs,
+    momentScoreAgeMs: momentTime > 0 ? ageIntegral / momentTime : 0,
     missed,
     unwatched,
     spent,

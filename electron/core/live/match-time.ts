@@ -66,13 +66,42 @@ export function expectedEnd(match: Match, now: number): number {
   // The periods played say more than the clock: a late kick-off or a long break moves the end.
   const played = periodCount(match);
   if (played > 0) {
-    const left = Math.max(0.5, time.periods - played + 0.5);
+    const left = Math.max(0, time.periods - played) + currentPeriodLeft(match, 0.5);
     return Math.max(floor, now + (duration * left) / time.periods);
   }
   if (match.startTimestamp !== null) {
     return Math.max(floor, match.startTimestamp * 1000 + duration + OVERRUN_MARGIN_MS);
   }
   return Math.max(floor, now + duration);
+}
+
+/**
+ * The latest a match on now can be expected to end: as `expectedEnd`, but with the period under
+ * way counted whole unless its clock says how much of it is left. Time between moments is only
+ * made fresher with requests that are left over even if the match runs that long (poll-plan.ts).
+ */
+export function latestEnd(match: Match, now: number): number {
+  const time = SPORT_TIMES[match.sport] ?? UNKNOWN_SPORT;
+  const played = periodCount(match);
+  if (played === 0) return expectedEnd(match, now);
+  const left = Math.max(0, time.periods - played) + currentPeriodLeft(match, 1);
+  const duration = time.durationMin * 60_000;
+  return Math.max(
+    expectedEnd(match, now),
+    now + (duration * left) / time.periods + OVERRUN_MARGIN_MS,
+  );
+}
+
+/**
+ * The share of the period under way still to play: from a period clock that knows where the period
+ * ends (time played against its length), else `unknown` (half on average, all of it at the latest).
+ */
+function currentPeriodLeft(match: Match, unknown: number): number {
+  const clock = match.clockState;
+  if (!clock || clock.scope !== 'period' || !clock.periodEnd || clock.periodEnd <= 0) {
+    return unknown;
+  }
+  return Math.min(1, Math.max(0, (clock.periodEnd - clock.seconds) / clock.periodEnd));
 }
 
 /** A span of time during which one sport has a followed match on (epoch ms, end exclusive). */
@@ -85,6 +114,8 @@ export interface BusySpan {
    * between moments. Absent: all of it (nothing is known to foresee its alerts by).
    */
   denseMs?: number;
+  /** For a match on now, the latest it can be expected to end (`latestEnd`); else `end`. */
+  lateEnd?: number;
 }
 
 /** Busy time of one lane (a sport, or the sports of a shared request) and its dense part, ms. */
@@ -180,6 +211,7 @@ export function followedSpans(
         sport: match.sport,
         ...span,
         denseMs: denseMsOf(match, span, periodsLeft(match)),
+        lateEnd: latestEnd(match, now),
       });
       continue;
     }

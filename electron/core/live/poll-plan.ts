@@ -69,6 +69,9 @@ export interface QuotaPlan {
 }
 
 export const DEFAULT_RESERVE = 20;
+const DAY_MS = 24 * 60 * 60_000;
+/** Requests kept for the window however near the reset: a match page and a table or two. */
+const WINDOW_LOOKS = 5;
 /**
  * Between moments a sport is polled at least this often: its score in the ticker is then at most two
  * minutes old (about one tennis game), and a 2 h 45 tennis match costs about 80 requests between
@@ -196,17 +199,53 @@ function matchPace(polledNow: readonly SportSlug[], input: PlanInput): Pace {
   if (denseMs + sparseMs <= usable * base) return fastest;
   const cap = Math.max(base, input.betweenMomentsMs ?? BETWEEN_MOMENTS_MS);
   // Short of that, the time between moments is polled at the cap and everything left goes to the
-  // dense windows. Spreading it between moments instead was measured worse (bench/quota-bench.ts:
-  // p95 12-13 s against 10 s at 1,000 a day): the windows' cost is only an estimate (a set that
-  // goes to a tie-break, a quarter whose last minute drags), and a morning that spent the spare on
-  // tennis scores starved the evening's goals and the last quarter's end.
+  // dense windows, unless even the most they can cost leaves a surplus (spareBetween).
   const leftAfterSparse = usable - sparseMs / cap;
   if (leftAfterSparse > 0 && denseMs / leftAfterSparse <= cap) {
     const dense = Math.max(base, Math.ceil(denseMs / leftAfterSparse));
-    return { denseMs: dense, betweenMs: cap };
+    if (dense > base) return { denseMs: dense, betweenMs: cap };
+    return { denseMs: base, betweenMs: spareBetween(lanes, usable, cap, input) };
   }
   const uniform = Math.max(base, Math.ceil((denseMs + sparseMs) / usable));
   return { denseMs: uniform, betweenMs: uniform };
+}
+
+/**
+ * How far apart to poll between moments when the dense windows fit at the shortest interval: a user
+ * who pays for more quota expects fresher scores, so a true surplus brings the between-moments
+ * interval down from the cap, but never at the cost of a later window. Spreading a guessed spare
+ * was measured worse (bench/quota-bench.ts: p95 12-13 s against 10 s at 1,000 a day): window costs
+ * are estimates (a tie-break, a last quarter that drags, a half without a clock), and a morning
+ * that spent the spare on tennis starved the evening's goals. So the needs of the rest of the day
+ * are counted at the most they can plausibly cost: a match not yet begun polled densely
+ * throughout, one on now running to its latest end (`lateEnd`) with twice its typical windows.
+ * Only half of what is left over that is spent now: the plan is made again at every poll, and the
+ * other half meets what no estimate foresaw.
+ */
+function spareBetween(
+  lanes: readonly BusySpan[],
+  usable: number,
+  cap: number,
+  input: PlanInput,
+): number {
+  const { now, minIntervalMs: base } = input;
+  const resetAt = input.quota.resetAt ?? now;
+  const atMost = lanes.map((span): BusySpan => {
+    if (span.start > now) return { ...span, denseMs: undefined };
+    const end = Math.max(span.end, span.lateEnd ?? span.end);
+    if (span.denseMs === undefined) return { ...span, end };
+    return { ...span, end, denseMs: Math.min(end - span.start, 2 * span.denseMs) };
+  });
+  let denseMs = 0;
+  let sparseMs = 0;
+  for (const lane of laneTimes(atMost, now, resetAt).values()) {
+    denseMs += lane.denseMs;
+    sparseMs += lane.busyMs - lane.denseMs;
+  }
+  const spare = usable - denseMs / base - sparseMs / cap;
+  if (spare <= 0 || sparseMs <= 0) return cap;
+  const between = Math.ceil(sparseMs / (sparseMs / cap + spare / 2));
+  return Math.min(cap, Math.max(base, between));
 }
 
 /** Not a sport slug (those start with a letter): the lane of the sports of a shared round. */
@@ -250,15 +289,22 @@ export interface ReserveInput {
 
 /**
  * Requests kept back from the plan: fixture refreshes until the reset, two confirmations per
- * followed match still to end, and a twentieth of the allowance for what the user opens in the
- * window; never more than a third of the allowance, so a small one still mostly goes to the
- * matches. Counted from the allowance, not from what is left, so the reserve is not eaten as the
- * day goes on.
+ * followed match still to end, and for what the user opens in the window a twentieth of the
+ * allowance over a whole day, the share of it for the time left (the window can be opened at any
+ * hour: kept whole to the end, it lapsed unused at the reset while the evening's last match was
+ * slowed to keep it; BENCHMARKS.md); never more than a third of the allowance, so a small one
+ * still mostly goes to the matches. Counted from the allowance, not from what is left, so the
+ * reserve is not eaten as the day goes on.
  */
 export function quotaReserve(input: ReserveInput): number {
   const msToReset = Math.max(0, input.resetAt - input.now);
   const refreshes = input.fixtureSports * Math.ceil(msToReset / input.fixtureRefreshMs);
   const confirmations = 2 * input.matchesLeft;
-  const window = Math.ceil(input.allowance / 20);
+  // The window's share shrinks with the time left in which the user can open it; a few looks stay.
+  const wholeDay = Math.ceil(input.allowance / 20);
+  const window = Math.max(
+    Math.min(wholeDay, WINDOW_LOOKS),
+    Math.ceil((wholeDay * msToReset) / DAY_MS),
+  );
   return Math.min(Math.floor(input.allowance / 3), refreshes + confirmations + window);
 }

@@ -58,14 +58,51 @@ describe('the quota plan polls sports told at moments densely near them only', (
   });
 
   it('short of that, polls between moments at the cap and keeps the rest for the dense windows', () => {
-    // Futsal 2 h + basketball's 8 min of windows at 10 s (768) and 112 min at 2 min (56) fit in 900.
-    const plan = planQuota(input(900));
+    // Futsal 2 h + basketball's 8 min of windows at 10 s (768) and 112 min at 2 min (56) fit in 860,
+    // but with basketball's windows counted twice (16 min: 96 + 104 min at 2 min: 52) nothing is
+    // left over to poll fresher between moments.
+    const plan = planQuota(input(860));
     expect(intervalOf(plan, 'futsal')).toBe(BASE);
     expect(intervalOf(plan, 'basketball')).toBe(BETWEEN_MOMENTS_MS);
     expect(plan.pace).toEqual({ intervalMs: BASE, betweenMs: BETWEEN_MOMENTS_MS, until: MIDNIGHT });
     const utc = (epochMs: number) => new Date(epochMs).toISOString().slice(11, 16);
     expect(paceWords(plan.pace!, translator('en'), utc)).toBe(
       'Updates every 10 s near kick-offs and period ends, up to 2 min apart between them, so the quota lasts until 00:00',
+    );
+  });
+
+  it('a true surplus brings the time between moments down, half of it spent now', () => {
+    // At most 720 + 96 + 52 = 868 of 1,200: half the 332 left over goes to the 104 sparse minutes.
+    const plan = planQuota(input(1_200));
+    const between = Math.ceil((104 * MIN) / (52 + 332 / 2));
+    expect(intervalOf(plan, 'basketball')).toBe(between);
+    expect(intervalOf(plan, 'futsal')).toBe(BASE);
+    expect(plan.pace).toEqual({ intervalMs: BASE, betweenMs: between, until: MIDNIGHT });
+    // More quota, fresher still; never faster than the shortest interval.
+    expect(intervalOf(planQuota(input(1_400)), 'basketball')).toBeLessThan(between);
+    expect(
+      intervalOf(planQuota(input(1_430, { momentOf: basketballIn(HOUR) })), 'basketball'),
+    ).toBeGreaterThanOrEqual(BASE);
+  });
+
+  it('a surplus never takes from a match still to come: that counts as dense all through', () => {
+    // A handball match from 2 h on: typically 8 min of windows, at most 2 h at 10 s (720).
+    const later: BusySpan = {
+      sport: 'handball',
+      start: NOW + 2 * HOUR,
+      end: NOW + 4 * HOUR,
+      denseMs: 8 * MIN,
+    };
+    const plan = planQuota(input(1_200, { busy: [...BUSY, later] }));
+    expect(intervalOf(plan, 'futsal')).toBe(BASE);
+    expect(intervalOf(plan, 'basketball')).toBe(BETWEEN_MOMENTS_MS);
+  });
+
+  it('a match on now counts to its latest end before a surplus is spent', () => {
+    const lateEnd = BUSY.map((span) => ({ ...span, lateEnd: NOW + 3 * HOUR }));
+    const sooner = intervalOf(planQuota(input(1_200)), 'basketball');
+    expect(intervalOf(planQuota(input(1_200, { busy: lateEnd })), 'basketball')).toBeGreaterThan(
+      sooner,
     );
   });
 

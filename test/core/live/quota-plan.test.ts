@@ -5,6 +5,7 @@ import { paceWords } from '../../../shared/quota-pace';
 import {
   busyTime,
   expectedEnd,
+  latestEnd,
   followedSpans,
   type BusySpan,
 } from '../../../electron/core/live/match-time';
@@ -139,7 +140,7 @@ describe('the quota is spent where the followed matches are', () => {
     );
   });
 
-  it('keeps a reserve that grows with the fixture refreshes and matches left, at most a third', () => {
+  it('keeps a reserve that grows with the fixture refreshes and matches left, at most a third; the window share shrinks towards the reset', () => {
     const base = {
       now: MIDNIGHT - 12 * HOUR,
       resetAt: MIDNIGHT,
@@ -147,7 +148,13 @@ describe('the quota is spent where the followed matches are', () => {
       fixtureRefreshMs: 6 * HOUR,
       matchesLeft: 5,
     };
-    expect(quotaReserve({ ...base, allowance: 1_000 })).toBe(4 * 2 + 10 + 50);
+    // The window's twentieth of the allowance, for the half of the day left.
+    expect(quotaReserve({ ...base, allowance: 1_000 })).toBe(4 * 2 + 10 + 25);
+    expect(quotaReserve({ ...base, allowance: 1_000, now: MIDNIGHT - 24 * HOUR })).toBe(
+      4 * 4 + 10 + 50,
+    );
+    // An hour before the reset a few looks stay for the window.
+    expect(quotaReserve({ ...base, allowance: 1_000, now: MIDNIGHT - HOUR })).toBe(4 + 10 + 5);
     expect(quotaReserve({ ...base, allowance: 30 })).toBe(10);
   });
 });
@@ -172,6 +179,34 @@ describe('when a followed match is expected to be on', () => {
     // A match running over is still watched for a while.
     const overdue = listMatch({ sport: 'futsal', id: 2, startsAt: now - 5 * HOUR });
     expect(expectedEnd(overdue, now)).toBe(now + 15 * MIN);
+  });
+
+  it('a period clock says how much of the period under way is left; without one, the latest end counts it whole', () => {
+    const started = listMatch({ sport: 'basketball', id: 1, startsAt: now - 100 * MIN });
+    const inLastQuarter = (seconds: number | null) => ({
+      ...started,
+      homeScore: { ...started.homeScore, periods: [20, 20, 20, 0] },
+      awayScore: { ...started.awayScore, periods: [18, 18, 18, 0] },
+      clockState:
+        seconds === null
+          ? null
+          : {
+              scope: 'period' as const,
+              seconds,
+              at: now,
+              running: true,
+              periodEnd: 720,
+              countdown: true,
+            },
+    });
+    const quarter = (135 * MIN) / 4;
+    // The last quarter just begun: all of it to play, not the half a clockless guess assumes.
+    expect(expectedEnd(inLastQuarter(0), now)).toBe(now + quarter);
+    expect(expectedEnd(inLastQuarter(null), now)).toBe(now + quarter / 2);
+    // Its clock nearly run out: no sooner than the margin for a match running over.
+    expect(expectedEnd(inLastQuarter(700), now)).toBe(now + 15 * MIN);
+    expect(latestEnd(inLastQuarter(null), now)).toBe(now + quarter + 10 * MIN);
+    expect(latestEnd(inLastQuarter(0), now)).toBe(now + quarter + 10 * MIN);
   });
 
   it('a match still to come runs from a little before kick-off for a match length; ended ones cost nothing', () => {
