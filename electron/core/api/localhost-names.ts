@@ -7,11 +7,15 @@
 import { lookup as systemLookup, type LookupAddress } from 'node:dns';
 import type { LookupFunction } from 'node:net';
 
-const LOOPBACK: LookupAddress = { address: '127.0.0.1', family: 4 };
+/** Both loopbacks: a service on this computer may listen on either (IPv4 is tried first). */
+const LOOPBACKS: LookupAddress[] = [
+  { address: '127.0.0.1', family: 4 },
+  { address: '::1', family: 6 },
+];
 
+/** A name below `localhost`; `localhost` itself is left to the system, which knows it. */
 export function isLocalhostName(hostname: string): boolean {
-  const name = hostname.toLowerCase().replace(/\.$/, '');
-  return name === 'localhost' || name.endsWith('.localhost');
+  return hostname.toLowerCase().replace(/\.$/, '').endsWith('.localhost');
 }
 
 /** A lookup for sockets (undici's connect, ws): loopback for localhost names, else the system's. */
@@ -20,6 +24,9 @@ export const localhostAwareLookup: LookupFunction = (hostname, options, callback
     systemLookup(hostname, options, callback);
     return;
   }
-  if (options.all) callback(null, [LOOPBACK]);
-  else callback(null, LOOPBACK.address, LOOPBACK.family);
+  const wanted = LOOPBACKS.filter(
+    (loopback) => !options.family || loopback.family === options.family,
+  );
+  if (options.all) callback(null, wanted);
+  else callback(null, wanted[0]!.address, wanted[0]!.family);
 };

@@ -17,11 +17,14 @@ describe('localhost names (RFC 6761)', () => {
     expect(await resolve('v2.football.localhost', false)).toBe('127.0.0.1');
     expect(await resolve('v2.football.localhost', true)).toEqual([
       { address: '127.0.0.1', family: 4 },
+      { address: '::1', family: 6 },
     ]);
   });
 
   it('other names are not taken for it', () => {
     expect(isLocalhostName('localhost.example.com')).toBe(false);
+    // The system knows localhost itself (and which loopback it means).
+    expect(isLocalhostName('localhost')).toBe(false);
     expect(isLocalhostName('v2.football.notlocalhost')).toBe(false);
     expect(isLocalhostName('api.example.com')).toBe(false);
   });
