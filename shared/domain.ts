@@ -303,6 +303,13 @@ export interface QuotaPace {
    * and set ends) is asked between them; null or absent when no such sport is polled slower.
    */
   betweenMs?: number | null;
+  /** With `betweenMs`: the polled sports asked that sparsely between their moments. */
+  momentSports?: readonly SportSlug[];
+  /**
+   * With `betweenMs`: the polled sports asked every `intervalMs` all through (told by goals, on
+   * screen, or with nothing to foresee their alerts by).
+   */
+  steadySports?: readonly SportSlug[];
 }
 
 export type Transport = 'websocket' | 'polling' | 'idle';

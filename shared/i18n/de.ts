@@ -386,7 +386,10 @@ export const de: Messages = {
       resetsAt: 'Zurückgesetzt um',
       pace: 'Aktualisierung alle {{every}}, damit das Kontingent bis {{until}} reicht',
       paceMoments:
-        'Aktualisierung alle {{every}} rund um Anpfiff und Periodenenden, dazwischen bis zu {{between}} Abstand, damit das Kontingent bis {{until}} reicht',
+        'Aktualisierung alle {{every}} rund um Anpfiff, Perioden- und Satzenden, dazwischen bis zu {{between}} Abstand, damit das Kontingent bis {{until}} reicht',
+      paceMixed:
+        'Aktualisierung alle {{every}} für {{steady}}, für {{moments}} rund um Anpfiff, Perioden- und Satzenden (dazwischen bis zu {{between}} Abstand), damit das Kontingent bis {{until}} reicht',
+      paceList: '{{first}} und {{last}}',
       paceSeconds: '{{count}} s',
       paceMinutes: '{{count}} Min.',
     },

@@ -385,7 +385,10 @@ export const en = {
       resetsAt: 'Resets at',
       pace: 'Updates every {{every}} so the quota lasts until {{until}}',
       paceMoments:
-        'Updates every {{every}} near kick-offs and period ends, up to {{between}} apart between them, so the quota lasts until {{until}}',
+        'Updates every {{every}} near kick-offs and period or set ends, up to {{between}} apart between them, so the quota lasts until {{until}}',
+      paceMixed:
+        'Updates every {{every}} for {{steady}}, and for {{moments}} near kick-offs and period or set ends (up to {{between}} apart between them), so the quota lasts until {{until}}',
+      paceList: '{{first}} and {{last}}',
       paceSeconds: '{{count}} s',
       paceMinutes: '{{count}} min',
     },

@@ -9,7 +9,7 @@ import { startDemoService } from '../../electron/demo/server';
 import { startUiHarness } from './ui-harness';
 import { errorText } from '../../shared/error-text';
 
-const USAGE = `usage: ui-harness [--port N] [--speed N] [--clock real|manual] [--seed N] [--poll-interval-ms N] [--vault obscured|encrypted] [--system-language TAG]... [--damaged-document NAME]... [--verbose]`;
+const USAGE = `usage: ui-harness [--port N] [--speed N] [--clock real|manual] [--seed N] [--quota N] [--poll-interval-ms N] [--vault obscured|encrypted] [--system-language TAG]... [--damaged-document NAME]... [--verbose]`;
 
 function numberOption(
   value: string | undefined,
@@ -31,6 +31,7 @@ async function main(): Promise<void> {
       speed: { type: 'string' },
       clock: { type: 'string' },
       seed: { type: 'string' },
+      quota: { type: 'string' },
       'poll-interval-ms': { type: 'string' },
       vault: { type: 'string' },
       'system-language': { type: 'string', multiple: true },
@@ -56,6 +57,9 @@ async function main(): Promise<void> {
     speed: numberOption(values.speed, 'speed', 60, 0.001),
     clock: values.clock === 'manual' ? 'manual' : 'real',
     seed: numberOption(values.seed, 'seed', 7, 0),
+    ...(values.quota !== undefined
+      ? { dailyQuota: numberOption(values.quota, 'quota', 0, 0) }
+      : {}),
     pollIntervalMs: numberOption(values['poll-interval-ms'], 'poll-interval-ms', 1000, 10),
     vaultStorage: vault,
     systemLanguages: values['system-language'] ?? [],

@@ -35,6 +35,8 @@ export interface UiHarnessOptions {
   /** 'manual': the demo world stands still; only what a test posts (a goal) changes it. */
   clock?: 'real' | 'manual';
   seed?: number;
+  /** The demo's daily allowance (its own default when absent): a small one makes the plan pace. */
+  dailyQuota?: number;
   pollIntervalMs?: number;
   vaultStorage?: VaultStorageKind;
   /**
@@ -66,6 +68,7 @@ export async function startUiHarness(options: UiHarnessOptions): Promise<UiHarne
     speed: options.speed ?? 60,
     seed: options.seed ?? 7,
     clockMode: options.clock ?? 'real',
+    ...(options.dailyQuota !== undefined ? { dailyQuota: options.dailyQuota } : {}),
   });
   const stateDir = await mkdtemp(join(tmpdir(), 'scoretray-ui-'));
   const vault = new MemoryKeyVault(options.vaultStorage ?? 'obscured');

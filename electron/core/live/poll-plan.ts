@@ -10,6 +10,7 @@
 
 import type { QuotaPace, SportSlug, Transport } from '../../../shared/domain';
 import type { FollowedActivity } from './followed-schedule';
+import { momentSport } from './alert-moments';
 import { laneTimes, type BusySpan } from './match-time';
 
 export interface PlanInput {
@@ -114,9 +115,15 @@ export function planQuota(input: PlanInput): QuotaPlan {
     plan.transport === 'polling' ? { ...plan, intervalMs: intervals.get(plan.sport)! } : plan,
   );
   const resetAt = input.quota.resetAt;
-  const forMoments = polled.some((sport) => input.momentOf?.(sport));
+  // The pace text names which sports wait between moments and which are polled throughout (told
+  // by goals, or with nothing to foresee by): saying "near kick-offs and period ends" of all of
+  // them was wrong for a followed futsal match, polled every interval all match long.
+  const atMoments = polled.filter((sport) => momentSport(sport) && input.momentOf?.(sport));
+  const throughout = polled.filter((sport) => !atMoments.includes(sport));
+  const forMoments = atMoments.length > 0;
   const stretched =
     pace.denseMs > input.minIntervalMs || (forMoments && pace.betweenMs > input.minIntervalMs);
+  const between = forMoments && pace.betweenMs > pace.denseMs;
   return {
     plans: plansOut,
     pace:
@@ -124,7 +131,9 @@ export function planQuota(input: PlanInput): QuotaPlan {
         ? {
             intervalMs: pace.denseMs,
             until: resetAt,
-            ...(forMoments && pace.betweenMs > pace.denseMs ? { betweenMs: pace.betweenMs } : {}),
+            ...(between
+              ? { betweenMs: pace.betweenMs, momentSports: atMoments, steadySports: throughout }
+              : {}),
           }
         : null,
   };

@@ -64,11 +64,48 @@ describe('the quota plan polls sports told at moments densely near them only', (
     const plan = planQuota(input(860));
     expect(intervalOf(plan, 'futsal')).toBe(BASE);
     expect(intervalOf(plan, 'basketball')).toBe(BETWEEN_MOMENTS_MS);
-    expect(plan.pace).toEqual({ intervalMs: BASE, betweenMs: BETWEEN_MOMENTS_MS, until: MIDNIGHT });
+    expect(plan.pace).toEqual({
+      intervalMs: BASE,
+      betweenMs: BETWEEN_MOMENTS_MS,
+      until: MIDNIGHT,
+      momentSports: ['basketball'],
+      steadySports: ['futsal'],
+    });
+  });
+
+  it('the pace says which sports are polled throughout and which only near their moments', () => {
     const utc = (epochMs: number) => new Date(epochMs).toISOString().slice(11, 16);
-    expect(paceWords(plan.pace!, translator('en'), utc)).toBe(
-      'Updates every 10 s near kick-offs and period ends, up to 2 min apart between them, so the quota lasts until 00:00',
+    // Futsal is told by goals: every 10 s all match long, not only near kick-offs.
+    const mixed = planQuota(input(860)).pace!;
+    expect(paceWords(mixed, translator('en'), utc)).toBe(
+      'Updates every 10 s for Futsal, and for Basketball near kick-offs and period or set ends (up to 2 min apart between them), so the quota lasts until 00:00',
     );
+    expect(paceWords(mixed, translator('de'), utc)).toBe(
+      'Aktualisierung alle 10 s für Futsal, für Basketball rund um Anpfiff, Perioden- und Satzenden (dazwischen bis zu 2 Min. Abstand), damit das Kontingent bis 00:00 reicht',
+    );
+    // Only sports told at moments: no list of sports needed.
+    const alone = planQuota(
+      input(300, {
+        sports: ['basketball', 'tennis'],
+        busy: [BUSY[0]!, { sport: 'tennis', start: NOW, end: NOW + 3 * HOUR, denseMs: 20 * MIN }],
+        momentOf: () => ({ nextAt: NOW + 30 * MIN, seenAt: NOW - 1_000 }),
+      }),
+    ).pace!;
+    expect(alone.steadySports).toEqual([]);
+    expect(paceWords(alone, translator('en'), utc)).toMatch(
+      /^Updates every \d+ s near kick-offs and period or set ends, up to 2 min apart between them, so the quota lasts until 00:00$/,
+    );
+    expect(paceWords(alone, translator('de'), utc)).toMatch(
+      /^Aktualisierung alle \d+ s rund um Anpfiff, Perioden- und Satzenden, dazwischen bis zu 2 Min\. Abstand, damit das Kontingent bis 00:00 reicht$/,
+    );
+    // Three names join as a list.
+    expect(
+      paceWords(
+        { ...mixed, steadySports: ['futsal', 'handball', 'ice-hockey'] },
+        translator('en'),
+        utc,
+      ),
+    ).toContain('for Futsal, Handball and Ice hockey, and for Basketball near');
   });
 
   it('a true surplus brings the time between moments down, half of it spent now', () => {
@@ -77,7 +114,7 @@ describe('the quota plan polls sports told at moments densely near them only', (
     const between = Math.ceil((104 * MIN) / (52 + 332 / 2));
     expect(intervalOf(plan, 'basketball')).toBe(between);
     expect(intervalOf(plan, 'futsal')).toBe(BASE);
-    expect(plan.pace).toEqual({ intervalMs: BASE, betweenMs: between, until: MIDNIGHT });
+    expect(plan.pace).toMatchObject({ intervalMs: BASE, betweenMs: between, until: MIDNIGHT });
     // More quota, fresher still; never faster than the shortest interval.
     expect(intervalOf(planQuota(input(1_400)), 'basketball')).toBeLessThan(between);
     expect(
@@ -125,7 +162,7 @@ describe('the quota plan polls sports told at moments densely near them only', (
     // 128 min dense on what the sparse polls leave: 600 - 112 min / 2 min = 544.
     const dense = Math.ceil((128 * MIN) / 544);
     expect(intervalOf(plan, 'futsal')).toBe(dense);
-    expect(plan.pace).toEqual({
+    expect(plan.pace).toMatchObject({
       intervalMs: dense,
       betweenMs: BETWEEN_MOMENTS_MS,
       until: MIDNIGHT,

@@ -1,0 +1,66 @@
+// The quota meter's pace line, as a fan who follows a futsal and a basketball match on a small
+// allowance reads it in Settings: futsal (told by goals) is asked at the plan's interval all match
+// long (and tennis, watched in the open window), basketball only near its tip-off and quarter
+// ends, and the line says which is which (it used to say "near kick-offs and period ends" of all). In English and in German, shot at 320 and
+// 800 px in light and dark (test-results/screenshots/quota-pace-*) and checked by axe-core.
+
+import { translator, type Language } from '../../shared/i18n';
+import { expect, test, type DemoMatch } from './fixtures';
+import { shootWidths } from './shots';
+
+for (const language of ['en', 'de'] as Language[]) {
+  const t = translator(language);
+  const prefix = language === 'en' ? '' : `${language}-`;
+
+  test.describe(`in ${language}`, () => {
+    test.use({
+      locale: language === 'en' ? 'en-GB' : 'de-DE',
+      viewport: { width: 320, height: 700 },
+      // The world stands still, so both matches stay live; 3,000 a day cannot poll both at 1 s.
+      harnessArgs: [
+        ...['--clock', 'manual', '--quota', '3000'],
+        ...(language === 'en' ? [] : ['--system-language', 'de-DE']),
+      ],
+    });
+    test.setTimeout(120_000);
+
+    test(`the pace names the sports polled throughout and those polled near moments (${language})`, async ({
+      app,
+      harness,
+    }) => {
+      await app.getByRole('button', { name: t('firstRun.gotIt') }).click();
+      await expect(app.locator('.live-row').first()).toBeVisible({ timeout: 20_000 });
+      for (const sport of ['futsal', 'basketball']) {
+        const matches = await harness.get<DemoMatch[]>(`matches?sport=${sport}`);
+        const live = matches.find((match) => match.phase === 'live');
+        if (!live) throw new Error(`the demo world has no live ${sport} match`);
+        await harness.post('navigate', { view: 'match', sport, matchId: live.id });
+        await app
+          .getByRole('button', { name: t('follow.followName', { name: live.homeTeamName }) })
+          .click();
+        await expect(
+          app.getByRole('button', { name: t('follow.unfollowName', { name: live.homeTeamName }) }),
+        ).toBeVisible();
+      }
+
+      await app.getByRole('tab', { name: t('tabs.settings') }).click();
+      // Basketball is no longer watched, so the open window does not keep it polled all through;
+      // tennis still is (watched, nothing followed to foresee by).
+      const watched = app.getByRole('group', { name: t('settings.sports.title') });
+      const basketball = watched.getByRole('button', {
+        name: new RegExp(`^${t('sports.basketball')}`),
+      });
+      await basketball.click();
+      await expect(basketball).toHaveAttribute('aria-pressed', 'false');
+      const quota = app.getByRole('region', { name: t('settings.quota.title') });
+      const pace = quota.getByTestId('quota-pace');
+      const words =
+        language === 'en'
+          ? /^Updates every \d+ s for Futsal and Tennis, and for Basketball near kick-offs and period or set ends \(up to 2 min apart between them\), so the quota lasts until \d{1,2}:\d{2}/
+          : /^Aktualisierung alle \d+ s für Futsal und Tennis, für Basketball rund um Anpfiff, Perioden- und Satzenden \(dazwischen bis zu 2 Min\. Abstand\), damit das Kontingent bis \d{1,2}:\d{2}/;
+      await expect(pace).toHaveText(words, { timeout: 20_000 });
+      await quota.scrollIntoViewIfNeeded();
+      await shootWidths(app, `${prefix}quota-pace`);
+    });
+  });
+}
