@@ -34,12 +34,14 @@ function usedUp(service: StandInService, headers: Headers = {}, message = QUOTA_
 
 /** HTTP requests (not the push channel's upgrade) the stand-in refused with 429. */
 function refusedRequests(service: StandInService): number {
-  return service.requests.filter((request) => request.status === 429).length;
+  return service.requests.filter(
+    (request) => request.status === 429 && !request.path.endsWith('/ws'),
+  ).length;
 }
 
 /**
  * Starts a run against a stand-in whose quota is used up and waits for what the user is told:
- * `ready` first, then the quota status. Returns that status line.
+ * `ready` first, then the quota status. Returns the run and the reset that status names.
  */
 async function startUsedUp(stand: TwoSports): Promise<{ cli: RunningCli; resetAt: string }> {
   const cli = runs.start(followingBoth(stand.service, 'path'));
