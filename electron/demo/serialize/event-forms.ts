@@ -137,6 +137,36 @@ function basketballForm(match: DemoMatch, state: MatchState): Json {
     season: match.tournament.season.name,
     seasonId: match.tournament.season.id,
     startTimestamp: seconds(match.startAt),
+    time: stoppedClockTime(state),
+  };
+}
+
+/** Basketball's overtime length, as the real payloads give it beside the quarter's length. */
+const OVERTIME_SECONDS = 300;
+const QUARTERS = 4;
+
+/**
+ * Basketball's `time` object as the real payloads send it (test/fixtures/real-payloads, a
+ * basketball status sample): the quarter's length, the seconds played in the period under way as
+ * of `clockRunningLastUpdated`, and whether the clock runs. The interface document lists no `time`
+ * in this form but forbids none; with it, a client can tell how soon a quarter can end.
+ */
+function stoppedClockTime(state: MatchState): Json {
+  const clock = state.clock;
+  if (state.status.type !== 'inprogress' || state.periodStartedAt === null || !clock) return {};
+  if (!Number.isFinite(state.asOf)) return {};
+  // The simulated clock runs slower than real time all through the period (stops in play).
+  const elapsed = Math.max(0, (state.asOf - state.periodStartedAt) / 1000) * clock.scale;
+  const played = Math.min(clock.lengthSeconds, Math.floor(elapsed));
+  // In overtime the real payloads still give the quarter's length, the overtime's beside it.
+  const regular = state.period !== null && /^period\d$/.test(state.period);
+  return {
+    periodLength: regular ? clock.lengthSeconds : clock.offsetSeconds / QUARTERS,
+    overtimeLength: regular ? OVERTIME_SECONDS : clock.lengthSeconds,
+    totalPeriodCount: QUARTERS,
+    played,
+    clockRunning: played < clock.lengthSeconds,
+    clockRunningLastUpdated: new Date(state.asOf).toISOString().replace(/\.\d{3}Z$/, '+00:00'),
   };
 }
 

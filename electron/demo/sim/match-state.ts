@@ -55,6 +55,8 @@ export interface MatchState {
   suddenDeath: boolean;
   /** Time of the last happening that changed something. */
   changedAt: number | null;
+  /** The moment the state is of (the world's now when asked): a stopped clock is read as of it. */
+  asOf: number;
 }
 
 const NOT_STARTED: StatusWords & { type: StatusType } = {
@@ -101,6 +103,7 @@ export function foldMatch(
     endedAt: null,
     suddenDeath: false,
     changedAt: null,
+    asOf: until,
   };
   let nextIncidentId = 1;
   let kicks = 0;

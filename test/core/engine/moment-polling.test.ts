@@ -117,4 +117,38 @@ describe('a sport told at moments is polled densely near them and sparsely betwe
     await waitFor(() => told()?.phase === end, 'the end of the half seen');
     expect(lookups() - ended).toBeLessThanOrEqual(3);
   });
+
+  it("a followed basketball match: the demo's quarter clock makes it sparse mid-quarter, and the quarter's end is seen at once", async () => {
+    const { demo, match, running, lookups, latest } = await followNearReset('basketball');
+    // The demo sends basketball's time object as the real payloads do: seconds played of 600.
+    const clock = latest().clockState!;
+    expect(clock).toMatchObject({ scope: 'period', periodEnd: 600, countdown: true });
+    expect(latest().status.text).toMatch(/quarter$/i);
+    const lastQuarter = /4th/.test(latest().status.text);
+    const earliestEnd = clock.at + (clock.periodEnd! - clock.seconds) * 1000;
+    expect(earliestEnd - demo.world.now()).toBeGreaterThan(3 * 60_000);
+
+    // Points mid-quarter are no alert: seen at the next sparse look, not after a string of them.
+    const points = () => (latest().homeScore.current ?? 0) + (latest().awayScore.current ?? 0);
+    const before = { points: points(), looks: lookups() };
+    demo.world.score('basketball', match.id, 'home');
+    await waitFor(() => points() > before.points, 'the points seen');
+    expect(lookups() - before.looks).toBeLessThanOrEqual(3);
+    expect(running.engine.status().quota.pace?.betweenMs).toBeGreaterThan(
+      running.engine.status().quota.pace!.intervalMs,
+    );
+
+    // The demo's clock stops in play, so the quarter ends later than the clock's earliest end; the
+    // engine looks again each time the clock could have run out, and the end is seen at once.
+    const summary = () => demo.world.matches('basketball').find((m) => m.id === match.id)!;
+    // The quarter ends: the next look sees it (a break, or full time after the 4th).
+    while (summary().phase === 'live') demo.world.advance(30_000);
+    const told = () => running.seen.scores.findLast((seen) => seen.id === match.id)?.status;
+    const ended = lookups();
+    await waitFor(
+      () => told()?.phase === 'paused' || (lastQuarter && told()?.phase === 'finished'),
+      'the end of the quarter seen',
+    );
+    expect(lookups() - ended).toBeLessThanOrEqual(3);
+  });
 });
