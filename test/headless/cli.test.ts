@@ -93,9 +93,9 @@ describe('headless mode, run as a user runs it', () => {
 
   it('reports a used-up quota with its reset time, and a rejected key', async () => {
     const demo = await runs.demo();
-    const match = latestLive(demo, 'basketball');
+    const match = latestLive(demo, 'futsal');
     const cli = start([
-      ...against(demo, `basketball:${match.homeTeamId}`),
+      ...against(demo, `futsal:${match.homeTeamId}`),
       ...['--poll-interval-ms', '50', '--language', 'de'],
     ]);
     await cli.waitForLine(isType('ready'), 'ready');
@@ -116,7 +116,7 @@ describe('headless mode, run as a user runs it', () => {
         '--api-key',
         'not-the-key',
         '--follow',
-        `basketball:${match.homeTeamId}`,
+        `futsal:${match.homeTeamId}`,
       ],
       'node',
     );

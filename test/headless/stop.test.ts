@@ -83,8 +83,8 @@ describe('SIGTERM or SIGINT to the whole group ends the headless mode within 2 s
 
   it('during an outage (the service gone), with the state known so far saved', async () => {
     const demo = await demoService();
-    const match = latestLive(demo, 'basketball');
-    const cli = start(against(demo, `basketball:${match.homeTeamId}`));
+    const match = latestLive(demo, 'futsal');
+    const cli = start(against(demo, `futsal:${match.homeTeamId}`));
     await cli.waitForLine(
       (line) => line.type === 'score' && line.matchId === match.id,
       'the followed score',
