@@ -1,7 +1,7 @@
 // The live lists, checked against the interface's tables: envelope and timezone, each sport's event
 // form, and each sport's score object fields.
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { DemoService } from '../../electron/demo/demo-service-api';
 import {
   basketballEventSchema,
@@ -70,6 +70,51 @@ describe('live lists', () => {
           ) + 1;
         expect(minute).toBeGreaterThan(event.status.code === 6 ? 0 : 45);
       }
+    }
+  });
+
+  it("basketball's live events carry the real payloads' time object: the quarter's clock, stopping in play", async () => {
+    // Its own world: the shared one must not move on for the tests after it.
+    const own = await startTestService();
+    onTestFinished(() => own.close());
+    const read = async () => {
+      const { body } = await getJson(own, '/v2/basketball/live');
+      return new Map<number, { statusCode: number; time: Record<string, unknown> }>(
+        body.events.map((event: { id: number }) => [event.id, event]),
+      );
+    };
+    const before = await read();
+    const inQuarter = [...before.values()].filter((event) =>
+      [13, 14, 15, 16].includes(event.statusCode),
+    );
+    expect(inQuarter.length).toBeGreaterThan(0);
+    for (const event of inQuarter) {
+      expect(event.time).toMatchObject({
+        periodLength: 600,
+        overtimeLength: 300,
+        totalPeriodCount: 4,
+        clockRunning: expect.any(Boolean),
+      });
+      expect(event.time.played).toBeGreaterThanOrEqual(0);
+      expect(event.time.played).toBeLessThanOrEqual(600);
+      expect(Date.parse(String(event.time.clockRunningLastUpdated))).toBe(
+        Math.floor(own.world.now() / 1000) * 1000,
+      );
+    }
+    // A minute on the clock runs slower than real time (the quarter's 10 minutes take 14), and
+    // never backwards.
+    own.world.advance(60_000);
+    const after = await read();
+    for (const event of inQuarter) {
+      const later = after.get((event as unknown as { id: number }).id);
+      if (later?.statusCode !== event.statusCode) continue;
+      const ran = Number(later.time.played) - Number(event.time.played);
+      expect(ran).toBeGreaterThanOrEqual(40);
+      expect(ran).toBeLessThan(60);
+    }
+    // Breaks send no clock.
+    for (const event of after.values()) {
+      if (event.statusCode === 31 || event.statusCode === 30) expect(event.time).toEqual({});
     }
   });
 

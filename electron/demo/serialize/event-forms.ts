@@ -155,9 +155,9 @@ function stoppedClockTime(state: MatchState): Json {
   const clock = state.clock;
   if (state.status.type !== 'inprogress' || state.periodStartedAt === null || !clock) return {};
   if (!Number.isFinite(state.asOf)) return {};
-  // The simulated clock runs slower than real time all through the period (stops in play).
-  const elapsed = Math.max(0, (state.asOf - state.periodStartedAt) / 1000) * clock.scale;
-  const played = Math.min(clock.lengthSeconds, Math.floor(elapsed));
+  // The clock stops in play: it runs in bursts at real speed and stands between them, so a
+  // client running it on from a reading is right while it runs and a few seconds ahead at most.
+  const { played, running } = burstClock(state.asOf - state.periodStartedAt, clock);
   // In overtime the real payloads still give the quarter's length, the overtime's beside it.
   const regular = state.period !== null && /^period\d$/.test(state.period);
   return {
@@ -165,9 +165,29 @@ function stoppedClockTime(state: MatchState): Json {
     overtimeLength: regular ? OVERTIME_SECONDS : clock.lengthSeconds,
     totalPeriodCount: QUARTERS,
     played,
-    clockRunning: played < clock.lengthSeconds,
+    clockRunning: running,
     clockRunningLastUpdated: new Date(state.asOf).toISOString().replace(/\.\d{3}Z$/, '+00:00'),
   };
+}
+
+/** A stretch of play: the clock runs for `scale` of it and stands for the rest. */
+const BURST_MS = 10_000;
+
+/**
+ * The clock `elapsedMs` into a period whose clock runs `scale` as fast as real time on average: in
+ * each stretch of play it runs first, then stands. No random draw: the demo's seeds stay as they
+ * were.
+ */
+function burstClock(
+  elapsedMs: number,
+  clock: { lengthSeconds: number; scale: number },
+): { played: number; running: boolean } {
+  const elapsed = Math.max(0, elapsedMs);
+  const runMs = BURST_MS * Math.min(1, clock.scale);
+  const into = elapsed % BURST_MS;
+  const ms = Math.floor(elapsed / BURST_MS) * runMs + Math.min(into, runMs);
+  const played = Math.min(clock.lengthSeconds, Math.floor(ms / 1000));
+  return { played, running: into < runMs && played < clock.lengthSeconds };
 }
 
 function stageForm(match: DemoMatch, state: MatchState): Json {
