@@ -95,6 +95,18 @@ describe('headless against the stand-in, started during an outage', () => {
     await cli.waitForLine(scoreOf(FOOTBALL_MATCH, 0, 0), 'the football score');
   }, 60_000);
 
+  it('a service that takes connections and never answers: ready and the outage said before any request gives up, scores once it answers', async () => {
+    const stand = await twoSports(runs);
+    stand.service.hold(true);
+    const cli = runs.start(followingBoth(stand.service, 'path'));
+    await toldOutage(cli);
+    // Told while the first requests still wait, not once the request deadline gave them up.
+    expect(stand.service.abandoned()).toBe(0);
+    expect(cli.lines.some(isType('score'))).toBe(false);
+    stand.service.hold(false);
+    await backAndScoring(cli, stand);
+  }, 60_000);
+
   it('after a run before, an outage outlasting the retries: once the service answers, one summary per match, football too though nothing was pushed', async () => {
     const stand = await twoSports(runs);
     const before = runs.start(followingBoth(stand.service, 'path'), 'node');

@@ -39,6 +39,11 @@ export interface LiveEngineOptions {
   /** Real time start() waits for the first look before it reports ready anyway. */
   firstLookTimeoutMs: number;
   /**
+   * Real time after which a start that has heard nothing at all from the service (it takes the
+   * connection and never answers) says it cannot reach it yet, instead of waiting out the deadline.
+   */
+  firstAnswerMs: number;
+  /**
    * The sparsest poll of a sport between its foreseeable moments (alert-moments.ts); the plan
    * polls more often when the quota allows.
    */
@@ -58,6 +63,7 @@ export const DEFAULT_LIVE_OPTIONS: LiveEngineOptions = {
   activityWindow: DEFAULT_ACTIVITY_WINDOW,
   pinnedSports: [],
   firstLookTimeoutMs: 20_000,
+  firstAnswerMs: 5_000,
   betweenMomentsMs: BETWEEN_MOMENTS_MS,
 };
 

@@ -10,6 +10,7 @@ import { Confirmations } from './confirmations';
 import { engineProblem } from '../engine-api';
 import { problem } from '../../../shared/problems';
 import { classifyFailure } from './failure';
+import { ServiceError } from '../api/service-errors';
 import { FirstLook } from './first-look';
 import { FixtureRefresher } from './fixture-refresher';
 import { FollowedSchedule } from './followed-schedule';
@@ -146,6 +147,12 @@ export class LiveEngine {
     for (const sport of this.planner.candidates()) this.catchUp.add(sport);
     this.health.setSocket('not-wanted');
     this.baselines.setStartingUp(true);
+    // Silence is a failure too: told as one once nothing at all has come back in time.
+    const silence = this.deps.transportClock.setTimeout(() => {
+      if (!this.health.heardBack())
+        this.attemptFailed(new ServiceError('timeout', 'No answer from the service yet'));
+    }, this.options.firstAnswerMs);
+    silence.unref?.();
     const sports = this.deps.follows().sports();
     const fixtures = Promise.all(
       sports.map((sport) => this.tracker.run(this.fixtures.refresh(sport), () => this.replan())),

@@ -33,6 +33,11 @@ export class LiveHealth {
 
   constructor(private readonly deps: LiveHealthDeps) {}
 
+  /** Whether any request has ended or been tried again since the start (or the last reset). */
+  heardBack(): boolean {
+    return this.http !== 'unknown';
+  }
+
   halted(): boolean {
     const state = this.deps.client().access().state;
     return this.refusal !== null || state === 'unauthorized' || state === 'suspended';
