@@ -11,7 +11,7 @@ import type { CliLine, RunningCli } from './spawn-cli';
 
 const runs = useHeadlessRuns('scoretray-stand-in-', ['--poll-interval-ms', '50']);
 
-async function standIn(slug: string, livePath: 'live' | 'events/live' = 'live') {
+async function standIn(slug: string, livePath: 'live' | 'events/live' | 'api/live' = 'live') {
   const service = await startStandIn({ slug, livePath });
   runs.onCleanup(() => service.close());
   return service;
@@ -139,6 +139,7 @@ describe('headless against a stand-in service written from the interface', () =>
   it.each([
     { slug: 'hockey', livePath: 'events/live', follow: 'ice-hockey:40' },
     { slug: 'ice-hockey', livePath: 'live', follow: 'hockey:40' },
+    { slug: 'ice-hockey', livePath: 'api/live', follow: 'ice-hockey:40' },
   ] as const)(
     'ice hockey served as $slug with the live list at /$livePath, followed as $follow: a goal once',
     async ({ slug, livePath, follow }) => {

@@ -97,7 +97,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
   const timeouts: ServiceClientTimeouts = { ...DEFAULT_CLIENT_TIMEOUTS, ...options.timeouts };
   const random = options.random ?? Math.random;
   const quota = new QuotaTracker(() => clock.now());
-  const routes = new ServiceRoutes();
+  const routes = new ServiceRoutes(options.endpoint.addressForm);
   const gate = new AccessGate(clock, (error) =>
     log('error', `An access listener failed: ${String(error)}`),
   );
@@ -247,7 +247,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
   }
 
   return {
-    // The live list under /live or /events/live, whichever this service answers (remembered).
+    // The live list under whichever of its documented paths this service answers (remembered).
     live: (sport) =>
       ServiceRoutes.firstAnswer(
         routes.livePaths(),

@@ -1,8 +1,9 @@
 // Which names and paths this service answers to, found out once and remembered for the client's
 // life (one client per service address and key). The interface names `hockey` where the real
-// service says `ice-hockey`, and shows the path-form live list both as `{sport}/live` and
-// `{sport}/events/live`: the documented one is tried first, the other after a 404, and whichever
-// answered is used from then on.
+// service says `ice-hockey`, and shows the path-form live list as `{sport}/live`,
+// `{sport}/events/live` and, on some sport pages, `{sport}/api/live`: they are tried in that order
+// while the service answers 404, and whichever answered is used from then on. The classic form's
+// base already ends in /api, so there the third would only repeat the segment.
 
 import type { SportSlug } from '../../../shared/domain';
 import { canonicalSport, serviceSlugsOf } from '../../../shared/sports';
@@ -10,10 +11,13 @@ import { ServiceError } from './service-errors';
 
 /** The live list's paths, the first tried first. */
 export const LIVE_PATHS = ['live', 'events/live'] as const;
+const PATH_FORM_LIVE_PATHS = [...LIVE_PATHS, 'api/live'] as const;
 
 export class ServiceRoutes {
   private readonly slugs = new Map<SportSlug, SportSlug>();
   private livePath: string | null = null;
+
+  constructor(private readonly addressForm: 'path' | 'classic') {}
 
   /** The slugs to try for a sport: the one that answered before, else every known name. */
   slugsFor(sport: SportSlug): SportSlug[] {
@@ -32,7 +36,8 @@ export class ServiceRoutes {
   }
 
   livePaths(): string[] {
-    return this.livePath ? [this.livePath] : [...LIVE_PATHS];
+    if (this.livePath) return [this.livePath];
+    return [...(this.addressForm === 'path' ? PATH_FORM_LIVE_PATHS : LIVE_PATHS)];
   }
 
   liveAnswered(path: string): void {

@@ -1,5 +1,5 @@
-// A service that knows ice hockey only as `hockey`, or serves its live list only at /events/live
-// (both forms are shown in the interface): the client finds the one that answers after a 404 and
+// A service that knows ice hockey only as `hockey`, or serves its live list only at /events/live or
+// /api/live (all shown in the interface): the client finds the one that answers after a 404 and
 // remembers it, so the second look costs one request.
 
 import { afterEach, describe, expect, it } from 'vitest';
@@ -11,11 +11,15 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => server.close()));
 });
 
-async function serve(answers: Record<string, () => unknown>) {
+async function serve(answers: Record<string, () => unknown>, form: 'path' | 'classic' = 'path') {
   const server = await startOnePathServer(answers);
   servers.push(server);
   const client = createServiceClient({
-    endpoint: { addressForm: 'path', baseUrl: server.url },
+    endpoint:
+      form === 'path'
+        ? { addressForm: 'path', baseUrl: server.url }
+        : { addressForm: 'classic', baseUrl: `localhost:${new URL(server.url).port}` },
+    classicScheme: 'http',
     apiKey: 'k',
     retry: { baseDelayMs: 5 },
   });
@@ -29,6 +33,25 @@ describe('service routes', () => {
     const before = server.asked.length;
     expect((await client.live('football')).map((match) => match.id)).toEqual([7]);
     expect(server.asked.slice(before)).toEqual(['/v2/football/events/live']);
+  });
+
+  it('reads the live list from /api/live, the path some sport pages show, and remembers', async () => {
+    const { server, client } = await serve({ '/v2/football/api/live': () => liveList(6) });
+    expect((await client.live('football')).map((match) => match.id)).toEqual([6]);
+    expect(server.asked).toEqual([
+      '/v2/football/live',
+      '/v2/football/events/live',
+      '/v2/football/api/live',
+    ]);
+    const before = server.asked.length;
+    await client.live('football');
+    expect(server.asked.slice(before)).toEqual(['/v2/football/api/live']);
+  });
+
+  it('the classic form, whose base ends in /api, tries its two paths and not /api/api/live', async () => {
+    const { server, client } = await serve({}, 'classic');
+    await expect(client.live('football')).rejects.toMatchObject({ kind: 'not-found' });
+    expect(server.asked).toEqual(['/api/live', '/api/events/live']);
   });
 
   it('reads the live list from /live when that is the path served', async () => {
