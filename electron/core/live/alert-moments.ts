@@ -87,7 +87,12 @@ export function nextMomentAt(match: Match, seenAt: number): number {
   // Overtime can end with any goal (sudden death), a shoot-out with any kick.
   if (progress.extra !== null) return seenAt;
   const rule = SET_RULES[match.sport];
-  if (rule) return seenAt + (pointsToSetEnd(match, rule) - 1) * rule.pointMs;
+  if (rule) {
+    // No set scores at all (the shared scores list carries the sets won only): the set under way
+    // may be at set point, so nothing is foreseen. A break between sets waits for a whole set.
+    if (phase === 'live' && !setScoresSent(match)) return seenAt;
+    return seenAt + (pointsToSetEnd(match, rule) - 1) * rule.pointMs;
+  }
   if (phase === 'paused') return seenAt + BREAK_FLOOR_MS;
   const clock = match.clockState;
   if (!clock || clock.periodEnd === null) return seenAt;
@@ -124,6 +129,10 @@ function pointsToSetEnd(match: Match, rule: SetRule): number {
   const viaHome = game(points?.home, points?.away) + 4 * (gamesToSet(home, away, target) - 1);
   const viaAway = game(points?.away, points?.home) + 4 * (gamesToSet(away, home, target) - 1);
   return Math.max(1, Math.min(viaHome, viaAway));
+}
+
+function setScoresSent(match: Match): boolean {
+  return match.homeScore.periods.length > 0 || match.awayScore.periods.length > 0;
 }
 
 /** Steps one side needs to win first to `target` by two (or to `cap`) from `mine` to `theirs`. */

@@ -139,6 +139,24 @@ describe('the next moment of a followed match', () => {
     );
   });
 
+  it('a set score the answer does not carry (the shared scores list sends sets won only) may be a set point', () => {
+    // 2-1 in sets, no set scores: the set under way may be at 24-23, or at 5-4 and 40-15.
+    for (const sport of ['volleyball', 'tennis', 'badminton']) {
+      const bare = sketchMatch({ sport, text: 'In progress', score: [2, 1] });
+      expect(nextMomentAt(bare, SEEN), sport).toBe(SEEN);
+      const named = sketchMatch({ sport, text: '3rd set', score: [1, 1] });
+      expect(nextMomentAt(named, SEEN), sport).toBe(SEEN);
+    }
+    // A break between sets (paused) still waits for the whole next set.
+    const pause = sketchMatch({
+      sport: 'volleyball',
+      phase: 'paused',
+      text: 'Pause',
+      score: [1, 1],
+    });
+    expect(nextMomentAt(pause, SEEN)).toBe(SEEN + 24 * 8 * SECOND);
+  });
+
   it('a match that is over has no moment left', () => {
     expect(nextMomentAt(sketchMatch({ sport: 'tennis', phase: 'finished' }), SEEN)).toBe(Infinity);
   });
