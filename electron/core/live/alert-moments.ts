@@ -72,13 +72,16 @@ export function momentSport(sport: SportSlug): boolean {
 /**
  * The earliest time (epoch ms) an alert of this followed match can come, given its state as the
  * answer read at `seenAt` showed it. At or before now: it can come any second (poll densely).
- * Infinity: nothing foreseeable is left (a late start past the cap): poll sparsely.
+ * Infinity: nothing foreseeable is left (a match still not begun past the late cap): poll sparsely.
  */
 export function nextMomentAt(match: Match, seenAt: number): number {
   const phase = match.status.phase;
   if (phase === 'scheduled' || phase === 'unknown') {
     if (match.startTimestamp === null) return seenAt;
     const start = match.startTimestamp * 1000;
+    // A status we cannot read may be a match under way (the live list shows it so): the late
+    // cap is for a match the service says has not begun, not for one it may be playing.
+    if (phase === 'unknown' && seenAt >= start - KICKOFF_LEAD_MS) return seenAt;
     return seenAt > start + KICKOFF_LATE_CAP_MS ? Infinity : start - KICKOFF_LEAD_MS;
   }
   if (phase !== 'live' && phase !== 'paused') return Infinity;

@@ -46,6 +46,21 @@ describe('the next moment of a followed match', () => {
     }
   });
 
+  it('a status that cannot be read, past the start time, may be a match under way: any second', () => {
+    // The live list shows it with a status the parser does not know ("2H", an unlisted code): a
+    // futsal goal or a basketball quarter's end can come at once, not only at a 2-minute look.
+    const start = SEEN - 40 * MIN;
+    for (const sport of ['futsal', 'basketball', 'tennis']) {
+      const unread = {
+        ...sketchMatch({ sport, phase: 'unknown', text: '2H' }),
+        startTimestamp: start / 1000,
+      };
+      expect(nextMomentAt(unread, SEEN), sport).toBe(SEEN);
+      // Before its kick-off it waits for the kick-off as a scheduled match does.
+      expect(nextMomentAt(unread, start - 30 * MIN), sport).toBe(start - MIN);
+    }
+  });
+
   it('a sport told by goals can alert any second while it is on', () => {
     expect(nextMomentAt(sketchMatch({ sport: 'futsal', text: '1st half' }), SEEN)).toBe(SEEN);
   });
