@@ -122,7 +122,8 @@ function pointsToSetEnd(match: Match, rule: SetRule): number {
   }
   const points = progress.points;
   if (home === 6 && away === 6) {
-    // A tie-break: its points are counted, first to 7 by two.
+    // A tie-break: its points are counted, first to 7 by two. Without them it may be at set point.
+    if (!points) return 1;
     const mine = Number(points?.home ?? 0) || 0;
     const theirs = Number(points?.away ?? 0) || 0;
     return Math.max(1, Math.min(needed(mine, theirs, 7), needed(theirs, mine, 7)));

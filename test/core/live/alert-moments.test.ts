@@ -119,6 +119,8 @@ describe('the next moment of a followed match', () => {
     );
     // A tie-break at 6-5 in points.
     expect(nextMomentAt(inSet('tennis', [[6, 6]], ['6', '5']), SEEN)).toBe(SEEN);
+    // A tie-break whose points are not sent may be at set point too.
+    expect(nextMomentAt(inSet('tennis', [[6, 6]]), SEEN)).toBe(SEEN);
     // No point score sent: the game under way could be the set's last.
     expect(nextMomentAt(inSet('tennis', [[5, 3]]), SEEN)).toBe(SEEN);
     // The second set after the first: counted from its own games.
