@@ -96,11 +96,24 @@ export function nextMomentAt(match: Match, seenAt: number): number {
     if (phase === 'live' && !setScoresSent(match)) return seenAt;
     return seenAt + (pointsToSetEnd(match, rule) - 1) * rule.pointMs;
   }
+  if (pastRegularTime(match, progress.current)) return seenAt;
   if (phase === 'paused') return seenAt + BREAK_FLOOR_MS;
   const clock = match.clockState;
   if (!clock || clock.periodEnd === null) return seenAt;
   // The clock reads `seconds` at `at`; even running without a stop it reaches the end no sooner.
   return clock.at + Math.max(0, clock.periodEnd - clock.seconds) * 1000;
+}
+
+/**
+ * A timed sport's overtime the status does not spell out: a period beyond its regular ones, or a code of the
+ * overtime range (40-50, as the phase is read). Its clock cannot be trusted to foretell the end:
+ * it carries the regular period's length (basketball's 600 s, not the 300 s of an overtime).
+ */
+function pastRegularTime(match: Match, current: number | null): boolean {
+  const code = match.status.code;
+  if (code !== null && code >= 40 && code <= 50) return true;
+  const regular = sportInfo(match.sport).regularPeriods;
+  return current !== null && regular !== null && current > regular;
 }
 
 /**

@@ -108,6 +108,38 @@ describe('the next moment of a followed match', () => {
     ).toBe(SEEN);
   });
 
+  it('overtime the status does not spell out is not read as the last quarter', () => {
+    // Basketball's score has four quarter fields and its clock the regular period's length, so an
+    // overtime labelled "OT1" (code 40) or a fifth period read as 100 s into a 600 s quarter.
+    const clockState = {
+      scope: 'period' as const,
+      seconds: 100,
+      at: SEEN,
+      running: true,
+      periodEnd: 600,
+      countdown: true,
+    };
+    const quarters: [number, number][] = [
+      [20, 18],
+      [25, 22],
+      [19, 20],
+      [18, 22],
+    ];
+    const ot = sketchMatch({ sport: 'basketball', text: 'OT1', periods: quarters });
+    expect(nextMomentAt({ ...ot, status: { ...ot.status, code: 40 }, clockState }, SEEN)).toBe(
+      SEEN,
+    );
+    const fifth = sketchMatch({
+      sport: 'basketball',
+      text: '5th period',
+      periods: [...quarters, [2, 0]],
+    });
+    expect(nextMomentAt({ ...fifth, clockState }, SEEN)).toBe(SEEN);
+    // The fourth quarter itself is read from its clock.
+    const fourth = sketchMatch({ sport: 'basketball', text: '4th quarter', periods: quarters });
+    expect(nextMomentAt({ ...fourth, clockState }, SEEN)).toBe(SEEN + 500 * SECOND);
+  });
+
   it('tennis: the fewest points to the end of the set, 15 s a point at the least', () => {
     // 2-1 in games, 0-0: the leader needs four more games, 16 points.
     expect(nextMomentAt(inSet('tennis', [[2, 1]], ['0', '0']), SEEN)).toBe(SEEN + 15 * 15 * SECOND);
