@@ -13,7 +13,7 @@ import { problem, type Problem } from '../../../shared/problems';
 import type { DocumentStore } from '../ports';
 import { loadDocument, moveAside } from '../state/load-document';
 import { storedCount } from '../state/match-schema';
-import { ServiceShelf, shelfField } from '../state/service-shelf';
+import { SHELF_DAMAGE, ServiceShelf, shelfField } from '../state/service-shelf';
 import { alertSchema } from './alert-schema';
 import { ShownMarks } from './shown-marks';
 import type { GoalTracking } from './happenings';
@@ -231,7 +231,7 @@ export class AlertLedger {
       if (parsed.success) this.outbox.set(parsed.data.id, parsed.data);
       else badAlerts += 1;
     }
-    if (bad.length === 0 && badAlerts === 0) return false;
+    if (bad.length === 0 && badAlerts === 0 && !this.shelf.damaged) return false;
     const matches =
       bad.length === 0
         ? []
@@ -246,7 +246,7 @@ export class AlertLedger {
       this.store,
       this.name,
       'partlyUnreadable',
-      [...matches, ...alerts].join('; '),
+      [...matches, ...alerts, ...(this.shelf.damaged ? [SHELF_DAMAGE] : [])].join('; '),
       'otherRecordsKept',
     );
     this.options.onProblem?.(moved.problem);

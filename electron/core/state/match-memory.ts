@@ -12,7 +12,7 @@ import { errorText } from '../../../shared/error-text';
 import { problem, type Problem } from '../../../shared/problems';
 import { loadDocument, moveAside } from './load-document';
 import { storedMatchSchema } from './match-schema';
-import { ServiceShelf, shelfField } from './service-shelf';
+import { SHELF_DAMAGE, ServiceShelf, shelfField } from './service-shelf';
 
 export const MATCH_MEMORY_DOCUMENT = 'match-memory';
 
@@ -216,19 +216,23 @@ export class StoredMatchMemory implements MatchMemory {
     const before = this.entries.size;
     this.prune();
     let mayRewrite = true;
-    if (unreadable > 0) {
+    if (unreadable > 0 || this.shelf.damaged) {
+      const reasons = [
+        ...(unreadable > 0 ? [`${unreadable} of ${stored.length} matches could not be read`] : []),
+        ...(this.shelf.damaged ? [SHELF_DAMAGE] : []),
+      ];
       const moved = moveAside(
         this.store,
         this.name,
         'partlyUnreadable',
-        `${unreadable} of ${stored.length} matches could not be read`,
+        reasons.join('; '),
         'readableKept',
       );
       this.options.onProblem?.(moved.problem);
       // A file that could not be moved aside is not overwritten until the next real change.
       mayRewrite = moved.location !== null;
     }
-    if (mayRewrite && (unreadable > 0 || this.entries.size !== before)) {
+    if (mayRewrite && (unreadable > 0 || this.shelf.damaged || this.entries.size !== before)) {
       this.dirty = true;
       this.flush();
     }

@@ -19,20 +19,30 @@ const shelvedSchema = z.object({
 });
 type Shelved = z.infer<typeof shelvedSchema>;
 
-/** The document field: read tolerantly, so a damaged shelf never costs the current records. */
-export const shelfField = z.array(z.unknown()).optional();
+/**
+ * The document field: anything is accepted here and read by ServiceShelf, so a damaged shelf never
+ * costs the current records (a list required by the document's schema set the whole file aside).
+ */
+export const shelfField = z.unknown().optional();
+
+/** Told with the other damage the owner found, when the shelf could not be read whole. */
+export const SHELF_DAMAGE = 'the records of services left before could not be read';
 
 export class ServiceShelf {
   private shelved: Shelved[];
+  /** Whether some of what was stored could not be read (the owner sets the file aside and says so). */
+  readonly damaged: boolean;
 
   /** `keepMs`: a service left longer ago than this is not kept (its records would be pruned). */
   constructor(
-    stored: readonly unknown[] | undefined,
+    stored: unknown,
     private readonly keepMs: number,
   ) {
-    this.shelved = (stored ?? [])
-      .map((value) => shelvedSchema.safeParse(value))
-      .flatMap((parsed) => (parsed.success ? [parsed.data] : []))
+    const list = stored === undefined ? [] : Array.isArray(stored) ? (stored as unknown[]) : null;
+    const parsed = (list ?? []).map((value) => shelvedSchema.safeParse(value));
+    this.damaged = list === null || parsed.some((result) => !result.success);
+    this.shelved = parsed
+      .flatMap((result) => (result.success ? [result.data] : []))
       .slice(0, SERVICES_KEPT);
   }
 

@@ -60,6 +60,31 @@ describe('a partly damaged ledger', () => {
   });
 });
 
+describe('a ledger whose records of services left are damaged', () => {
+  it('keeps the current records: a goal told is not told again', () => {
+    const clock = new ManualClock();
+    const store = new MemoryDocumentStore({}, () => clock.now());
+    const first = new AlertHarness({ clock, store });
+    first.look([sketchMatch({ score: [0, 0] })]);
+    first.look([sketchMatch({ score: [1, 0] })]);
+    expect(first.notifier.kinds()).toEqual(['kickoff', 'goal']);
+
+    const ledger = store.read('alert-ledger') as Record<string, unknown>;
+    store.write('alert-ledger', { ...ledger, earlier: { broken: true } });
+
+    const second = new AlertHarness({ clock, store });
+    expect(second.problems).toEqual([
+      expect.stringMatching(
+        /^alert-ledger\.json was partly unreadable; moved to memory:\/\/.+ \(the records of services left before could not be read\)$/,
+      ),
+    ]);
+    expect(store.quarantinedDocuments()[0]?.text).toContain('broken');
+    second.setKnown([sketchMatch({ score: [0, 0] })]);
+    second.look([sketchMatch({ score: [1, 0] })]);
+    expect(second.notifier.kinds()).toEqual([]);
+  });
+});
+
 describe('the marks of alerts shown', () => {
   /** A run that showed a kickoff and a goal (marked shown), then was killed before the ledger write. */
   function shownThenKilled() {

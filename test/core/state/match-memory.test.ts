@@ -125,6 +125,25 @@ describe('StoredMatchMemory', () => {
     ).toEqual([1]);
   });
 
+  it("keeps the current service's matches when the records of services left are damaged", () => {
+    const { clock, store, problems, open } = setup();
+    store.write('match-memory', {
+      version: 1,
+      service: 'demo',
+      matches: [{ match: sketchMatch({ id: 1 }), seenAt: clock.now() }],
+      earlier: 'not a list',
+    });
+    const memory = open();
+    expect(memory.isEmpty()).toBe(false);
+    expect(memory.all().map((match) => match.id)).toEqual([1]);
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^match-memory\.json was partly unreadable; .+ \(the records of services left before could not be read\)$/,
+      ),
+    ]);
+    expect(store.quarantinedDocuments()[0]?.text).toContain('not a list');
+  });
+
   describe('belongs to one service', () => {
     it("drops another service's matches, on disk too, and counts as nothing stored", () => {
       const { store, open } = setup();
