@@ -23,7 +23,7 @@ import {
 import { isSettled, LiveBoard } from './live-board';
 import { LiveHealth } from './live-health';
 import { LivePolling } from './live-polling';
-import type { SportPlan } from './poll-plan';
+import { BETWEEN_MOMENTS_PER_SHORTEST_INTERVAL, type SportPlan } from './poll-plan';
 import { PushChannel } from './push-channel';
 import { RequestTracker } from './request-tracker';
 import { SilentBaselines } from './silent-baselines';
@@ -58,7 +58,12 @@ export class LiveEngine {
     private readonly deps: LiveEngineDeps,
     options: Partial<LiveEngineOptions> = {},
   ) {
-    this.options = { ...DEFAULT_LIVE_OPTIONS, ...options };
+    const shortest = options.minPollIntervalMs ?? DEFAULT_LIVE_OPTIONS.minPollIntervalMs;
+    this.options = {
+      ...DEFAULT_LIVE_OPTIONS,
+      betweenMomentsMs: BETWEEN_MOMENTS_PER_SHORTEST_INTERVAL * shortest,
+      ...options,
+    };
     this.baselines = new SilentBaselines(deps.firstRunEver());
     const follows = deps.follows();
     // Only followed matches are remembered; anything else on disk is old news.

@@ -80,6 +80,12 @@ const WINDOW_LOOKS = 5;
  * evening's futsal match (BENCHMARKS.md, "quota over one match day").
  */
 export const BETWEEN_MOMENTS_MS = 2 * 60_000;
+/**
+ * The same cap as a multiple of the shortest interval (2 min at the usual 10 s), for a run whose
+ * shortest interval is set otherwise: a headless run at `--poll-interval-ms 50` against a service
+ * that changes a match at once would else wait up to two real minutes between moments.
+ */
+export const BETWEEN_MOMENTS_PER_SHORTEST_INTERVAL = 12;
 /** A sport polled now with no followed match to say for how long (the user looks at it). */
 export const LOOK_WITHOUT_MATCH_MS = 30 * 60_000;
 
