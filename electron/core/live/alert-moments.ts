@@ -183,7 +183,8 @@ export function denseMsOf(
 ): number {
   const length = Math.max(0, span.end - span.start);
   const before = match.status.phase === 'scheduled' || match.status.phase === 'unknown';
-  if (!momentSport(match.sport)) {
+  // A status that cannot be read is polled densely from a minute before kick-off (nextMomentAt).
+  if (!momentSport(match.sport) || match.status.phase === 'unknown') {
     if (!before || match.startTimestamp === null) return length;
     const denseFrom = Math.max(span.start, match.startTimestamp * 1000 - KICKOFF_LEAD_MS);
     return Math.min(length, Math.max(0, span.end - denseFrom));

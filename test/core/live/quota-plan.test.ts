@@ -231,6 +231,18 @@ describe('when a followed match is expected to be on', () => {
     ]);
   });
 
+  it('a match past its start in a status that cannot be read is budgeted dense throughout', () => {
+    // Polled densely as one that may be under way (alert-moments.ts), so it costs as much.
+    const unread = listMatch({
+      sport: 'tennis',
+      id: 6,
+      phase: 'unknown',
+      startsAt: now - 40 * MIN,
+    });
+    const [span] = followedSpans([unread], () => true, now, WINDOW);
+    expect(span?.denseMs).toBe(span!.end - span!.start);
+  });
+
   it('counts overlapping matches of one sport once', () => {
     expect(
       busyTime(
