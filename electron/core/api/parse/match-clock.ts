@@ -83,6 +83,9 @@ export function clockLabel(
   return minute > lastMinute ? `${lastMinute}+${minute - lastMinute}'` : `${minute}'`;
 }
 
+/** A clock reading older than this is not run on (no period's clock runs an hour). */
+const STALE_CLOCK_MS = 3600_000;
+
 /** Sports whose period clock is shown as time left, as their fans read it. */
 const COUNTDOWN_SPORTS = new Set(['basketball', 'ice-hockey', 'hockey', 'american-football']);
 
@@ -133,9 +136,12 @@ function stoppedClock(sport: SportSlug, time: TimeFields, nowMs: number): ClockS
   const played = time.played;
   if (played === null || played === undefined || played < 0 || played > 6 * 3600) return null;
   const updated = time.clockRunningLastUpdated ? Date.parse(time.clockRunningLastUpdated) : NaN;
+  const longAgo = Number.isFinite(updated) && nowMs - updated >= STALE_CLOCK_MS;
+  // Running since longer than any period lasts: the time object is no longer updated, and its
+  // reading says nothing of where the period stands (taken as now, it held the quota plan sparse).
+  if (longAgo && time.clockRunning === true) return null;
   // A reading stamped in the future or long ago is taken as of now, never run on from a wrong time.
-  const at =
-    Number.isFinite(updated) && updated <= nowMs && nowMs - updated < 3600_000 ? updated : nowMs;
+  const at = Number.isFinite(updated) && updated <= nowMs && !longAgo ? updated : nowMs;
   return {
     scope: 'period',
     seconds: played,

@@ -81,4 +81,26 @@ describe('clock reading for the window', () => {
       clockState('football', { phase: 'paused', text: 'Halftime', code: 31 }, time, at(0)),
     ).toBeNull();
   });
+
+  it('a clock said to be running since hours ago is stale: no clock, not a reading taken as now', () => {
+    // No period runs that long: the time object stopped being updated while play went on, so its
+    // 252 s says nothing of where the quarter is (the quota plan would wait 348 s for its end).
+    const stale = {
+      played: 252,
+      periodLength: 600,
+      clockRunning: true,
+      clockRunningLastUpdated: new Date(at(0)).toISOString(),
+    };
+    expect(clockState('basketball', live('3rd quarter', 15), stale, at(2 * 3600))).toBeNull();
+    // A clock stopped that long (a long stoppage) still says where the period stands.
+    const stopped = { ...stale, clockRunning: false };
+    expect(clockState('basketball', live('3rd quarter', 15), stopped, at(2 * 3600))).toEqual({
+      scope: 'period',
+      seconds: 252,
+      at: at(2 * 3600),
+      running: false,
+      periodEnd: 600,
+      countdown: true,
+    });
+  });
 });
