@@ -129,7 +129,8 @@ function sportOf([slug, name, scoring, form, periodName, startWord, regular, tra
   return info;
 }
 
-// Floorball and water polo score often enough that a fan wants the period ends, not every goal.
+// Floorball is one of DESIGN.md's low-scoring sports (a goal is news, as in ice hockey); water polo
+// scores often enough that a fan wants the period ends, not every goal.
 // Dota 2 groups play best of 2: an esports series can end 1–1. A snooker match is dozens of frames
 // over sessions: the end of a session and of the match are told.
 // prettier-ignore
@@ -142,7 +143,7 @@ const TABLE: readonly Row[] = [
   ['futsal', 'Futsal', 'low', 'goals', 'half', 'Kick-off', 2, ['halftime', 'draw']],
   ['minifootball', 'Minifootball', 'low', 'goals', 'half', 'Kick-off', 2, ['halftime', 'draw']],
   ['bandy', 'Bandy', 'low', 'goals', 'half', 'Stroke-off', 2, ['halftime', 'draw']],
-  ['floorball', 'Floorball', 'high', 'goals', 'period', 'Face-off', 3, ['draw']],
+  ['floorball', 'Floorball', 'low', 'goals', 'period', 'Face-off', 3, ['draw']],
   ['volleyball', 'Volleyball', 'high', 'sets', 'set', 'First serve', null],
   ['beach-volleyball', 'Beach volleyball', 'high', 'sets', 'set', 'First serve', null, ['individual']],
   ['badminton', 'Badminton', 'high', 'sets', 'game', 'First serve', null, ['individual']],
