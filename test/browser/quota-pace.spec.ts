@@ -16,9 +16,10 @@ for (const language of ['en', 'de'] as Language[]) {
     test.use({
       locale: language === 'en' ? 'en-GB' : 'de-DE',
       viewport: { width: 320, height: 700 },
-      // The world stands still, so both matches stay live; 3,000 a day cannot poll both at 1 s.
+      // The world stands still, so both matches stay live; at the app's own shortest interval (10 s,
+      // so 2 min between moments) 3,000 a day cannot poll all the sports at it for the rest of the day.
       harnessArgs: [
-        ...['--clock', 'manual', '--quota', '3000'],
+        ...['--clock', 'manual', '--quota', '3000', '--poll-interval-ms', '10000'],
         ...(language === 'en' ? [] : ['--system-language', 'de-DE']),
       ],
     });
