@@ -28,6 +28,7 @@ import { ServiceError } from './service-errors';
 import { ServiceRoutes } from './service-routes';
 import { canonicalSport } from '../../../shared/sports';
 import { errorText } from '../../../shared/error-text';
+import { plainStrings } from '../../../shared/plain-text';
 
 export interface ServiceClientTimeouts {
   /** From sending to the response headers. */
@@ -197,7 +198,8 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
       );
     }
     try {
-      return JSON.parse(text) as unknown;
+      // Names are text from here on: nothing past this line sees a control character (plain-text.ts).
+      return plainStrings(JSON.parse(text) as unknown);
     } catch (error) {
       const reason = errorText(error);
       throw new ServiceError(
