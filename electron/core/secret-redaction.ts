@@ -4,7 +4,7 @@
 // saved, a key echoed by the service in an error): query parameters and headers named like keys or
 // tokens, and bearer tokens. A known secret is also cut out in the forms a careless service or
 // proxy echoes it in: URL-encoded, in another case, base64 (alone or inside "Basic user:key") and
-// cut short to a prefix (of at least PREFIX_CHARS).
+// cut short to a prefix (of at least half of it).
 
 /** The secrets known now (the saved key, the demo key); null and undefined are skipped. */
 export type SecretSource = () => readonly (string | null | undefined)[];
@@ -18,8 +18,11 @@ const CREDENTIAL_SHAPES: readonly RegExp[] = [
   /(bearer\s+)[\w.~+/=-]+/gi,
 ];
 
-/** The shortest prefix of a key taken for the key ("sk-live-…" of a longer key). */
-const PREFIX_CHARS = 8;
+/**
+ * The shortest prefix of a key taken for the key ("sk-live-4c1d…"): half of it, and at least 8
+ * characters, so that a key that happens to begin with a word does not blank out that word.
+ */
+const PREFIX_MIN_CHARS = 8;
 /** Patterns per secret, built once: redactDeep calls this for every string of every line. */
 const patternCache = new Map<string, RegExp[]>();
 
@@ -49,10 +52,11 @@ function patternsOf(secret: string): RegExp[] {
   return patterns;
 }
 
-/** "abcdefghij" as abcdefgh(?:i(?:j)?)?: the first PREFIX_CHARS, then as much more as matches. */
+/** "abcdefghijklmnop" as abcdefgh(?:i(?:j…)?)?: the shortest prefix, then as much as matches. */
 function prefixPattern(form: string): string {
-  const head = escapeRegExp(form.slice(0, PREFIX_CHARS));
-  const rest = [...form.slice(PREFIX_CHARS)];
+  const shortest = Math.max(PREFIX_MIN_CHARS, Math.ceil(form.length / 2));
+  const head = escapeRegExp(form.slice(0, shortest));
+  const rest = [...form.slice(shortest)];
   return (
     head + rest.reduceRight((inner, character) => `(?:${escapeRegExp(character)}${inner})?`, '')
   );
@@ -68,7 +72,7 @@ function base64Forms(secret: string): string[] {
   for (const skip of [0, 1, 2]) {
     const aligned = bytes.subarray(skip);
     const whole = aligned.subarray(0, aligned.length - (aligned.length % 3)).toString('base64');
-    if (whole.length < PREFIX_CHARS) continue;
+    if (whole.length < PREFIX_MIN_CHARS) continue;
     forms.push(whole, whole.replace(/\+/g, '-').replace(/\//g, '_'));
   }
   return [...new Set(forms)];
