@@ -305,8 +305,18 @@ export interface Alert {
   at: number;
 }
 
+/**
+ * `unreadable`: the service answers, but with nothing Scoretray can read (a redirect, an answer over
+ * the size cap, broken JSON): asked again less and less often until an answer reads again.
+ */
 export type ConnectionState =
-  'connected' | 'reconnecting' | 'offline' | 'unauthorized' | 'suspended' | 'quota-exhausted';
+  | 'connected'
+  | 'reconnecting'
+  | 'offline'
+  | 'unreadable'
+  | 'unauthorized'
+  | 'suspended'
+  | 'quota-exhausted';
 
 export interface QuotaInfo {
   limit: number | null;

@@ -247,6 +247,10 @@ export function freshnessText(
       return last === null
         ? t('tray.fresh.offline')
         : t('tray.fresh.offlineSince', { ago: agoWords(last, now, t) });
+    case 'unreadable':
+      return last === null
+        ? t('tray.fresh.unreadable')
+        : t('tray.fresh.unreadableSince', { ago: agoWords(last, now, t) });
     case 'reconnecting':
       return last === null
         ? t('tray.fresh.reconnecting')

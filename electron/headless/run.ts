@@ -13,6 +13,7 @@ import { createEngine } from '../core/engine';
 import type { EngineHandle } from '../core/engine-options';
 import { keyHeldBack, type KeyHeldBack } from '../core/engine-access';
 import { redactDeep } from '../core/secret-redaction';
+import { plainStrings } from '../../shared/plain-text';
 import { KeyBinding } from '../core/state/key-binding';
 import { systemClock, type Clock, type ServiceEndpoint } from '../core/ports';
 import { FileDocumentStore } from '../core/state/file-document-store';
@@ -70,7 +71,9 @@ export async function runHeadless(config: HeadlessConfig, io: HeadlessIo): Promi
   // The key is never printed, also when the service echoes it back in an error or a message.
   const secrets = () => [config.apiKey];
   const output = new HeldOutput((raw) => {
-    const line = redactDeep(raw, secrets);
+    // Second net behind the parsers: state saved by an older version, and words of any origin, never
+    // reach the terminal with a control character in them, in JSON (C1, bidi) or in text.
+    const line = plainStrings(redactDeep(raw, secrets));
     const text = config.json ? toJson(line) : toText(line, runWords());
     if (!config.json && line.type === 'error') return () => io.err(text);
     return () => io.out(text);

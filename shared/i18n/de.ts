@@ -56,6 +56,7 @@ export const de: Messages = {
       connected: 'Verbunden',
       reconnecting: 'Verbindet neu',
       offline: 'Offline',
+      unreadable: 'Unlesbare Antworten',
       unauthorized: 'Schlüssel abgelehnt',
       suspended: 'Gesperrt',
       'quota-exhausted': 'Kontingent leer',
@@ -79,6 +80,10 @@ export const de: Messages = {
     offlineSince:
       'Offline: Ergebnisse mit Stand {{time}}. Scoretray verbindet sich von selbst neu.',
     offlineNothing: 'Offline: Noch nichts empfangen. Scoretray verbindet sich von selbst neu.',
+    unreadableSince:
+      'Der Dienst sendet Antworten, die Scoretray nicht lesen kann: Stand {{time}}. Bis sie wieder lesbar sind, fragt Scoretray seltener nach.',
+    unreadableNothing:
+      'Der Dienst sendet Antworten, die Scoretray nicht lesen kann. Bis sie wieder lesbar sind, fragt Scoretray seltener nach.',
     reconnecting: 'Verbindung zum Live-Dienst wird wiederhergestellt…',
     reconnectingSince: 'Verbindung wird wiederhergestellt; Stand {{time}}.',
     asOf: 'Stand {{time}}',
@@ -490,6 +495,8 @@ export const de: Messages = {
       quotaUntil: 'Tageskontingent bis {{time}} verbraucht',
       offline: 'Offline',
       offlineSince: 'Offline, zuletzt aktualisiert {{ago}}',
+      unreadable: 'Der Dienst sendet unlesbare Antworten',
+      unreadableSince: 'Unlesbare Antworten, zuletzt aktualisiert {{ago}}',
       reconnecting: 'Verbindet neu',
       reconnectingSince: 'Verbindet neu, zuletzt aktualisiert {{ago}}',
       connecting: 'Verbindet',

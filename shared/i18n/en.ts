@@ -57,6 +57,7 @@ export const en = {
       connected: 'Connected',
       reconnecting: 'Reconnecting',
       offline: 'Offline',
+      unreadable: 'Unreadable answers',
       unauthorized: 'Key rejected',
       suspended: 'Suspended',
       'quota-exhausted': 'Quota used up',
@@ -77,6 +78,10 @@ export const en = {
     quota: 'Daily quota used up. Scores resume by themselves when it resets.',
     offlineSince: 'Offline: scores as of {{time}}. Scoretray reconnects on its own.',
     offlineNothing: 'Offline: nothing received yet. Scoretray reconnects on its own.',
+    unreadableSince:
+      'The service sends answers Scoretray cannot read: scores as of {{time}}. It asks again less often until they read again.',
+    unreadableNothing:
+      'The service sends answers Scoretray cannot read. It asks again less often until they read again.',
     reconnecting: 'Reconnecting to the live feed…',
     reconnectingSince: 'Reconnecting to the live feed; scores as of {{time}}.',
     asOf: 'as of {{time}}',
@@ -489,6 +494,8 @@ export const en = {
       quotaUntil: 'Daily quota used up until {{time}}',
       offline: 'Offline',
       offlineSince: 'Offline, last update {{ago}}',
+      unreadable: 'The service sends unreadable answers',
+      unreadableSince: 'Unreadable answers, last update {{ago}}',
       reconnecting: 'Reconnecting',
       reconnectingSince: 'Reconnecting, last update {{ago}}',
       connecting: 'Connecting',
