@@ -45,6 +45,12 @@ export class LiveBoard {
     return [...(this.bySport.get(sport)?.values() ?? [])].map((entry) => entry.match);
   }
 
+  /** Whether any match of the sport passes `test` (asked for every sport by every plan). */
+  some(sport: SportSlug, test: (match: Match) => boolean): boolean {
+    for (const entry of this.bySport.get(sport)?.values() ?? []) if (test(entry.match)) return true;
+    return false;
+  }
+
   get(sport: SportSlug, matchId: number): Match | undefined {
     return this.bySport.get(sport)?.get(matchId)?.match;
   }

@@ -140,9 +140,10 @@ export class SportPlanner {
 
   private activity(sport: SportSlug): FollowedActivity {
     const follows = this.deps.follows();
-    const onNow = this.deps.view
-      .matches(sport)
-      .some((match) => follows.isFollowedMatch(match) && !isSettled(match));
+    const onNow = this.deps.view.some(
+      sport,
+      (match) => follows.isFollowedMatch(match) && !isSettled(match),
+    );
     if (onNow) return 'live';
     // Blind to the fixtures: polling is the only way not to miss a followed match.
     if (this.deps.fixtures.isBlind(sport)) return 'soon';
