@@ -29,14 +29,23 @@ export class LiveBoard {
   private sequence = 0;
   /** Per sport: unfollowed matches taken from pushes though no list has shown them, since the last list. */
   private readonly unlisted = new Map<SportSlug, number>();
+  /** Per sport: a number that changes whenever its matches do (what a plan's answers hang on). */
+  private readonly versions = new Map<SportSlug, number>();
+  private version = 0;
 
   /** The last known state from disk: the starting point a first look is compared against. */
   seed(matches: readonly Match[]): void {
     for (const match of matches) this.sportMap(match.sport).set(match.id, { match, touchedAt: 0 });
   }
 
+  /** Changes whenever the sport's matches change; equal values mean the same matches. */
+  versionOf(sport: SportSlug): number {
+    return this.versions.get(sport) ?? 0;
+  }
+
   /** Another service: none of the old one's matches stays. */
   clear(): void {
+    for (const sport of this.bySport.keys()) this.touch(sport);
     this.bySport.clear();
     this.unlisted.clear();
   }
@@ -94,6 +103,7 @@ export class LiveBoard {
       }
     }
     this.bySport.set(sport, next);
+    this.touch(sport);
     this.unlisted.delete(sport);
     return missingFollowed;
   }
@@ -129,11 +139,12 @@ export class LiveBoard {
     this.sequence += 1;
     for (const match of matches) {
       this.sportMap(match.sport).set(match.id, { match, touchedAt: this.sequence });
+      this.touch(match.sport);
     }
   }
 
   remove(sport: SportSlug, matchId: number): void {
-    this.bySport.get(sport)?.delete(matchId);
+    if (this.bySport.get(sport)?.delete(matchId)) this.touch(sport);
   }
 
   /** A sport nobody watches any more keeps only what a followed team is still playing. */
@@ -147,10 +158,18 @@ export class LiveBoard {
         changed = true;
       }
     }
+    if (changed) this.touch(sport);
     return changed;
   }
 
   private sportMap(sport: SportSlug): Map<number, Entry> {
+    // Made only to be written to: every caller changes the sport's matches.
+    this.touch(sport);
     return entryOf(this.bySport, sport, () => new Map<number, Entry>());
+  }
+
+  private touch(sport: SportSlug): void {
+    this.version += 1;
+    this.versions.set(sport, this.version);
   }
 }
