@@ -43,6 +43,8 @@ export class LiveEngine {
   private readonly push: PushChannel;
   private readonly tracker: RequestTracker;
   private readonly confirmations: Confirmations;
+  /** The match endpoint asked about a followed match one answer said ended (LiveBoard). */
+  private readonly endChecks: Confirmations;
   private readonly firstLook: FirstLook;
   private readonly planner: SportPlanner;
   private readonly polling: LivePolling;
@@ -96,6 +98,18 @@ export class LiveEngine {
       afterRequest: (error) => this.afterRequest(error),
       onAnswer: (match) => this.onConfirmed(match),
       onGiveUp: (match) => this.letGo(match),
+    });
+    // Its answer is the second word either way; unanswered, the next list or push decides.
+    this.endChecks = new Confirmations({
+      client: deps.client,
+      tracker: this.tracker,
+      attempts: this.options.confirmAttempts,
+      mayAsk: () => this.running && !this.health.halted(),
+      afterRequest: (error) => this.afterRequest(error),
+      // Still on: the board holds it as it was, newer than this answer may be; only the note goes.
+      onAnswer: (match) =>
+        isSettled(match) ? this.onConfirmed(match) : this.view.endDenied(match),
+      onGiveUp: () => undefined,
     });
     // Heartbeats, backoff and the refetch debounce are tuned by the options.
     this.push = new PushChannel({
@@ -223,6 +237,7 @@ export class LiveEngine {
     if (serviceChanged) this.schedule.clear();
     this.fixtures.accessChanged();
     this.confirmations.accessChanged();
+    this.endChecks.accessChanged();
     if (serviceChanged) {
       // Nothing is known of the new service's matches (leaveService let the old ones go): what
       // is on now is learnt silently, as on a first run, while its fixture lists come in.
@@ -363,6 +378,7 @@ export class LiveEngine {
     this.emitSnapshot(sport, origin);
     this.baselines.looked(sport);
     for (const match of missing) this.confirmations.confirm(match);
+    this.checkEnds();
     this.firstLook.mark(sport);
   }
 
@@ -384,6 +400,11 @@ export class LiveEngine {
     // Shown once as ended (that is the full-time alert), then gone from the live list.
     if (isSettled(match)) this.letGo(match);
     else this.replan();
+  }
+
+  /** A followed match one answer said ended: the match endpoint is asked for the second word. */
+  private checkEnds(): void {
+    for (const match of this.view.takeEndsNoted()) this.endChecks.confirm(match);
   }
 
   private letGo(match: Match): void {
@@ -416,6 +437,7 @@ export class LiveEngine {
     const { taken, refused } = this.view.upsertPushed(matches, follows);
     // Ids beyond the allowance: one (debounced) look at the list tells whether they truly exist.
     if (refused > 0) this.push.refetchSoon();
+    this.checkEnds();
     if (taken.length === 0) return;
     for (const match of taken) if (follows.isFollowedMatch(match)) this.schedule.observe(match);
     // What is pushed happens now: never part of a silent baseline, even before the first list.

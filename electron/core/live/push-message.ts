@@ -6,9 +6,10 @@
 // same Match a poll would have produced.
 
 import type { Match, SportSlug } from '../../../shared/domain';
+import { plainStrings } from '../../../shared/plain-text';
 import { jsonLimitBreach } from '../api/parse/json-limits';
 import { locateArray, locateRecord } from '../api/parse/containers';
-import type { KnownEvents } from '../api/parse/known-events';
+import { KnownEvents } from '../api/parse/known-events';
 import { serviceEventSchema } from '../api/parse/match';
 import { looksLikeEvent } from '../api/parse/primitives';
 
@@ -27,7 +28,7 @@ export function readPushMessage(raw: string): PushMessage {
   if (breach !== null) return { kind: 'unrecognised', reason: `a message holding ${breach}` };
   let body: unknown;
   try {
-    body = JSON.parse(raw);
+    body = plainStrings(JSON.parse(raw));
   } catch {
     return { kind: 'unrecognised', reason: 'not JSON' };
   }
@@ -43,7 +44,7 @@ export function readPushedMatches(
   raw: string,
   sport: SportSlug,
   now: number,
-  known: KnownEvents,
+  known: KnownEvents = new KnownEvents(),
 ): PushReading {
   const message = readPushMessage(raw);
   if (message.kind === 'unrecognised') return { kind: 'refetch', reason: message.reason };
