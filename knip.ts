@@ -18,6 +18,8 @@ const config: KnipConfig = {
     'bench/hostile-bench.ts',
     'bench/flood-bench.ts',
     'bench/week-bench.ts',
+    'bench/headless-load-bench.ts',
+    'bench/start-bench.ts',
   ],
   project: [
     'electron/**/*.{ts,tsx}',

@@ -163,7 +163,7 @@ export async function runHeadless(config: HeadlessConfig, io: HeadlessIo): Promi
     wireOutput(engine, output, clock, tell, runWords);
     if (!config.json && config.sports.length > 0) {
       wireWatchedSports(engine, new Set(config.sports), (match) =>
-        output.text(`  · ${toText(scoreLine(match), runWords())}`),
+        output.text(`  · ${toText(scoreLine(match, clock.now()), runWords())}`),
       );
     }
     const gate = new FirstLookGate(engine.start(), (error) => {
@@ -285,7 +285,7 @@ function wireOutput(
   engine.on('ready', (ready) =>
     output.ready(readyLine(ready, engine.getSettings().alertsPausedUntil, clock.now())),
   );
-  engine.on('score', (match) => output.send(scoreLine(match)));
+  engine.on('score', (match) => output.send(scoreLine(match, clock.now())));
   engine.on('problem', tell);
   engine.on('status', (status) => {
     const line = statusLine(status, words());

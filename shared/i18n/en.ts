@@ -160,6 +160,10 @@ export const en = {
     afterOvertime: 'After overtime',
     afterPenalties: 'After penalties',
     statusUnknown: 'Status unknown',
+    /** Play stopped where no break was due (weather, crowd, floodlights): to go on or be called off. */
+    interrupted: 'Interrupted',
+    walkoverShort: 'Walkover',
+    retiredShort: 'Retired',
     extraTime: 'Extra time',
     shootoutWin: '{{winner}} win {{score}} on penalties',
     shootout: 'Penalties {{score}}',
@@ -624,6 +628,28 @@ export const en = {
       finished: 'Finished',
     },
     teamWon: '{{team}} won',
+    /** How a match ended off the field, as the status tells it. */
+    wonBy: {
+      retirement: '{{team}} won by retirement',
+      walkover: '{{team}} won by walkover',
+      awarded: '{{team}} awarded the match',
+    },
+    endedBy: {
+      retirement: 'Ended by retirement',
+      walkover: 'Walkover',
+      awarded: 'Match awarded',
+    },
+    wonByHow: '{{team}} won by {{how}}',
+    /** A bout's result, as the service abbreviates it (MMA winType). */
+    winTypes: {
+      KO: 'knockout',
+      TKO: 'technical knockout',
+      SUB: 'submission',
+      UD: 'unanimous decision',
+      SD: 'split decision',
+      MD: 'majority decision',
+      DQ: 'disqualification',
+    },
     draw: 'Draw',
     wonOnPenalties: '{{team}} won on penalties',
     wonOnPenaltiesScore: '{{team}} won {{score}} on penalties',
