@@ -105,6 +105,9 @@ export class AlertLedger {
     // Written at once without them, so the marks are cleared (and the log does not grow).
     if (shownSince) this.dirty = true;
     if (this.prune() || unreadable || shownSince) this.save();
+    // Marks of alerts the ledger no longer owes serve nothing: the log starts the run empty, so
+    // restarts that write no ledger (a crash loop) never let it grow.
+    else this.shown.clear();
   }
 
   /** Whether the records are of another service than this one (none known counts as this one). */

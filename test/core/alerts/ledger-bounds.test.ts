@@ -8,6 +8,16 @@ import { MemoryDocumentStore } from '../../fixtures/memory-document-store';
 import { ManualClock } from '../../fixtures/manual-clock';
 
 describe('AlertLedger bounds', () => {
+  it('starts with an empty marks log when the marks name no alert still owed', () => {
+    const clock = new ManualClock();
+    const store = new MemoryDocumentStore({}, () => clock.now());
+    store
+      .log('alert-ledger-shown')
+      .putRaw(`${JSON.stringify(['football:1:goal:1-0'])}\n`.repeat(1_000));
+    new AlertLedger(store, () => clock.now());
+    expect(store.log('alert-ledger-shown').rawText()).toBe('');
+  });
+
   it('keeps the 5,000 matches seen last and the newest 200 alerts of a match', () => {
     const clock = new ManualClock();
     const now = clock.now();
