@@ -71,7 +71,8 @@ export const en = {
   },
   problem: {
     openSettings: 'Open settings',
-    unauthorized: 'Your API key was rejected. Scores are paused until you enter a valid key.',
+    unauthorized:
+      'Your API key was rejected. Scores are paused; the key is tried again now and then, or enter a valid key.',
     suspended: 'Access denied: the service says this account is suspended.',
     quotaUntil: 'Daily quota used up until {{time}}. Scores resume by themselves then.',
     quota: 'Daily quota used up. Scores resume by themselves when it resets.',

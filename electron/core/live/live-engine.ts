@@ -26,6 +26,7 @@ import { LivePolling } from './live-polling';
 import { BETWEEN_MOMENTS_PER_SHORTEST_INTERVAL, type SportPlan } from './poll-plan';
 import { PushChannel } from './push-channel';
 import { RequestTracker } from './request-tracker';
+import { RETRY_LATER_PER_SHORTEST_INTERVAL, RetryLater } from './retry-later';
 import { SilentBaselines } from './silent-baselines';
 import { SnapshotPipeline } from './snapshot-pipeline';
 import { SportPlanner } from './sport-planner';
@@ -48,6 +49,10 @@ export class LiveEngine {
   private readonly firstLook: FirstLook;
   private readonly planner: SportPlanner;
   private readonly polling: LivePolling;
+  /** A refused key (401) or suspended account (403): tried again later, less and less often. */
+  private readonly keyRetry: RetryLater;
+  /** A refused upgrade of the push channel while HTTP is served: football is polled meanwhile. */
+  private readonly socketRetry: RetryLater;
   private plans = new Map<SportSlug, SportPlan>();
   /** Sports whose next good look follows a start, a reconnect or an outage. */
   private readonly catchUp = new Set<SportSlug>();
@@ -64,6 +69,7 @@ export class LiveEngine {
     this.options = {
       ...DEFAULT_LIVE_OPTIONS,
       betweenMomentsMs: BETWEEN_MOMENTS_PER_SHORTEST_INTERVAL * shortest,
+      refusalRetryMs: RETRY_LATER_PER_SHORTEST_INTERVAL * shortest,
       ...options,
     };
     this.baselines = new SilentBaselines(deps.firstRunEver());
@@ -87,7 +93,13 @@ export class LiveEngine {
       retryMs: this.options.fixtureRetryMs,
       onResult: (_sport, error) => this.afterRequest(error),
     });
-    this.health = new LiveHealth(deps);
+    this.health = new LiveHealth({
+      ...deps,
+      keyRetryAt: () => this.keyRetry.dueAt(),
+      socketRetryAt: () => this.socketRetry.dueAt(),
+    });
+    this.keyRetry = new RetryLater(deps.clock, this.options.refusalRetryMs);
+    this.socketRetry = new RetryLater(deps.clock, this.options.refusalRetryMs);
     this.confirmations = new Confirmations({
       client: deps.client,
       tracker: this.tracker,
@@ -205,6 +217,7 @@ export class LiveEngine {
   async stop(): Promise<void> {
     this.running = false;
     this.push.stop();
+    this.keyRetry.cancel();
     this.clearTimers();
     this.unsubscribeAccess?.();
     this.unsubscribeAccess = null;
@@ -230,6 +243,10 @@ export class LiveEngine {
    * service (`serviceChanged`), its fixture lists are asked anew: the old ones name other matches.
    */
   accessChanged(serviceChanged = false): void {
+    for (const retry of [this.keyRetry, this.socketRetry]) {
+      retry.cancel();
+      retry.accepted();
+    }
     this.health.reset();
     this.subscribeAccess();
     if (serviceChanged) this.schedule.clear();
@@ -420,6 +437,7 @@ export class LiveEngine {
   }
 
   private onPushOpen(): void {
+    this.socketRetry.accepted();
     this.health.setSocket('open');
     this.catchUp.add(PUSH_SPORT);
     this.polling.fetch(PUSH_SPORT);
@@ -448,12 +466,37 @@ export class LiveEngine {
     this.replan();
   }
 
+  /**
+   * The push channel's upgrade was refused. HTTP may well be served (a refusal of the channel
+   * alone): football is polled meanwhile and the channel tried again later. Were the key refused
+   * everywhere, the next HTTP answer says so and everything waits for the key's next try.
+   */
   private onPushRefused(state: 'unauthorized' | 'suspended', message: string): void {
-    this.health.refuse(state, message);
+    this.health.pushRefused(`${state === 'unauthorized' ? 401 : 403}: ${message}`);
+    this.socketRetry.schedule(() => {
+      if (this.running && !this.health.halted() && this.push.isRefused()) this.push.retry();
+    });
     this.replan();
   }
 
+  /**
+   * The key was refused (401) or the account suspended (403): nothing is sent until the key is
+   * tried again, after a wait that grows with each refusal in a row (RetryLater). Then the status
+   * still says refused until an answer says otherwise, and everything asks again at once.
+   */
+  private keyRefused(): void {
+    this.keyRetry.schedule(() => {
+      if (!this.running) return;
+      const access = this.deps.client().access();
+      if (access.state !== 'unauthorized' && access.state !== 'suspended') return;
+      this.health.tryingKeyAgain(access);
+      this.deps.client().resetAccess();
+    });
+    this.health.publish(this.transports());
+  }
+
   private afterRequest(error: unknown | null): void {
+    if (error === null) this.keyRetry.accepted();
     this.health.requestDone(error);
     if (this.health.halted()) this.replan();
   }
@@ -463,6 +506,7 @@ export class LiveEngine {
     this.unsubscribeAccess = this.deps.client().onAccessChange((access) => {
       // Quota used up or key refused: that is the state to tell now, not after the first look.
       if (access.state !== 'ok') this.firstLook.release();
+      if (access.state === 'unauthorized' || access.state === 'suspended') this.keyRefused();
       this.health.publish(this.transports());
       this.replan();
       // The quota is back: the push sport is not polled while its socket is open, so the catch-up
@@ -473,6 +517,7 @@ export class LiveEngine {
   }
 
   private clearTimers(): void {
+    this.socketRetry.cancel();
     this.polling.clearTimers();
     this.planner.cancelWake();
   }
