@@ -638,6 +638,7 @@ export const de: Messages = {
     kickoff: 'Anpfiff: {{line}}',
     goal: 'TOR! {{line}}',
     goalCancelled: 'Tor zurückgenommen: {{line}}',
+    fulltimeCancelled: 'Doch kein Abpfiff: {{line}}, es wird weitergespielt',
     halftime: 'Halbzeit: {{line}}',
     periodEnd: 'Ende {{period}} {{n}}: {{line}}',
     periodScore: '{{period}} {{n}}: {{score}}',

@@ -638,6 +638,7 @@ export const en = {
     kickoff: 'Kick-off: {{line}}',
     goal: 'GOAL! {{line}}',
     goalCancelled: 'Goal cancelled: {{line}}',
+    fulltimeCancelled: 'Not full time after all: {{line}}, play goes on',
     halftime: 'Half-time: {{line}}',
     periodEnd: 'End of {{period}} {{n}}: {{line}}',
     periodScore: '{{period}} {{n}}: {{score}}',
