@@ -72,7 +72,12 @@ export function fulltimeSuffix(reopened: number): string {
   return reopened === 0 ? 'fulltime' : `fulltime:${reopened}`;
 }
 
-const STARTED: ReadonlySet<StatusPhase> = new Set(['live', 'paused', 'finished']);
+const STARTED: ReadonlySet<StatusPhase> = new Set([
+  'live',
+  'paused',
+  'interrupted',
+  'finished',
+]);
 const NOT_YET_STARTED: ReadonlySet<StatusPhase> = new Set(['scheduled', 'postponed']);
 
 /**

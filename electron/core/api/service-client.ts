@@ -28,6 +28,7 @@ import { ServiceError } from './service-errors';
 import { ServiceRoutes } from './service-routes';
 import { canonicalSport } from '../../../shared/sports';
 import { errorText } from '../../../shared/error-text';
+import { plainStrings } from '../../../shared/plain-text';
 
 export interface ServiceClientTimeouts {
   /** From sending to the response headers. */
@@ -187,7 +188,9 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
 
   async function readJson(url: string): Promise<unknown> {
     const response = await send(url, 'application/json');
-    const text = Buffer.from(response.body).toString('utf8');
+    // A byte order mark before the JSON is allowed by RFC 8259 to be ignored, and some servers add
+    // one: the answer is readable all the same.
+    const text = withoutByteOrderMark(Buffer.from(response.body).toString('utf8'));
     const breach = jsonLimitBreach(text);
     if (breach !== null) {
       throw new ServiceError(
@@ -197,7 +200,8 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
       );
     }
     try {
-      return JSON.parse(text) as unknown;
+      // Names are text from here on: nothing past this line sees a control character (plain-text.ts).
+      return plainStrings(JSON.parse(text) as unknown);
     } catch (error) {
       const reason = errorText(error);
       throw new ServiceError(
@@ -336,6 +340,10 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
 const DATA_PATH = /^[a-z0-9-]+(\/[a-z0-9-]+)*$/i;
 /** Visible ASCII and spaces: what a header value may carry without being refused or split. */
 const HEADER_VALUE = /^[\x20-\x7e]*$/;
+
+function withoutByteOrderMark(text: string): string {
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
 
 function safely(build: () => AddressBook): AddressBook | AddressError {
   try {

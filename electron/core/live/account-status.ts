@@ -6,7 +6,8 @@ import type { AccessState } from '../api/service-client-api';
 
 /** 'refused': the upgrade was refused (401/403) while HTTP may be served; football is polled. */
 export type SocketHealth = 'not-wanted' | 'connecting' | 'open' | 'down' | 'refused';
-export type HttpHealth = 'unknown' | 'ok' | 'retrying' | 'failing';
+/** unreadable: the service answered, with nothing that could be read (redirect, too large, not JSON). */
+export type HttpHealth = 'unknown' | 'ok' | 'retrying' | 'failing' | 'unreadable';
 
 export interface StatusInputs {
   access: AccessState;
@@ -72,6 +73,7 @@ function connectionOf(
   inputs: StatusInputs,
 ): Pick<AccountStatus, 'state' | 'detail' | 'reconnecting'> {
   if (inputs.http === 'failing') return { state: 'offline', detail: inputs.httpDetail };
+  if (inputs.http === 'unreadable') return { state: 'unreadable', detail: inputs.httpDetail };
   if (inputs.http === 'retrying') {
     return { state: 'reconnecting', reconnecting: 'service', detail: inputs.httpDetail };
   }

@@ -15,7 +15,7 @@ import {
 } from 'node:fs';
 import type { AppendLog } from '../ports';
 import { errorText } from '../../../shared/error-text';
-import { CorruptDocumentError } from './document-errors';
+import { CorruptDocumentError, notJsonDetail } from './document-errors';
 import { quarantineFile } from './quarantine-file';
 import { NotRegularFileError, readRegularFile } from './regular-file';
 
@@ -139,7 +139,7 @@ export function parseLogText(name: string, location: string, text: string): unkn
       throw new CorruptDocumentError(
         name,
         location,
-        `record ${index + 1} is not JSON: ${errorText(error)}`,
+        `record ${index + 1} is ${notJsonDetail(error)}`,
       );
     }
   });

@@ -41,3 +41,17 @@ export function documentFileName(name: string): string {
 export function compactTimestamp(epochMs: number): string {
   return new Date(epochMs).toISOString().replace(/[-:]/g, '').replace('.', '');
 }
+
+/**
+ * Why a file's text is not JSON, without quoting it: JSON.parse's message shows the text's first
+ * bytes, and the file may be anything a link in the state folder points at (a key, a password
+ * file). Only where the reading stopped is kept.
+ */
+export function notJsonDetail(error: unknown): string {
+  const message = error instanceof Error ? error.message : '';
+  if (/unexpected end of json input/i.test(message)) return 'not JSON: it ends too soon';
+  const position = /at position (\d+)/.exec(message)?.[1];
+  return position === undefined
+    ? 'not JSON: unreadable text'
+    : `not JSON: broken at character ${position}`;
+}

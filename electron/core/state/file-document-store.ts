@@ -20,10 +20,12 @@ import {
   CorruptDocumentError,
   assertDocumentName,
   documentFileName,
+  notJsonDetail,
 } from './document-errors';
 import { errorText } from '../../../shared/error-text';
 import { quarantineFile } from './quarantine-file';
 import { readRegularFile } from './regular-file';
+import { sweepStaleTemporaryFiles } from './stale-temporary-files';
 
 export interface FileDocumentStoreOptions {
   /** Time for quarantine names; tests pass their clock's. */
@@ -41,6 +43,7 @@ export class FileDocumentStore implements DocumentStore {
   ) {
     this.now = options.now ?? Date.now;
     mkdirSync(directory, { recursive: true });
+    sweepStaleTemporaryFiles(directory);
   }
 
   /** Absolute path of a document's file. */
@@ -62,7 +65,7 @@ export class FileDocumentStore implements DocumentStore {
     try {
       return JSON.parse(text) as unknown;
     } catch (error) {
-      const detail = text.trim() === '' ? 'the file is empty' : `not JSON: ${errorText(error)}`;
+      const detail = text.trim() === '' ? 'the file is empty' : notJsonDetail(error);
       throw new CorruptDocumentError(name, path, detail);
     }
   }

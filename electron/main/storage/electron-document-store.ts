@@ -9,7 +9,12 @@ import { join } from 'node:path';
 import type { AppendLog, DocumentStore } from '../../core/ports';
 import { AppendLogFile, logFileName } from '../../core/state/append-log-file';
 import { entryOf } from '../../../shared/map-entry';
-import { CorruptDocumentError, assertDocumentName } from '../../core/state/document-errors';
+import {
+  CorruptDocumentError,
+  assertDocumentName,
+  notJsonDetail,
+} from '../../core/state/document-errors';
+import { sweepStaleTemporaryFiles } from '../../core/state/stale-temporary-files';
 import { quarantineFile } from '../../core/state/quarantine-file';
 import { errorText } from '../../../shared/error-text';
 
@@ -45,7 +50,9 @@ export class ElectronDocumentStore implements DocumentStore {
   private readonly files = new Map<string, DocumentFile>();
   private readonly logs = new Map<string, AppendLogFile>();
 
-  constructor(private readonly options: ElectronDocumentStoreOptions) {}
+  constructor(private readonly options: ElectronDocumentStoreOptions) {
+    sweepStaleTemporaryFiles(options.directory);
+  }
 
   pathOf(name: string): string {
     assertDocumentName(name);
@@ -133,6 +140,6 @@ export class ElectronDocumentStore implements DocumentStore {
 
 function corrupt(name: string, path: string, error: unknown): CorruptDocumentError {
   const message = errorText(error);
-  const detail = error instanceof SyntaxError ? `not JSON: ${message}` : message;
+  const detail = error instanceof SyntaxError ? notJsonDetail(error) : message;
   return new CorruptDocumentError(name, path, detail);
 }
