@@ -56,6 +56,8 @@ export class LiveEngine {
   private plans = new Map<SportSlug, SportPlan>();
   /** Sports whose next good look follows a start, a reconnect or an outage. */
   private readonly catchUp = new Set<SportSlug>();
+  /** Sports whose whole picture went into the pipeline: a push after that sends only itself. */
+  private readonly wholeSent = new Set<SportSlug>();
   /** Made anew for another service: its first look is a first run's, with nothing to compare. */
   private baselines: SilentBaselines;
   private running = false;
@@ -288,6 +290,7 @@ export class LiveEngine {
     this.pipeline.flush();
     this.pipeline.forget();
     this.view.clear();
+    this.wholeSent.clear();
   }
 
   setViewedSports(sports: readonly SportSlug[]): void {
@@ -434,6 +437,7 @@ export class LiveEngine {
     baseline = this.baselines.isBaseline(sport),
   ): void {
     this.pipeline.push(sport, this.view.matches(sport), origin, baseline);
+    this.wholeSent.add(sport);
   }
 
   private onPushOpen(): void {
@@ -455,7 +459,9 @@ export class LiveEngine {
     if (taken.length === 0) return;
     for (const match of taken) if (follows.isFollowedMatch(match)) this.schedule.observe(match);
     // What is pushed happens now: never part of a silent baseline, even before the first list.
-    this.emitSnapshot(PUSH_SPORT, 'live', false);
+    // Once the sport's whole picture has gone out, only the pushed matches are diffed.
+    if (this.wholeSent.has(PUSH_SPORT)) this.pipeline.pushSome(PUSH_SPORT, taken, 'live');
+    else this.emitSnapshot(PUSH_SPORT, 'live', false);
     this.replan();
   }
 
