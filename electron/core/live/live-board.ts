@@ -167,6 +167,16 @@ export class LiveBoard {
     this.endsNoted.delete(`${sport}:${matchId}`);
   }
 
+  /** The end noted could not be checked: handed out again by the next takeEndsNoted(). */
+  endUnchecked(match: Match): void {
+    if (this.endsNoted.has(endKey(match))) this.fresh.push(match);
+  }
+
+  /** Whether one answer said the match ended and no other has said yet whether it did. */
+  isEndNoted(match: Pick<Match, 'sport' | 'id'>): boolean {
+    return this.endsNoted.has(endKey(match));
+  }
+
   /** The match endpoint has it still under way: the end noted is forgotten. */
   endDenied(match: Pick<Match, 'sport' | 'id'>): void {
     this.endsNoted.delete(endKey(match));

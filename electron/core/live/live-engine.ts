@@ -111,7 +111,9 @@ export class LiveEngine {
       onAnswer: (match) => this.onConfirmed(match),
       onGiveUp: (match) => this.letGo(match),
     });
-    // Its answer is the second word either way; unanswered, the next list or push decides.
+    // Its answer is the second word either way. Unanswered, it is asked again at the next list,
+    // push or wake (at least once a minute); unanswerable several times in a row, with no other
+    // answer saying otherwise meanwhile, the one word is taken: an end is not held back for good.
     this.endChecks = new Confirmations({
       client: deps.client,
       tracker: this.tracker,
@@ -121,7 +123,10 @@ export class LiveEngine {
       // Still on: the board holds it as it was, newer than this answer may be; only the note goes.
       onAnswer: (match) =>
         isSettled(match) ? this.onConfirmed(match) : this.view.endDenied(match),
-      onGiveUp: () => undefined,
+      onFailed: (match) => this.view.endUnchecked(match),
+      onGiveUp: (match) => {
+        if (this.view.isEndNoted(match)) this.onConfirmed(match);
+      },
     });
     // Heartbeats, backoff and the refetch debounce are tuned by the options.
     this.push = new PushChannel({
@@ -373,6 +378,7 @@ export class LiveEngine {
 
   private onWake(): void {
     if (!this.running || this.health.halted()) return;
+    this.checkEnds();
     const now = this.deps.clock.now();
     for (const sport of this.deps.follows().sports()) {
       if (this.fixtures.dueAt(sport) <= now && !this.polling.quotaBlocked()) {
