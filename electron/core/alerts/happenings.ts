@@ -72,12 +72,7 @@ export function fulltimeSuffix(reopened: number): string {
   return reopened === 0 ? 'fulltime' : `fulltime:${reopened}`;
 }
 
-const STARTED: ReadonlySet<StatusPhase> = new Set([
-  'live',
-  'paused',
-  'interrupted',
-  'finished',
-]);
+const STARTED: ReadonlySet<StatusPhase> = new Set(['live', 'paused', 'interrupted', 'finished']);
 const NOT_YET_STARTED: ReadonlySet<StatusPhase> = new Set(['scheduled', 'postponed']);
 
 /**
@@ -152,7 +147,7 @@ export function happeningsOf(
     add('kickoff', 'kickoff');
 
   let reopened = tracking.reopened;
-  if (fullTimeTold && (phase === 'live' || phase === 'paused')) {
+  if (fullTimeTold && (phase === 'live' || phase === 'paused' || phase === 'interrupted')) {
     add('fulltime-cancelled', `fulltime-cancelled:${reopened}`);
     reopened++;
   }

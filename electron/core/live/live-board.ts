@@ -19,7 +19,7 @@ interface Entry {
 }
 
 const SETTLED = new Set(['finished', 'cancelled', 'postponed']);
-const UNDER_WAY = new Set(['live', 'paused']);
+const UNDER_WAY = new Set(['live', 'paused', 'interrupted']);
 
 /** Unfollowed matches a push may add per sport between two lists (a real list has a few dozen). */
 const MAX_UNLISTED_PER_LIST = 100;
