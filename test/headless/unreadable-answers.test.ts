@@ -9,6 +9,7 @@ import {
   type FixedAnswer,
   type FixedAnswerServer,
 } from '../fixtures/fixed-answer-server';
+import { manySmallObjects } from '../fixtures/hostile-bodies';
 import { liveList } from '../fixtures/one-path-server';
 import { waitFor } from '../core/live/wait-for';
 import { useHeadlessRuns } from './headless-runs';
@@ -52,6 +53,7 @@ const UNREADABLE: [string, FixedAnswer][] = [
   ['a redirect', { status: 302, body: '', headers: { location: 'http://127.0.0.1:9/login' } }],
   ['broken JSON', { body: '{"events":[{"id":8001,' }],
   ['an answer over the size cap', { body: Buffer.alloc(9 * 1024 * 1024, 0x20) }],
+  ['an answer over the budget of values', { body: manySmallObjects() }],
 ];
 
 describe('a service whose answers cannot be read', () => {

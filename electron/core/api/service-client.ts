@@ -12,6 +12,7 @@ import { sendOnce, stoppedError, type HttpResponse } from './http-attempt';
 import { parseHeadToHead } from './parse/head-to-head';
 import { parseIncidents } from './parse/incidents';
 import { jsonLimitBreach } from './parse/json-limits';
+import { KnownEvents } from './parse/known-events';
 import { parseLineups } from './parse/lineups';
 import { parseMatchList, parseSingleMatch } from './parse/match-list';
 import { isParseError, type ItemProblem } from './parse/parse-error';
@@ -99,6 +100,8 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
   const random = options.random ?? Math.random;
   const quota = new QuotaTracker(() => clock.now());
   const routes = new ServiceRoutes(options.endpoint.addressForm);
+  // The live lists are the hot path: their unchanged events are not validated again.
+  const liveEvents = new KnownEvents();
   const gate = new AccessGate(clock, (error) =>
     log('error', `An access listener failed: ${String(error)}`),
   );
@@ -231,10 +234,20 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     log('warn', `${what}: skipped ${problems.length} unreadable item(s): ${sample.join(' | ')}`);
   }
 
-  async function matchList(what: string, sport: SportSlug, path: string): Promise<Match[]> {
+  async function matchList(
+    what: string,
+    sport: SportSlug,
+    path: string,
+    known?: KnownEvents,
+  ): Promise<Match[]> {
     const body = await getJson(sport, path);
     const result = parsed(() =>
-      parseMatchList(what, body, { sport: canonicalSport(sport), now: clock.now() }),
+      parseMatchList(
+        what,
+        body,
+        { sport: canonicalSport(sport), now: clock.now() },
+        known && { events: known, whole: true },
+      ),
     );
     reportProblems(`${sport} ${what}`, result.problems);
     return result.items;
@@ -255,7 +268,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     live: (sport) =>
       ServiceRoutes.firstAnswer(
         routes.livePaths(),
-        (path) => matchList('live list', sport, path),
+        (path) => matchList('live list', sport, path, liveEvents),
         (path) => routes.liveAnswered(path),
       ),
     today: (sport) => matchList("today's list", sport, 'today'),

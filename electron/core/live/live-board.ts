@@ -19,7 +19,7 @@ interface Entry {
 }
 
 const SETTLED = new Set(['finished', 'cancelled', 'postponed']);
-const UNDER_WAY = new Set(['live', 'paused']);
+const UNDER_WAY = new Set(['live', 'paused', 'interrupted']);
 
 /** Unfollowed matches a push may add per sport between two lists (a real list has a few dozen). */
 const MAX_UNLISTED_PER_LIST = 100;
@@ -33,6 +33,9 @@ export class LiveBoard {
   private sequence = 0;
   /** Per sport: unfollowed matches taken from pushes though no list has shown them, since the last list. */
   private readonly unlisted = new Map<SportSlug, number>();
+  /** Per sport: a number that changes whenever its matches do (what a plan's answers hang on). */
+  private readonly versions = new Map<SportSlug, number>();
+  private version = 0;
   /** Followed matches under way that one answer said ended, by sport:id; the board still holds them as before. */
   private readonly endsNoted = new Set<string>();
   /** Ends noted since the last takeEndsNoted(): the match endpoint is asked about each. */
@@ -43,8 +46,14 @@ export class LiveBoard {
     for (const match of matches) this.sportMap(match.sport).set(match.id, { match, touchedAt: 0 });
   }
 
+  /** Changes whenever the sport's matches change; equal values mean the same matches. */
+  versionOf(sport: SportSlug): number {
+    return this.versions.get(sport) ?? 0;
+  }
+
   /** Another service: none of the old one's matches stays. */
   clear(): void {
+    for (const sport of this.bySport.keys()) this.touch(sport);
     this.bySport.clear();
     this.unlisted.clear();
     this.endsNoted.clear();
@@ -60,6 +69,12 @@ export class LiveBoard {
 
   matches(sport: SportSlug): Match[] {
     return [...(this.bySport.get(sport)?.values() ?? [])].map((entry) => entry.match);
+  }
+
+  /** Whether any match of the sport passes `test` (asked for every sport by every plan). */
+  some(sport: SportSlug, test: (match: Match) => boolean): boolean {
+    for (const entry of this.bySport.get(sport)?.values() ?? []) if (test(entry.match)) return true;
+    return false;
   }
 
   get(sport: SportSlug, matchId: number): Match | undefined {
@@ -104,6 +119,7 @@ export class LiveBoard {
       }
     }
     this.bySport.set(sport, next);
+    this.touch(sport);
     this.unlisted.delete(sport);
     return missingFollowed;
   }
@@ -142,12 +158,23 @@ export class LiveBoard {
     for (const match of matches) {
       this.endsNoted.delete(endKey(match));
       this.sportMap(match.sport).set(match.id, { match, touchedAt: this.sequence });
+      this.touch(match.sport);
     }
   }
 
   remove(sport: SportSlug, matchId: number): void {
-    this.bySport.get(sport)?.delete(matchId);
+    if (this.bySport.get(sport)?.delete(matchId)) this.touch(sport);
     this.endsNoted.delete(`${sport}:${matchId}`);
+  }
+
+  /** The end noted could not be checked: handed out again by the next takeEndsNoted(). */
+  endUnchecked(match: Match): void {
+    if (this.endsNoted.has(endKey(match))) this.fresh.push(match);
+  }
+
+  /** Whether one answer said the match ended and no other has said yet whether it did. */
+  isEndNoted(match: Pick<Match, 'sport' | 'id'>): boolean {
+    return this.endsNoted.has(endKey(match));
   }
 
   /** The match endpoint has it still under way: the end noted is forgotten. */
@@ -184,11 +211,19 @@ export class LiveBoard {
         changed = true;
       }
     }
+    if (changed) this.touch(sport);
     return changed;
   }
 
   private sportMap(sport: SportSlug): Map<number, Entry> {
+    // Made only to be written to: every caller changes the sport's matches.
+    this.touch(sport);
     return entryOf(this.bySport, sport, () => new Map<number, Entry>());
+  }
+
+  private touch(sport: SportSlug): void {
+    this.version += 1;
+    this.versions.set(sport, this.version);
   }
 }
 

@@ -9,6 +9,7 @@ import type { Match, SportSlug } from '../../../shared/domain';
 import { plainStrings } from '../../../shared/plain-text';
 import { jsonLimitBreach } from '../api/parse/json-limits';
 import { locateArray, locateRecord } from '../api/parse/containers';
+import { KnownEvents } from '../api/parse/known-events';
 import { serviceEventSchema } from '../api/parse/match';
 import { looksLikeEvent } from '../api/parse/primitives';
 
@@ -38,13 +39,25 @@ export function readPushMessage(raw: string): PushMessage {
   return { kind: 'events', events };
 }
 
-export function readPushedMatches(raw: string, sport: SportSlug, now: number): PushReading {
+/** `known`: the events pushed before, so that one pushed again unchanged is not validated again. */
+export function readPushedMatches(
+  raw: string,
+  sport: SportSlug,
+  now: number,
+  known: KnownEvents = new KnownEvents(),
+): PushReading {
   const message = readPushMessage(raw);
   if (message.kind === 'unrecognised') return { kind: 'refetch', reason: message.reason };
   const schema = serviceEventSchema({ sport, now });
+  const readings = known.read(
+    sport,
+    message.events.map((event) => ({ raw: event, group: null })),
+    now,
+    false,
+    (index) => schema.safeParse(message.events[index]),
+  );
   const matches: Match[] = [];
-  for (const event of message.events) {
-    const parsed = schema.safeParse(event);
+  for (const parsed of readings) {
     // One unreadable event means the message may hide a change we cannot see: refetch the list.
     if (!parsed.success) return { kind: 'refetch', reason: 'a pushed event could not be read' };
     matches.push(parsed.data);

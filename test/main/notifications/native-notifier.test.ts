@@ -60,12 +60,12 @@ describe('native notifications', () => {
       onProblemClick: () => {},
       markupBody: true,
     });
-    const body = "67' <b>Rovers & Co</b> scored <a href=\"https://x.example\">here</a>";
+    const body = '67\' <b>Rovers & Co</b> scored <a href="https://x.example">here</a>';
     onLinux.notify(makeAlert({ body }));
     notifier.notify(makeAlert({ body }));
     const [linux, elsewhere] = electron.recorded.notifications;
     expect(linux?.options.body).toBe(
-      "67' &lt;b&gt;Rovers &amp; Co&lt;/b&gt; scored &lt;a href=\"https://x.example\"&gt;here&lt;/a&gt;",
+      '67\' &lt;b&gt;Rovers &amp; Co&lt;/b&gt; scored &lt;a href="https://x.example"&gt;here&lt;/a&gt;',
     );
     // Where the body is plain text, escaping it would show the entities.
     expect(elsewhere?.options.body).toBe(body);

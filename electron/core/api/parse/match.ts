@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { Match, Side, SportSlug, TeamRef, TournamentRef } from '../../../../shared/domain';
 import { deriveProgress } from '../../../../shared/match-progress';
 import { sportInfo } from '../../../../shared/sports';
-import { clockLabel, clockState, timeObject } from './match-clock';
+import { clockLabel, clockState, timeObject, type TimeFields } from './match-clock';
 import {
   entityId,
   optionalBoolean,
@@ -108,7 +108,12 @@ export function serviceEventSchema(context: MatchContext) {
     if (isStage && home.name === '' && season) home.name = season;
 
     const status = statusOf(rawStatus(fields));
-    const running = clockState(context.sport, status, fields.time ?? null, context.now);
+    const { clock, clockState: running } = clockFields(
+      context.sport,
+      status,
+      fields.time ?? null,
+      context.now,
+    );
     const match: Match = {
       sport: context.sport,
       id: fields.id,
@@ -121,7 +126,7 @@ export function serviceEventSchema(context: MatchContext) {
       season,
       seasonId: seasonIdOf(fields),
       startTimestamp: epochSeconds(fields.startTimestamp),
-      clock: clockLabel(context.sport, status, fields.time ?? null, context.now),
+      clock,
       isStage,
       // Left out rather than null when unknown, so a match without a clock reads as before.
       ...(running ? { clockState: running } : {}),
@@ -138,6 +143,22 @@ export function serviceEventSchema(context: MatchContext) {
     });
     return match;
   });
+}
+
+/**
+ * The only part of a Match that depends on the moment it is read (the minute of a running match):
+ * an event read again unchanged needs only this worked out anew (known-events.ts).
+ */
+export function clockFields(
+  sport: SportSlug,
+  status: Match['status'],
+  time: TimeFields | null,
+  now: number,
+): Pick<Match, 'clock' | 'clockState'> {
+  return {
+    clock: clockLabel(sport, status, time, now),
+    clockState: clockState(sport, status, time, now),
+  };
 }
 
 /** 1 = home, 2 = away, as the service numbers sides (firstToServe, winnerCode). */
