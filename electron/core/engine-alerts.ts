@@ -48,6 +48,9 @@ export class EngineAlerts {
   private readonly outlet: AlertOutlet;
   /** Followed matches already announced with a 'score' event in this run. */
   private readonly announced = new Set<string>();
+  /** Sports whose whole picture was looked at for 'score' since the run or the follows changed. */
+  private readonly scanned = new Set<SportSlug>();
+  private scannedWith: FollowIndex | null = null;
 
   constructor(private readonly deps: EngineAlertsDeps) {
     const { ports, connection } = deps;
@@ -75,6 +78,7 @@ export class EngineAlerts {
     this.outlet.begin();
     this.alerts ??= this.makeAlertRun();
     this.announced.clear();
+    this.scanned.clear();
   }
 
   /** What a crash kept from being shown goes first, before anything the first look finds. */
@@ -106,6 +110,7 @@ export class EngineAlerts {
   /** Another service: its followed matches get their 'score' anew, as at a start. */
   serviceChanged(): void {
     this.announced.clear();
+    this.scanned.clear();
   }
 
   hasHistory(): boolean {
@@ -122,7 +127,7 @@ export class EngineAlerts {
 
   onChanges(changes: MatchChange[], meta: ChangeMeta): void {
     if (changes.length > 0) this.deps.emitter.emit('changes', changes);
-    this.announceScores(changes, meta.matches);
+    this.announceScores(changes, meta);
     if (changes.length === 0 || !this.alerts) return;
     let alerts: Alert[];
     try {
@@ -159,7 +164,7 @@ export class EngineAlerts {
    * 'score' for a followed match first seen by this run (also when the memory knew it already) or
    * changed in score or status; a goal that also ends a period is two changes but one event.
    */
-  private announceScores(changes: MatchChange[], shown: readonly Match[]): void {
+  private announceScores(changes: MatchChange[], meta: ChangeMeta): void {
     const follows = this.deps.follows();
     const due = new Map<string, Match>();
     for (const change of changes) {
@@ -168,9 +173,19 @@ export class EngineAlerts {
         due.set(matchKey(change.match.sport, change.match.id), change.match);
       }
     }
-    for (const match of shown) {
-      const key = matchKey(match.sport, match.id);
-      if (!this.announced.has(key) && follows.isFollowedMatch(match)) due.set(key, match);
+    // Every shown match is looked at once per sport, run and set of follows (what the memory knew
+    // comes with no change); after that only the changes: a push costs its own matches, not the
+    // sport's whole picture (a flood of new matches made that quadratic).
+    if (follows !== this.scannedWith) {
+      this.scannedWith = follows;
+      this.scanned.clear();
+    }
+    if (!this.scanned.has(meta.sport)) {
+      this.scanned.add(meta.sport);
+      for (const match of meta.matches) {
+        const key = matchKey(match.sport, match.id);
+        if (!this.announced.has(key) && follows.isFollowedMatch(match)) due.set(key, match);
+      }
     }
     for (const [key, match] of due) {
       this.announced.add(key);

@@ -30,31 +30,26 @@ export function budgetKey(alert: Pick<Alert, 'sport' | 'teamId' | 'competitionId
 
 /** Notifications shown in the last window, by when and for whom. */
 export class AlertBudget {
-  private shown: { at: number; key: string | null }[] = [];
+  private shown: { at: number; key: string }[] = [];
 
   constructor(private readonly limits: BudgetLimits = ALERT_BUDGET) {}
 
-  /**
-   * Milliseconds until a notification for this team (null: a summary, which counts only overall)
-   * fits the budget; 0 when it fits now.
-   */
-  waitFor(key: string | null, now: number): number {
+  /** Milliseconds until a notification for this team fits the budget; 0 when it fits now. */
+  waitFor(key: string, now: number): number {
     this.forget(now);
     const { overall, perTeam, windowMs } = this.limits;
     let wait = 0;
     if (this.shown.length >= overall) {
       wait = this.shown[this.shown.length - overall]!.at + windowMs - now;
     }
-    if (key !== null) {
-      const own = this.shown.filter((entry) => entry.key === key);
-      if (own.length >= perTeam) {
-        wait = Math.max(wait, own[own.length - perTeam]!.at + windowMs - now);
-      }
+    const own = this.shown.filter((entry) => entry.key === key);
+    if (own.length >= perTeam) {
+      wait = Math.max(wait, own[own.length - perTeam]!.at + windowMs - now);
     }
     return Math.max(0, wait);
   }
 
-  spend(key: string | null, now: number): void {
+  spend(key: string, now: number): void {
     this.shown.push({ at: now, key });
   }
 

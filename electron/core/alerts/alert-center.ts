@@ -58,6 +58,8 @@ class StoredAlertCenter implements AlertCenter {
   private readonly held: HeldAlerts;
   private readonly settling: Settling;
   private releaseTimer: TimerHandle | null = null;
+  /** The ledger's write at the end of this turn, when one is due (saveSoon). */
+  private saving: NodeJS.Immediate | null = null;
   private disposed = false;
 
   constructor(private readonly deps: AlertCenterDeps) {
@@ -147,6 +149,9 @@ class StoredAlertCenter implements AlertCenter {
     this.disposed = true;
     this.settling.settleAll();
     this.cancelRelease();
+    if (this.saving) clearImmediate(this.saving);
+    this.saving = null;
+    this.ledger.save();
   }
 
   /**
@@ -245,8 +250,12 @@ class StoredAlertCenter implements AlertCenter {
 
   /**
    * Pause drops; quiet hours drop or hold; the rest is returned, after the quiet-hours summary that
-   * is due. One ledger write holds what was handled and what goes out (as owed), before anything
-   * is held or returned: whatever happens to them after, the next start shows what was not shown.
+   * is due. What was handled and what goes out (as owed) is written to the ledger before anything
+   * is held or shown (the outlet saves it before it marks and shows), else at the end of this turn
+   * of the event loop: all the pushes of one read cost one write, not one each (a flood of 10,000
+   * a second wrote the whole ledger, with an fsync, 10,000 times a second). Until then nothing of
+   * it is shown, and the last known scores are written on a timer, so never ahead of the ledger: a
+   * crash before the write loses no alert, the next start decides them again.
    */
   private deliver(decided: Decided[], settings: Settings, due: QuietSummary | null = null): Alert[] {
     const now = this.deps.clock.now();
@@ -255,15 +264,25 @@ class StoredAlertCenter implements AlertCenter {
     const alerts = paused || quiet ? [] : decided.map(({ alert }) => alert);
     const outgoing = due?.alert ? [due.alert, ...alerts] : alerts;
     this.ledger.awaitDelivery(outgoing);
-    this.ledger.save();
+    this.saveSoon();
     if (due) {
       this.held.clear();
       this.cancelRelease();
     }
     if (!paused && quiet && settings.quietHours.mode === 'summarise' && decided.length > 0) {
+      // The held alerts are a document of their own: the ledger that says they were handled first.
+      this.ledger.save();
       this.hold(decided);
     }
     return outgoing;
+  }
+
+  private saveSoon(): void {
+    if (this.saving) return;
+    this.saving = setImmediate(() => {
+      this.saving = null;
+      this.ledger.save();
+    });
   }
 
   private hold(decided: Decided[]): void {

@@ -19,8 +19,11 @@ import type { AlertLedger } from './alert-ledger';
 
 export interface AlertOutletDeps {
   notifier: Notifier;
-  /** The run's ledger, where an alert is marked shown right before it is shown. */
-  ledger: () => Pick<AlertLedger, 'delivered'> | null;
+  /**
+   * The run's ledger: written (when the center's decisions are not yet on disk) and the alert
+   * marked shown in it, right before it is shown.
+   */
+  ledger: () => Pick<AlertLedger, 'save' | 'delivered'> | null;
   /**
    * The engine's clock, the one the matches are played on: the budget's minute is a minute of
    * play (the same as the user's, except in a sped-up demo, whose matches would all go over it).
@@ -122,10 +125,13 @@ export class AlertOutlet {
     this.summaryTimer = { handle, dueAt };
   }
 
-  /** One alert waiting needs its team's room; several, told as one summary, only the overall. */
+  /**
+   * What waits is told when the first of it fits: alone, or as the summary of all, which counts
+   * against that alert's team as it would (a team flooding gets at most its few a minute).
+   */
   private waitForRoom(now: number): number {
-    const only = this.overBudget.length === 1 ? this.overBudget[0] : undefined;
-    return this.budget.waitFor(only ? budgetKey(only) : null, now);
+    const first = this.overBudget[0];
+    return first ? this.budget.waitFor(budgetKey(first), now) : 0;
   }
 
   private release(): void {
@@ -137,13 +143,12 @@ export class AlertOutlet {
     }
     const held = this.overBudget;
     this.overBudget = [];
-    const only = held.length === 1 ? held[0] : undefined;
-    if (only) {
-      this.budget.spend(budgetKey(only), now);
-      this.show(only, [only.id]);
+    const first = held[0]!;
+    this.budget.spend(budgetKey(first), now);
+    if (held.length === 1) {
+      this.show(first, [first.id]);
       return;
     }
-    this.budget.spend(null, now);
     this.show(
       budgetSummary(held, now, this.deps.words()),
       held.map((alert) => alert.id),
@@ -151,8 +156,9 @@ export class AlertOutlet {
   }
 
   /**
-   * Marked shown first (one append for everything the notification stands for), and shown right
-   * after with nothing between the two but a return: the words are formed before the mark. A crash
+   * The ledger written first when the decision is not on disk yet; then marked shown (one append
+   * for everything the notification stands for), and shown right after with nothing between the
+   * two but a return: the words are formed before the mark. A crash
    * cannot show it twice; only a kill between those two calls loses it.
    */
   private show(alert: Alert, covers: readonly string[]): void {
@@ -167,7 +173,9 @@ export class AlertOutlet {
         throw error;
       };
     }
-    this.deps.ledger()?.delivered(covers);
+    const ledger = this.deps.ledger();
+    ledger?.save();
+    ledger?.delivered(covers);
     try {
       show();
     } catch (error) {

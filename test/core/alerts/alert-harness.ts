@@ -66,6 +66,8 @@ export class AlertHarness {
   look(matches: Match[], origin: ChangeOrigin = 'live'): Alert[] {
     const changes = diffSnapshots(this.known, matches);
     const alerts = this.center.consume(changes, origin, this.firstRun);
+    // A look is a turn of the engine's event loop, at whose end the ledger is written.
+    this.ledger.save();
     for (const alert of alerts) this.notifier.notify(alert);
     this.firstRun = false;
     for (const match of matches) this.known.set(matchKey(match.sport, match.id), match);
@@ -75,6 +77,11 @@ export class AlertHarness {
   /** A new process on the same store: the alert center starts again, the memory is what was seen. */
   restart(): void {
     this.center.dispose();
+    this.center = this.createCenter();
+  }
+
+  /** As restart(), after a kill: the old center is never stopped, nothing more of it is written. */
+  killAndStart(): void {
     this.center = this.createCenter();
   }
 

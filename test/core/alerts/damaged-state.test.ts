@@ -102,7 +102,7 @@ describe('the marks of alerts shown', () => {
   it('are one record per alert in a log, and keep the next start from showing those alerts again', () => {
     const { store, harness, kickoff, goal } = shownThenKilled();
     expect(store.log('alert-ledger-shown').read()).toEqual([[kickoff.id], [goal.id]]);
-    harness.restart();
+    harness.killAndStart();
     harness.resend();
     expect(harness.notifier.kinds()).toEqual([]);
     // The ledger written at the start no longer holds them: the marks are cleared.
@@ -114,7 +114,7 @@ describe('the marks of alerts shown', () => {
     const log = store.log('alert-ledger-shown');
     const damaged = log.rawText().replace(']', '');
     log.putRaw(damaged);
-    harness.restart();
+    harness.killAndStart();
     expect(harness.problems).toEqual([
       expect.stringMatching(
         /^alert-ledger-shown\.jsonl was damaged; moved to memory:\/\/alert-ledger-shown\.corrupt-.+\.jsonl and an alert shown just before the app stopped may be shown again \(record 1 is not JSON: .+\)$/,
@@ -132,7 +132,7 @@ describe('the marks of alerts shown', () => {
     const { store, harness, goal } = shownThenKilled();
     store.log('alert-ledger-shown').clear();
     store.write('alert-ledger-shown', { version: 1, ids: [goal.id] });
-    harness.restart();
+    harness.killAndStart();
     harness.resend();
     expect(harness.notifier.kinds()).toEqual(['kickoff']);
     expect(store.read('alert-ledger-shown')).toEqual({ version: 1, ids: [] });
