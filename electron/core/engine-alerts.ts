@@ -14,6 +14,7 @@ import { problem, type Problem } from '../../shared/problems';
 import type { Settings } from '../../shared/settings';
 import { createAlertCenter } from './alerts/alert-center';
 import type { AlertCenter, Announcement } from './alerts/alert-center-api';
+import type { BudgetLimits } from './alerts/alert-budget';
 import { AlertLedger } from './alerts/alert-ledger';
 import { AlertOutlet } from './alerts/alert-outlet';
 import type { ServiceConnection } from './engine-connection';
@@ -34,6 +35,8 @@ export interface EngineAlertsDeps {
   /** Real time, for the wait on a goal's scorer (ports.clock may be simulated). */
   transportClock: Clock;
   problem: (code: string, reported: Problem) => void;
+  /** Notifications a minute per team and overall; ALERT_BUDGET unless given. */
+  budget?: BudgetLimits;
 }
 
 /** A run's record of alerts and the center that decides against it. */
@@ -69,6 +72,7 @@ export class EngineAlerts {
       words,
       onShown: (alert) => deps.emitter.emit('alert', alert),
       log: ports.log,
+      budget: deps.budget,
     });
     this.alerts = this.makeAlertRun();
   }

@@ -133,6 +133,7 @@ class ComposedEngine implements EngineHandle {
       settings: () => this.settings.get(),
       follows: () => this.settings.follows(),
       transportClock: options.transportClock ?? systemClock,
+      budget: options.alertBudget,
       problem: (code, reported) => this.problems.tell(code, reported),
     });
     let service = this.settingsStore.get().service;
