@@ -1,6 +1,6 @@
 // The sports Scoretray knows by name, their forms and how a fan of each wants to be alerted
-// (DESIGN.md "What counts as an alert"; the README's table "Sports and their alerts" is this table
-// in words, and test/core/alerts/sport-policy.test.ts holds the two together). A sport not listed here
+// (DESIGN.md "What counts as an alert"; the table of docs/alerts.md "Sports" is this table in
+// words, and test/core/alerts/sport-policy-docs.test.ts holds the two together). A sport not listed here
 // still works: it is read with the generic object form and alerted at the end of its periods and at
 // full time, which never spams.
 

@@ -14,6 +14,7 @@ import { PAUSED_UNTIL_RESUMED } from '../../shared/settings';
 import type { EngineReady } from '../core/engine-api';
 import type { TFunction } from '../../shared/i18n';
 import { problemText, type Problem } from '../../shared/problems';
+import { matchClock } from '../../shared/match-clock';
 import { statusSentence } from '../../shared/status-words';
 import { tableText, type TableLine } from './table-lines';
 import { dayText, type DayLine } from './day-lines';
@@ -76,6 +77,8 @@ export type OutputLine =
       score: { home: number | null; away: number | null };
       status: string;
       statusText: string;
+      /** The label the window shows for the match ("67'", "Q3 0:29", "HT", "FT"); null when none. */
+      clock: string | null;
     }
   /**
    * id: the alert's, the same on its update; update: true on the second line of an alert shown
@@ -133,7 +136,8 @@ function pauseText(pausedUntil: number | null, now: number): PausedUntil {
     : new Date(pausedUntil).toISOString();
 }
 
-export function scoreLine(match: Match): OutputLine {
+/** `now`: the engine's clock, so the label runs on as the window's does. */
+export function scoreLine(match: Match, now: number): OutputLine {
   return {
     type: 'score',
     sport: match.sport,
@@ -143,6 +147,7 @@ export function scoreLine(match: Match): OutputLine {
     score: readableScore(match),
     status: match.status.phase,
     statusText: match.status.text,
+    clock: matchClock(match, now) || null,
   };
 }
 

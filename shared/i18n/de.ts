@@ -56,6 +56,7 @@ export const de: Messages = {
       connected: 'Verbunden',
       reconnecting: 'Verbindet neu',
       offline: 'Offline',
+      unreadable: 'Unlesbare Antworten',
       unauthorized: 'Schlüssel abgelehnt',
       suspended: 'Gesperrt',
       'quota-exhausted': 'Kontingent leer',
@@ -71,7 +72,7 @@ export const de: Messages = {
   problem: {
     openSettings: 'Einstellungen öffnen',
     unauthorized:
-      'Dein API-Schlüssel wurde abgelehnt. Die Ergebnisse ruhen, bis du einen gültigen Schlüssel eingibst.',
+      'Dein API-Schlüssel wurde abgelehnt. Die Ergebnisse ruhen; der Schlüssel wird ab und zu erneut versucht, oder gib einen gültigen Schlüssel ein.',
     suspended: 'Zugriff verweigert: Laut Dienst ist dieses Konto gesperrt.',
     quotaUntil:
       'Das Tageskontingent ist bis {{time}} Uhr verbraucht. Danach geht es von selbst weiter.',
@@ -79,6 +80,10 @@ export const de: Messages = {
     offlineSince:
       'Offline: Ergebnisse mit Stand {{time}}. Scoretray verbindet sich von selbst neu.',
     offlineNothing: 'Offline: Noch nichts empfangen. Scoretray verbindet sich von selbst neu.',
+    unreadableSince:
+      'Der Dienst sendet Antworten, die Scoretray nicht lesen kann: Stand {{time}}. Bis sie wieder lesbar sind, fragt Scoretray seltener nach.',
+    unreadableNothing:
+      'Der Dienst sendet Antworten, die Scoretray nicht lesen kann. Bis sie wieder lesbar sind, fragt Scoretray seltener nach.',
     reconnecting: 'Verbindung zum Live-Dienst wird wiederhergestellt…',
     reconnectingSince: 'Verbindung wird wiederhergestellt; Stand {{time}}.',
     asOf: 'Stand {{time}}',
@@ -156,6 +161,9 @@ export const de: Messages = {
     afterOvertime: 'Nach Overtime',
     afterPenalties: 'Nach Elfmeterschießen',
     statusUnknown: 'Stand unbekannt',
+    interrupted: 'Unterbrochen',
+    walkoverShort: 'Kampflos',
+    retiredShort: 'Aufgabe',
     extraTime: 'Verlängerung',
     shootoutWin: '{{winner}} gewinnt {{score}} im Elfmeterschießen',
     shootout: 'Elfmeterschießen {{score}}',
@@ -487,6 +495,8 @@ export const de: Messages = {
       quotaUntil: 'Tageskontingent bis {{time}} verbraucht',
       offline: 'Offline',
       offlineSince: 'Offline, zuletzt aktualisiert {{ago}}',
+      unreadable: 'Der Dienst sendet unlesbare Antworten',
+      unreadableSince: 'Unlesbare Antworten, zuletzt aktualisiert {{ago}}',
       reconnecting: 'Verbindet neu',
       reconnectingSince: 'Verbindet neu, zuletzt aktualisiert {{ago}}',
       connecting: 'Verbindet',
@@ -618,6 +628,26 @@ export const de: Messages = {
       finished: 'Beendet',
     },
     teamWon: '{{team}} gewinnt',
+    wonBy: {
+      retirement: '{{team}} gewinnt durch Aufgabe',
+      walkover: '{{team}} gewinnt kampflos',
+      awarded: '{{team}} wird der Sieg zugesprochen',
+    },
+    endedBy: {
+      retirement: 'Durch Aufgabe beendet',
+      walkover: 'Kampflos entschieden',
+      awarded: 'Am grünen Tisch entschieden',
+    },
+    wonByHow: '{{team}} gewinnt durch {{how}}',
+    winTypes: {
+      KO: 'K. o.',
+      TKO: 'technischen K. o.',
+      SUB: 'Aufgabe',
+      UD: 'einstimmige Punktentscheidung',
+      SD: 'geteilte Punktentscheidung',
+      MD: 'Mehrheitsentscheidung',
+      DQ: 'Disqualifikation',
+    },
     draw: 'Unentschieden',
     wonOnPenalties: '{{team}} gewinnt im Elfmeterschießen',
     wonOnPenaltiesScore: '{{team}} gewinnt {{score}} im Elfmeterschießen',
@@ -638,6 +668,7 @@ export const de: Messages = {
     kickoff: 'Anpfiff: {{line}}',
     goal: 'TOR! {{line}}',
     goalCancelled: 'Tor zurückgenommen: {{line}}',
+    fulltimeCancelled: 'Doch kein Abpfiff: {{line}}, es wird weitergespielt',
     halftime: 'Halbzeit: {{line}}',
     periodEnd: 'Ende {{period}} {{n}}: {{line}}',
     periodScore: '{{period}} {{n}}: {{score}}',

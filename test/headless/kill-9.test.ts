@@ -13,7 +13,7 @@ import type { CliLine, RunningCli } from './spawn-cli';
 
 // A fixed seed by default so CI is repeatable: 19 kills once at each moment, the random delay
 // last (129 ms). KILL_SEED=<seed> replays another run.
-// Known gap (issue 14, README): a kill between an alert's "shown" mark (one write(2) to the marks
+// Known gap (issue 14, docs/headless.md): a kill between an alert's "shown" mark (one write(2) to the marks
 // log) and the write(2) of its line loses that alert. Before the mark was a single append made
 // right before the line, the window was wider and 8 of 80 runs of seeds 1-40 on a loaded machine
 // lost a goal there; 0 of 80 since (BENCHMARKS.md).

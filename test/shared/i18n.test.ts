@@ -107,7 +107,7 @@ describe('the language resources', () => {
   it("name the start of every sport's match as its fans do, in both languages", () => {
     const german = translator('de');
     for (const sport of SPORTS) {
-      // The English resource and the sports table (held to the README's policy table) agree...
+      // The English resource and the sports table (held to docs/alerts.md's policy table) agree...
       expect(en.alert.startWords[sport.slug as keyof typeof en.alert.startWords], sport.slug).toBe(
         sport.startWord,
       );

@@ -26,6 +26,7 @@ import { LivePolling } from './live-polling';
 import { BETWEEN_MOMENTS_PER_SHORTEST_INTERVAL, type SportPlan } from './poll-plan';
 import { PushChannel } from './push-channel';
 import { RequestTracker } from './request-tracker';
+import { RETRY_LATER_PER_SHORTEST_INTERVAL, RetryLater } from './retry-later';
 import { SilentBaselines } from './silent-baselines';
 import { SnapshotPipeline } from './snapshot-pipeline';
 import { SportPlanner } from './sport-planner';
@@ -43,12 +44,20 @@ export class LiveEngine {
   private readonly push: PushChannel;
   private readonly tracker: RequestTracker;
   private readonly confirmations: Confirmations;
+  /** The match endpoint asked about a followed match one answer said ended (LiveBoard). */
+  private readonly endChecks: Confirmations;
   private readonly firstLook: FirstLook;
   private readonly planner: SportPlanner;
   private readonly polling: LivePolling;
+  /** A refused key (401) or suspended account (403): tried again later, less and less often. */
+  private readonly keyRetry: RetryLater;
+  /** A refused upgrade of the push channel while HTTP is served: football is polled meanwhile. */
+  private readonly socketRetry: RetryLater;
   private plans = new Map<SportSlug, SportPlan>();
   /** Sports whose next good look follows a start, a reconnect or an outage. */
   private readonly catchUp = new Set<SportSlug>();
+  /** Sports whose whole picture went into the pipeline: a push after that sends only itself. */
+  private readonly wholeSent = new Set<SportSlug>();
   /** Made anew for another service: its first look is a first run's, with nothing to compare. */
   private baselines: SilentBaselines;
   private running = false;
@@ -62,6 +71,7 @@ export class LiveEngine {
     this.options = {
       ...DEFAULT_LIVE_OPTIONS,
       betweenMomentsMs: BETWEEN_MOMENTS_PER_SHORTEST_INTERVAL * shortest,
+      refusalRetryMs: RETRY_LATER_PER_SHORTEST_INTERVAL * shortest,
       ...options,
     };
     this.baselines = new SilentBaselines(deps.firstRunEver());
@@ -85,7 +95,13 @@ export class LiveEngine {
       retryMs: this.options.fixtureRetryMs,
       onResult: (_sport, error) => this.afterRequest(error),
     });
-    this.health = new LiveHealth(deps);
+    this.health = new LiveHealth({
+      ...deps,
+      keyRetryAt: () => this.keyRetry.dueAt(),
+      socketRetryAt: () => this.socketRetry.dueAt(),
+    });
+    this.keyRetry = new RetryLater(deps.clock, this.options.refusalRetryMs);
+    this.socketRetry = new RetryLater(deps.clock, this.options.refusalRetryMs);
     this.confirmations = new Confirmations({
       client: deps.client,
       tracker: this.tracker,
@@ -94,6 +110,23 @@ export class LiveEngine {
       afterRequest: (error) => this.afterRequest(error),
       onAnswer: (match) => this.onConfirmed(match),
       onGiveUp: (match) => this.letGo(match),
+    });
+    // Its answer is the second word either way. Unanswered, it is asked again at the next list,
+    // push or wake (at least once a minute); unanswerable several times in a row, with no other
+    // answer saying otherwise meanwhile, the one word is taken: an end is not held back for good.
+    this.endChecks = new Confirmations({
+      client: deps.client,
+      tracker: this.tracker,
+      attempts: this.options.confirmAttempts,
+      mayAsk: () => this.running && !this.health.halted(),
+      afterRequest: (error) => this.afterRequest(error),
+      // Still on: the board holds it as it was, newer than this answer may be; only the note goes.
+      onAnswer: (match) =>
+        isSettled(match) ? this.onConfirmed(match) : this.view.endDenied(match),
+      onFailed: (match) => this.view.endUnchecked(match),
+      onGiveUp: (match) => {
+        if (this.view.isEndNoted(match)) this.onConfirmed(match);
+      },
     });
     // Heartbeats, backoff and the refetch debounce are tuned by the options.
     this.push = new PushChannel({
@@ -191,6 +224,7 @@ export class LiveEngine {
   async stop(): Promise<void> {
     this.running = false;
     this.push.stop();
+    this.keyRetry.cancel();
     this.clearTimers();
     this.unsubscribeAccess?.();
     this.unsubscribeAccess = null;
@@ -216,11 +250,16 @@ export class LiveEngine {
    * service (`serviceChanged`), its fixture lists are asked anew: the old ones name other matches.
    */
   accessChanged(serviceChanged = false): void {
+    for (const retry of [this.keyRetry, this.socketRetry]) {
+      retry.cancel();
+      retry.accepted();
+    }
     this.health.reset();
     this.subscribeAccess();
     if (serviceChanged) this.schedule.clear();
     this.fixtures.accessChanged();
     this.confirmations.accessChanged();
+    this.endChecks.accessChanged();
     if (serviceChanged) {
       // Nothing is known of the new service's matches (leaveService let the old ones go): what
       // is on now is learnt silently, as on a first run, while its fixture lists come in.
@@ -256,6 +295,7 @@ export class LiveEngine {
     this.pipeline.flush();
     this.pipeline.forget();
     this.view.clear();
+    this.wholeSent.clear();
   }
 
   setViewedSports(sports: readonly SportSlug[]): void {
@@ -338,6 +378,7 @@ export class LiveEngine {
 
   private onWake(): void {
     if (!this.running || this.health.halted()) return;
+    this.checkEnds();
     const now = this.deps.clock.now();
     for (const sport of this.deps.follows().sports()) {
       if (this.fixtures.dueAt(sport) <= now && !this.polling.quotaBlocked()) {
@@ -360,6 +401,7 @@ export class LiveEngine {
     this.emitSnapshot(sport, origin);
     this.baselines.looked(sport);
     for (const match of missing) this.confirmations.confirm(match);
+    this.checkEnds();
     this.firstLook.mark(sport);
   }
 
@@ -383,6 +425,11 @@ export class LiveEngine {
     else this.replan();
   }
 
+  /** A followed match one answer said ended: the match endpoint is asked for the second word. */
+  private checkEnds(): void {
+    for (const match of this.view.takeEndsNoted()) this.endChecks.confirm(match);
+  }
+
   private letGo(match: Match): void {
     if (!this.running) return;
     this.view.remove(match.sport, match.id);
@@ -396,9 +443,11 @@ export class LiveEngine {
     baseline = this.baselines.isBaseline(sport),
   ): void {
     this.pipeline.push(sport, this.view.matches(sport), origin, baseline);
+    this.wholeSent.add(sport);
   }
 
   private onPushOpen(): void {
+    this.socketRetry.accepted();
     this.health.setSocket('open');
     this.catchUp.add(PUSH_SPORT);
     this.polling.fetch(PUSH_SPORT);
@@ -412,10 +461,13 @@ export class LiveEngine {
     const { taken, refused } = this.view.upsertPushed(matches, follows);
     // Ids beyond the allowance: one (debounced) look at the list tells whether they truly exist.
     if (refused > 0) this.push.refetchSoon();
+    this.checkEnds();
     if (taken.length === 0) return;
     for (const match of taken) if (follows.isFollowedMatch(match)) this.schedule.observe(match);
     // What is pushed happens now: never part of a silent baseline, even before the first list.
-    this.emitSnapshot(PUSH_SPORT, 'live', false);
+    // Once the sport's whole picture has gone out, only the pushed matches are diffed.
+    if (this.wholeSent.has(PUSH_SPORT)) this.pipeline.pushSome(PUSH_SPORT, taken, 'live');
+    else this.emitSnapshot(PUSH_SPORT, 'live', false);
     this.replan();
   }
 
@@ -426,12 +478,37 @@ export class LiveEngine {
     this.replan();
   }
 
+  /**
+   * The push channel's upgrade was refused. HTTP may well be served (a refusal of the channel
+   * alone): football is polled meanwhile and the channel tried again later. Were the key refused
+   * everywhere, the next HTTP answer says so and everything waits for the key's next try.
+   */
   private onPushRefused(state: 'unauthorized' | 'suspended', message: string): void {
-    this.health.refuse(state, message);
+    this.health.pushRefused(`${state === 'unauthorized' ? 401 : 403}: ${message}`);
+    this.socketRetry.schedule(() => {
+      if (this.running && !this.health.halted() && this.push.isRefused()) this.push.retry();
+    });
     this.replan();
   }
 
+  /**
+   * The key was refused (401) or the account suspended (403): nothing is sent until the key is
+   * tried again, after a wait that grows with each refusal in a row (RetryLater). Then the status
+   * still says refused until an answer says otherwise, and everything asks again at once.
+   */
+  private keyRefused(): void {
+    this.keyRetry.schedule(() => {
+      if (!this.running) return;
+      const access = this.deps.client().access();
+      if (access.state !== 'unauthorized' && access.state !== 'suspended') return;
+      this.health.tryingKeyAgain(access);
+      this.deps.client().resetAccess();
+    });
+    this.health.publish(this.transports());
+  }
+
   private afterRequest(error: unknown | null): void {
+    if (error === null) this.keyRetry.accepted();
     this.health.requestDone(error);
     if (this.health.halted()) this.replan();
   }
@@ -441,6 +518,7 @@ export class LiveEngine {
     this.unsubscribeAccess = this.deps.client().onAccessChange((access) => {
       // Quota used up or key refused: that is the state to tell now, not after the first look.
       if (access.state !== 'ok') this.firstLook.release();
+      if (access.state === 'unauthorized' || access.state === 'suspended') this.keyRefused();
       this.health.publish(this.transports());
       this.replan();
       // The quota is back: the push sport is not polled while its socket is open, so the catch-up
@@ -451,6 +529,7 @@ export class LiveEngine {
   }
 
   private clearTimers(): void {
+    this.socketRetry.cancel();
     this.polling.clearTimers();
     this.planner.cancelWake();
   }

@@ -2,7 +2,8 @@
 // socket that does not answer within the timeout is half-open (the peer is gone but no FIN arrived)
 // and is terminated. Every loss is followed by a reconnect after a jittered, capped exponential
 // backoff, or at the quota's reset when the upgrade says it is used up (429). A refused upgrade
-// (401/403) is final until the key changes.
+// (401/403) is told to the live engine, which tries it again later (retry-later.ts) or at once when
+// the key changes.
 
 import type { IncomingMessage } from 'node:http';
 import type { LookupFunction } from 'node:net';
@@ -12,6 +13,7 @@ import { backoffDelay, type BackoffOptions } from './backoff';
 import { localhostAwareLookup } from '../api/localhost-names';
 import { quotaResetAt } from '../api/rate-limit-headers';
 import { errorText } from '../../../shared/error-text';
+import { plainText } from '../../../shared/plain-text';
 
 /** The largest socket frame taken (ws refuses a bigger one with close code 1009). */
 export const MAX_FRAME_BYTES = 1024 * 1024;
@@ -247,7 +249,7 @@ function readBody(response: IncomingMessage, done: (body: string) => void): void
 function refusalMessage(status: 401 | 403, body: string): string {
   try {
     const parsed = JSON.parse(body) as { error?: { message?: unknown } };
-    if (typeof parsed.error?.message === 'string') return parsed.error.message;
+    if (typeof parsed.error?.message === 'string') return plainText(parsed.error.message);
   } catch {
     // Not the documented error body; the status alone says enough.
   }

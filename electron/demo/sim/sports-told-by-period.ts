@@ -1,5 +1,5 @@
-// The sports the demo simulates whose fans are told by period, not per goal or point (README
-// "Sports and their alerts"): floorball and water polo at period ends, snooker at a session break,
+// The sports the demo simulates whose fans are told by period, not per goal or point (docs/alerts.md
+// "Sports"): floorball and water polo at period ends, snooker at a session break,
 // baseball at the end of an inning with runs. They come after the catalog's first ten, so the ids
 // and seeds of those stay as they were.
 

@@ -24,6 +24,12 @@ export interface NativeNotifierOptions {
   fileExists?: (path: string) => boolean;
   /** Whether the system's Do Not Disturb / Focus is on now; absent or false: banners go out. */
   doNotDisturb?: () => boolean;
+  /**
+   * The system reads a notification's body as markup (Linux: the notification servers libnotify
+   * talks to honour <b>, <a href>, <img> and entities): the body is escaped so that it shows as
+   * written and a name cannot restyle it, link it or hide the score behind a tag.
+   */
+  markupBody?: boolean;
 }
 
 /** Alerts whose notification an update may still replace: the latest few; older ones are history. */
@@ -76,7 +82,12 @@ export class NativeNotifier implements Notifier {
   private showAlert(alert: Alert, silent: boolean): NotificationLike | null {
     const icon = this.iconFor(alert.iconPath);
     const shown = this.show(
-      { title: alert.title, body: alert.body, ...(icon ? { icon } : {}), ...(silent ? { silent } : {}) },
+      {
+        title: alert.title,
+        body: this.bodyText(alert.body),
+        ...(icon ? { icon } : {}),
+        ...(silent ? { silent } : {}),
+      },
       () => this.options.onAlertClick(alert),
     );
     if (shown) {
@@ -104,9 +115,14 @@ export class NativeNotifier implements Notifier {
     this.problemShownAt.set(problem.code, now);
     const icon = this.iconFor(null);
     // The title is the app's name, the same in every language.
-    this.show({ title: 'Scoretray', body: problem.text, ...(icon ? { icon } : {}) }, () =>
-      this.options.onProblemClick(),
+    this.show(
+      { title: 'Scoretray', body: this.bodyText(problem.text), ...(icon ? { icon } : {}) },
+      () => this.options.onProblemClick(),
     );
+  }
+
+  private bodyText(text: string): string {
+    return this.options.markupBody ? escapeMarkup(text) : text;
   }
 
   private close(notification: NotificationLike): void {
@@ -156,4 +172,12 @@ export class NativeNotifier implements Notifier {
     const fallback = this.options.fallbackIconPath;
     return fallback && exists(fallback) ? fallback : null;
   }
+}
+
+// Only what starts a tag or an entity: quotes are plain text outside an attribute, and not every
+// server knows &apos; ("Newell's" must not show as "Newell&apos;s").
+const MARKUP_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
+
+function escapeMarkup(text: string): string {
+  return text.replace(/[&<>]/g, (character) => MARKUP_ENTITIES[character] ?? character);
 }

@@ -2,7 +2,7 @@
 // has no line-ups (the player is the side) and no ball possession; a sport without draws shows no
 // draw in the win probability or the head-to-head; a finished match drops the win probability; a
 // stage of a race has results, not a head-to-head. Who plays alone and who can draw is the sports
-// table's (shared/sports.ts), so the page, the alerts and the README say the same.
+// table's (shared/sports.ts), so the page, the alerts and docs/alerts.md say the same.
 
 import type { Match } from '../../../shared/domain';
 import type { StatisticRow } from '../../../shared/match-detail';

@@ -1,4 +1,4 @@
-// The alert policy per sport of README.md's "Sports and their alerts": esports maps counted as
+// The alert policy per sport of docs/alerts.md's "Sports": esports maps counted as
 // played (five zero fields from the first map are no maps), water polo at quarter ends not per
 // goal, snooker at a session break not per frame, baseball innings only with runs, and a race
 // followed as a competition (stages have team id 0).

@@ -1,4 +1,4 @@
-// README "Sports and their alerts", held against the demo service for every sport it simulates (its
+// docs/alerts.md "Sports", held against the demo service for every sport it simulates (its
 // catalog, so a sport added there is covered here without a word more): a match that starts later
 // is followed, the first look is silent, and the demo's clock is driven through the whole match.
 // What the engine tells must be exactly what the sport's policy (shared/sports.ts) names for what

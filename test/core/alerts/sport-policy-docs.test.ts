@@ -1,21 +1,21 @@
-// README.md's table "Sports and their alerts" is what a fan reads; shared/sports.ts is what the
-// engine does. This holds the two together: every sport in one is in the other, with the same start
-// word, and the alert kinds the README names are those the code's policy raises.
+// The sports table of docs/alerts.md is what a fan reads; shared/sports.ts is what the engine does.
+// This holds the two together: every sport in one is in the other, with the same start word, and the
+// alert kinds the page names are those the code's policy raises.
 
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SPORTS, sportInfo, type SportInfo } from '../../../shared/sports';
 
-interface ReadmeRow {
+interface TableRow {
   slug: string;
   startWord: string;
   alerts: string;
 }
 
 /** The table's rows, one per sport: "american-football, aussie-rules" with "Kickoff, Opening bounce". */
-function readmeRows(): ReadmeRow[] {
-  const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
-  const section = readme.split('## Sports and their alerts')[1]?.split('\n## ')[0] ?? '';
+function tableRows(): TableRow[] {
+  const page = readFileSync(new URL('../../../docs/alerts.md', import.meta.url), 'utf8');
+  const section = page.split('\n## Sports\n')[1]?.split('\n## ')[0] ?? '';
   const rows = section
     .split('\n')
     .filter((line) => line.startsWith('| ') && !line.startsWith('| sport |'))
@@ -38,9 +38,9 @@ function tellsPeriodEnds(info: SportInfo): boolean {
   return info.regularPeriods - 1 > (info.hasHalftime ? 1 : 0);
 }
 
-const rows = readmeRows();
+const rows = tableRows();
 
-describe("README's sports table and the code's policy", () => {
+describe("docs/alerts.md's sports table and the code's policy", () => {
   it('name the same sports', () => {
     const named = rows.map((row) => row.slug).filter((slug) => slug !== 'any other sport');
     expect(new Set(named)).toEqual(new Set(SPORTS.map((sport) => sport.slug)));
