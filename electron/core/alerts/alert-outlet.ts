@@ -163,6 +163,8 @@ export class AlertOutlet {
    */
   private show(alert: Alert, covers: readonly string[]): void {
     const { notifier, log } = this.deps;
+    const ledger = this.deps.ledger();
+    ledger?.save();
     const final: Alert = { ...alert, iconPath: this.crestOf(alert) };
     let show: () => void;
     try {
@@ -173,8 +175,6 @@ export class AlertOutlet {
         throw error;
       };
     }
-    const ledger = this.deps.ledger();
-    ledger?.save();
     ledger?.delivered(covers);
     try {
       show();
