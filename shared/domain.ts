@@ -277,6 +277,8 @@ export type AlertKind =
   | 'halftime'
   | 'period-end'
   | 'fulltime'
+  /** A full time told in error: the match is under way again (told like a goal cancelled). */
+  | 'fulltime-cancelled'
   | 'summary'
   /** A followed match starts soon (settings.remindBeforeMinutes before its start). */
   | 'reminder'
@@ -303,6 +305,8 @@ export interface Alert {
   iconPath: string | null;
   /** Epoch milliseconds when the engine decided the alert. */
   at: number;
+  /** A summary of alerts over the budget (alert-budget.ts): the ids of the alerts it stands for. */
+  covers?: string[];
 }
 
 /**

@@ -58,6 +58,30 @@ describe('the state folder', () => {
     expect(existsSync(join(dir, 'notes.tmp'))).toBe(true);
   });
 
+  it('sets aside a state file too large for any state, unread', async () => {
+    const dir = folder();
+    // Over the 8 MB cap: a marks log grown by a crash loop, a ledger of a million ids.
+    const record = `${JSON.stringify(['football:1:goal:1-0'])}\n`;
+    writeFileSync(join(dir, 'alert-ledger-shown.jsonl'), record.repeat(400_000));
+    const sent = Object.fromEntries(
+      Array.from({ length: 400_000 }, (_, index) => [`football:${index}:goal:1-0`, 1]),
+    );
+    const match = { epoch: 0, lastScore: null, seenAt: Date.now(), endedAt: null, sent };
+    writeFileSync(
+      join(dir, 'alert-ledger.json'),
+      JSON.stringify({ version: 1, matches: { 'football:1': match } }),
+    );
+    const run = demoRun(dir);
+    await run.waitForLine((line) => line.type === 'ready', 'ready');
+    for (const name of ['alert-ledger.json', 'alert-ledger-shown.jsonl']) {
+      const told = await run.waitForLine(
+        (line) => line.type === 'error' && String(line.message).startsWith(`${name} was damaged`),
+        `${name} set aside`,
+      );
+      expect(String(told.detail)).toMatch(/more than the 8388608 allowed/);
+    }
+  }, 40_000);
+
   it('never quotes a damaged file in an error, also one a link points at', async () => {
     const dir = folder();
     const elsewhere = join(folder(), 'passwords.txt');

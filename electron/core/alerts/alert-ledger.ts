@@ -1,7 +1,7 @@
 // The record of what has been alerted (or deliberately not), kept on disk so that an alert is never
 // raised twice, also across a restart. Per match it also keeps the goal tracking of happenings.ts.
 // It is written before an alert is handed on, together with the alert itself as undelivered: a
-// crash before the alert is shown (while it waits for its scorer, or for ready) leaves it there and
+// crash before the alert is shown (while it waits for ready or for room in the budget) leaves it there and
 // the next start shows it. Just before it is shown it is marked shown (shown-marks.ts), so only a
 // kill between that mark and the showing itself, two system calls in a row, loses it.
 // Matches that ended days ago, or were not seen for a week, are pruned.
@@ -25,6 +25,14 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** An alert not shown within this long of being decided is old news: it is dropped, not shown late. */
 const KEEP_UNDELIVERED_MS = 60 * 60 * 1000;
 
+/**
+ * Bounds on what the ledger keeps, far above a fan's week (a few hundred matches, a dozen alerts
+ * each) and far below what costs memory or start time (a million ids took 603 MB and 5 s): beyond
+ * them the matches seen longest ago, and a match's oldest alerts, are let go first.
+ */
+const MAX_MATCHES = 5_000;
+const MAX_SENT_PER_MATCH = 200;
+
 const scorePairSchema = z.object({ home: storedCount, away: storedCount });
 
 const matchRecordSchema = z.object({
@@ -32,6 +40,8 @@ const matchRecordSchema = z.object({
   lastScore: scorePairSchema.nullable(),
   seenAt: z.number(),
   endedAt: z.number().nullable(),
+  /** Full times told in error and cancelled (absent in files from before it was kept). */
+  reopened: z.number().int().nonnegative().optional(),
   /** Alert id -> epoch ms when it was handled. */
   sent: z.record(z.string(), z.number()),
 });
@@ -97,6 +107,9 @@ export class AlertLedger {
     // Written at once without them, so the marks are cleared (and the log does not grow).
     if (shownSince) this.dirty = true;
     if (this.prune() || unreadable || shownSince) this.save();
+    // Marks of alerts the ledger no longer owes serve nothing: the log starts the run empty, so
+    // restarts that write no ledger (a crash loop) never let it grow.
+    else this.shown.clear();
   }
 
   /** Whether the records are of another service than this one (none known counts as this one). */
@@ -143,7 +156,11 @@ export class AlertLedger {
 
   tracking(matchKey: string): GoalTracking {
     const record = this.matches.get(matchKey);
-    return { epoch: record?.epoch ?? 0, lastScore: record?.lastScore ?? null };
+    return {
+      epoch: record?.epoch ?? 0,
+      lastScore: record?.lastScore ?? null,
+      reopened: record?.reopened ?? 0,
+    };
   }
 
   /** Notes the latest look at a followed match: its goal tracking and whether it has ended. */
@@ -153,9 +170,13 @@ export class AlertLedger {
       record.epoch !== tracking.epoch ||
       record.lastScore?.home !== tracking.lastScore?.home ||
       record.lastScore?.away !== tracking.lastScore?.away ||
+      (record.reopened ?? 0) !== tracking.reopened ||
       (ended && record.endedAt === null);
     record.epoch = tracking.epoch;
     record.lastScore = tracking.lastScore;
+    // Under way again after a full time told in error: it has not ended (nor is it pruned as ended).
+    if (!ended && tracking.reopened !== (record.reopened ?? 0)) record.endedAt = null;
+    if (tracking.reopened > 0) record.reopened = tracking.reopened;
     record.seenAt = this.now();
     if (ended && record.endedAt === null) record.endedAt = this.now();
     if (changed) this.dirty = true;
@@ -173,10 +194,14 @@ export class AlertLedger {
     if (alerts.length > 0) this.dirty = true;
   }
 
-  /** The alert is shown next: marked at once (one append), the ledger follows later. */
-  delivered(id: string): void {
-    if (!this.outbox.delete(id)) return;
-    this.shown.mark([id]);
+  /**
+   * These alerts are shown next (one notification, or one summary standing for them all): marked
+   * at once with one append, the ledger follows later.
+   */
+  delivered(ids: readonly string[]): void {
+    const owed = ids.filter((id) => this.outbox.delete(id));
+    if (owed.length === 0) return;
+    this.shown.mark(owed);
     this.dirty = true;
   }
 
@@ -274,6 +299,19 @@ export class AlertLedger {
         this.matches.delete(key);
         pruned = true;
       }
+    }
+    if (this.matches.size > MAX_MATCHES) {
+      const oldest = [...this.matches].sort(([, a], [, b]) => a.seenAt - b.seenAt);
+      for (const [key] of oldest.slice(0, this.matches.size - MAX_MATCHES))
+        this.matches.delete(key);
+      pruned = true;
+    }
+    for (const record of this.matches.values()) {
+      const ids = Object.entries(record.sent);
+      if (ids.length <= MAX_SENT_PER_MATCH) continue;
+      ids.sort(([, a], [, b]) => b - a);
+      record.sent = Object.fromEntries(ids.slice(0, MAX_SENT_PER_MATCH));
+      pruned = true;
     }
     for (const [id, alert] of this.outbox) {
       if (now - alert.at > KEEP_UNDELIVERED_MS) {

@@ -48,12 +48,19 @@ export interface LiveEngineOptions {
    * polls more often when the quota allows.
    */
   betweenMomentsMs: number;
+  /**
+   * The first wait before a refused key or live channel is tried again (retry-later.ts); it grows
+   * with every refusal in a row. Six shortest intervals unless given.
+   */
+  refusalRetryMs: number;
 }
 
 export const DEFAULT_LIVE_OPTIONS: LiveEngineOptions = {
   minPollIntervalMs: 10_000,
-  heartbeatIntervalMs: 15_000,
-  heartbeatTimeoutMs: 10_000,
+  // A half-open socket is noticed at most 9 s after its last sign of life (a ping 5 s after it, 4 s
+  // for the pong), and football is polled from then on.
+  heartbeatIntervalMs: 5_000,
+  heartbeatTimeoutMs: 4_000,
   backoff: { baseMs: 1_000, capMs: 60_000 },
   maxSleepMs: 60_000,
   fixtureRefreshMs: 6 * 3_600_000,
@@ -65,6 +72,7 @@ export const DEFAULT_LIVE_OPTIONS: LiveEngineOptions = {
   firstLookTimeoutMs: 20_000,
   firstAnswerMs: 5_000,
   betweenMomentsMs: BETWEEN_MOMENTS_MS,
+  refusalRetryMs: 60_000,
 };
 
 export interface LiveEngineDeps {

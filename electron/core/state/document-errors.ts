@@ -1,6 +1,14 @@
 // Errors of the document stores, typed so that callers can tell damaged bytes on disk (keep them,
 // move them aside, carry on with defaults) from a misuse of the store (a bad document name).
 
+/**
+ * The largest state file read (a document or a log). The largest the app writes stays far below it
+ * (a ledger of a busy week is some hundred kilobytes); a bigger one is damage or an attack, and
+ * reading it whole would cost a multiple of its size in memory (a 100 MB log took 2.2 GB): it is
+ * set aside unread, like any damaged file.
+ */
+export const MAX_STATE_FILE_BYTES = 8 * 1024 * 1024;
+
 export class CorruptDocumentError extends Error {
   override readonly name = 'CorruptDocumentError';
 

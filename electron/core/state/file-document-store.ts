@@ -20,6 +20,7 @@ import {
   CorruptDocumentError,
   assertDocumentName,
   documentFileName,
+  MAX_STATE_FILE_BYTES,
   notJsonDetail,
 } from './document-errors';
 import { errorText } from '../../../shared/error-text';
@@ -57,7 +58,10 @@ export class FileDocumentStore implements DocumentStore {
     let text: string;
     try {
       // A FIFO, device or folder in its place is refused unopened: reading one could block for good.
-      text = readRegularFile(path, { followLinks: true }).toString('utf8');
+      text = readRegularFile(path, {
+        followLinks: true,
+        maxBytes: MAX_STATE_FILE_BYTES,
+      }).toString('utf8');
     } catch (error) {
       if (isMissingFile(error)) return undefined;
       throw new CorruptDocumentError(name, path, errorText(error));

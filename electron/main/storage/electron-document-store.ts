@@ -4,7 +4,7 @@
 // their schemas and migrations, is the engine's (SettingsStore, loadDocument); this store only keeps
 // bytes safe and moves damaged files aside when asked.
 
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppendLog, DocumentStore } from '../../core/ports';
 import { AppendLogFile, logFileName } from '../../core/state/append-log-file';
@@ -12,6 +12,7 @@ import { entryOf } from '../../../shared/map-entry';
 import {
   CorruptDocumentError,
   assertDocumentName,
+  MAX_STATE_FILE_BYTES,
   notJsonDetail,
 } from '../../core/state/document-errors';
 import { sweepStaleTemporaryFiles } from '../../core/state/stale-temporary-files';
@@ -109,6 +110,12 @@ export class ElectronDocumentStore implements DocumentStore {
     if (cached) return cached;
     let file: DocumentFile;
     try {
+      // electron-store reads a file whole: one too large for any document is not opened.
+      const size = fileSize(this.pathOf(name));
+      if (size > MAX_STATE_FILE_BYTES)
+        throw new Error(
+          `the file has ${size} bytes, more than the ${MAX_STATE_FILE_BYTES} allowed`,
+        );
       file = this.open(name, false);
     } catch (error) {
       throw corrupt(name, this.pathOf(name), error);
@@ -135,6 +142,14 @@ export class ElectronDocumentStore implements DocumentStore {
     });
     this.files.set(name, file);
     return file;
+  }
+}
+
+function fileSize(path: string): number {
+  try {
+    return statSync(path).size;
+  } catch {
+    return 0;
   }
 }
 
