@@ -24,8 +24,12 @@ interface Known {
   earlier?: Known;
 }
 
-/** Events kept per sport between two whole lists, beyond those of the last list (pushes add them). */
-const MAX_UNLISTED = 1_000;
+/**
+ * Pushed events kept per sport (a busy day has a few hundred football matches on). Past it the cache
+ * is emptied: a flood of new ids must not keep its events long enough for them to outlive the young
+ * generation of the heap (a bound of 1,000 quadrupled the CPU of the 100,000-new-ids flood).
+ */
+const MAX_PUSHED = 300;
 
 export class KnownEvents {
   private readonly bySport = new Map<SportSlug, Map<unknown, Known>>();
@@ -33,7 +37,7 @@ export class KnownEvents {
   /**
    * Reads the raw events of one answer. `whole`: the answer is the sport's whole live list, so an
    * event it no longer holds is forgotten (the cache never holds more than the last list and the
-   * pushes since). Otherwise (pushes) events are added, at most MAX_UNLISTED beyond the last list.
+   * pushes since). Otherwise (pushes) events are added, at most MAX_PUSHED of them.
    */
   read<E>(
     sport: SportSlug,
@@ -44,7 +48,7 @@ export class KnownEvents {
   ): EventReading<E>[] {
     const before = this.bySport.get(sport);
     const after = whole ? new Map<unknown, Known>() : (before ?? new Map<unknown, Known>());
-    if (!whole && after.size > MAX_UNLISTED) after.clear();
+    if (!whole && after.size > MAX_PUSHED) after.clear();
     const readings = items.map(({ raw, group }, index): EventReading<E> => {
       const id = idOf(raw);
       const latest = id === undefined ? undefined : before?.get(id);
