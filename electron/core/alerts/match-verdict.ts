@@ -66,4 +66,3 @@ export function followedSide(match: Match, teamId: number | null): Side | null {
 export function nameOf(match: Match, side: Side): string {
   return side === 'home' ? match.home.name : match.away.name;
 }
-

@@ -16,11 +16,7 @@ import { join } from 'node:path';
 import type { AppendLog, DocumentStore } from '../ports';
 import { entryOf } from '../../../shared/map-entry';
 import { AppendLogFile, logFileName } from './append-log-file';
-import {
-  CorruptDocumentError,
-  assertDocumentName,
-  documentFileName,
-} from './document-errors';
+import { CorruptDocumentError, assertDocumentName, documentFileName } from './document-errors';
 import { errorText } from '../../../shared/error-text';
 import { quarantineFile } from './quarantine-file';
 import { readRegularFile } from './regular-file';

@@ -24,8 +24,7 @@ export function parseStageResults(body: unknown): StageResult[] {
   return lines
     .map((line, index) => ({ line, index }))
     .sort(
-      (a, b) =>
-        (a.line.position ?? Infinity) - (b.line.position ?? Infinity) || a.index - b.index,
+      (a, b) => (a.line.position ?? Infinity) - (b.line.position ?? Infinity) || a.index - b.index,
     )
     .map(({ line }) => line);
 }

@@ -12,6 +12,7 @@ import { errorMessage } from '../../bridge';
 import { useNow } from '../../state/use-now';
 import { useSettingsUpdate } from '../../state/use-settings-update';
 import { CheckField, SaveError, SettingsSection } from './SettingsSection';
+import { request } from '../../state/request';
 
 const KINDS: { key: keyof AlertChoices; label: string }[] = [
   { key: 'goals', label: 'alertKind.goals' },
@@ -34,7 +35,7 @@ export function AlertKindsSection({ settings }: { settings: Settings }) {
   const pause = async (minutes: number | null, untilResumed = false): Promise<void> => {
     setPauseError(null);
     try {
-      acceptSettings(await api.invoke('alerts:pause', { minutes, untilResumed }));
+      acceptSettings(await request(api, 'alerts:pause', { minutes, untilResumed }));
     } catch (caught) {
       setPauseError(errorMessage(caught));
     }
