@@ -90,7 +90,7 @@ export type OutputLine =
   /** message: what it means, in the run's language; detail: the technical reason, for logs. */
   | {
       type: 'status';
-      state: string;
+      state: AccountStatus['state'];
       resetAt?: string;
       message: string | null;
       detail: string | null;

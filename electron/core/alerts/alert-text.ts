@@ -4,7 +4,7 @@
 // from the shared i18n resources; English unless a translator is given.
 
 import { readableScore, type Match, type Side, type StageResult } from '../../../shared/domain';
-import { translator, type TFunction } from '../../../shared/i18n';
+import { translator, type TFunction, type WordKey } from '../../../shared/i18n';
 import { progressOf } from '../../../shared/match-progress';
 import { sportInfo, startWordIn } from '../../../shared/sports';
 import type { Happening } from './happenings';
@@ -42,7 +42,7 @@ export function stateLabel(match: Match, t: TFunction = EN): string {
 const EN = translator('en');
 
 /** A phase in words, for a match whose status text says nothing. */
-const PHASE_WORDS: Record<Match['status']['phase'], string> = {
+const PHASE_WORDS: Record<Match['status']['phase'], WordKey> = {
   live: 'alert.liveState',
   paused: 'score.break',
   finished: 'alert.fullTimeState',

@@ -7,6 +7,7 @@
 
 import type { TFunction } from 'i18next';
 import type { InvokeFailure } from '../../../shared/ipc-contract';
+import type { WordKey } from '../../../shared/i18n';
 import { problemText } from '../../../shared/problems';
 import { RequestFailed } from '../state/request';
 import { kickoffLabel } from './time';
@@ -26,7 +27,7 @@ function sentence(text: string): string {
   return /[.!?…]$/.test(first) ? first : `${first}.`;
 }
 
-const FAILURE_WORDS: Record<Exclude<InvokeFailure['code'], 'quota'>, string> = {
+const FAILURE_WORDS: Record<Exclude<InvokeFailure['code'], 'quota'>, WordKey> = {
   unauthorized: 'errors.key',
   suspended: 'errors.suspended',
   network: 'errors.network',

@@ -1,3 +1,4 @@
+import type { WordKey } from '../../../../shared/i18n';
 import { useTranslation } from 'react-i18next';
 import {
   PAUSED_UNTIL_RESUMED,
@@ -14,7 +15,7 @@ import { useSettingsUpdate } from '../../state/use-settings-update';
 import { CheckField, SaveError, SettingsSection } from './SettingsSection';
 import { request } from '../../state/request';
 
-const KINDS: { key: keyof AlertChoices; label: string }[] = [
+const KINDS: { key: keyof AlertChoices; label: WordKey }[] = [
   { key: 'goals', label: 'alertKind.goals' },
   { key: 'kickoff', label: 'alertKind.kickoff' },
   { key: 'fulltime', label: 'alertKind.fulltime' },

@@ -1,3 +1,4 @@
+import type { WordKey } from '../../../../shared/i18n';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { Match } from '../../../../shared/domain';
@@ -19,7 +20,7 @@ import './WatchlistItem.css';
 import { request } from '../../state/request';
 import { useAction } from '../../state/use-action';
 
-const PERIOD_WORDS: Record<string, string> = {
+const PERIOD_WORDS: Partial<Record<string, WordKey>> = {
   set: 'alertKind.sets',
   map: 'alertKind.maps',
   quarter: 'alertKind.quarters',
