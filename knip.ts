@@ -17,6 +17,9 @@ const config: KnipConfig = {
     // Run by hand with tsx (BENCHMARKS.md), not from run-all.
     'bench/hostile-bench.ts',
     'bench/flood-bench.ts',
+    'bench/week-bench.ts',
+    'bench/headless-load-bench.ts',
+    'bench/start-bench.ts',
   ],
   project: [
     'electron/**/*.{ts,tsx}',

@@ -16,15 +16,27 @@ import {
 export interface SyntheticService {
   url: string;
   requests(): number;
+  /** Live lists answered. */
+  liveLists(): number;
   close(): Promise<void>;
 }
 
-export async function startSyntheticService(eventsPerSport: number): Promise<SyntheticService> {
+/**
+ * `churnPerLook`: events of a sport that end on every look at its live list, replaced by as many
+ * new ones (new ids), so that events come and go as over a match day.
+ */
+export async function startSyntheticService(
+  eventsPerSport: number,
+  churnPerLook = 0,
+): Promise<SyntheticService> {
   const states = new Map<string, EventState[]>(
     BENCH_SPORTS.map((sport, index) => [sport, initialStates(index, eventsPerSport)]),
   );
   const ticks = new Map<string, number>();
   let requests = 0;
+  let liveLists = 0;
+  let nextId = 90_000_000;
+  const startedAt = Date.now();
   const emptyList = JSON.stringify({ success: true, count: 0, events: [] });
   const server: Server = createServer((request, response) => {
     requests += 1;
@@ -42,7 +54,15 @@ export async function startSyntheticService(eventsPerSport: number): Promise<Syn
       const tick = (ticks.get(match[1]!) ?? 0) + 1;
       ticks.set(match[1]!, tick);
       stepStates(sportStates, tick);
-      body = liveListBody(match[1]!, sportStates, Date.now());
+      for (let ended = 0; ended < churnPerLook; ended++) {
+        // The oldest go first: one slot after another, round the list.
+        const slot = (tick * churnPerLook + ended) % sportStates.length;
+        sportStates[slot] = { id: nextId++, home: 0, away: 0, period: 1 };
+      }
+      liveLists += 1;
+      // The service's start stands for the matches' kick-offs: a match's start time and period
+      // clock do not move from one look to the next, only its score does.
+      body = liveListBody(match[1]!, sportStates, startedAt);
     }
     response.writeHead(200, { 'content-type': 'application/json' });
     response.end(body);
@@ -51,6 +71,7 @@ export async function startSyntheticService(eventsPerSport: number): Promise<Syn
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     requests: () => requests,
+    liveLists: () => liveLists,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -36,6 +36,7 @@ function bucketOf(match: Match): Bucket {
   switch (match.status.phase) {
     case 'live':
     case 'paused':
+    case 'interrupted':
       return 'live';
     case 'scheduled':
       return 'upcoming';

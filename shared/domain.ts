@@ -6,14 +6,27 @@ import type { ProblemWords } from './problems';
 
 export type SportSlug = string;
 
-/** The phase of a match, as the headless contract names it. */
+/**
+ * The phase of a match, as the headless contract names it. 'interrupted': play stopped where no
+ * break was due (the service's type `interrupted`, code 80: weather, crowd, floodlights), to go on
+ * or to be called off; 'paused' is a break the match has by its rules (half-time, between sets,
+ * the end of a cricket day).
+ */
 export type StatusPhase =
-  'scheduled' | 'live' | 'paused' | 'finished' | 'postponed' | 'cancelled' | 'unknown';
+  | 'scheduled'
+  | 'live'
+  | 'paused'
+  | 'interrupted'
+  | 'finished'
+  | 'postponed'
+  | 'cancelled'
+  | 'unknown';
 
 export const STATUS_PHASES: readonly StatusPhase[] = [
   'scheduled',
   'live',
   'paused',
+  'interrupted',
   'finished',
   'postponed',
   'cancelled',
@@ -85,6 +98,19 @@ export interface Match {
    * `progressOf` in shared/match-progress.ts derives it from the scores and status then.
    */
   progress?: MatchProgress;
+  /**
+   * The result as the service states it (`winnerCode` 1 home, 2 away, 3 draw) on a finished event:
+   * the only word on it where the score cannot tell (a retirement, a walkover, a bout). Absent when
+   * the service gave none; the score decides then.
+   */
+  winner?: Side | 'draw';
+  /** How a bout was won, as the service abbreviates it (MMA `winType`: "KO", "SUB", "UD"). */
+  winType?: string;
+  /**
+   * The service lists the visitors first for this match (`displayInverseHomeAwayTeams`, US leagues):
+   * its fans read "Away @ Home".
+   */
+  visitorsFirst?: boolean;
 }
 
 /**
@@ -279,8 +305,18 @@ export interface Alert {
   at: number;
 }
 
+/**
+ * `unreadable`: the service answers, but with nothing Scoretray can read (a redirect, an answer over
+ * the size cap, broken JSON): asked again less and less often until an answer reads again.
+ */
 export type ConnectionState =
-  'connected' | 'reconnecting' | 'offline' | 'unauthorized' | 'suspended' | 'quota-exhausted';
+  | 'connected'
+  | 'reconnecting'
+  | 'offline'
+  | 'unreadable'
+  | 'unauthorized'
+  | 'suspended'
+  | 'quota-exhausted';
 
 export interface QuotaInfo {
   limit: number | null;

@@ -4,6 +4,7 @@
 
 import type { Match, SportSlug } from './domain';
 import type { ProblemWords } from './problems';
+import { sportInfo } from './sports';
 
 export interface PlayerOfMatch {
   name: string;
@@ -82,11 +83,16 @@ export type Outcome = 'won' | 'drew' | 'lost';
 /** The outcome of a finished match for one side, or null when the score does not say. */
 export function outcomeFor(match: Match, teamId: number): Outcome | null {
   if (match.status.phase !== 'finished') return null;
+  const isHome = match.home.id === teamId;
+  if (!isHome && match.away.id !== teamId) return null;
+  // The service's own word on the result (winnerCode) where given: a walkover has no score.
+  if (match.winner === 'home' || match.winner === 'away')
+    return (match.winner === 'home') === isHome ? 'won' : 'lost';
+  const level = sportInfo(match.sport).canDraw ? 'drew' : null;
+  if (match.winner === 'draw') return level;
   const home = match.homeScore.display ?? match.homeScore.current;
   const away = match.awayScore.display ?? match.awayScore.current;
   if (home === null || away === null) return null;
-  const isHome = match.home.id === teamId;
-  if (!isHome && match.away.id !== teamId) return null;
   const mine = isHome ? home : away;
   const theirs = isHome ? away : home;
   if (mine !== theirs) return mine > theirs ? 'won' : 'lost';
@@ -98,7 +104,7 @@ export function outcomeFor(match: Match, teamId: number): Outcome | null {
     const theirPens = isHome ? awayPens : homePens;
     return minePens > theirPens ? 'won' : 'lost';
   }
-  return 'drew';
+  return level;
 }
 
 /** What the watchlist answers for a followed team: when do we play, how did we do, where we stand. */

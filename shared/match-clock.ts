@@ -37,11 +37,18 @@ export function matchClock(match: ClockInput, now: number, t: TFunction = EN): s
       return t('score.cancelled');
     case 'scheduled':
       return '';
-    default: {
-      const text = match.status.text.trim();
-      return text.length <= 10 ? text : '';
-    }
+    case 'interrupted':
+      return shortText(match.status.text) || t('score.interrupted');
+    default:
+      // A status nobody listed is shown in the service's own words, never as nothing.
+      return shortText(match.status.text) || t('score.statusUnknown');
   }
+}
+
+/** The service's own status words, cut to fit a clock's place ("End of day 1", "Abandone…"). */
+function shortText(text: string): string {
+  const trimmed = text.trim();
+  return trimmed.length <= 14 ? trimmed : `${trimmed.slice(0, 13).trimEnd()}…`;
 }
 
 /**
@@ -224,8 +231,15 @@ function finishedWord(match: ClockInput, t: TFunction): string {
   // A stage of a race finishes; no extra time or shoot-out to tell.
   if (endWord === 'finished') return t(SHORT_END.finished);
   const text = match.status.text.trim().toLowerCase();
+  // An end off the field is told as such: a walkover or a retirement, not a plain full time.
+  if (match.status.code === 91 || /walk-?over/.test(text)) return t('score.walkoverShort');
+  if (match.status.code === 92 || /retire/.test(text)) return t('score.retiredShort');
   if (/^ap$|after penalt|penalt|shoot-?out/.test(text)) return t('score.penaltiesShort');
-  if (/^aet$|after extra time/.test(text)) return t('score.afterExtraTimeShort');
+  // The service says AET for an NHL game won in overtime too: its fans read OT.
+  if (/^aet$|after extra time/.test(text))
+    return extraTimeWord(match.sport) === 'ET'
+      ? t('score.afterExtraTimeShort')
+      : t('score.overtimeShort');
   if (/^aot$|after overtime|^ot$|overtime/.test(text))
     return extraTimeWord(match.sport) === 'ET'
       ? t('score.afterExtraTimeShort')

@@ -26,6 +26,8 @@ export function statusSentence(
     }
     case 'offline':
       return t('terminal.state.offline');
+    case 'unreadable':
+      return t('terminal.state.unreadable');
     case 'reconnecting':
       if (status.reconnecting === 'push') return t('terminal.state.pushDown');
       if (status.reconnecting === 'connecting') return t('terminal.state.connecting');

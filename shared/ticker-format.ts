@@ -6,6 +6,7 @@ import { readableScore, type AccountStatus, type Match, type TeamRef } from './d
 import { translator, type TFunction } from './i18n';
 import { matchClock, type ClockInput } from './match-clock';
 import { progressOf } from './match-progress';
+import { scoreShown } from './side-order';
 
 /** The en dash between scores reads as a score, not as a minus sign. */
 export const SCORE_SEPARATOR = '–';
@@ -118,6 +119,9 @@ export function tickerLine(match: Match, now: number, t: TFunction = EN): string
       tennis.line,
     ]);
   }
+  // US leagues' fans read the visitors first: `LAK 4–8 COL`.
+  if (match.visitorsFirst === true)
+    return joinWords([away, scoreShown(match), home, clockText(match, now, t)]);
   return joinWords([home, scoreText(match), away, clockText(match, now, t)]);
 }
 
@@ -243,6 +247,10 @@ export function freshnessText(
       return last === null
         ? t('tray.fresh.offline')
         : t('tray.fresh.offlineSince', { ago: agoWords(last, now, t) });
+    case 'unreadable':
+      return last === null
+        ? t('tray.fresh.unreadable')
+        : t('tray.fresh.unreadableSince', { ago: agoWords(last, now, t) });
     case 'reconnecting':
       return last === null
         ? t('tray.fresh.reconnecting')

@@ -8,6 +8,7 @@
 
 import type { Match, SportCounts, SportLiveCount } from '../../shared/domain';
 import { parseMatchCounts } from './api/parse/match-counts';
+import { parseScoresList } from './api/parse/scores-list';
 import type { ServiceClient } from './api/service-client-api';
 import { PerClientCache, saysEndpointMissing, type Kept } from './per-client-cache';
 import type { Clock } from './ports';
@@ -43,8 +44,23 @@ export class SportCountsCache {
       return { value: read.items, forMs: FRESH_MS };
     } catch (error) {
       const absent = saysEndpointMissing(error);
-      if (absent) this.log('The service has no match counts; the live lists count instead');
+      if (absent) {
+        // The scores list's documented form is counts per sport ("scores entry").
+        const fromScores = await this.scoresCounts(client);
+        if (fromScores) return { value: fromScores, forMs: FRESH_MS };
+        this.log('The service has no match counts; the live lists count instead');
+      }
       return { value: null, forMs: absent ? Number.POSITIVE_INFINITY : RETRY_AFTER_MS };
+    }
+  }
+
+  private async scoresCounts(client: ServiceClient): Promise<SportLiveCount[] | null> {
+    try {
+      // The moment only dates the games of the games form, which is not read here.
+      const list = parseScoresList(await client.globalJson('scores'), 0);
+      return list.counts.length > 0 ? list.counts : null;
+    } catch {
+      return null;
     }
   }
 }

@@ -109,6 +109,17 @@ class ComposedEngine implements EngineHandle {
       repeatedProblem: (code, reported) => this.problems.tellRepeated(code, reported),
       problem: (code, reported) => this.problems.tell(code, reported),
     });
+    // Built before the parts that call it: the match memory asks it for held alerts as it loads
+    // (a rewrite at load: an ended match past keeping, an unreadable entry), the fan side announces.
+    this.alerts = new EngineAlerts({
+      ports,
+      emitter: this.emitter,
+      connection: this.connection,
+      settings: () => this.settings.get(),
+      follows: () => this.settings.follows(),
+      transportClock: options.transportClock ?? systemClock,
+      problem: (code, reported) => this.problems.tell(code, reported),
+    });
     this.fans = new FanSide({
       ports,
       watchlistDays: options.watchlistDays,
@@ -126,15 +137,6 @@ class ComposedEngine implements EngineHandle {
     });
     this.sportsList = new ServiceSportsCache(ports.clock);
     this.countsCache = new SportCountsCache(ports.clock, (message) => log('info', message));
-    this.alerts = new EngineAlerts({
-      ports,
-      emitter: this.emitter,
-      connection: this.connection,
-      settings: () => this.settings.get(),
-      follows: () => this.settings.follows(),
-      transportClock: options.transportClock ?? systemClock,
-      problem: (code, reported) => this.problems.tell(code, reported),
-    });
     let service = this.settingsStore.get().service;
     this.settingsStore.onChange((settings) => {
       this.settings.forgetFollows();

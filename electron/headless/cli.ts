@@ -9,6 +9,7 @@ import { UsageError } from './flag-values';
 import { runHeadless, type HeadlessRun } from './run';
 import { errorText } from '../../shared/error-text';
 import { redactSecrets } from '../core/secret-redaction';
+import { plainText } from '../../shared/plain-text';
 import { wordsFor } from '../../shared/i18n';
 import { problem } from '../../shared/problems';
 import { problemLine, toJson, toText } from './output';
@@ -45,7 +46,7 @@ async function main(): Promise<void> {
   const crashWords = wordsFor(config.language, config.systemLanguages);
   const reportCrash = (error: unknown): void => {
     if (outputClosed) return;
-    const detail = redactSecrets(errorText(error), () => [config.apiKey]);
+    const detail = plainText(redactSecrets(errorText(error), () => [config.apiKey]));
     const line = problemLine(problem('internal', {}, detail), crashWords.t);
     if (json) write(process.stdout, toJson(line));
     else write(process.stderr, toText(line, crashWords));
@@ -107,7 +108,7 @@ async function main(): Promise<void> {
       write(process.stderr, `headless: ${error.message}\nRun with --help to see the options.`);
       process.exit(2);
     }
-    const reason = redactSecrets(errorText(error), () => [config.apiKey]);
+    const reason = plainText(redactSecrets(errorText(error), () => [config.apiKey]));
     write(process.stderr, `headless: could not start: ${reason}`);
     process.exit(1);
   }

@@ -7,6 +7,7 @@
 import { buildDayItems } from '../../shared/day-rows';
 import { localDateRange, localDayRange, type DayRange } from '../../shared/day-range';
 import { matchKey, readableScore, teamKey, type Match } from '../../shared/domain';
+import { matchClock } from '../../shared/match-clock';
 import type { TFunction } from '../../shared/i18n';
 import { problem, type Problem } from '../../shared/problems';
 import { errorText } from '../../shared/error-text';
@@ -27,7 +28,7 @@ export interface DayMatchLine {
   kickoff: string | null;
   /** Null before kick-off: an upcoming match has no score yet, not 0–0. */
   score: { home: number | null; away: number | null } | null;
-  /** The clock's label while live ("67'"), when the service gives one. */
+  /** The label the window shows while the match is on ("67'", "Q3 0:29", "HT", "S3"); else null. */
   minute: string | null;
   followed: boolean;
 }
@@ -61,6 +62,7 @@ export function dayLine(
   range: DayRange,
   matches: readonly Match[],
   followed: (teamId: number) => boolean,
+  now: number,
 ): DayLine {
   const byKey = new Map(matches.map((match) => [matchKey(match.sport, match.id), match]));
   const followedTeams = new Set(
@@ -81,7 +83,7 @@ export function dayLine(
       sections.push({ section: item.key.slice(2) as Section, matches: [] });
     const match = item.type === 'match' ? byKey.get(item.matchKey) : undefined;
     if (match)
-      sections.at(-1)?.matches.push(matchLine(match, item.type === 'match' && item.followed));
+      sections.at(-1)?.matches.push(matchLine(match, item.type === 'match' && item.followed, now));
   }
   const start = new Date(range.from);
   const pad = (value: number) => String(value).padStart(2, '0');
@@ -96,9 +98,9 @@ export function dayLine(
   };
 }
 
-function matchLine(match: Match, followed: boolean): DayMatchLine {
+function matchLine(match: Match, followed: boolean, now: number): DayMatchLine {
   const phase = match.status.phase;
-  const live = phase === 'live' || phase === 'paused';
+  const live = phase === 'live' || phase === 'paused' || phase === 'interrupted';
   return {
     matchId: match.id,
     competition: match.tournament.name,
@@ -109,7 +111,8 @@ function matchLine(match: Match, followed: boolean): DayMatchLine {
     kickoff:
       match.startTimestamp === null ? null : new Date(match.startTimestamp * 1000).toISOString(),
     score: phase === 'scheduled' ? null : readableScore(match),
-    minute: live ? match.clock : null,
+    // The window's label, for every sport: "67'", "Q3 0:29", "HT", "S3".
+    minute: live ? matchClock(match, now) || null : null,
     followed,
   };
 }
@@ -133,7 +136,9 @@ export async function lookAtDays(
       const live = today ? engine.liveMatches().filter((match) => match.sport === flag.sport) : [];
       // The live one last: its state is fresher than the list's.
       const all = [...matches, ...live];
-      send(dayLine(flag, range, all, (teamId) => engine.isFollowedTeam(flag.sport, teamId)));
+      send(
+        dayLine(flag, range, all, (teamId) => engine.isFollowedTeam(flag.sport, teamId), now),
+      );
     } catch (error) {
       tell(problem('dayFailed', { sport: flag.sport }, errorText(error)));
     }

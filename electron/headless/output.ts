@@ -14,6 +14,7 @@ import { PAUSED_UNTIL_RESUMED } from '../../shared/settings';
 import type { EngineReady } from '../core/engine-api';
 import type { TFunction } from '../../shared/i18n';
 import { problemText, type Problem } from '../../shared/problems';
+import { matchClock } from '../../shared/match-clock';
 import { statusSentence } from '../../shared/status-words';
 import { tableText, type TableLine } from './table-lines';
 import { dayText, type DayLine } from './day-lines';
@@ -76,6 +77,8 @@ export type OutputLine =
       score: { home: number | null; away: number | null };
       status: string;
       statusText: string;
+      /** The label the window shows for the match ("67'", "Q3 0:29", "HT", "FT"); null when none. */
+      clock: string | null;
     }
   | {
       type: 'notification';
@@ -126,7 +129,8 @@ function pauseText(pausedUntil: number | null, now: number): PausedUntil {
     : new Date(pausedUntil).toISOString();
 }
 
-export function scoreLine(match: Match): OutputLine {
+/** `now`: the engine's clock, so the label runs on as the window's does. */
+export function scoreLine(match: Match, now: number): OutputLine {
   return {
     type: 'score',
     sport: match.sport,
@@ -136,6 +140,7 @@ export function scoreLine(match: Match): OutputLine {
     score: readableScore(match),
     status: match.status.phase,
     statusText: match.status.text,
+    clock: matchClock(match, now) || null,
   };
 }
 
@@ -211,7 +216,8 @@ export function toText(line: OutputLine, words: RunWords): string {
     }
     case 'score': {
       const score = `${line.score.home ?? '-'}–${line.score.away ?? '-'}`;
-      return `[${line.sport}] ${line.home.name} ${score} ${line.away.name} · ${line.statusText || line.status}`;
+      const state = line.clock && line.clock !== line.statusText ? `${line.clock} · ` : '';
+      return `[${line.sport}] ${line.home.name} ${score} ${line.away.name} · ${state}${line.statusText || line.status}`;
     }
     case 'notification':
       return `>> ${line.title} — ${line.body}`;

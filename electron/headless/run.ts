@@ -13,6 +13,7 @@ import { createEngine } from '../core/engine';
 import type { EngineHandle } from '../core/engine-options';
 import { keyHeldBack, type KeyHeldBack } from '../core/engine-access';
 import { redactDeep } from '../core/secret-redaction';
+import { plainStrings } from '../../shared/plain-text';
 import { KeyBinding } from '../core/state/key-binding';
 import { systemClock, type Clock, type ServiceEndpoint } from '../core/ports';
 import { FileDocumentStore } from '../core/state/file-document-store';
@@ -70,7 +71,9 @@ export async function runHeadless(config: HeadlessConfig, io: HeadlessIo): Promi
   // The key is never printed, also when the service echoes it back in an error or a message.
   const secrets = () => [config.apiKey];
   const output = new HeldOutput((raw) => {
-    const line = redactDeep(raw, secrets);
+    // Second net behind the parsers: state saved by an older version, and words of any origin, never
+    // reach the terminal with a control character in them, in JSON (C1, bidi) or in text.
+    const line = plainStrings(redactDeep(raw, secrets));
     const text = config.json ? toJson(line) : toText(line, runWords());
     if (!config.json && line.type === 'error') return () => io.err(text);
     return () => io.out(text);
@@ -160,7 +163,7 @@ export async function runHeadless(config: HeadlessConfig, io: HeadlessIo): Promi
     wireOutput(engine, output, clock, tell, runWords);
     if (!config.json && config.sports.length > 0) {
       wireWatchedSports(engine, new Set(config.sports), (match) =>
-        output.text(`  · ${toText(scoreLine(match), runWords())}`),
+        output.text(`  · ${toText(scoreLine(match, clock.now()), runWords())}`),
       );
     }
     const gate = new FirstLookGate(engine.start(), (error) => {
@@ -282,7 +285,7 @@ function wireOutput(
   engine.on('ready', (ready) =>
     output.ready(readyLine(ready, engine.getSettings().alertsPausedUntil, clock.now())),
   );
-  engine.on('score', (match) => output.send(scoreLine(match)));
+  engine.on('score', (match) => output.send(scoreLine(match, clock.now())));
   engine.on('problem', tell);
   engine.on('status', (status) => {
     const line = statusLine(status, words());

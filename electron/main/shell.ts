@@ -184,6 +184,8 @@ export function startShell<Image extends ImageLike>(
     onProblemClick: () => popover?.show(),
     log: (message) => log('info', message),
     doNotDisturb: () => focus.doNotDisturb(),
+    // libnotify's servers read a body as markup: a name's "<b>" or "&" must show as written.
+    markupBody: platform === 'linux',
   });
   const focus = new FocusModeWatcher(deps.focusReader ?? null, deps.clock);
   void focus.start();

@@ -57,6 +57,7 @@ export const en = {
       connected: 'Connected',
       reconnecting: 'Reconnecting',
       offline: 'Offline',
+      unreadable: 'Unreadable answers',
       unauthorized: 'Key rejected',
       suspended: 'Suspended',
       'quota-exhausted': 'Quota used up',
@@ -77,6 +78,10 @@ export const en = {
     quota: 'Daily quota used up. Scores resume by themselves when it resets.',
     offlineSince: 'Offline: scores as of {{time}}. Scoretray reconnects on its own.',
     offlineNothing: 'Offline: nothing received yet. Scoretray reconnects on its own.',
+    unreadableSince:
+      'The service sends answers Scoretray cannot read: scores as of {{time}}. It asks again less often until they read again.',
+    unreadableNothing:
+      'The service sends answers Scoretray cannot read. It asks again less often until they read again.',
     reconnecting: 'Reconnecting to the live feed…',
     reconnectingSince: 'Reconnecting to the live feed; scores as of {{time}}.',
     asOf: 'as of {{time}}',
@@ -155,6 +160,10 @@ export const en = {
     afterOvertime: 'After overtime',
     afterPenalties: 'After penalties',
     statusUnknown: 'Status unknown',
+    /** Play stopped where no break was due (weather, crowd, floodlights): to go on or be called off. */
+    interrupted: 'Interrupted',
+    walkoverShort: 'Walkover',
+    retiredShort: 'Retired',
     extraTime: 'Extra time',
     shootoutWin: '{{winner}} win {{score}} on penalties',
     shootout: 'Penalties {{score}}',
@@ -485,6 +494,8 @@ export const en = {
       quotaUntil: 'Daily quota used up until {{time}}',
       offline: 'Offline',
       offlineSince: 'Offline, last update {{ago}}',
+      unreadable: 'The service sends unreadable answers',
+      unreadableSince: 'Unreadable answers, last update {{ago}}',
       reconnecting: 'Reconnecting',
       reconnectingSince: 'Reconnecting, last update {{ago}}',
       connecting: 'Connecting',
@@ -617,6 +628,28 @@ export const en = {
       finished: 'Finished',
     },
     teamWon: '{{team}} won',
+    /** How a match ended off the field, as the status tells it. */
+    wonBy: {
+      retirement: '{{team}} won by retirement',
+      walkover: '{{team}} won by walkover',
+      awarded: '{{team}} awarded the match',
+    },
+    endedBy: {
+      retirement: 'Ended by retirement',
+      walkover: 'Walkover',
+      awarded: 'Match awarded',
+    },
+    wonByHow: '{{team}} won by {{how}}',
+    /** A bout's result, as the service abbreviates it (MMA winType). */
+    winTypes: {
+      KO: 'knockout',
+      TKO: 'technical knockout',
+      SUB: 'submission',
+      UD: 'unanimous decision',
+      SD: 'split decision',
+      MD: 'majority decision',
+      DQ: 'disqualification',
+    },
     draw: 'Draw',
     wonOnPenalties: '{{team}} won on penalties',
     wonOnPenaltiesScore: '{{team}} won {{score}} on penalties',

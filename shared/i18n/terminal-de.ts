@@ -27,6 +27,8 @@ export const terminalDe: Messages<typeof terminalEn> = {
     quotaUntil: 'Das Tageskontingent ist aufgebraucht; bis {{time}} wird nichts gesendet',
     offline: 'Der Dienst ist nicht erreichbar; Scoretray versucht es selbst erneut',
     retrying: 'Der Dienst ist noch nicht erreichbar; neuer Versuch folgt',
+    unreadable:
+      'Der Dienst antwortet mit nichts, was Scoretray lesen kann; bis eine Antwort wieder lesbar ist, fragt es immer seltener nach',
     pushDown:
       'Die Live-Verbindung ist abgerissen; sie wird neu aufgebaut, bis dahin werden die Spielstände abgefragt',
     connecting: 'Verbindung wird aufgebaut',

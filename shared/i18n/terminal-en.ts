@@ -24,6 +24,8 @@ export const terminalEn = {
     quotaUntil: 'Daily quota used up; nothing is sent until {{time}}',
     offline: 'The service cannot be reached; Scoretray tries again by itself',
     retrying: 'Cannot reach the service yet; trying again',
+    unreadable:
+      'The service answers with nothing Scoretray can read; it asks again less and less often until an answer reads again',
     pushDown: 'Live push is down; reconnecting, scores are polled meanwhile',
     connecting: 'Connecting',
   },

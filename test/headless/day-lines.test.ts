@@ -28,7 +28,13 @@ const ours = matchWith({
 
 describe('headless day line', () => {
   it('puts followed teams first, then live and upcoming, each match with what its phase tells', () => {
-    const line = dayLine(FLAG, RANGE, [upcoming, live, ours], (teamId) => teamId === 77);
+    const line = dayLine(
+      FLAG,
+      RANGE,
+      [upcoming, live, ours],
+      (teamId) => teamId === 77,
+      AT_SIX * 1000,
+    );
     expect(line).toMatchObject({ date: '2027-01-15', offset: 0 });
     expect(line.sections.map((part) => part.section)).toEqual(['followed', 'live', 'upcoming']);
     const [followed, playing, later] = line.sections.map((part) => part.matches[0]!);
@@ -44,7 +50,13 @@ describe('headless day line', () => {
   });
 
   it('reads as the day list in English and German', () => {
-    const line = dayLine(FLAG, RANGE, [upcoming, live, ours], (teamId) => teamId === 77);
+    const line = dayLine(
+      FLAG,
+      RANGE,
+      [upcoming, live, ours],
+      (teamId) => teamId === 77,
+      AT_SIX * 1000,
+    );
     const english = dayText(line, translator('en'), 'en-GB').split('\n');
     expect(english[0]).toBe('[football] Today, 15 Jan 2027');
     expect(english[1]).toBe('  Your teams');

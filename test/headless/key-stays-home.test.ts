@@ -129,6 +129,31 @@ describe('the headless key', () => {
     }
   });
 
+  it('is never printed in the forms a service echoes it in: encoded, upper-cased, base64, cut', async () => {
+    const service = await startHostileServer('echo-key-forms');
+    runs.onCleanup(() => service.close());
+    const key = 'sk+live/echo=4c1d:9a7e';
+    const base64 = (text: string) => Buffer.from(text).toString('base64');
+    const cli = runs.start(
+      ['--base-url', service.url, '--api-key-file', keyFile(key), '--follow', 'basketball:1'],
+      'node',
+    );
+    const refused = await cli.waitForLine(
+      (line) => line.type === 'status' && line.state === 'unauthorized',
+      'the refusal',
+    );
+    expect(String(refused.detail)).toContain('[redacted]');
+    const everything = JSON.stringify(cli.lines) + cli.stderr();
+    for (const form of [
+      encodeURIComponent(key),
+      key.toUpperCase(),
+      base64(key).slice(0, 24),
+      base64(`user:${key}`).slice(8, 28),
+      key.slice(0, 12),
+    ])
+      expect(everything).not.toContain(form);
+  });
+
   it('is not sent to an address edited into the settings file until a run names it', async () => {
     const edited = await echoingService();
     const stateDir = runs.dir();

@@ -19,7 +19,7 @@ const DE = { t: translator('de'), locale: 'de-DE' };
 describe('headless output lines', () => {
   it('writes a score line with both teams, the score and the status phase and text', () => {
     const match = listMatch({ id: 9, homeId: 1, awayId: 2, score: [2, 1], phase: 'live' });
-    const line = JSON.parse(toJson(scoreLine(match))) as Record<string, unknown>;
+    const line = JSON.parse(toJson(scoreLine(match, 0))) as Record<string, unknown>;
     expect(line).toEqual({
       type: 'score',
       sport: 'football',
@@ -29,8 +29,9 @@ describe('headless output lines', () => {
       score: { home: 2, away: 1 },
       status: 'live',
       statusText: 'live',
+      clock: 'live',
     });
-    expect(toText(scoreLine(match), EN)).toBe('[football] Home 9 2–1 Away 9 · live');
+    expect(toText(scoreLine(match, 0), EN)).toBe('[football] Home 9 2–1 Away 9 · live');
   });
 
   it('writes a notification line a person can read', () => {

@@ -72,7 +72,10 @@ describe('headless --table', () => {
     }>(demo, `football/tournament/${cup.tournamentId}/season/${cup.seasonId}/knockout`);
     const firstRound = cupTrees[0]!.rounds[0]!;
     expect(second).toMatchObject({ tournamentId: cup.tournamentId, seasonId: cup.seasonId });
-    const bracket = second!.bracket as { name: string; matches: { home: string; away: string }[] }[];
+    const bracket = second!.bracket as {
+      name: string;
+      matches: { home: string; away: string }[];
+    }[];
     expect(bracket[0]!.name).toBe(firstRound.description);
     expect(bracket[0]!.matches.map((match) => [match.home, match.away])).toEqual(
       firstRound.blocks.map((block) => block.participants.map((side) => side.team.name)),

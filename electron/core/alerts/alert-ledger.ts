@@ -25,6 +25,14 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** An alert not shown within this long of being decided is old news: it is dropped, not shown late. */
 const KEEP_UNDELIVERED_MS = 60 * 60 * 1000;
 
+/**
+ * Bounds on what the ledger keeps, far above a fan's week (a few hundred matches, a dozen alerts
+ * each) and far below what costs memory or start time (a million ids took 603 MB and 5 s): beyond
+ * them the matches seen longest ago, and a match's oldest alerts, are let go first.
+ */
+const MAX_MATCHES = 5_000;
+const MAX_SENT_PER_MATCH = 200;
+
 const scorePairSchema = z.object({ home: storedCount, away: storedCount });
 
 const matchRecordSchema = z.object({
@@ -97,6 +105,9 @@ export class AlertLedger {
     // Written at once without them, so the marks are cleared (and the log does not grow).
     if (shownSince) this.dirty = true;
     if (this.prune() || unreadable || shownSince) this.save();
+    // Marks of alerts the ledger no longer owes serve nothing: the log starts the run empty, so
+    // restarts that write no ledger (a crash loop) never let it grow.
+    else this.shown.clear();
   }
 
   /** Whether the records are of another service than this one (none known counts as this one). */
@@ -274,6 +285,19 @@ export class AlertLedger {
         this.matches.delete(key);
         pruned = true;
       }
+    }
+    if (this.matches.size > MAX_MATCHES) {
+      const oldest = [...this.matches].sort(([, a], [, b]) => a.seenAt - b.seenAt);
+      for (const [key] of oldest.slice(0, this.matches.size - MAX_MATCHES))
+        this.matches.delete(key);
+      pruned = true;
+    }
+    for (const record of this.matches.values()) {
+      const ids = Object.entries(record.sent);
+      if (ids.length <= MAX_SENT_PER_MATCH) continue;
+      ids.sort(([, a], [, b]) => b - a);
+      record.sent = Object.fromEntries(ids.slice(0, MAX_SENT_PER_MATCH));
+      pruned = true;
     }
     for (const [id, alert] of this.outbox) {
       if (now - alert.at > KEEP_UNDELIVERED_MS) {

@@ -6,14 +6,23 @@
 import { readableScore, type Match, type Side, type StageResult } from '../../../shared/domain';
 import { translator, type TFunction, type WordKey } from '../../../shared/i18n';
 import { progressOf } from '../../../shared/match-progress';
+import { fixtureText } from '../../../shared/side-order';
 import { sportInfo, startWordIn } from '../../../shared/sports';
 import type { Happening } from './happenings';
 import { followedSide, nameOf, verdictOf, type Verdict } from './match-verdict';
 
-/** "Northbridge Rovers 2–1 Eastham City"; a stage is its label; an unknown score reads "v". */
+/**
+ * "Northbridge Rovers 2–1 Eastham City"; a stage is its label; an unknown score reads "v". Where
+ * the fans read the visitors first (US leagues), they come first: "Kings 4–8 Avalanche", "Kings @
+ * Avalanche".
+ */
 export function headline(match: Match, t: TFunction = EN): string {
   if (match.isStage) return match.home.name;
   const { home, away } = readableScore(match);
+  if (match.visitorsFirst === true) {
+    if (home === null || away === null) return fixtureText(match);
+    return `${match.away.name} ${away}–${home} ${match.home.name}`;
+  }
   if (home === null || away === null)
     return t('alert.fixture', { home: match.home.name, away: match.away.name });
   return `${match.home.name} ${home}–${away} ${match.away.name}`;
@@ -45,6 +54,7 @@ const EN = translator('en');
 const PHASE_WORDS: Record<Match['status']['phase'], WordKey> = {
   live: 'alert.liveState',
   paused: 'score.break',
+  interrupted: 'score.interrupted',
   finished: 'alert.fullTimeState',
   scheduled: 'score.notStarted',
   postponed: 'score.postponed',
@@ -202,8 +212,21 @@ function fulltimeWords(match: Match, side: Side | null, line: string, t: TFuncti
   };
 }
 
-/** "Northbridge won 5–4 on penalties", "After extra time (AET)", "After overtime". */
+/**
+ * "Northbridge won 5–4 on penalties", "After extra time (AET)", "After overtime", "Ruiz won by
+ * retirement", "Van won by unanimous decision".
+ */
 function decidedNote(match: Match, verdict: Verdict, t: TFunction): string | null {
+  if (verdict.ending) {
+    return verdict.winner
+      ? t(`alert.wonBy.${verdict.ending}`, { team: nameOf(match, verdict.winner) })
+      : t(`alert.endedBy.${verdict.ending}`);
+  }
+  if (match.winType && verdict.winner) {
+    const code = match.winType.toUpperCase();
+    const how = t(`alert.winTypes.${code}`, { defaultValue: match.winType });
+    return t('alert.wonByHow', { team: nameOf(match, verdict.winner), how });
+  }
   if (verdict.decided === 'penalties') {
     const shootout = verdict.shootout;
     if (!verdict.winner) return t('alert.decidedOnPenalties');

@@ -63,7 +63,12 @@ export interface GoalTracking {
   lastScore: ScorePair | null;
 }
 
-const STARTED: ReadonlySet<StatusPhase> = new Set(['live', 'paused', 'finished']);
+const STARTED: ReadonlySet<StatusPhase> = new Set([
+  'live',
+  'paused',
+  'interrupted',
+  'finished',
+]);
 const NOT_YET_STARTED: ReadonlySet<StatusPhase> = new Set(['scheduled', 'postponed']);
 
 /**

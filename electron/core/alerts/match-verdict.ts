@@ -3,6 +3,7 @@
 
 import { readableScore, type Match, type Side } from '../../../shared/domain';
 import { progressOf } from '../../../shared/match-progress';
+import { sportInfo } from '../../../shared/sports';
 
 export interface Verdict {
   /** The winning side; null for a draw or when the score cannot tell. */
@@ -12,9 +13,40 @@ export interface Verdict {
   decided: 'regular' | 'extra-time' | 'overtime' | 'penalties';
   /** The shoot-out's score, when there was one. */
   shootout: { home: number; away: number } | null;
+  /** An end off the field, as the status tells it: the loser retired, did not start, or lost at the table. */
+  ending: Ending | null;
 }
 
+export type Ending = 'retirement' | 'walkover' | 'awarded';
+
+/**
+ * The result: the service's own word on it (winnerCode) where given, else the score. A level
+ * score is a draw only in a sport that can end level; a tennis match level at 0-0 in sets ended
+ * some other way, and nobody "drew" it.
+ */
 export function verdictOf(match: Match): Verdict {
+  const byScore = scoreVerdict(match);
+  const ending = endingOf(match);
+  const canDraw = sportInfo(match.sport).canDraw;
+  const stated = match.winner;
+  if (stated === 'home' || stated === 'away') {
+    return { ...byScore, winner: stated, draw: false, ending };
+  }
+  if (stated === 'draw' || byScore.draw) {
+    return { ...byScore, winner: null, draw: canDraw, ending };
+  }
+  return { ...byScore, ending };
+}
+
+function endingOf(match: Match): Ending | null {
+  const { code, text } = match.status;
+  if (code === 91 || /walk-?over|\bw\/?o\b/i.test(text)) return 'walkover';
+  if (code === 92 || /retire/i.test(text)) return 'retirement';
+  if (/award/i.test(text)) return 'awarded';
+  return null;
+}
+
+function scoreVerdict(match: Match): Omit<Verdict, 'ending'> {
   const { home, away } = readableScore(match);
   const extra = progressOf(match).extra;
   const shootout = shootoutOf(match);

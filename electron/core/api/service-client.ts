@@ -12,6 +12,7 @@ import { sendOnce, stoppedError, type HttpResponse } from './http-attempt';
 import { parseHeadToHead } from './parse/head-to-head';
 import { parseIncidents } from './parse/incidents';
 import { jsonLimitBreach } from './parse/json-limits';
+import { KnownEvents } from './parse/known-events';
 import { parseLineups } from './parse/lineups';
 import { parseMatchList, parseSingleMatch } from './parse/match-list';
 import { isParseError, type ItemProblem } from './parse/parse-error';
@@ -28,6 +29,7 @@ import { ServiceError } from './service-errors';
 import { ServiceRoutes } from './service-routes';
 import { canonicalSport } from '../../../shared/sports';
 import { errorText } from '../../../shared/error-text';
+import { plainStrings } from '../../../shared/plain-text';
 
 export interface ServiceClientTimeouts {
   /** From sending to the response headers. */
@@ -98,6 +100,8 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
   const random = options.random ?? Math.random;
   const quota = new QuotaTracker(() => clock.now());
   const routes = new ServiceRoutes(options.endpoint.addressForm);
+  // The live lists are the hot path: their unchanged events are not validated again.
+  const liveEvents = new KnownEvents();
   const gate = new AccessGate(clock, (error) =>
     log('error', `An access listener failed: ${String(error)}`),
   );
@@ -187,7 +191,9 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
 
   async function readJson(url: string): Promise<unknown> {
     const response = await send(url, 'application/json');
-    const text = Buffer.from(response.body).toString('utf8');
+    // A byte order mark before the JSON is allowed by RFC 8259 to be ignored, and some servers add
+    // one: the answer is readable all the same.
+    const text = withoutByteOrderMark(Buffer.from(response.body).toString('utf8'));
     const breach = jsonLimitBreach(text);
     if (breach !== null) {
       throw new ServiceError(
@@ -197,7 +203,8 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
       );
     }
     try {
-      return JSON.parse(text) as unknown;
+      // Names are text from here on: nothing past this line sees a control character (plain-text.ts).
+      return plainStrings(JSON.parse(text) as unknown);
     } catch (error) {
       const reason = errorText(error);
       throw new ServiceError(
@@ -227,10 +234,20 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     log('warn', `${what}: skipped ${problems.length} unreadable item(s): ${sample.join(' | ')}`);
   }
 
-  async function matchList(what: string, sport: SportSlug, path: string): Promise<Match[]> {
+  async function matchList(
+    what: string,
+    sport: SportSlug,
+    path: string,
+    known?: KnownEvents,
+  ): Promise<Match[]> {
     const body = await getJson(sport, path);
     const result = parsed(() =>
-      parseMatchList(what, body, { sport: canonicalSport(sport), now: clock.now() }),
+      parseMatchList(
+        what,
+        body,
+        { sport: canonicalSport(sport), now: clock.now() },
+        known && { events: known, whole: true },
+      ),
     );
     reportProblems(`${sport} ${what}`, result.problems);
     return result.items;
@@ -251,7 +268,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     live: (sport) =>
       ServiceRoutes.firstAnswer(
         routes.livePaths(),
-        (path) => matchList('live list', sport, path),
+        (path) => matchList('live list', sport, path, liveEvents),
         (path) => routes.liveAnswered(path),
       ),
     today: (sport) => matchList("today's list", sport, 'today'),
@@ -336,6 +353,10 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
 const DATA_PATH = /^[a-z0-9-]+(\/[a-z0-9-]+)*$/i;
 /** Visible ASCII and spaces: what a header value may carry without being refused or split. */
 const HEADER_VALUE = /^[\x20-\x7e]*$/;
+
+function withoutByteOrderMark(text: string): string {
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
 
 function safely(build: () => AddressBook): AddressBook | AddressError {
   try {

@@ -1,6 +1,8 @@
 // Every way a request to the service can fail, as one typed error, so callers switch on `kind`
 // instead of parsing messages.
 
+import { plainStrings } from '../../../shared/plain-text';
+
 export type ServiceErrorKind =
   | 'unauthorized' // 401: the key is wrong; all traffic stops
   | 'suspended' // 403: account suspended or access denied; all traffic stops
@@ -32,7 +34,7 @@ export function isServiceError(error: unknown, kind?: ServiceErrorKind): error i
 /** The error code and message of the documented error body, when the body is one. */
 export function serviceMessage(body: Uint8Array): { code: string | null; message: string | null } {
   try {
-    const parsed = JSON.parse(Buffer.from(body).toString('utf8')) as unknown;
+    const parsed = plainStrings(JSON.parse(Buffer.from(body).toString('utf8')) as unknown);
     if (typeof parsed !== 'object' || parsed === null) return { code: null, message: null };
     const error = (parsed as { error?: unknown; message?: unknown }).error;
     if (typeof error === 'string') return { code: null, message: error };

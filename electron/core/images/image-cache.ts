@@ -82,6 +82,9 @@ export interface ImageCache {
   useService(service: string): void;
 }
 
+/** Images remembered as missing (each a short key and a time: about 100 bytes). */
+const MAX_NOT_FOUND = 2_000;
+
 export function createImageCache(options: ImageCacheOptions): ImageCache {
   const clock = options.clock ?? systemClock;
   const freshForMs = options.freshForMs ?? 24 * HOUR_MS;
@@ -215,10 +218,27 @@ export function createImageCache(options: ImageCacheOptions): ImageCache {
       const response = await download(kind, sport, id);
       return begun === generation ? store(key, response.bytes) : null;
     } catch (error) {
-      if (isServiceError(error, 'not-found')) notFoundUntil.set(key, clock.now() + notFoundForMs);
+      if (isServiceError(error, 'not-found')) rememberNotFound(key);
       const reason = errorText(error);
       log('warn', `Image ${kind}/${id} (${sport}) could not be fetched: ${reason}`);
       return stale ? use(key, stale) : null;
+    }
+  }
+
+  /**
+   * A missing image is not asked for again for a while. Entries are otherwise dropped only when
+   * asked for again, so a day of teams coming and going would grow the map: past MAX_NOT_FOUND the
+   * expired ones go, then the oldest.
+   */
+  function rememberNotFound(key: string): void {
+    const now = clock.now();
+    notFoundUntil.delete(key);
+    notFoundUntil.set(key, now + notFoundForMs);
+    if (notFoundUntil.size <= MAX_NOT_FOUND) return;
+    for (const [held, until] of notFoundUntil) if (until <= now) notFoundUntil.delete(held);
+    for (const held of notFoundUntil.keys()) {
+      if (notFoundUntil.size <= MAX_NOT_FOUND) break;
+      notFoundUntil.delete(held);
     }
   }
 

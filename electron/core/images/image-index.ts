@@ -4,6 +4,7 @@
 
 import { existsSync, renameSync } from 'node:fs';
 import { readRegularFile } from '../state/regular-file';
+import { notJsonDetail } from '../state/document-errors';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { errorText } from '../../../shared/error-text';
@@ -94,7 +95,8 @@ export class ImageIndex {
       parsed = indexSchema.parse(JSON.parse(text));
     } catch (error) {
       const aside = `${path}.damaged-${Date.now()}`;
-      const reason = errorText(error).slice(0, 200);
+      const reason =
+        error instanceof SyntaxError ? notJsonDetail(error) : errorText(error).slice(0, 200);
       try {
         renameSync(path, aside);
       } catch (moveError) {

@@ -5,7 +5,8 @@ import type { AccountStatus, QuotaInfo, SportSlug, Transport } from '../../../sh
 import type { AccessState } from '../api/service-client-api';
 
 export type SocketHealth = 'not-wanted' | 'connecting' | 'open' | 'down';
-export type HttpHealth = 'unknown' | 'ok' | 'retrying' | 'failing';
+/** unreadable: the service answered, with nothing that could be read (redirect, too large, not JSON). */
+export type HttpHealth = 'unknown' | 'ok' | 'retrying' | 'failing' | 'unreadable';
 
 export interface StatusInputs {
   access: AccessState;
@@ -53,6 +54,7 @@ function connectionOf(
   inputs: StatusInputs,
 ): Pick<AccountStatus, 'state' | 'detail' | 'reconnecting'> {
   if (inputs.http === 'failing') return { state: 'offline', detail: inputs.httpDetail };
+  if (inputs.http === 'unreadable') return { state: 'unreadable', detail: inputs.httpDetail };
   if (inputs.http === 'retrying') {
     return { state: 'reconnecting', reconnecting: 'service', detail: inputs.httpDetail };
   }

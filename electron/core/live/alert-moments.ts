@@ -84,7 +84,9 @@ export function nextMomentAt(match: Match, seenAt: number): number {
     if (phase === 'unknown' && seenAt >= start - KICKOFF_LEAD_MS) return seenAt;
     return seenAt > start + KICKOFF_LATE_CAP_MS ? Infinity : start - KICKOFF_LEAD_MS;
   }
-  if (phase !== 'live' && phase !== 'paused') return Infinity;
+  if (phase !== 'live' && phase !== 'paused' && phase !== 'interrupted') return Infinity;
+  // Stopped where no break was due: it goes on when it goes on, and then a period has to run first.
+  if (phase === 'interrupted') return seenAt + BREAK_FLOOR_MS;
   if (!momentSport(match.sport)) return seenAt;
   const progress = progressOf(match);
   // Overtime can end with any goal (sudden death), a shoot-out with any kick.

@@ -4,6 +4,7 @@
 
 import { teamKey, type Match, type SportSlug } from '../../../shared/domain';
 import { canonicalSport } from '../../../shared/sports';
+import { entryOf } from '../../../shared/map-entry';
 import type { FollowedCompetition, FollowedTeam, Settings } from '../../../shared/settings';
 
 type MatchSides = Pick<Match, 'sport' | 'home' | 'away'> & {
@@ -42,9 +43,16 @@ export function createFollowIndex(
   competitions: readonly FollowedCompetition[] = [],
 ): FollowIndex {
   const byKey = new Map<string, FollowedTeam>();
+  // The same teams by sport and id: asked for every match of every look (and of every plan), so a
+  // lookup builds no string.
+  const bySport = new Map<SportSlug, Map<number, FollowedTeam>>();
   for (const team of follows) {
     // Id 0 is the service's placeholder (cycling stages); it names no team.
-    if (team.teamId > 0) byKey.set(teamKey(canonicalSport(team.sport), team.teamId), team);
+    if (team.teamId <= 0) continue;
+    const sport = canonicalSport(team.sport);
+    if (byKey.has(teamKey(sport, team.teamId))) continue;
+    byKey.set(teamKey(sport, team.teamId), team);
+    entryOf(bySport, sport, () => new Map<number, FollowedTeam>()).set(team.teamId, team);
   }
   const byCompetition = new Map<string, FollowedCompetition>();
   for (const competition of competitions) {
@@ -53,8 +61,11 @@ export function createFollowIndex(
       competition,
     );
   }
-  const lookup = (sport: SportSlug, teamId: number): FollowedTeam | undefined =>
-    teamId > 0 ? byKey.get(teamKey(canonicalSport(sport), teamId)) : undefined;
+  const lookup = (sport: SportSlug, teamId: number): FollowedTeam | undefined => {
+    if (teamId <= 0 || bySport.size === 0) return undefined;
+    // Matches carry the canonical slug already; an alias is looked up under its canonical one.
+    return (bySport.get(sport) ?? bySport.get(canonicalSport(sport)))?.get(teamId);
+  };
   const competitionOf = (match: MatchSides): FollowedCompetition | undefined => {
     if (byCompetition.size === 0 || !match.tournament) return undefined;
     const sport = canonicalSport(match.sport);

@@ -109,7 +109,7 @@ export function followedActivity(
   for (const match of matches) {
     if (!follows.isFollowedMatch(match)) continue;
     const phase = match.status.phase;
-    if (phase === 'live' || phase === 'paused') return { activity: 'live', wakeAt: null };
+    if (phase === 'live' || phase === 'paused' || phase === 'interrupted') return { activity: 'live', wakeAt: null };
     if (SETTLED_PHASES.has(phase)) continue;
     if (match.startTimestamp === null) {
       // On today's list in a state we cannot read, and no start time to wait for: look.

@@ -52,8 +52,10 @@ export interface LiveEngineOptions {
 
 export const DEFAULT_LIVE_OPTIONS: LiveEngineOptions = {
   minPollIntervalMs: 10_000,
-  heartbeatIntervalMs: 15_000,
-  heartbeatTimeoutMs: 10_000,
+  // A half-open socket is noticed at most 9 s after its last sign of life (a ping 5 s after it, 4 s
+  // for the pong), and football is polled from then on.
+  heartbeatIntervalMs: 5_000,
+  heartbeatTimeoutMs: 4_000,
   backoff: { baseMs: 1_000, capMs: 60_000 },
   maxSleepMs: 60_000,
   fixtureRefreshMs: 6 * 3_600_000,

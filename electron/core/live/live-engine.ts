@@ -43,12 +43,16 @@ export class LiveEngine {
   private readonly push: PushChannel;
   private readonly tracker: RequestTracker;
   private readonly confirmations: Confirmations;
+  /** The match endpoint asked about a followed match one answer said ended (LiveBoard). */
+  private readonly endChecks: Confirmations;
   private readonly firstLook: FirstLook;
   private readonly planner: SportPlanner;
   private readonly polling: LivePolling;
   private plans = new Map<SportSlug, SportPlan>();
   /** Sports whose next good look follows a start, a reconnect or an outage. */
   private readonly catchUp = new Set<SportSlug>();
+  /** Sports whose whole picture went into the pipeline: a push after that sends only itself. */
+  private readonly wholeSent = new Set<SportSlug>();
   /** Made anew for another service: its first look is a first run's, with nothing to compare. */
   private baselines: SilentBaselines;
   private running = false;
@@ -94,6 +98,18 @@ export class LiveEngine {
       afterRequest: (error) => this.afterRequest(error),
       onAnswer: (match) => this.onConfirmed(match),
       onGiveUp: (match) => this.letGo(match),
+    });
+    // Its answer is the second word either way; unanswered, the next list or push decides.
+    this.endChecks = new Confirmations({
+      client: deps.client,
+      tracker: this.tracker,
+      attempts: this.options.confirmAttempts,
+      mayAsk: () => this.running && !this.health.halted(),
+      afterRequest: (error) => this.afterRequest(error),
+      // Still on: the board holds it as it was, newer than this answer may be; only the note goes.
+      onAnswer: (match) =>
+        isSettled(match) ? this.onConfirmed(match) : this.view.endDenied(match),
+      onGiveUp: () => undefined,
     });
     // Heartbeats, backoff and the refetch debounce are tuned by the options.
     this.push = new PushChannel({
@@ -221,6 +237,7 @@ export class LiveEngine {
     if (serviceChanged) this.schedule.clear();
     this.fixtures.accessChanged();
     this.confirmations.accessChanged();
+    this.endChecks.accessChanged();
     if (serviceChanged) {
       // Nothing is known of the new service's matches (leaveService let the old ones go): what
       // is on now is learnt silently, as on a first run, while its fixture lists come in.
@@ -256,6 +273,7 @@ export class LiveEngine {
     this.pipeline.flush();
     this.pipeline.forget();
     this.view.clear();
+    this.wholeSent.clear();
   }
 
   setViewedSports(sports: readonly SportSlug[]): void {
@@ -360,6 +378,7 @@ export class LiveEngine {
     this.emitSnapshot(sport, origin);
     this.baselines.looked(sport);
     for (const match of missing) this.confirmations.confirm(match);
+    this.checkEnds();
     this.firstLook.mark(sport);
   }
 
@@ -383,6 +402,11 @@ export class LiveEngine {
     else this.replan();
   }
 
+  /** A followed match one answer said ended: the match endpoint is asked for the second word. */
+  private checkEnds(): void {
+    for (const match of this.view.takeEndsNoted()) this.endChecks.confirm(match);
+  }
+
   private letGo(match: Match): void {
     if (!this.running) return;
     this.view.remove(match.sport, match.id);
@@ -396,6 +420,7 @@ export class LiveEngine {
     baseline = this.baselines.isBaseline(sport),
   ): void {
     this.pipeline.push(sport, this.view.matches(sport), origin, baseline);
+    this.wholeSent.add(sport);
   }
 
   private onPushOpen(): void {
@@ -412,10 +437,13 @@ export class LiveEngine {
     const { taken, refused } = this.view.upsertPushed(matches, follows);
     // Ids beyond the allowance: one (debounced) look at the list tells whether they truly exist.
     if (refused > 0) this.push.refetchSoon();
+    this.checkEnds();
     if (taken.length === 0) return;
     for (const match of taken) if (follows.isFollowedMatch(match)) this.schedule.observe(match);
     // What is pushed happens now: never part of a silent baseline, even before the first list.
-    this.emitSnapshot(PUSH_SPORT, 'live', false);
+    // Once the sport's whole picture has gone out, only the pushed matches are diffed.
+    if (this.wholeSent.has(PUSH_SPORT)) this.pipeline.pushSome(PUSH_SPORT, taken, 'live');
+    else this.emitSnapshot(PUSH_SPORT, 'live', false);
     this.replan();
   }
 

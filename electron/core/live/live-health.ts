@@ -27,6 +27,7 @@ export class LiveHealth {
   private last: AccountStatus | null = null;
   private pace: QuotaPace | null = null;
   private outageReported = false;
+  private unreadableReported = false;
   private pushLossReported = false;
   /** Quiet until the engine's first plan: before it, half the picture is missing. */
   private publishing = false;
@@ -72,6 +73,7 @@ export class LiveHealth {
     this.http = 'unknown';
     this.httpDetail = null;
     this.outageReported = false;
+    this.unreadableReported = false;
     this.publish();
   }
 
@@ -94,6 +96,7 @@ export class LiveHealth {
       this.http = 'ok';
       this.httpDetail = null;
       this.outageReported = false;
+      this.unreadableReported = false;
       this.lastUpdatedAt = this.deps.clock.now();
       this.publish();
       return;
@@ -101,10 +104,16 @@ export class LiveHealth {
     const failure = classifyFailure(error);
     switch (failure.kind) {
       case 'bad-payload':
-        // The service answered, so it is reachable; the answer itself was unusable.
-        this.deps.onProblem(
-          engineProblem('bad-payload', problem('badAnswer', {}, failure.message)),
-        );
+        // The service answered, so it is reachable; the answer itself was unusable. Told once
+        // until an answer reads again: the status says it meanwhile, not a line per poll.
+        this.http = 'unreadable';
+        this.httpDetail = failure.message;
+        if (!this.unreadableReported) {
+          this.unreadableReported = true;
+          this.deps.onProblem(
+            engineProblem('bad-payload', problem('badAnswer', {}, failure.message)),
+          );
+        }
         break;
       case 'server':
       case 'network':

@@ -7,6 +7,7 @@ import type { Match, SportSlug } from '../../../shared/domain';
 import { problem } from '../../../shared/problems';
 import { sportInfo } from '../../../shared/sports';
 import { engineProblem, type EngineProblem } from '../engine-api';
+import { classifyFailure } from './failure';
 import { isDue } from './followed-schedule';
 import { isSettled } from './live-board';
 import type { LiveParts } from './live-engine-options';
@@ -34,12 +35,17 @@ export interface LivePollingDeps extends LiveParts {
   replan: () => void;
 }
 
+/** The longest wait between asks while a sport's answers cannot be read. */
+const UNREADABLE_CAP_MS = 10 * 60_000;
+
 export class LivePolling {
   private readonly timers: PollTimers;
   private readonly scores: ScoresRound;
   private readonly lastPollAt = new Map<SportSlug, number>();
   private readonly inFlight = new Set<SportSlug>();
   private readonly fetchAgain = new Set<SportSlug>();
+  /** Answers in a row that could not be read, per sport: each one doubles the wait (up to a cap). */
+  private readonly unreadable = new Map<SportSlug, number>();
   /** Counts key and address changes: an answer from before the last one is not used. */
   private accessGeneration = 0;
 
@@ -70,7 +76,8 @@ export class LivePolling {
       this.timers.clear(sport);
     } else if (!this.inFlight.has(sport)) {
       const last = this.lastPollAt.get(sport);
-      const dueAt = last === undefined ? now : last + (plan.intervalMs ?? 0);
+      const wait = Math.max(plan.intervalMs ?? 0, this.unreadableWait(sport));
+      const dueAt = last === undefined ? now : last + wait;
       if (this.timers.dueAt(sport) === dueAt) return;
       this.timers.schedule(
         sport,
@@ -102,10 +109,16 @@ export class LivePolling {
     void this.deps.tracker.run(
       shared ? this.scores.live(sport, this.followedOn(sport)) : this.deps.client().live(sport),
       (list) => {
-        if (current()) this.answered(sport, () => this.deps.onList(sport, list, marker));
+        if (!current()) return;
+        this.unreadable.delete(sport);
+        this.answered(sport, () => this.deps.onList(sport, list, marker));
       },
       (error: unknown) => {
-        if (current()) this.answered(sport, () => this.deps.onFailed(sport, error));
+        if (!current()) return;
+        if (classifyFailure(error).kind === 'bad-payload')
+          this.unreadable.set(sport, (this.unreadable.get(sport) ?? 0) + 1);
+        else this.unreadable.delete(sport);
+        this.answered(sport, () => this.deps.onFailed(sport, error));
       },
     );
     if (shared) this.joinRound(sport);
@@ -146,10 +159,24 @@ export class LivePolling {
    */
   accessChanged(): void {
     this.lastPollAt.clear();
+    this.unreadable.clear();
     this.accessGeneration += 1;
     this.timers.clearAll();
     this.inFlight.clear();
     this.fetchAgain.clear();
+  }
+
+  /**
+   * How long to wait after the sport's answers could not be read `n` times in a row: the shortest
+   * interval doubled each time, up to UNREADABLE_CAP_MS. A service that answers nonsense does so
+   * for a while (a captive portal, a proxy's page, a broken deploy); asking at full speed would
+   * only spend the quota on it.
+   */
+  private unreadableWait(sport: SportSlug): number {
+    const times = this.unreadable.get(sport) ?? 0;
+    if (times === 0) return 0;
+    const base = this.deps.options.minPollIntervalMs;
+    return Math.min(Math.max(UNREADABLE_CAP_MS, base), base * 2 ** Math.min(times, 20));
   }
 
   clearTimers(): void {

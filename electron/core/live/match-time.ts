@@ -205,7 +205,7 @@ export function followedSpans(
   for (const match of matches) {
     if (!isFollowed(match)) continue;
     const phase = match.status.phase;
-    if (phase === 'live' || phase === 'paused') {
+    if (phase === 'live' || phase === 'paused' || phase === 'interrupted') {
       const span = { start: now, end: expectedEnd(match, now) };
       spans.push({
         sport: match.sport,

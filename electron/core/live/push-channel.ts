@@ -6,6 +6,7 @@ import type { Match, SportSlug } from '../../../shared/domain';
 import type { Clock, TimerHandle } from '../ports';
 import type { SocketHealth } from './account-status';
 import { backoffDelay, type BackoffOptions } from './backoff';
+import { KnownEvents } from '../api/parse/known-events';
 import { readPushedMatches } from './push-message';
 import { createSocketFeed, type SocketFeed } from './socket-feed';
 
@@ -35,6 +36,10 @@ export class PushChannel {
   /** A failed look at the live list, asked again while the socket stays open. */
   private retryTimer: TimerHandle | null = null;
   private failedLooks = 0;
+  /** Pushed events already read, so that one pushed again unchanged is not validated again. */
+  private readonly known = new KnownEvents();
+  /** What the messages of the current read said, applied together (applyBatch). */
+  private batch: Match[] = [];
 
   constructor(private readonly deps: PushChannelDeps) {
     this.feed = createSocketFeed({
@@ -125,9 +130,22 @@ export class PushChannel {
   }
 
   private read(text: string): void {
-    const reading = readPushedMatches(text, this.deps.sport, this.deps.clock.now());
-    if (reading.kind === 'matches') this.deps.onMatches(reading.matches);
-    else this.refetchSoon();
+    const reading = readPushedMatches(text, this.deps.sport, this.deps.clock.now(), this.known);
+    if (reading.kind !== 'matches') {
+      this.refetchSoon();
+      return;
+    }
+    // The messages of one read of the socket come one after another in the same task (ws emits
+    // them synchronously): they are gathered and applied as one look once that task is done, so a
+    // burst costs one diff, not one per message.
+    if (this.batch.length === 0) queueMicrotask(() => this.applyBatch());
+    this.batch.push(...reading.matches);
+  }
+
+  private applyBatch(): void {
+    const matches = this.batch;
+    this.batch = [];
+    if (matches.length > 0) this.deps.onMatches(matches);
   }
 
   private cancelRefetch(): void {

@@ -6,8 +6,10 @@
 // same Match a poll would have produced.
 
 import type { Match, SportSlug } from '../../../shared/domain';
+import { plainStrings } from '../../../shared/plain-text';
 import { jsonLimitBreach } from '../api/parse/json-limits';
 import { locateArray, locateRecord } from '../api/parse/containers';
+import { KnownEvents } from '../api/parse/known-events';
 import { serviceEventSchema } from '../api/parse/match';
 import { looksLikeEvent } from '../api/parse/primitives';
 
@@ -26,7 +28,7 @@ export function readPushMessage(raw: string): PushMessage {
   if (breach !== null) return { kind: 'unrecognised', reason: `a message holding ${breach}` };
   let body: unknown;
   try {
-    body = JSON.parse(raw);
+    body = plainStrings(JSON.parse(raw));
   } catch {
     return { kind: 'unrecognised', reason: 'not JSON' };
   }
@@ -37,13 +39,25 @@ export function readPushMessage(raw: string): PushMessage {
   return { kind: 'events', events };
 }
 
-export function readPushedMatches(raw: string, sport: SportSlug, now: number): PushReading {
+/** `known`: the events pushed before, so that one pushed again unchanged is not validated again. */
+export function readPushedMatches(
+  raw: string,
+  sport: SportSlug,
+  now: number,
+  known: KnownEvents = new KnownEvents(),
+): PushReading {
   const message = readPushMessage(raw);
   if (message.kind === 'unrecognised') return { kind: 'refetch', reason: message.reason };
   const schema = serviceEventSchema({ sport, now });
+  const readings = known.read(
+    sport,
+    message.events.map((event) => ({ raw: event, group: null })),
+    now,
+    false,
+    (index) => schema.safeParse(message.events[index]),
+  );
   const matches: Match[] = [];
-  for (const event of message.events) {
-    const parsed = schema.safeParse(event);
+  for (const parsed of readings) {
     // One unreadable event means the message may hide a change we cannot see: refetch the list.
     if (!parsed.success) return { kind: 'refetch', reason: 'a pushed event could not be read' };
     matches.push(parsed.data);

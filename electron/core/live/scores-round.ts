@@ -125,5 +125,6 @@ export class ScoresRound {
 
 /** What a sport's live list holds: matches under way (a break included). */
 function isOn(match: Match): boolean {
-  return match.status.phase === 'live' || match.status.phase === 'paused';
+  const phase = match.status.phase;
+  return phase === 'live' || phase === 'paused' || phase === 'interrupted';
 }

@@ -20,23 +20,48 @@ export function diffSnapshots(
   previous: ReadonlyMap<string, Match>,
   next: readonly Match[],
 ): MatchChange[] {
+  const latest = latestByKey(next);
+  const changes = changesOf(previous, latest);
+  for (const [key, last] of previous) {
+    if (!latest.has(key))
+      changes.push({ kind: 'removed', sport: last.sport, matchId: last.id, last });
+  }
+  return changes;
+}
+
+/**
+ * What changed in some matches of a sport (pushed ones) against the last known state; the matches
+ * not among them are left as they were, so nothing is removed. Same order rules as diffSnapshots.
+ */
+export function diffSome(
+  previous: ReadonlyMap<string, Match>,
+  some: readonly Match[],
+): { changes: MatchChange[]; latest: Map<string, Match> } {
+  const latest = latestByKey(some);
+  return { changes: changesOf(previous, latest), latest };
+}
+
+function latestByKey(matches: readonly Match[]): Map<string, Match> {
   const latest = new Map<string, Match>();
-  for (const match of next) {
+  for (const match of matches) {
     const key = matchKey(match.sport, match.id);
     // Re-inserting moves a duplicate to where its last occurrence stood.
     latest.delete(key);
     latest.set(key, match);
   }
+  return latest;
+}
 
+function changesOf(
+  previous: ReadonlyMap<string, Match>,
+  latest: Map<string, Match>,
+): MatchChange[] {
   const changes: MatchChange[] = [];
   for (const [key, match] of latest) {
     const before = previous.get(key);
     if (before === undefined) changes.push({ kind: 'appeared', match });
-    else pushChanges(changes, before, match);
-  }
-  for (const [key, last] of previous) {
-    if (!latest.has(key))
-      changes.push({ kind: 'removed', sport: last.sport, matchId: last.id, last });
+    // The same object: read unchanged from the same raw event (known-events.ts), nothing to compare.
+    else if (before !== match) pushChanges(changes, before, match);
   }
   return changes;
 }

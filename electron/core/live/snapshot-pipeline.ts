@@ -8,7 +8,7 @@ import type { ChangeOrigin, MatchMemory } from '../alerts/alert-center-api';
 import type { Clock } from '../ports';
 import { createDelayLine, type DelayLine } from './delay-line';
 import type { FollowIndex } from './follow-index';
-import { diffSnapshots } from './snapshot-diff';
+import { diffSnapshots, diffSome } from './snapshot-diff';
 import { entryOf } from '../../../shared/map-entry';
 
 interface Snapshot {
@@ -17,6 +17,8 @@ interface Snapshot {
   origin: ChangeOrigin;
   /** Part of the very first look ever (nothing on disk): a silent baseline. */
   baseline: boolean;
+  /** Only the matches that were pushed: the others stay as shown. */
+  partial: boolean;
 }
 
 export interface SnapshotPipelineDeps {
@@ -52,7 +54,15 @@ export class SnapshotPipeline {
   }
 
   push(sport: SportSlug, matches: Match[], origin: ChangeOrigin, baseline: boolean): void {
-    this.line.push({ sport, matches, origin, baseline });
+    this.line.push({ sport, matches, origin, baseline, partial: false });
+  }
+
+  /**
+   * Pushed matches of a sport whose whole picture went through here before: only they are diffed
+   * (a push used to re-diff the sport's whole picture, about 70 µs a push in the flapping flood).
+   */
+  pushSome(sport: SportSlug, matches: Match[], origin: ChangeOrigin): void {
+    this.line.push({ sport, matches, origin, baseline: false, partial: true });
   }
 
   setDelay(delayMs: number): void {
@@ -83,15 +93,13 @@ export class SnapshotPipeline {
   }
 
   private deliver(snapshot: Snapshot): void {
-    const previous = this.shownOf(snapshot.sport);
-    const changes = diffSnapshots(previous, snapshot.matches);
-    const next = new Map<string, Match>();
-    for (const match of snapshot.matches) next.set(matchKey(match.sport, match.id), match);
-    this.shown.set(snapshot.sport, next);
+    const { changes, matches } = snapshot.partial
+      ? this.applySome(snapshot)
+      : this.applyWhole(snapshot);
 
     const { origin, sport, baseline } = snapshot;
     const follows = this.deps.follows();
-    const followed = snapshot.matches.filter((match) => follows.isFollowedMatch(match));
+    const followed = matches.filter((match) => follows.isFollowedMatch(match));
     this.deps.memory.remember(followed);
     for (const change of changes) {
       if (change.kind === 'removed') this.deps.memory.forget(change.sport, change.matchId);
@@ -100,7 +108,23 @@ export class SnapshotPipeline {
     // not make the next start a first run again (its silent baseline would swallow what happened
     // meanwhile). Later looks are covered by the alert ledger, saved before any alert is shown.
     if (baseline) this.deps.memory.flush();
-    this.deps.onChanges(changes, { origin, sport, baseline, matches: snapshot.matches });
+    this.deps.onChanges(changes, { origin, sport, baseline, matches });
+  }
+
+  private applyWhole(snapshot: Snapshot): { changes: MatchChange[]; matches: readonly Match[] } {
+    const changes = diffSnapshots(this.shownOf(snapshot.sport), snapshot.matches);
+    const next = new Map<string, Match>();
+    for (const match of snapshot.matches) next.set(matchKey(match.sport, match.id), match);
+    this.shown.set(snapshot.sport, next);
+    return { changes, matches: snapshot.matches };
+  }
+
+  private applySome(snapshot: Snapshot): { changes: MatchChange[]; matches: readonly Match[] } {
+    const shown = this.shownOf(snapshot.sport);
+    const { changes, latest } = diffSome(shown, snapshot.matches);
+    // A known match keeps its place, a new one comes last: the order the live board keeps.
+    for (const [key, match] of latest) shown.set(key, match);
+    return { changes, matches: [...shown.values()] };
   }
 
   private shownOf(sport: SportSlug): Map<string, Match> {

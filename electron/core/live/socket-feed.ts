@@ -12,6 +12,7 @@ import { backoffDelay, type BackoffOptions } from './backoff';
 import { localhostAwareLookup } from '../api/localhost-names';
 import { quotaResetAt } from '../api/rate-limit-headers';
 import { errorText } from '../../../shared/error-text';
+import { plainText } from '../../../shared/plain-text';
 
 /** The largest socket frame taken (ws refuses a bigger one with close code 1009). */
 export const MAX_FRAME_BYTES = 1024 * 1024;
@@ -247,7 +248,7 @@ function readBody(response: IncomingMessage, done: (body: string) => void): void
 function refusalMessage(status: 401 | 403, body: string): string {
   try {
     const parsed = JSON.parse(body) as { error?: { message?: unknown } };
-    if (typeof parsed.error?.message === 'string') return parsed.error.message;
+    if (typeof parsed.error?.message === 'string') return plainText(parsed.error.message);
   } catch {
     // Not the documented error body; the status alone says enough.
   }

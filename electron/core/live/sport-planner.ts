@@ -10,6 +10,7 @@ import { followedActivity, isDue, type FollowedActivity } from './followed-sched
 import { isSettled } from './live-board';
 import type { LiveParts } from './live-engine-options';
 import type { TimerHandle } from '../ports';
+import type { FollowIndex } from './follow-index';
 import { planQuota, type QuotaPlan, type SportMoment } from './poll-plan';
 import { quotaBudget } from './quota-budget';
 
@@ -22,6 +23,11 @@ export interface SportPlannerDeps extends LiveParts {
 
 export class SportPlanner {
   private viewed = new Set<SportSlug>();
+  /** Per sport: whether a followed match is on, as of the board's version and the follows asked. */
+  private readonly onNow = new Map<
+    SportSlug,
+    { version: number; follows: FollowIndex; onNow: boolean }
+  >();
   private wakeTimer: TimerHandle | null = null;
 
   constructor(private readonly deps: SportPlannerDeps) {}
@@ -140,9 +146,18 @@ export class SportPlanner {
 
   private activity(sport: SportSlug): FollowedActivity {
     const follows = this.deps.follows();
-    const onNow = this.deps.view
-      .matches(sport)
-      .some((match) => follows.isFollowedMatch(match) && !isSettled(match));
+    // Asked for every sport at every plan (one after each answer): the board's answer is kept until
+    // its matches or the follows change.
+    const version = this.deps.view.versionOf(sport);
+    const kept = this.onNow.get(sport);
+    let onNow = kept?.version === version && kept.follows === follows ? kept.onNow : null;
+    if (onNow === null) {
+      onNow = this.deps.view.some(
+        sport,
+        (match) => follows.isFollowedMatch(match) && !isSettled(match),
+      );
+      this.onNow.set(sport, { version, follows, onNow });
+    }
     if (onNow) return 'live';
     // Blind to the fixtures: polling is the only way not to miss a followed match.
     if (this.deps.fixtures.isBlind(sport)) return 'soon';

@@ -9,13 +9,13 @@ import {
   fstatSync,
   ftruncateSync,
   openSync,
-  readFileSync,
+  readSync,
   writeSync,
   existsSync,
 } from 'node:fs';
 import type { AppendLog } from '../ports';
 import { errorText } from '../../../shared/error-text';
-import { CorruptDocumentError } from './document-errors';
+import { CorruptDocumentError, MAX_STATE_FILE_BYTES, notJsonDetail } from './document-errors';
 import { quarantineFile } from './quarantine-file';
 import { NotRegularFileError, readRegularFile } from './regular-file';
 
@@ -43,7 +43,10 @@ export class AppendLogFile implements AppendLog {
   read(): unknown[] {
     let text: string;
     try {
-      text = readRegularFile(this.path, { followLinks: false }).toString('utf8');
+      text = readRegularFile(this.path, {
+        followLinks: false,
+        maxBytes: MAX_STATE_FILE_BYTES,
+      }).toString('utf8');
     } catch (error) {
       if ((error as NodeJS.ErrnoException | null)?.code === 'ENOENT') return [];
       throw new CorruptDocumentError(this.name, this.path, errorText(error));
@@ -87,9 +90,10 @@ export class AppendLogFile implements AppendLog {
     try {
       if (!fstatSync(fd).isFile()) throw new NotRegularFileError(this.path, 'not a regular file');
       // A record cut short by a kill in mid-append is cut off, or the next one would run into it.
-      const text = readFileSync(fd);
-      this.size = text.lastIndexOf(0x0a) + 1;
-      if (this.size < text.length) ftruncateSync(fd, this.size);
+      // Only the file's tail is read for it: a record is far shorter than TAIL_BYTES.
+      const length = fstatSync(fd).size;
+      this.size = endOfLastRecord(fd, length);
+      if (this.size < length) ftruncateSync(fd, this.size);
     } catch (error) {
       closeSync(fd);
       throw error;
@@ -116,6 +120,20 @@ export class AppendLogFile implements AppendLog {
   }
 }
 
+const TAIL_BYTES = 64 * 1024;
+
+/** Where the last whole record ends: after the last line end in the file's tail (0: none). */
+function endOfLastRecord(fd: number, length: number): number {
+  const start = Math.max(0, length - TAIL_BYTES);
+  const tail = Buffer.alloc(length - start);
+  const read = readSync(fd, tail, 0, tail.length, start);
+  const newline = tail.subarray(0, read).lastIndexOf(0x0a);
+  if (newline >= 0) return start + newline + 1;
+  // No line end in the tail: a record longer than it, cut short, or none at all. The records are
+  // read (with the size cap) and set aside if damaged; here only whole lines are kept.
+  return start === 0 ? 0 : endOfLastRecord(fd, start);
+}
+
 /** A log's file name; also used in messages so the user knows which file is meant. */
 export function logFileName(name: string): string {
   return `${name}.jsonl`;
@@ -139,7 +157,7 @@ export function parseLogText(name: string, location: string, text: string): unkn
       throw new CorruptDocumentError(
         name,
         location,
-        `record ${index + 1} is not JSON: ${errorText(error)}`,
+        `record ${index + 1} is ${notJsonDetail(error)}`,
       );
     }
   });

@@ -16,10 +16,17 @@ import { join } from 'node:path';
 import type { AppendLog, DocumentStore } from '../ports';
 import { entryOf } from '../../../shared/map-entry';
 import { AppendLogFile, logFileName } from './append-log-file';
-import { CorruptDocumentError, assertDocumentName, documentFileName } from './document-errors';
+import {
+  CorruptDocumentError,
+  assertDocumentName,
+  documentFileName,
+  MAX_STATE_FILE_BYTES,
+  notJsonDetail,
+} from './document-errors';
 import { errorText } from '../../../shared/error-text';
 import { quarantineFile } from './quarantine-file';
 import { readRegularFile } from './regular-file';
+import { sweepStaleTemporaryFiles } from './stale-temporary-files';
 
 export interface FileDocumentStoreOptions {
   /** Time for quarantine names; tests pass their clock's. */
@@ -37,6 +44,7 @@ export class FileDocumentStore implements DocumentStore {
   ) {
     this.now = options.now ?? Date.now;
     mkdirSync(directory, { recursive: true });
+    sweepStaleTemporaryFiles(directory);
   }
 
   /** Absolute path of a document's file. */
@@ -50,7 +58,10 @@ export class FileDocumentStore implements DocumentStore {
     let text: string;
     try {
       // A FIFO, device or folder in its place is refused unopened: reading one could block for good.
-      text = readRegularFile(path, { followLinks: true }).toString('utf8');
+      text = readRegularFile(path, {
+        followLinks: true,
+        maxBytes: MAX_STATE_FILE_BYTES,
+      }).toString('utf8');
     } catch (error) {
       if (isMissingFile(error)) return undefined;
       throw new CorruptDocumentError(name, path, errorText(error));
@@ -58,7 +69,7 @@ export class FileDocumentStore implements DocumentStore {
     try {
       return JSON.parse(text) as unknown;
     } catch (error) {
-      const detail = text.trim() === '' ? 'the file is empty' : `not JSON: ${errorText(error)}`;
+      const detail = text.trim() === '' ? 'the file is empty' : notJsonDetail(error);
       throw new CorruptDocumentError(name, path, detail);
     }
   }

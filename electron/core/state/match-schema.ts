@@ -77,4 +77,7 @@ export const storedMatchSchema = z.object({
     .nullish(),
   // Derived again from the scores when missing or damaged (progressOf), so it never costs a match.
   progress: progressSchema.optional().catch(undefined),
+  winner: z.enum(['home', 'away', 'draw']).optional().catch(undefined),
+  winType: z.string().max(40).optional().catch(undefined),
+  visitorsFirst: z.boolean().optional().catch(undefined),
 }) satisfies z.ZodType<Match>;

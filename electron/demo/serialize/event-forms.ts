@@ -64,8 +64,10 @@ export function teamObject(team: DemoTeam, sport: Json, individual: boolean): Js
   };
 }
 
+/** As on every finished real event: 1 home, 2 away, 3 draw; a match given off the field too. */
 function winnerCode(state: MatchState): number | undefined {
   if (!isOver(state)) return undefined;
+  if (state.awardedTo) return state.awardedTo === 'home' ? 1 : 2;
   const home = displayTotal(state, 'home') + (state.points.home.penalties ?? 0);
   const away = displayTotal(state, 'away') + (state.points.away.penalties ?? 0);
   return home > away ? 1 : away > home ? 2 : 3;
@@ -121,7 +123,9 @@ function statusWords(state: MatchState): { code: number; description: string } {
 }
 
 function basketballForm(match: DemoMatch, state: MatchState): Json {
+  const winner = winnerCode(state);
   return {
+    ...(winner === undefined ? {} : { winnerCode: winner }),
     id: match.id,
     homeTeam: match.home.name,
     awayTeam: match.away.name,
@@ -141,14 +145,16 @@ function basketballForm(match: DemoMatch, state: MatchState): Json {
   };
 }
 
-/** Basketball's overtime length, as the real payloads give it beside the quarter's length. */
+/** Basketball's quarter and overtime lengths, as the real payloads give them. */
+const QUARTER_SECONDS = 600;
 const OVERTIME_SECONDS = 300;
 const QUARTERS = 4;
 
 /**
- * Basketball's `time` object as the real payloads send it (test/fixtures/real-payloads, a
- * basketball status sample): the quarter's length, the seconds played in the period under way as
- * of `clockRunningLastUpdated`, and whether the clock runs. The interface document lists no `time`
+ * Basketball's `time` object as the real payloads send it (test/fixtures/real-payloads, the
+ * basketball status samples): the quarter's and overtime's lengths, the quarters, the seconds
+ * played in the whole match as of `clockRunningLastUpdated` (1771 is 571 s into the 3rd quarter),
+ * and whether the clock runs. The interface document lists no `time`
  * in this form but forbids none; with it, a client can tell how soon a quarter can end.
  */
 function stoppedClockTime(state: MatchState): Json {
@@ -161,10 +167,10 @@ function stoppedClockTime(state: MatchState): Json {
   // In overtime the real payloads still give the quarter's length, the overtime's beside it.
   const regular = state.period !== null && /^period\d$/.test(state.period);
   return {
-    periodLength: regular ? clock.lengthSeconds : clock.offsetSeconds / QUARTERS,
+    periodLength: regular ? clock.lengthSeconds : QUARTER_SECONDS,
     overtimeLength: regular ? OVERTIME_SECONDS : clock.lengthSeconds,
     totalPeriodCount: QUARTERS,
-    played,
+    played: clock.offsetSeconds + played,
     clockRunning: running,
     clockRunningLastUpdated: new Date(state.asOf).toISOString().replace(/\.\d{3}Z$/, '+00:00'),
   };

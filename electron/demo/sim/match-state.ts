@@ -57,6 +57,8 @@ export interface MatchState {
   changedAt: number | null;
   /** The moment the state is of (the world's now when asked): a stopped clock is read as of it. */
   asOf: number;
+  /** The side given the match off the field (a walkover, a retirement); null when play decided. */
+  awardedTo: Side | null;
 }
 
 const NOT_STARTED: StatusWords & { type: StatusType } = {
@@ -66,7 +68,8 @@ const NOT_STARTED: StatusWords & { type: StatusType } = {
 };
 
 export function isOver(state: MatchState): boolean {
-  return state.status.type !== 'notstarted' && state.status.type !== 'inprogress';
+  const type = state.status.type;
+  return type !== 'notstarted' && type !== 'inprogress' && type !== 'interrupted';
 }
 
 /** Goals or points without the shoot-out: what a person reads. */
@@ -104,6 +107,7 @@ export function foldMatch(
     suddenDeath: false,
     changedAt: null,
     asOf: until,
+    awardedTo: null,
   };
   let nextIncidentId = 1;
   let kicks = 0;
@@ -169,6 +173,7 @@ export function foldMatch(
           if (rules.rallies) state.rally = rules.rallies.start();
         }
         state.status = { ...item.words, type: item.type };
+        if (item.winner) state.awardedTo = item.winner;
         if (item.type === 'finished') {
           state.endedAt = item.at;
           state.period = null;

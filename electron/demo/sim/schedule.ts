@@ -5,6 +5,7 @@ import type { DemoTeam, DemoTournament, DemoRoster } from './entities';
 import { createRandom, seedFrom, type Random } from './random';
 import type { SimSport } from './sim-sport';
 import type { TimedHappening } from './timeline';
+import { withOffFieldEnds } from './off-field-ends';
 
 export interface DemoMatch {
   sport: SimSport;
@@ -95,14 +96,19 @@ export class SportSchedule {
     );
     const tournament = this.roster.tournamentsById.get(home.tournamentId);
     if (!tournament) return null;
-    const script = this.sport.script({
-      random,
-      kickOff: startAt,
-      knockout: tournament.knockout,
-      bestOf: tournament.bestOf,
-      homePlayers: home.players.map((player) => player.name),
-      awayPlayers: away.players.map((player) => player.name),
-    });
+    const script = withOffFieldEnds(
+      this.sport.slug,
+      id,
+      startAt,
+      this.sport.script({
+        random,
+        kickOff: startAt,
+        knockout: tournament.knockout,
+        bestOf: tournament.bestOf,
+        homePlayers: home.players.map((player) => player.name),
+        awayPlayers: away.players.map((player) => player.name),
+      }),
+    );
     const end = script.at(-1)?.at ?? startAt;
     this.busyUntil.set(home.id, end);
     this.busyUntil.set(away.id, end);

@@ -4,7 +4,13 @@
 
 import type { Side } from '../demo-service-api';
 
-export type StatusType = 'notstarted' | 'inprogress' | 'finished' | 'postponed' | 'canceled';
+export type StatusType =
+  | 'notstarted'
+  | 'inprogress'
+  | 'interrupted'
+  | 'finished'
+  | 'postponed'
+  | 'canceled';
 
 /** periodN counts on as far as a sport needs: baseball's extra innings, snooker's frames. */
 export type ScoreKey = `period${number}` | 'extra1' | 'extra2' | 'overtime' | 'penalties';
@@ -38,6 +44,8 @@ export type Happening =
       onlyIfDecided?: boolean;
       /** Goals in this period end the match at once. */
       suddenDeath?: boolean;
+      /** A result off the field (a walkover, a retirement): the side given the match. */
+      winner?: Side;
     }
   | { kind: 'score'; side: Side; points: number; player?: string }
   | { kind: 'kick'; side: Side; scored: boolean; player?: string }

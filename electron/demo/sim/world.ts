@@ -89,7 +89,8 @@ export class DemoWorld {
       if (starts > now + HOUR || (match.script.at(-1)?.at ?? 0) < now - endedWithinMs - HOUR)
         continue;
       const state = this.stateOf(match, now);
-      const live = state.status.type === 'inprogress';
+      // Interrupted is still on: play may go on any minute.
+      const live = state.status.type === 'inprogress' || state.status.type === 'interrupted';
       const recentlyEnded =
         endedWithinMs > 0 &&
         isOver(state) &&
@@ -258,6 +259,7 @@ export function phaseOf(state: MatchState): DemoMatchSummary['phase'] {
   if (state.status.type === 'notstarted') return 'scheduled';
   if (state.status.type === 'inprogress')
     return BREAK_CODES.has(state.status.code) ? 'paused' : 'live';
+  if (state.status.type === 'interrupted') return 'paused';
   return 'finished';
 }
 

@@ -23,6 +23,12 @@ export interface NativeNotifierOptions {
   fileExists?: (path: string) => boolean;
   /** Whether the system's Do Not Disturb / Focus is on now; absent or false: banners go out. */
   doNotDisturb?: () => boolean;
+  /**
+   * The system reads a notification's body as markup (Linux: the notification servers libnotify
+   * talks to honour <b>, <a href>, <img> and entities): the body is escaped so that it shows as
+   * written and a name cannot restyle it, link it or hide the score behind a tag.
+   */
+  markupBody?: boolean;
 }
 
 /** The notification that stands for a match's latest goal, until it is cancelled or closed. */
@@ -51,7 +57,7 @@ export class NativeNotifier implements Notifier {
     }
     const icon = this.iconFor(alert.iconPath);
     const shown = this.show(
-      { title: alert.title, body: alert.body, ...(icon ? { icon } : {}) },
+      { title: alert.title, body: this.bodyText(alert.body), ...(icon ? { icon } : {}) },
       () => this.options.onAlertClick(alert),
     );
     if (shown && alert.kind === 'goal') this.goals.set(slot, shown);
@@ -72,9 +78,14 @@ export class NativeNotifier implements Notifier {
     this.problemShownAt.set(problem.code, now);
     const icon = this.iconFor(null);
     // The title is the app's name, the same in every language.
-    this.show({ title: 'Scoretray', body: problem.text, ...(icon ? { icon } : {}) }, () =>
-      this.options.onProblemClick(),
+    this.show(
+      { title: 'Scoretray', body: this.bodyText(problem.text), ...(icon ? { icon } : {}) },
+      () => this.options.onProblemClick(),
     );
+  }
+
+  private bodyText(text: string): string {
+    return this.options.markupBody ? escapeMarkup(text) : text;
   }
 
   private close(notification: NotificationLike): void {
@@ -117,4 +128,12 @@ export class NativeNotifier implements Notifier {
     const fallback = this.options.fallbackIconPath;
     return fallback && exists(fallback) ? fallback : null;
   }
+}
+
+// Only what starts a tag or an entity: quotes are plain text outside an attribute, and not every
+// server knows &apos; ("Newell's" must not show as "Newell&apos;s").
+const MARKUP_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
+
+function escapeMarkup(text: string): string {
+  return text.replace(/[&<>]/g, (character) => MARKUP_ENTITIES[character] ?? character);
 }

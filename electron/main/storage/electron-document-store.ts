@@ -4,12 +4,18 @@
 // their schemas and migrations, is the engine's (SettingsStore, loadDocument); this store only keeps
 // bytes safe and moves damaged files aside when asked.
 
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppendLog, DocumentStore } from '../../core/ports';
 import { AppendLogFile, logFileName } from '../../core/state/append-log-file';
 import { entryOf } from '../../../shared/map-entry';
-import { CorruptDocumentError, assertDocumentName } from '../../core/state/document-errors';
+import {
+  CorruptDocumentError,
+  assertDocumentName,
+  MAX_STATE_FILE_BYTES,
+  notJsonDetail,
+} from '../../core/state/document-errors';
+import { sweepStaleTemporaryFiles } from '../../core/state/stale-temporary-files';
 import { quarantineFile } from '../../core/state/quarantine-file';
 import { errorText } from '../../../shared/error-text';
 
@@ -45,7 +51,9 @@ export class ElectronDocumentStore implements DocumentStore {
   private readonly files = new Map<string, DocumentFile>();
   private readonly logs = new Map<string, AppendLogFile>();
 
-  constructor(private readonly options: ElectronDocumentStoreOptions) {}
+  constructor(private readonly options: ElectronDocumentStoreOptions) {
+    sweepStaleTemporaryFiles(options.directory);
+  }
 
   pathOf(name: string): string {
     assertDocumentName(name);
@@ -102,6 +110,12 @@ export class ElectronDocumentStore implements DocumentStore {
     if (cached) return cached;
     let file: DocumentFile;
     try {
+      // electron-store reads a file whole: one too large for any document is not opened.
+      const size = fileSize(this.pathOf(name));
+      if (size > MAX_STATE_FILE_BYTES)
+        throw new Error(
+          `the file has ${size} bytes, more than the ${MAX_STATE_FILE_BYTES} allowed`,
+        );
       file = this.open(name, false);
     } catch (error) {
       throw corrupt(name, this.pathOf(name), error);
@@ -131,8 +145,16 @@ export class ElectronDocumentStore implements DocumentStore {
   }
 }
 
+function fileSize(path: string): number {
+  try {
+    return statSync(path).size;
+  } catch {
+    return 0;
+  }
+}
+
 function corrupt(name: string, path: string, error: unknown): CorruptDocumentError {
   const message = errorText(error);
-  const detail = error instanceof SyntaxError ? `not JSON: ${message}` : message;
+  const detail = error instanceof SyntaxError ? notJsonDetail(error) : message;
   return new CorruptDocumentError(name, path, detail);
 }

@@ -5,13 +5,13 @@ import { useApp } from '../state/app-context';
 
 /**
  * Under a banner that does not say it itself (key rejected, account refused, quota spent): from
- * when the dimmed scores are. Offline and reconnecting banners already name the time.
+ * when the dimmed scores are. Offline, unreadable and reconnecting banners already name the time.
  */
 export function StaleNote() {
   const { status, view } = useApp();
   const { t } = useTranslation();
   if (!status || !isStale(status)) return null;
-  if (status.state === 'offline' || status.state === 'reconnecting') return null;
+  if (['offline', 'unreadable', 'reconnecting'].includes(status.state)) return null;
   if (view.name === 'search' || view.name === 'settings') return null;
   return (
     <p className="stale-note" data-testid="stale-note">

@@ -9,7 +9,8 @@ import { timeOfDay, type LocaleOptions } from './time';
 export type ProblemAction = 'open-settings';
 
 export interface Problem {
-  kind: 'unauthorized' | 'suspended' | 'quota-exhausted' | 'offline' | 'reconnecting';
+  kind:
+    'unauthorized' | 'suspended' | 'quota-exhausted' | 'offline' | 'unreadable' | 'reconnecting';
   /** error: nothing arrives until the user acts or time passes; notice: it will sort itself out. */
   severity: 'error' | 'notice';
   message: string;
@@ -22,6 +23,7 @@ const STALE_STATES = new Set<AccountStatus['state']>([
   'suspended',
   'quota-exhausted',
   'offline',
+  'unreadable',
   'reconnecting',
 ]);
 
@@ -76,6 +78,16 @@ export function describeProblem(
         action: null,
       };
     }
+    case 'unreadable':
+      return {
+        kind: 'unreadable',
+        severity: 'notice',
+        message:
+          asOf !== null
+            ? t('problem.unreadableSince', { time: asOf })
+            : t('problem.unreadableNothing'),
+        action: null,
+      };
     case 'offline':
     case 'reconnecting':
       // Both say since when the scores stand still, when there are any.

@@ -126,6 +126,8 @@ export function statusWords(match: Match): string {
       return t('score.cancelled');
     case 'scheduled':
       return t('score.notStarted');
+    case 'interrupted':
+      return tidy(text) || t('score.interrupted');
     default:
       return tidy(text) || t('score.statusUnknown');
   }
@@ -143,8 +145,9 @@ function finishedWords(match: Match): string {
   const { endWord } = sportInfo(match.sport);
   if (match.isStage || endWord === 'finished') return t(END_WORDS.finished);
   const text = match.status.text.trim();
-  if (/^aet$|after extra time/i.test(text)) return t('score.afterExtraTime');
-  if (/^aot$|after overtime|^ot$/i.test(text)) {
+  if (match.status.code === 91 || /walk-?over/i.test(text)) return t('score.walkoverShort');
+  if (match.status.code === 92 || /retire/i.test(text)) return t('score.retiredShort');
+  if (/^aot$|after overtime|^ot$|^aet$|after extra time/i.test(text)) {
     return extraTimeWord(match.sport) === 'ET'
       ? t('score.afterExtraTime')
       : t('score.afterOvertime');

@@ -45,4 +45,34 @@ describe('the freshest picture of a sport', () => {
     expect(view.retainFollowed('football', follows)).toBe(true);
     expect(view.matches('football').map((m) => m.id)).toEqual([1]);
   });
+
+  it('takes an end of a followed match under way only when the service says so twice', () => {
+    const view = new LiveBoard();
+    const list = (match: ReturnType<typeof followed>) =>
+      view.applyList('football', [match], view.beginFetch(), follows);
+    list(followed([1, 0]));
+    list(followed([1, 0], 'finished'));
+    expect(view.get('football', 1)?.status.phase).toBe('live');
+    expect(view.takeEndsNoted().map((m) => m.status.phase)).toEqual(['finished']);
+    expect(view.takeEndsNoted()).toEqual([]);
+    // Back under way: the note is forgotten, so a later single "finished" is held again.
+    list(followed([2, 0]));
+    list(followed([2, 0], 'finished'));
+    expect(view.get('football', 1)?.status.phase).toBe('live');
+    // Said again, by a push this time: taken.
+    view.upsertPushed([followed([2, 0], 'finished')], follows);
+    expect(view.get('football', 1)?.status.phase).toBe('finished');
+  });
+
+  it('holds a pushed end until the match endpoint (or another answer) says so too', () => {
+    const view = new LiveBoard();
+    view.applyList('football', [followed([0, 0])], view.beginFetch(), follows);
+    expect(view.upsertPushed([followed([0, 0], 'finished')], follows).taken).toEqual([]);
+    expect(view.takeEndsNoted()).toHaveLength(1);
+    view.endDenied(followed([0, 0]));
+    view.upsertPushed([followed([0, 0], 'finished')], follows);
+    expect(view.get('football', 1)?.status.phase).toBe('live');
+    view.upsert([followed([0, 0], 'finished')]);
+    expect(view.get('football', 1)?.status.phase).toBe('finished');
+  });
 });

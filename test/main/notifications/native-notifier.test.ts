@@ -51,6 +51,26 @@ describe('native notifications', () => {
     expect(shown?.options).not.toHaveProperty('sound');
   });
 
+  it('shows a body with markup in it as written where the system reads markup (Linux)', () => {
+    const onLinux = new NativeNotifier({
+      Notification: electron.Notification,
+      clock,
+      fallbackIconPath: null,
+      onAlertClick: () => {},
+      onProblemClick: () => {},
+      markupBody: true,
+    });
+    const body = '67\' <b>Rovers & Co</b> scored <a href="https://x.example">here</a>';
+    onLinux.notify(makeAlert({ body }));
+    notifier.notify(makeAlert({ body }));
+    const [linux, elsewhere] = electron.recorded.notifications;
+    expect(linux?.options.body).toBe(
+      '67\' &lt;b&gt;Rovers &amp; Co&lt;/b&gt; scored &lt;a href="https://x.example"&gt;here&lt;/a&gt;',
+    );
+    // Where the body is plain text, escaping it would show the entities.
+    expect(elsewhere?.options.body).toBe(body);
+  });
+
   it('falls back to the app icon when the crest is not cached', () => {
     notifier.notify(makeAlert({ iconPath: null }));
     notifier.notify(makeAlert({ iconPath: join(temp.path, 'gone.png') }));

@@ -23,10 +23,15 @@ const CANCELLED = makeAlert({
   title: 'Goal cancelled',
 });
 
-function start(focus: { on: boolean | null }, clock = new ManualClock()) {
+function start(
+  focus: { on: boolean | null },
+  clock = new ManualClock(),
+  platform: NodeJS.Platform = 'linux',
+) {
   return startShellHarness({
     createEngine: (ports) => new FakeEngine({ notifier: ports.notifier, now: () => clock.now() }),
     clock,
+    platform,
     desktop: { focusReader: async () => focus.on },
   });
 }
@@ -34,6 +39,24 @@ function start(focus: { on: boolean | null }, clock = new ManualClock()) {
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('notifications', () => {
+  it('show a name with markup as written on Linux, whose servers read the body as markup', async () => {
+    for (const [platform, body] of [
+      ['linux', "67' &lt;b&gt;Rovers &amp; Co&lt;/b&gt; scored"],
+      ['darwin', "67' <b>Rovers & Co</b> scored"],
+    ] as const) {
+      const harness = start({ on: false }, new ManualClock(), platform);
+      await settle();
+      try {
+        harness.ports.notifier.notify({ ...GOAL, body: "67' <b>Rovers & Co</b> scored" });
+        expect(harness.electron.recorded.notifications.map((note) => note.options.body)).toEqual([
+          body,
+        ]);
+      } finally {
+        await harness.close();
+      }
+    }
+  });
+
   it('replace a goal with its cancellation instead of showing both', async () => {
     const harness = start({ on: false });
     await settle();

@@ -56,12 +56,25 @@ export function parseItems<T>(
   items: readonly unknown[],
   schema: z.ZodType<T> | ((index: number) => z.ZodType<T>),
 ): ListResult<T> {
+  return collectReadings(
+    items,
+    items.map((raw, index) =>
+      (typeof schema === 'function' ? schema(index) : schema).safeParse(raw),
+    ),
+  );
+}
+
+/** The good items and the reported bad ones, from each item's reading (zod's safeParse shape). */
+export function collectReadings<T>(
+  items: readonly unknown[],
+  readings: readonly ({ success: true; data: T } | { success: false; error: z.ZodError })[],
+): ListResult<T> {
   const good: T[] = [];
   const problems: ItemProblem[] = [];
-  items.forEach((raw, index) => {
-    const parsed = (typeof schema === 'function' ? schema(index) : schema).safeParse(raw);
+  readings.forEach((parsed, index) => {
     if (parsed.success) good.push(parsed.data);
-    else problems.push({ index, id: itemIdOf(raw), message: describeIssues(parsed.error) });
+    else
+      problems.push({ index, id: itemIdOf(items[index]), message: describeIssues(parsed.error) });
   });
   return { items: good, problems };
 }

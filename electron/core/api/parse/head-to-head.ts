@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { HeadToHead } from '../../../../shared/match-detail';
 import { describeShape, locateRecord } from './containers';
 import { ParseError } from './parse-error';
-import { optionalNumber } from './primitives';
+import { isObject, optionalNumber } from './primitives';
 
 const COUNT_KEYS = ['homeWins', 'awayWins', 'draws', 'homeTeamWins', 'awayTeamWins'];
 
@@ -18,6 +18,10 @@ const countsSchema = z.object({
 });
 
 export function parseHeadToHead(body: unknown): HeadToHead {
+  // The real answer for two teams that never met: both duels null. No meeting is a record too.
+  if (isObject(body) && 'teamDuel' in body && body.teamDuel === null) {
+    return { homeWins: 0, awayWins: 0, draws: 0 };
+  }
   const record = locateRecord(body, ['teamDuel', 'h2h', 'summary', 'headToHead'], (candidate) =>
     COUNT_KEYS.some((key) => key in candidate),
   );

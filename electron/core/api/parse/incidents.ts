@@ -42,12 +42,21 @@ const incidentFields = z.object({
   duration: optionalNumber,
   length: optionalNumber,
   rescinded: optionalBoolean,
+  // Cricket: every ball is an incident (incidentType "ball"), placed by over and ball, not minute.
+  over: optionalNumber,
+  ball: optionalNumber,
+  runs: optionalNumber,
+  wicket: optionalBoolean,
+  commentary: optionalText,
+  bowlDetail: optionalText,
+  dismissedBatsman: z.unknown().optional(),
 });
 
 type IncidentFields = z.infer<typeof incidentFields>;
 
 export const incidentSchema = incidentFields.transform((fields): Incident => {
   const rawType = fields.incidentType ?? fields.type ?? '';
+  if (rawType.toLowerCase() === 'ball') return ballOf(fields);
   const kind = KIND_BY_TYPE[rawType.toLowerCase()] ?? 'other';
   const person = personOf(fields.player) ?? fields.playerName;
   return {
@@ -64,6 +73,33 @@ export const incidentSchema = incidentFields.transform((fields): Incident => {
     ...namedPlayer(personOf(fields.player, 'full') ?? fields.playerName),
   };
 });
+
+/**
+ * One ball of a cricket innings: "39.5 Wicket — T. French (run out)", "39.4 No run.". Its `time`
+ * (384 in the real answer) counts something else than minutes, so none is shown.
+ */
+function ballOf(fields: IncidentFields): Incident {
+  const where =
+    fields.over !== null && fields.ball !== null ? `${fields.over}.${fields.ball}` : null;
+  const out = personOf(fields.dismissedBatsman);
+  const how = fields.bowlDetail?.trim().toLowerCase();
+  const what = fields.wicket
+    ? withPerson('Wicket', out && how ? `${out} (${how})` : out)
+    : fields.commentary?.trim() ||
+      (fields.runs === null ? 'Ball' : fields.runs === 1 ? '1 run' : `${fields.runs} runs`);
+  return {
+    kind: 'other',
+    type: fields.wicket ? 'wicket' : 'ball',
+    ...(fields.incidentClass ? { variant: fields.incidentClass.toLowerCase() } : {}),
+    ...(out && fields.wicket ? { person: out } : {}),
+    time: null,
+    addedTime: null,
+    isHome: fields.isHome,
+    text: where ? `${where} ${what}` : what,
+    homeScore: null,
+    awayScore: null,
+  };
+}
 
 export function parseIncidents(body: unknown): ListResult<Incident> {
   const result = parseListAt(

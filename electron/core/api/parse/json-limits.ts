@@ -10,6 +10,11 @@ export interface JsonLimits {
   maxItems: number;
   /** Longest string, in characters as sent (escapes counted as written). */
   maxStringLength: number;
+  /**
+   * Most items of all lists and objects together: the answer's whole budget. Within the body cap,
+   * many containers each under maxItems still parse into hundreds of megabytes.
+   */
+  maxTotalItems: number;
 }
 
 /** Far beyond any answer of the service: its deepest payloads nest about ten levels. */
@@ -17,6 +22,8 @@ export const SERVICE_JSON_LIMITS: JsonLimits = {
   maxDepth: 48,
   maxItems: 10_000,
   maxStringLength: 20_000,
+  // A busy day's list of a sport, some thousand events of a hundred values each, stays under it.
+  maxTotalItems: 250_000,
 };
 
 const OPEN_OBJECT = 0x7b;
@@ -38,6 +45,7 @@ export function jsonLimitBreach(
   // Items per open container; the stack never grows past maxDepth.
   const counts: number[] = [];
   let depth = 0;
+  let total = 0;
   for (let at = 0; at < text.length; at++) {
     const code = text.charCodeAt(at);
     if (code === QUOTE) {
@@ -58,18 +66,27 @@ export function jsonLimitBreach(
         return `nesting deeper than ${limits.maxDepth} levels`;
       }
       // An empty container has no items; the first item is counted by the first non-space below.
-      counts[depth] = isEmptyAhead(text, at + 1) ? 0 : 1;
+      const first = isEmptyAhead(text, at + 1) ? 0 : 1;
+      counts[depth] = first;
+      total += first;
+      if (total > limits.maxTotalItems) return tooManyInAll(limits);
     } else if (code === CLOSE_OBJECT || code === CLOSE_ARRAY) {
       depth = Math.max(0, depth - 1);
     } else if (code === COMMA && depth > 0) {
       const items = (counts[depth] ?? 0) + 1;
       counts[depth] = items;
+      total += 1;
+      if (total > limits.maxTotalItems) return tooManyInAll(limits);
       if (items > limits.maxItems) {
         return `a list or object of more than ${limits.maxItems} items`;
       }
     }
   }
   return null;
+}
+
+function tooManyInAll(limits: JsonLimits): string {
+  return `more than ${limits.maxTotalItems} values in all`;
 }
 
 function isEmptyAhead(text: string, from: number): boolean {

@@ -4,6 +4,8 @@
 
 import { z } from 'zod';
 import type { ClockState, MatchStatus, SportSlug } from '../../../../shared/domain';
+import { periodOf } from '../../../../shared/match-clock';
+import { sportInfo } from '../../../../shared/sports';
 import { optionalBoolean, optionalNumber, optionalText } from './primitives';
 
 interface RunningClockSport {
@@ -26,6 +28,7 @@ export const timeObject = z
     overtimeLength: optionalNumber,
     max: optionalNumber,
     played: optionalNumber,
+    totalPeriodCount: optionalNumber,
     clockRunning: optionalBoolean,
     clockRunningLastUpdated: optionalText,
   })
@@ -39,8 +42,14 @@ export interface TimeFields {
   periodLength?: number | null;
   overtimeLength?: number | null;
   max?: number | null;
-  /** Stopped-clock sports: seconds played in the current period, as of clockRunningLastUpdated. */
+  /**
+   * Stopped-clock sports: seconds played in the whole match so far (all periods before the current
+   * one included), as of clockRunningLastUpdated. A basketball game in its 3rd quarter reads 1771
+   * with periodLength 600: 571 s into Q3, 29 s left; finished games read 4 x 600.
+   */
   played?: number | null;
+  /** Regular periods of the match (4 quarters, 3 periods); overtime periods come after them. */
+  totalPeriodCount?: number | null;
   clockRunning?: boolean | null;
   clockRunningLastUpdated?: string | null;
 }
@@ -103,7 +112,7 @@ export function clockState(
   if (status.phase !== 'live' || !time) return null;
   const rules = RUNNING_CLOCK_SPORTS[sport];
   if (rules) return runningClock(rules, status, time, nowMs);
-  return stoppedClock(sport, time, nowMs);
+  return stoppedClock(sport, status, time, nowMs);
 }
 
 function runningClock(
@@ -132,7 +141,12 @@ function runningClock(
   };
 }
 
-function stoppedClock(sport: SportSlug, time: TimeFields, nowMs: number): ClockState | null {
+function stoppedClock(
+  sport: SportSlug,
+  status: MatchStatus,
+  time: TimeFields,
+  nowMs: number,
+): ClockState | null {
   const played = time.played;
   if (played === null || played === undefined || played < 0 || played > 6 * 3600) return null;
   const updated = time.clockRunningLastUpdated ? Date.parse(time.clockRunningLastUpdated) : NaN;
@@ -140,14 +154,75 @@ function stoppedClock(sport: SportSlug, time: TimeFields, nowMs: number): ClockS
   // Running since longer than any period lasts: the time object is no longer updated, and its
   // reading says nothing of where the period stands (taken as now, it held the quota plan sparse).
   if (longAgo && time.clockRunning === true) return null;
+  const period = currentPeriod(sport, status, played, time);
+  if (!period) return null;
   // A reading stamped in the future or long ago is taken as of now, never run on from a wrong time.
   const at = Number.isFinite(updated) && updated <= nowMs && !longAgo ? updated : nowMs;
   return {
     scope: 'period',
-    seconds: played,
+    seconds: Math.min(period.length, Math.max(0, played - period.start)),
     at,
     running: time.clockRunning === true,
-    periodEnd: time.periodLength ?? null,
+    periodEnd: period.length,
     countdown: COUNTDOWN_SPORTS.has(sport),
   };
+}
+
+/** Where the period under way starts in the whole match's seconds, and how long it is. */
+interface PeriodSpan {
+  start: number;
+  length: number;
+}
+
+const OVERTIME_TEXT = /overtime|extra|^ot\s*\d*$/;
+
+/**
+ * The period under way: the one the status names ("3rd quarter", "2nd overtime") where it names
+ * one, else the one the seconds played fall in. Without the period's length the whole-match
+ * seconds cannot be split into periods, and there is no clock to show.
+ */
+function currentPeriod(
+  sport: SportSlug,
+  status: MatchStatus,
+  played: number,
+  time: TimeFields,
+): PeriodSpan | null {
+  const length = time.periodLength;
+  if (!length || length <= 0) return null;
+  const regular = wholeCount(time.totalPeriodCount) ?? sportInfo(sport).regularPeriods;
+  const overtime = time.overtimeLength && time.overtimeLength > 0 ? time.overtimeLength : length;
+  const regularEnd = regular === null ? null : regular * length;
+  const text = status.text.trim().toLowerCase();
+  const overtimeN = (n: number): PeriodSpan | null =>
+    regularEnd === null ? null : { start: regularEnd + (n - 1) * overtime, length: overtime };
+  if (OVERTIME_TEXT.test(text)) {
+    const named = /(\d+)/.exec(text);
+    const n = named
+      ? Number(named[1])
+      : regularEnd === null
+        ? 1
+        : overtimeAt(played, regularEnd, overtime);
+    return overtimeN(Math.max(1, n));
+  }
+  const named = periodOf({ sport, status });
+  if (named && named.kind !== 'set' && named.kind !== 'map' && named.kind !== 'inning') {
+    if (regular !== null && named.n > regular) return overtimeN(named.n - regular);
+    return { start: (named.n - 1) * length, length };
+  }
+  if (regularEnd !== null && played >= regularEnd) {
+    // Exactly at the regular end with the clock stopped is the end of the last period, not overtime.
+    if (played === regularEnd) return { start: regularEnd - length, length };
+    return overtimeN(overtimeAt(played, regularEnd, overtime));
+  }
+  return { start: Math.floor(played / length) * length, length };
+}
+
+function overtimeAt(played: number, regularEnd: number, overtime: number): number {
+  return Math.max(1, Math.ceil((played - regularEnd) / overtime));
+}
+
+function wholeCount(value: number | null | undefined): number | null {
+  return value !== null && value !== undefined && Number.isInteger(value) && value > 0 && value < 20
+    ? value
+    : null;
 }

@@ -1,5 +1,6 @@
 // The service's live counts per sport (/api/v1/match-counts: "total and live counts per sport"; a
-// record is sportId, slug, total, live). The envelope is not shown: the list is looked for at the
+// record is sportId, slug, total, live), and the same counts in the documented form of
+// /api/v1/scores ("scores entry: sport, totalEvents, totalLive"). The envelope is not shown: the list is looked for at the
 // top or under counts, matchCounts, sports or data. A record must name its sport and its live
 // count; anything else about it is decoration. hockey and ice-hockey are one sport to the app, so a
 // sport is counted once, from its first record.
@@ -18,18 +19,25 @@ const countRecord = z.unknown().transform((raw, context) => {
   // The slug, or a sport given as its slug or as {slug}.
   const named = record.slug ?? (isObject(record.sport) ? record.sport.slug : record.sport);
   const sport = sportSlugText.safeParse(named);
-  const live = scoreCount.safeParse(record.live ?? record.liveCount);
+  const live = scoreCount.safeParse(record.live ?? record.liveCount ?? record.totalLive);
   if (!sport.success || !live.success || live.data === null) {
     context.addIssue({ code: 'custom', message: 'a count names no sport or no live count' });
     return z.NEVER;
   }
-  const total = scoreCount.catch(null).parse(record.total ?? record.totalCount);
+  const total = scoreCount
+    .catch(null)
+    .parse(record.total ?? record.totalCount ?? record.totalEvents);
   return { sport: sport.data, live: live.data, total };
 });
 
 /** Throws a ParseError when the answer holds no list at all (the caller falls back then). */
 export function parseMatchCounts(body: unknown): ListResult<SportLiveCount> {
-  const read = parseListAt('match counts', body, ['counts', 'matchCounts', 'sports'], countRecord);
+  const read = parseListAt(
+    'match counts',
+    body,
+    ['counts', 'matchCounts', 'sports', 'scores', 'data'],
+    countRecord,
+  );
   const bySport = new Map<string, SportLiveCount>();
   for (const count of read.items.slice(0, MAX_SPORTS))
     if (!bySport.has(count.sport)) bySport.set(count.sport, count);

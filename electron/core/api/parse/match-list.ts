@@ -2,7 +2,8 @@
 // bad ones; a single-event response is found at the top or under `event`, `match` or `data`.
 
 import type { Match, TournamentRef } from '../../../../shared/domain';
-import { describeShape, locateRecord, parseItems } from './containers';
+import { collectReadings, describeShape, locateRecord, parseItems } from './containers';
+import type { KnownEvents } from './known-events';
 import { serviceEventSchema, type MatchContext } from './match';
 import { describeIssues, ParseError, type ListResult } from './parse-error';
 import { isObject, nameOf, optionalId } from './primitives';
@@ -54,25 +55,37 @@ function groupTournamentOf(group: Record<string, unknown>): TournamentRef | null
   return { id: optionalId.parse(source.id), name };
 }
 
+/**
+ * The events of a list answer. With `known` (the hot path: live lists), an event read unchanged
+ * last time is not validated again; `whole` says the answer is the sport's whole list.
+ */
 export function parseMatchList(
   what: string,
   body: unknown,
   context: Omit<MatchContext, 'groupTournament'>,
+  known?: { events: KnownEvents; whole: boolean },
 ): ListResult<Match> {
   const located = locateEvents(body);
   if (!located)
     throw new ParseError(what, `no list of events in the response (${describeShape(body)})`);
   // One schema per group: building a zod schema costs more than reading an event with it.
   const schemas = new Map<TournamentRef | null, ReturnType<typeof serviceEventSchema>>();
-  return parseItems(
-    located.map((item) => item.raw),
-    (index) => {
-      const groupTournament = located[index]?.groupTournament ?? null;
-      return entryOf(schemas, groupTournament, () =>
-        serviceEventSchema({ ...context, groupTournament }),
-      );
-    },
+  const schemaAt = (index: number) => {
+    const groupTournament = located[index]?.groupTournament ?? null;
+    return entryOf(schemas, groupTournament, () =>
+      serviceEventSchema({ ...context, groupTournament }),
+    );
+  };
+  const raws = located.map((item) => item.raw);
+  if (!known) return parseItems(raws, schemaAt);
+  const readings = known.events.read(
+    context.sport,
+    located.map((item) => ({ raw: item.raw, group: item.groupTournament })),
+    context.now,
+    known.whole,
+    (index) => schemaAt(index).safeParse(raws[index]),
   );
+  return collectReadings(raws, readings);
 }
 
 /** The event of a single-event response (match detail), wherever it sits. */

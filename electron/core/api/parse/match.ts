@@ -9,8 +9,15 @@ import { z } from 'zod';
 import type { Match, Side, SportSlug, TeamRef, TournamentRef } from '../../../../shared/domain';
 import { deriveProgress } from '../../../../shared/match-progress';
 import { sportInfo } from '../../../../shared/sports';
-import { clockLabel, clockState, timeObject } from './match-clock';
-import { entityId, optionalId, optionalInteger, optionalNumber, optionalText } from './primitives';
+import { clockLabel, clockState, timeObject, type TimeFields } from './match-clock';
+import {
+  entityId,
+  optionalBoolean,
+  optionalId,
+  optionalInteger,
+  optionalNumber,
+  optionalText,
+} from './primitives';
 import { scoreSide } from './score';
 import { statusOf } from './status';
 
@@ -29,7 +36,12 @@ const statusObject = z.object({
   type: optionalText,
 });
 
-const uniqueTournamentField = z.object({ id: optionalId }).nullish().catch(null);
+// displayInverseHomeAwayTeams sits on the unique tournament in the real answers (NHL, MLB, NCAA
+// football: true); read on the event too, where a service may put it.
+const uniqueTournamentField = z
+  .object({ id: optionalId, displayInverseHomeAwayTeams: optionalBoolean })
+  .nullish()
+  .catch(null);
 
 const tournamentField = z
   .union([
@@ -64,6 +76,10 @@ const eventFields = z.object({
   firstToServe: optionalNumber,
   // Not in the interface; read when a service sends who serves now.
   serving: optionalNumber,
+  // Not in the interface; every finished real event carries them (real-payloads/README.md).
+  winnerCode: optionalNumber,
+  winType: optionalText,
+  displayInverseHomeAwayTeams: optionalBoolean,
 });
 
 type EventFields = z.infer<typeof eventFields>;
@@ -92,7 +108,12 @@ export function serviceEventSchema(context: MatchContext) {
     if (isStage && home.name === '' && season) home.name = season;
 
     const status = statusOf(rawStatus(fields));
-    const running = clockState(context.sport, status, fields.time ?? null, context.now);
+    const { clock, clockState: running } = clockFields(
+      context.sport,
+      status,
+      fields.time ?? null,
+      context.now,
+    );
     const match: Match = {
       sport: context.sport,
       id: fields.id,
@@ -105,11 +126,16 @@ export function serviceEventSchema(context: MatchContext) {
       season,
       seasonId: seasonIdOf(fields),
       startTimestamp: epochSeconds(fields.startTimestamp),
-      clock: clockLabel(context.sport, status, fields.time ?? null, context.now),
+      clock,
       isStage,
       // Left out rather than null when unknown, so a match without a clock reads as before.
       ...(running ? { clockState: running } : {}),
     };
+    const winner = winnerOf(fields.winnerCode, status.phase);
+    if (winner) match.winner = winner;
+    const winType = fields.winType?.trim();
+    if (winType && status.phase === 'finished') match.winType = winType.slice(0, 40);
+    if (visitorsFirst(fields)) match.visitorsFirst = true;
     match.progress = deriveProgress(match, {
       bestOf: fields.bestOf,
       firstToServe: sideOf(fields.firstToServe),
@@ -119,11 +145,36 @@ export function serviceEventSchema(context: MatchContext) {
   });
 }
 
+/**
+ * The only part of a Match that depends on the moment it is read (the minute of a running match):
+ * an event read again unchanged needs only this worked out anew (known-events.ts).
+ */
+export function clockFields(
+  sport: SportSlug,
+  status: Match['status'],
+  time: TimeFields | null,
+  now: number,
+): Pick<Match, 'clock' | 'clockState'> {
+  return {
+    clock: clockLabel(sport, status, time, now),
+    clockState: clockState(sport, status, time, now),
+  };
+}
+
 /** 1 = home, 2 = away, as the service numbers sides (firstToServe, winnerCode). */
 function sideOf(value: number | null): Side | null {
   if (value === 1) return 'home';
   if (value === 2) return 'away';
   return null;
+}
+
+/**
+ * winnerCode on a finished event: 1 home, 2 away, 3 draw. Live events carry it too (esports sends 3
+ * mid-series); it is no result until the end.
+ */
+function winnerOf(code: number | null, phase: Match['status']['phase']): Side | 'draw' | null {
+  if (phase !== 'finished') return null;
+  return code === 3 ? 'draw' : sideOf(code);
 }
 
 /** Longer than any team's name; such a name is neither shown, printed nor stored. */
@@ -169,6 +220,12 @@ function rawStatus(fields: EventFields): {
     return { type: null, text: null, code: fields.statusCode };
   if (typeof status === 'string') return { type: null, text: status, code: fields.statusCode };
   return { type: status.type, text: status.description, code: status.code ?? fields.statusCode };
+}
+
+function visitorsFirst(fields: EventFields): boolean {
+  if (fields.displayInverseHomeAwayTeams !== null) return fields.displayInverseHomeAwayTeams;
+  const raw = fields.tournament;
+  return typeof raw === 'object' && raw?.uniqueTournament?.displayInverseHomeAwayTeams === true;
 }
 
 function tournamentOf(fields: EventFields, fromGroup: TournamentRef | null): TournamentRef {

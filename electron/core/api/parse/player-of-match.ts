@@ -1,6 +1,8 @@
 // The player of the match from /best-players or /award. Neither payload is shown in the interface;
-// the real best-players form is {playerOfTheMatch: {value, label, player}, bestHomeTeamPlayers,
-// bestAwayTeamPlayers}. Award forms seen elsewhere put a player under award, mvp or data. Anything
+// the real best-players forms are football's summary {playerOfTheMatch: {value, label, player},
+// bestHomeTeamPlayers, bestAwayTeamPlayers} (value: the rating) and basketball's singular
+// {bestHomeTeamPlayer, bestAwayTeamPlayer}, whose value is points (label "pts") and whose rating
+// sits under additionalStatistics. Award forms seen elsewhere put a player under award, mvp or data. Anything
 // that names nobody reads as null: a full-time alert is never given a guessed name.
 
 import type { PlayerOfMatch } from '../../../../shared/fansday';
@@ -21,8 +23,13 @@ function fromRecord(value: unknown, depth: number): PlayerOfMatch | null {
     if (found) return found;
   }
   // No named player of the match: the best-rated of both sides' best players, when rated.
-  const best = [value.bestHomeTeamPlayers, value.bestAwayTeamPlayers]
-    .flatMap((list) => (Array.isArray(list) ? list : []))
+  const best = [
+    value.bestHomeTeamPlayers,
+    value.bestAwayTeamPlayers,
+    value.bestHomeTeamPlayer,
+    value.bestAwayTeamPlayer,
+  ]
+    .flatMap((list) => (Array.isArray(list) ? list : list === undefined ? [] : [list]))
     .map((entry) => entryOf(entry))
     .filter((entry): entry is PlayerOfMatch => entry !== null && ratingOf(entry) !== null)
     .sort((a, b) => (ratingOf(b) ?? 0) - (ratingOf(a) ?? 0));
@@ -35,7 +42,11 @@ function entryOf(value: unknown): PlayerOfMatch | null {
   const player = isObject(value.player) ? value.player : null;
   const name = nameIn(player) ?? (looksLikePlayer(value) ? nameIn(value) : null);
   if (!name) return null;
-  const raw = value.value ?? value.rating ?? player?.rating;
+  const stats = isObject(value.additionalStatistics) ? value.additionalStatistics : null;
+  // `value` is what `label` names: a rating in football, points ("pts") in basketball.
+  const label = typeof value.label === 'string' ? value.label.trim().toLowerCase() : null;
+  const labelled = label === null || label === 'rating' ? value.value : undefined;
+  const raw = stats?.rating ?? labelled ?? value.rating ?? player?.rating;
   const rating =
     typeof raw === 'number' && Number.isFinite(raw)
       ? String(raw)

@@ -10,7 +10,8 @@
 // Nothing is guessed: an event whose sport cannot be read, or that the event schema refuses, is
 // skipped and counted, never filed under some sport.
 
-import type { Match, SportSlug, TournamentRef } from '../../../../shared/domain';
+import type { Match, SportLiveCount, SportSlug, TournamentRef } from '../../../../shared/domain';
+import { parseMatchCounts } from './match-counts';
 import { describeShape, locateArray } from './containers';
 import { serviceEventSchema } from './match';
 import { locateEvents } from './match-list';
@@ -29,6 +30,11 @@ export interface ScoresList {
    * ask: a round needs a few sports of the many the list holds, and reading an event costs.
    */
   games(sport: SportSlug): { matches: Match[]; unreadable: number };
+  /**
+   * The documented counts form (a "scores entry" per sport: sport, totalEvents, totalLive): how
+   * many games each sport has, and no games. Empty in the games form.
+   */
+  counts: SportLiveCount[];
 }
 
 type EventSchema = ReturnType<typeof serviceEventSchema>;
@@ -44,6 +50,14 @@ const GROUP_LIST_KEYS = ['sports', 'scores', 'data'] as const;
 
 /** Throws a ParseError when the answer holds no list at all (the caller falls back then). */
 export function parseScoresList(body: unknown, now: number): ScoresList {
+  if (countsForm(body)) {
+    return {
+      sports: new Set(),
+      withoutSport: 0,
+      games: () => ({ matches: [], unreadable: 0 }),
+      counts: parseMatchCounts(body).items,
+    };
+  }
   const located = sportGroups(body) ?? flatItems(body);
   if (located === null)
     throw new ParseError('scores', `no list of games in the response (${describeShape(body)})`);
@@ -60,7 +74,20 @@ export function parseScoresList(body: unknown, now: number): ScoresList {
     withoutSport,
     games: (sport) =>
       entryOf(read, sport, () => readGames(sport, rawBySport.get(sport) ?? [], now)),
+    counts: [],
   };
+}
+
+/** Every entry a sport's counts (totalEvents or totalLive) and none a list of games. */
+function countsForm(body: unknown): boolean {
+  const items = locateArray(body, ['scores', 'sports', 'data']);
+  if (!items || items.length === 0) return false;
+  return items.every(
+    (item) =>
+      isObject(item) &&
+      ('totalEvents' in item || 'totalLive' in item) &&
+      !['events', 'games', 'matches', 'leagues'].some((key) => Array.isArray(item[key])),
+  );
 }
 
 function readGames(

@@ -35,8 +35,12 @@ export function stageWinnerOf(results: readonly StageResult[]): StageResult | nu
 }
 
 function lineOf(item: AnyObject): StageResult | null {
-  const rider = item.rider ?? item.player ?? item.athlete;
-  const teamName = nameOf(item.team);
+  // The real standings/competitor form names the rider in `team` and the rider's team in
+  // `parentTeam`; other forms name a rider, player or athlete beside a team.
+  const parent =
+    nameOf(item.parentTeam) ?? (isObject(item.team) ? nameOf(item.team.parentTeam) : null);
+  const rider = item.rider ?? item.player ?? item.athlete ?? (parent ? item.team : undefined);
+  const teamName = parent ?? nameOf(item.team);
   const name = text(nameOf(rider)) ?? text(nameOf(item)) ?? (rider ? null : text(teamName));
   if (!name) return null;
   const position = place(item.position ?? item.rank ?? item.place);

@@ -16,13 +16,21 @@ const PHASE_BY_TYPE: Record<string, StatusPhase> = {
   postponed: 'postponed',
   canceled: 'cancelled',
   cancelled: 'cancelled',
+  // Code 80 "Interrupted" in the real answers; "Suspended" is the same stop in other words.
+  interrupted: 'interrupted',
+  suspended: 'interrupted',
+  // The scraper reports it for cricket ("End of day 1"): a break by the rules, play goes on.
+  willcontinue: 'paused',
 };
 
 /** Text statuses, checked in this order (a pause is also "in" a half, so pauses come first). */
 const PHASE_BY_TEXT: [RegExp, StatusPhase][] = [
   [/\b(not started|scheduled|upcoming)\b|^ns$/i, 'scheduled'],
   [/\bpostponed\b/i, 'postponed'],
-  [/\bcancell?ed\b/i, 'cancelled'],
+  [/\b(cancell?ed|abandoned)\b/i, 'cancelled'],
+  [/\b(walkover|retired|awarded)\b/i, 'finished'],
+  [/\b(interrupted|suspended)\b/i, 'interrupted'],
+  [/\bend of day\b|\bstumps\b/i, 'paused'],
   [PAUSE_WORDS, 'paused'],
   [
     /\b(ended|finished|full[\s-]?time)\b|\bfinal\b(?!\s+(set|round|quarter|period|game|map))|^(ft|aet|ap|aot|fin)$|\bafter (overtime|extra time|penalties)\b/i,
@@ -40,6 +48,10 @@ function phaseByCode(code: number): StatusPhase {
   if (PAUSE_CODES.has(code) || code === 32 || code === 33 || code === 34) return 'paused';
   if (code === 60) return 'postponed';
   if (code === 70) return 'cancelled';
+  if (code === 80 || code === 81) return 'interrupted';
+  // 90 abandoned; 91 walkover, 92 retired and the other decisions off the field have a result.
+  if (code === 90) return 'cancelled';
+  if (code > 90 && code < 100) return 'finished';
   if (code === 100 || code === 110 || code === 120) return 'finished';
   // 6-20: halves, quarters, sets, periods; 40-50: overtime, extra time, penalties; 1001+: games/maps.
   if ((code >= 6 && code <= 20) || (code >= 40 && code <= 50) || (code >= 1001 && code <= 1010)) {
@@ -69,7 +81,8 @@ function phaseOf(raw: RawStatus, text: string): StatusPhase {
     ) {
       return 'paused';
     }
-    return byType ?? 'unknown';
+    // A type nobody listed: the text or the code may still say (the row shows the text anyway).
+    if (byType) return byType;
   }
   if (text) {
     for (const [pattern, phase] of PHASE_BY_TEXT) if (pattern.test(text)) return phase;

@@ -1,5 +1,6 @@
 // Win probabilities as fractions (0..1). The real form gives per side {expected, actual} in
-// percent with no draw; plainer forms give numbers per outcome, as fractions or percents.
+// percent with no draw; the interface documents P1 (home win), PX (draw) and P2 (away win), each 0
+// to 1; plainer forms give numbers per outcome, as fractions or percents.
 
 import { z } from 'zod';
 import type { WinProbability } from '../../../../shared/match-detail';
@@ -7,7 +8,7 @@ import { describeShape, locateRecord } from './containers';
 import { ParseError } from './parse-error';
 import { isObject, optionalNumber } from './primitives';
 
-const OUTCOME_KEYS = ['home', 'away', 'draw', 'homeWin', 'awayWin'];
+const OUTCOME_KEYS = ['home', 'away', 'draw', 'homeWin', 'awayWin', 'P1', 'P2', 'PX'];
 
 const sideSchema = z.object({
   expected: optionalNumber,
@@ -27,14 +28,14 @@ export function parseWinProbability(body: unknown): WinProbability {
   const record = locateRecord(
     body,
     ['winningOdds', 'winProbability', 'probabilities', 'odds'],
-    (candidate) => OUTCOME_KEYS.some((key) => key in candidate && key !== 'draw'),
+    (candidate) => OUTCOME_KEYS.some((key) => key in candidate && key !== 'draw' && key !== 'PX'),
   );
   if (!record)
     throw new ParseError('winning odds', `no outcome probabilities (${describeShape(body)})`);
   const raw = {
-    home: outcomeOf(record.home ?? record.homeWin),
-    draw: outcomeOf(record.draw),
-    away: outcomeOf(record.away ?? record.awayWin),
+    home: outcomeOf(record.home ?? record.homeWin ?? record.P1),
+    draw: outcomeOf(record.draw ?? record.PX),
+    away: outcomeOf(record.away ?? record.awayWin ?? record.P2),
   };
   const values = [raw.home, raw.draw, raw.away].filter((value) => value !== null);
   if (values.length === 0) throw new ParseError('winning odds', 'no outcome has a number');

@@ -1,6 +1,7 @@
 import { memo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readableScore, type Match } from '../../../../shared/domain';
+import { sidesShown } from '../../../../shared/side-order';
 import { tennisState } from '../../../../shared/ticker-format';
 import { Crest } from '../../components/Crest';
 import { scoreValue, spokenScore, statusWords } from '../../format/score';
@@ -9,8 +10,6 @@ import type { FlashSide } from '../../state/live-store';
 import { tickerFor, useMatchClock } from '../../state/use-match-clock';
 import { useApp } from '../../state/app-context';
 import './LiveRow.css';
-
-const SIDES = ['home', 'away'] as const;
 
 interface LiveRowProps {
   match: Match;
@@ -56,8 +55,9 @@ export const LiveRow = memo(function LiveRow({
   const spokenName = tennis
     ? `${spokenScore(match, clock)}, ${tennis.line}${tennis.server ? `, ${(tennis.server === 'home' ? match.home : match.away).name} serving` : ''}`
     : spokenScore(match, clock);
-  const homeFollowed = followedTeams.has(`${match.sport}:${match.home.id}`);
-  const awayFollowed = followedTeams.has(`${match.sport}:${match.away.id}`);
+  // US leagues' fans read the visitors first: "Kings @ Avalanche", the home side marked with @.
+  const sides = sidesShown(match);
+  const visitorsFirst = match.visitorsFirst === true;
 
   return (
     <button
@@ -93,16 +93,23 @@ export const LiveRow = memo(function LiveRow({
       ) : (
         <>
           <span className="live-row__teams" aria-hidden="true">
-            <span className="live-row__team" data-followed={homeFollowed || undefined}>
-              <Crest sport={match.sport} id={match.home.id} name={match.home.name} />
-              <span className="live-row__name">{match.home.name}</span>
-              {tennis?.server === 'home' && <ServeMark />}
-            </span>
-            <span className="live-row__team" data-followed={awayFollowed || undefined}>
-              <Crest sport={match.sport} id={match.away.id} name={match.away.name} />
-              <span className="live-row__name">{match.away.name}</span>
-              {tennis?.server === 'away' && <ServeMark />}
-            </span>
+            {sides.map((side) => {
+              const team = match[side];
+              return (
+                <span
+                  key={side}
+                  className="live-row__team"
+                  data-side={side}
+                  data-followed={followedTeams.has(`${match.sport}:${team.id}`) || undefined}
+                >
+                  <Crest sport={match.sport} id={team.id} name={team.name} />
+                  <span className="live-row__name">
+                    {visitorsFirst && side === 'home' ? `@ ${team.name}` : team.name}
+                  </span>
+                  {tennis?.server === side && <ServeMark />}
+                </span>
+              );
+            })}
           </span>
           {tennis && (
             <span className="live-row__tennis" data-testid="games" aria-hidden="true">
@@ -119,7 +126,7 @@ export const LiveRow = memo(function LiveRow({
             </span>
           )}
           <span className="live-row__scores" data-testid="score" aria-hidden="true">
-            {SIDES.map((side) => (
+            {sides.map((side) => (
               <span
                 key={side}
                 className="live-row__score"

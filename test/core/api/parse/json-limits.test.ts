@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { jsonLimitBreach } from '../../../../electron/core/api/parse/json-limits';
 
-const limits = { maxDepth: 3, maxItems: 3, maxStringLength: 5 };
+const limits = { maxDepth: 3, maxItems: 3, maxStringLength: 5, maxTotalItems: 12 };
 
 describe('JSON limits', () => {
   it('passes what keeps to them, empty containers and escaped quotes included', () => {
@@ -24,5 +24,13 @@ describe('JSON limits', () => {
   it('does not count commas inside strings or nested lists against the outer one', () => {
     expect(jsonLimitBreach('["1,2,3,4"]', { ...limits, maxStringLength: 50 })).toBeNull();
     expect(jsonLimitBreach('[[1,2,3],[1,2,3],[1,2,3]]', limits)).toBeNull();
+  });
+
+  it('holds the whole answer to a budget of values, however they are spread', () => {
+    // 3 lists of 3 and the outer list's 3: 12 values, the budget.
+    expect(jsonLimitBreach('[[1,2,3],[1,2,3],[1,2,3]]', limits)).toBeNull();
+    expect(jsonLimitBreach('[[1,2,3],[1,2,3],[1,2,[4]]]', limits)).toBe(
+      'more than 12 values in all',
+    );
   });
 });

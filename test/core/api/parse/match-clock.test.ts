@@ -60,8 +60,9 @@ describe('clock reading for the window', () => {
   });
 
   it('a stopped-clock sport: the seconds played when the service sends them, else nothing', () => {
+    // `played` counts the whole match: 1452 s in the 3rd quarter is 252 s into it.
     const time = {
-      played: 252,
+      played: 1452,
       periodLength: 600,
       clockRunning: true,
       clockRunningLastUpdated: new Date(at(0)).toISOString(),
@@ -82,11 +83,43 @@ describe('clock reading for the window', () => {
     ).toBeNull();
   });
 
+  it('the whole match\'s seconds are split into the period under way, overtime included', () => {
+    const basketball = { periodLength: 600, overtimeLength: 300, totalPeriodCount: 4 };
+    const hockey = { periodLength: 1200, overtimeLength: 300, totalPeriodCount: 3 };
+    const read = (sport: string, text: string, code: number, played: number, time: object) =>
+      clockState(sport, live(text, code), { ...time, played }, at(0));
+    // The real answers: Q3 at 1771 has 29 s left; Q1 at 515 has 85 s left.
+    expect(read('basketball', '3rd quarter', 15, 1771, basketball)).toMatchObject({
+      seconds: 571,
+      periodEnd: 600,
+    });
+    expect(read('basketball', '1st quarter', 13, 515, basketball)).toMatchObject({ seconds: 515 });
+    // A quarter just begun, its clock not yet run: all of it to play, not the end of the last one.
+    expect(read('basketball', '2nd quarter', 14, 600, basketball)).toMatchObject({ seconds: 0 });
+    // Overtime runs 300 s after the 2400 of four quarters.
+    expect(read('basketball', 'Overtime', 40, 2500, basketball)).toMatchObject({
+      seconds: 100,
+      periodEnd: 300,
+    });
+    expect(read('basketball', '2nd overtime', 41, 2750, basketball)).toMatchObject({
+      seconds: 50,
+      periodEnd: 300,
+    });
+    // Hockey's 2nd period at 1200 s played: 20 minutes to play.
+    expect(read('ice-hockey', '2nd period', 18, 1200, hockey)).toMatchObject({
+      seconds: 0,
+      periodEnd: 1200,
+      countdown: true,
+    });
+    // No status period: the seconds tell it.
+    expect(read('ice-hockey', 'Live', 0, 3000, hockey)).toMatchObject({ seconds: 600 });
+  });
+
   it('a clock said to be running since hours ago is stale: no clock, not a reading taken as now', () => {
     // No period runs that long: the time object stopped being updated while play went on, so its
     // 252 s says nothing of where the quarter is (the quota plan would wait 348 s for its end).
     const stale = {
-      played: 252,
+      played: 1452,
       periodLength: 600,
       clockRunning: true,
       clockRunningLastUpdated: new Date(at(0)).toISOString(),

@@ -39,9 +39,10 @@ function single(file: string): Match {
 }
 
 describe('real payloads', () => {
-  it('every file is covered by this test and parses without complaint', () => {
+  // Every file has its row in test/core/real-answers.test.ts; these are the ones pinned here.
+  it('the files pinned here are in the folder and parse without complaint', () => {
     const covered = [...Object.keys(LIVE_LISTS), ...Object.keys(SINGLE_EVENTS), ...INCIDENT_LISTS];
-    expect(realPayloadFiles().sort()).toEqual(covered.sort());
+    expect(realPayloadFiles()).toEqual(expect.arrayContaining(covered));
     for (const file of Object.keys(LIVE_LISTS)) expect(liveList(file).length).toBeGreaterThan(0);
     for (const file of Object.keys(SINGLE_EVENTS)) expect(single(file).id).toBeGreaterThan(0);
     for (const file of INCIDENT_LISTS) {

@@ -16,8 +16,15 @@ describe('status phase', () => {
     ['postponed', 'Postponed', 60, 'postponed'],
     ['canceled', 'Canceled', 70, 'cancelled'],
     ['cancelled', 'Cancelled', 70, 'cancelled'],
-    ['interrupted', 'Interrupted', 80, 'unknown'],
-    ['somethingnew', '1st half', 6, 'unknown'],
+    // Real answers: an interrupted football match; the scraper's cricket "End of day 1".
+    ['interrupted', 'Interrupted', 80, 'interrupted'],
+    ['willcontinue', 'End of day 1', null, 'paused'],
+    ['finished', 'Walkover', 91, 'finished'],
+    ['finished', 'Retired', 92, 'finished'],
+    // A type nobody listed: its words or code still tell; with neither, unknown (shown by its text).
+    ['somethingnew', '1st half', 6, 'live'],
+    ['somethingnew', 'Suspended', null, 'interrupted'],
+    ['somethingnew', 'Golden point', null, 'unknown'],
   ])('type %s (%s, %s) is %s', (type, text, code, expected) => {
     expect(phase(type, text, code)).toBe(expected);
   });

@@ -1,0 +1,86 @@
+// A match ends when the service says so twice (or the match endpoint confirms it), run as a user
+// runs it against the stand-in service: one answer saying a followed match under way has finished,
+// in the polled list or on the push channel, is noted and not told; the sport keeps being watched,
+// the goals that follow are told, and no full time is.
+
+import { describe, expect, it } from 'vitest';
+import { statusOf } from '../fixtures/stand-in-service';
+import { isType, useHeadlessRuns } from './headless-runs';
+import {
+  alertOf,
+  FOOTBALL_MATCH,
+  followingBoth,
+  FUTSAL_MATCH,
+  scoreOf,
+  socketOpen,
+  twoSports,
+} from './stand-in-runs';
+import type { CliLine, RunningCli } from './spawn-cli';
+
+const runs = useHeadlessRuns('scoretray-false-end-', ['--poll-interval-ms', '50']);
+
+function endsTold(cli: RunningCli, matchId: number): CliLine[] {
+  return cli.lines.filter(
+    (line) =>
+      (line.type === 'notification' && line.matchId === matchId && line.kind === 'fulltime') ||
+      (line.type === 'score' && line.matchId === matchId && line.status === 'finished'),
+  );
+}
+
+describe('one "finished" among live answers is noted, not told', () => {
+  it('in the polled live list: the goals after it are told, no full time', async () => {
+    const stand = await twoSports(runs);
+    const cli = runs.start(followingBoth(stand.service, 'path'), 'node');
+    await cli.waitForLine(isType('ready'), 'ready');
+    await cli.waitForLine(scoreOf(FUTSAL_MATCH, 0, 0), 'the futsal score');
+
+    const live = stand.futsal(0, 0);
+    stand.service.listOnce([{ ...live, status: statusOf('finished', 'Ended', 100) }], 'futsal');
+    await cli.waitForLine(() => stand.service.glitchesServed() === 1, 'the false end served');
+    stand.futsal(1, 0);
+    await cli.waitForLine(alertOf(FUTSAL_MATCH), 'the goal after the false end');
+    stand.futsal(2, 0);
+    await cli.waitForLine(scoreOf(FUTSAL_MATCH, 2, 0), 'the second goal');
+    await cli.waitForLine(
+      (line) => alertOf(FUTSAL_MATCH)(line) && (line.score as { home: number }).home === 2,
+      'the second goal told',
+    );
+    expect(endsTold(cli, FUTSAL_MATCH)).toEqual([]);
+    expect(await cli.stop('SIGTERM')).toBe(0);
+  }, 60_000);
+
+  it('on the push channel: the pushed goals after it are told, no full time', async () => {
+    const stand = await twoSports(runs);
+    const cli = runs.start(followingBoth(stand.service, 'path'), 'node');
+    await cli.waitForLine(scoreOf(FOOTBALL_MATCH, 0, 0), 'the football score');
+    await socketOpen(cli, stand.service);
+
+    const live = stand.football(0, 0);
+    stand.service.push(JSON.stringify({ ...live, status: 'Ended', statusCode: 100 }));
+    // The match endpoint is asked for the second word, and says it is still on.
+    await cli.waitForLine(
+      () => stand.service.asked.includes(`/v2/football/match/${FOOTBALL_MATCH}`),
+      'the match endpoint asked',
+    );
+    stand.service.push(JSON.stringify(stand.football(1, 0)));
+    await cli.waitForLine(alertOf(FOOTBALL_MATCH), 'the pushed goal after the false end');
+    stand.service.push(JSON.stringify(stand.football(2, 0)));
+    await cli.waitForLine(
+      (line) => alertOf(FOOTBALL_MATCH)(line) && (line.score as { home: number }).home === 2,
+      'the second pushed goal told',
+    );
+    expect(endsTold(cli, FOOTBALL_MATCH)).toEqual([]);
+    expect(await cli.stop('SIGTERM')).toBe(0);
+  }, 60_000);
+
+  it('ended for good (the match endpoint says so too): full time is told, once', async () => {
+    const stand = await twoSports(runs);
+    const cli = runs.start(followingBoth(stand.service, 'path'), 'node');
+    await cli.waitForLine(scoreOf(FUTSAL_MATCH, 0, 0), 'the futsal score');
+    const ended = { ...stand.futsal(1, 0), status: statusOf('finished', 'Ended', 100) };
+    stand.service.put(ended, 'futsal');
+    await cli.waitForLine(alertOf(FUTSAL_MATCH, ['fulltime']), 'full time');
+    expect(cli.lines.filter(alertOf(FUTSAL_MATCH, ['fulltime']))).toHaveLength(1);
+    expect(await cli.stop('SIGTERM')).toBe(0);
+  }, 60_000);
+});
