@@ -126,6 +126,7 @@ export function circle(cx: number, cy: number, radius: number) {
   return (x: number, y: number): boolean => (x - cx) ** 2 + (y - cy) ** 2 <= radius * radius;
 }
 
+
 /** Inside test of any simple polygon (even-odd rule). */
 export function polygon(corners: readonly { x: number; y: number }[]) {
   return (x: number, y: number): boolean => {
