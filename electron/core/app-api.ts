@@ -9,7 +9,7 @@ import { NO_DESKTOP, type DesktopStatus, type OpenLogsResult } from '../../share
 import type { CalendarExport } from '../../shared/fansday';
 import { problemWords } from '../../shared/problems';
 import { calendarWhy } from './fansday/calendar';
-import type { Engine } from './engine-api';
+import type { Engine } from './engine/api';
 import type { FileSaver, KeyVault } from './ports';
 
 export type AppApi = {

@@ -11,7 +11,7 @@ import { matchClock } from '../../shared/match-clock';
 import type { TFunction } from '../../shared/i18n';
 import { problem, type Problem } from '../../shared/problems';
 import { errorText } from '../../shared/error-text';
-import type { Engine } from '../core/engine-api';
+import type { Engine } from '../core/engine/api';
 import type { DayFlag } from './flag-values';
 
 type Section = 'followed' | 'live' | 'upcoming' | 'finished' | 'other';

@@ -11,7 +11,7 @@ import {
 } from '../../shared/domain';
 import type { Outcome } from '../../shared/fansday';
 import { PAUSED_UNTIL_RESUMED } from '../../shared/settings';
-import type { EngineReady } from '../core/engine-api';
+import type { EngineReady } from '../core/engine/api';
 import type { TFunction } from '../../shared/i18n';
 import { problemText, type Problem } from '../../shared/problems';
 import { matchClock } from '../../shared/match-clock';

@@ -9,7 +9,7 @@ import type { en } from '../../shared/i18n/en';
 import { problem, type Problem } from '../../shared/problems';
 import { errorText } from '../../shared/error-text';
 import { isServiceError } from '../core/api/service-errors';
-import type { Engine } from '../core/engine-api';
+import type { Engine } from '../core/engine/api';
 import type { TableFlag } from './flag-values';
 
 export interface TableRowLine {

@@ -15,7 +15,7 @@ import {
 import { createAppApi, type AppApi } from '../../electron/core/app-api';
 import { invokeResult } from '../../electron/core/app-failures';
 import type { SecretRedactor } from '../../electron/main/ipc/secret-redactor';
-import type { Engine } from '../../electron/core/engine-api';
+import type { Engine } from '../../electron/core/engine/api';
 import type { FileSaver, KeyVault } from '../../electron/core/ports';
 import { BRIDGE_SOCKET_PATH, type ServerMessage } from './bridge-protocol';
 

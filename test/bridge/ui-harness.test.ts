@@ -3,7 +3,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { createEngine } from '../../electron/core/engine';
+import { createEngine } from '../../electron/core/engine/engine';
 import { startDemoService } from '../../electron/demo/server';
 import { startUiHarness, type UiHarness } from './ui-harness';
 

@@ -3,7 +3,7 @@
 
 import { join } from 'node:path';
 import Conf from 'conf';
-import type { Engine } from '../../electron/core/engine-api';
+import type { Engine } from '../../electron/core/engine/api';
 import type { EnginePorts } from '../../electron/core/ports';
 import { systemClock, type Clock } from '../../electron/core/ports';
 import type { DemoService } from '../../electron/demo/demo-service-api';

@@ -8,7 +8,7 @@ import { ManualClock } from '../fixtures/manual-clock';
 import { FakeEngine, makeAlert } from './fake-engine';
 import { startShellHarness, type ShellHarness } from './shell-harness';
 import { namedMatch } from '../fixtures/match-builders';
-import { engineProblem } from '../../electron/core/engine-api';
+import { engineProblem } from '../../electron/core/engine/api';
 import { problem } from '../../shared/problems';
 
 /** The engine's report of a damaged settings file set aside. */

@@ -9,7 +9,7 @@ import { readableError } from '../../renderer/src/format/error-text';
 import { translator } from '../../shared/i18n';
 import { RequestFailed, request } from '../../renderer/src/state/request';
 import { problemText, problemWords } from '../../shared/problems';
-import { AccessKeeper } from '../../electron/core/engine-access';
+import { AccessKeeper } from '../../electron/core/engine/access';
 import { KeyBinding } from '../../electron/core/state/key-binding';
 import { MemoryDocumentStore } from '../fixtures/memory-document-store';
 

@@ -8,7 +8,7 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createAppApi } from '../../../electron/core/app-api';
-import type { EngineHandle } from '../../../electron/core/engine-options';
+import type { EngineHandle } from '../../../electron/core/engine/options';
 import { failureOf } from '../../../electron/core/app-failures';
 import { startDelayingProxy } from '../../fixtures/holding-proxy';
 import { startHostileServer } from '../../fixtures/hostile-server';
