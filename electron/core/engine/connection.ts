@@ -1,6 +1,6 @@
 // The engine's line to the service: the client for the current key and address (made anew on every
 // change), the fan-data client over it, the image cache that outlives them, and the verdict on a
-// saved key. Which key and address apply is decided by AccessKeeper (engine-access.ts); this makes
+// saved key. Which key and address apply is decided by AccessKeeper (access.ts); this makes
 // the clients for them and keeps the caches to one service.
 
 import type { KeyTestResult } from '../../../shared/watchlist';

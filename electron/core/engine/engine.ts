@@ -1,8 +1,8 @@
 // The engine: the parts wired together behind the Engine interface. It takes everything from outside
 // through its ports, so the app, the headless mode, the UI harness and the tests run the same code.
-// The parts: which key and address (engine-access.ts) and the clients for them (engine-connection.ts),
-// the settings of this run (run-settings.ts), the live engine (live/), what is told of it
-// (engine-alerts.ts), the fan's day (engine-fans.ts) and problems (engine-problems.ts). This file
+// The parts: which key and address (access.ts) and the clients for them (connection.ts),
+// the settings of this run (../run-settings.ts), the live engine (../live/), what is told of it
+// (alerts.ts), the fan's day (fans.ts) and problems (problems.ts). This file
 // holds a run's start and stop, the key and address changes, and the Engine's answers.
 
 import type {
