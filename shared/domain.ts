@@ -277,6 +277,8 @@ export type AlertKind =
   | 'halftime'
   | 'period-end'
   | 'fulltime'
+  /** A full time told in error: the match is under way again (told like a goal cancelled). */
+  | 'fulltime-cancelled'
   | 'summary'
   /** A followed match starts soon (settings.remindBeforeMinutes before its start). */
   | 'reminder'

@@ -216,8 +216,7 @@ export function toText(line: OutputLine, words: RunWords): string {
     }
     case 'score': {
       const score = `${line.score.home ?? '-'}–${line.score.away ?? '-'}`;
-      const state = line.clock && line.clock !== line.statusText ? `${line.clock} · ` : '';
-      return `[${line.sport}] ${line.home.name} ${score} ${line.away.name} · ${state}${line.statusText || line.status}`;
+      return `[${line.sport}] ${line.home.name} ${score} ${line.away.name} · ${line.statusText || line.status}`;
     }
     case 'notification':
       return `>> ${line.title} — ${line.body}`;

@@ -72,7 +72,7 @@ export const de: Messages = {
   problem: {
     openSettings: 'Einstellungen öffnen',
     unauthorized:
-      'Dein API-Schlüssel wurde abgelehnt. Die Ergebnisse ruhen, bis du einen gültigen Schlüssel eingibst.',
+      'Dein API-Schlüssel wurde abgelehnt. Die Ergebnisse ruhen; der Schlüssel wird ab und zu erneut versucht, oder gib einen gültigen Schlüssel ein.',
     suspended: 'Zugriff verweigert: Laut Dienst ist dieses Konto gesperrt.',
     quotaUntil:
       'Das Tageskontingent ist bis {{time}} Uhr verbraucht. Danach geht es von selbst weiter.',
@@ -668,6 +668,7 @@ export const de: Messages = {
     kickoff: 'Anpfiff: {{line}}',
     goal: 'TOR! {{line}}',
     goalCancelled: 'Tor zurückgenommen: {{line}}',
+    fulltimeCancelled: 'Doch kein Abpfiff: {{line}}, es wird weitergespielt',
     halftime: 'Halbzeit: {{line}}',
     periodEnd: 'Ende {{period}} {{n}}: {{line}}',
     periodScore: '{{period}} {{n}}: {{score}}',

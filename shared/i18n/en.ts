@@ -72,7 +72,8 @@ export const en = {
   },
   problem: {
     openSettings: 'Open settings',
-    unauthorized: 'Your API key was rejected. Scores are paused until you enter a valid key.',
+    unauthorized:
+      'Your API key was rejected. Scores are paused; the key is tried again now and then, or enter a valid key.',
     suspended: 'Access denied: the service says this account is suspended.',
     quotaUntil: 'Daily quota used up until {{time}}. Scores resume by themselves then.',
     quota: 'Daily quota used up. Scores resume by themselves when it resets.',
@@ -670,6 +671,7 @@ export const en = {
     kickoff: 'Kick-off: {{line}}',
     goal: 'GOAL! {{line}}',
     goalCancelled: 'Goal cancelled: {{line}}',
+    fulltimeCancelled: 'Not full time after all: {{line}}, play goes on',
     halftime: 'Half-time: {{line}}',
     periodEnd: 'End of {{period}} {{n}}: {{line}}',
     periodScore: '{{period}} {{n}}: {{score}}',

@@ -20,9 +20,9 @@ export const terminalDe: Messages<typeof terminalEn> = {
   fromLists: 'aus den Live-Listen gezählt',
   state: {
     unauthorized:
-      'Der Dienst hat den API-Schlüssel abgelehnt; bis sich der Schlüssel ändert, wird nichts gesendet',
+      'Der Dienst hat den API-Schlüssel abgelehnt; er wird ab und zu erneut versucht (sofort bei einem neuen Schlüssel), sonst wird nichts gesendet',
     suspended:
-      'Der Dienst verweigert dieses Konto; bis sich der Schlüssel ändert, wird nichts gesendet',
+      'Der Dienst verweigert dieses Konto; der Schlüssel wird ab und zu erneut versucht (sofort bei einem neuen Schlüssel), sonst wird nichts gesendet',
     quota: 'Das Tageskontingent ist aufgebraucht; bis es zurückgesetzt wird, wird nichts gesendet',
     quotaUntil: 'Das Tageskontingent ist aufgebraucht; bis {{time}} wird nichts gesendet',
     offline: 'Der Dienst ist nicht erreichbar; Scoretray versucht es selbst erneut',

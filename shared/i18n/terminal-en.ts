@@ -18,8 +18,10 @@ export const terminalEn = {
   fromLists: 'counted from the live lists',
   // The sentence of a status line: what the connection does and what Scoretray does about it.
   state: {
-    unauthorized: 'The service rejected the API key; nothing is sent until the key changes',
-    suspended: 'The service refuses this account; nothing is sent until the key changes',
+    unauthorized:
+      'The service rejected the API key; it is tried again now and then (sooner if you change it), nothing else is sent',
+    suspended:
+      'The service refuses this account; the key is tried again now and then (sooner if you change it), nothing else is sent',
     quota: 'Daily quota used up; nothing is sent until it resets',
     quotaUntil: 'Daily quota used up; nothing is sent until {{time}}',
     offline: 'The service cannot be reached; Scoretray tries again by itself',

@@ -135,9 +135,10 @@ describe('match endpoints', () => {
     const finished = service.world.matches('cycling').find((match) => match.phase === 'finished');
     const { body } = await getJson(service, `/v2/cycling/match/${finished?.id ?? 0}/scores`);
     expect(body.results.length).toBeGreaterThan(5);
+    // As the real stage results name them: the rider in `team`, the team in its `parentTeam`.
     expect(body.results[0]).toMatchObject({
       position: 1,
-      rider: { name: expect.any(String) },
+      team: { name: expect.any(String), parentTeam: { name: expect.any(String) } },
       gap: 0,
     });
   });

@@ -4,6 +4,8 @@
 // match id, so the same seed gives the same matches every run.
 
 import { describe, expect, it } from 'vitest';
+import { parsePlayerOfMatch } from '../../electron/core/api/parse/player-of-match';
+import { bestPlayersPayload } from '../../electron/demo/payloads/fan-payloads';
 import { serializeEvent } from '../../electron/demo/serialize/event-forms';
 import { INTERRUPTION_MS } from '../../electron/demo/sim/off-field-ends';
 import type { DemoMatch } from '../../electron/demo/sim/schedule';
@@ -81,5 +83,22 @@ describe('demo matches that end off the field', () => {
       expect(finished.length).toBeGreaterThan(0);
       for (const match of finished) expect(eventAt(match, ended(match)).winnerCode).toBeDefined();
     }
+  });
+});
+
+describe('demo answers in the real forms', () => {
+  it("basketball's best players come in the singular form, read as the best-rated player", () => {
+    const game = week('basketball').find(
+      (match) => match.script.length > 1 && ended(match) < FIXED_START,
+    );
+    expect(game).toBeDefined();
+    const reply = bestPlayersPayload(world, game!);
+    const body = reply.body as Record<string, { additionalStatistics: { rating: number } }>;
+    expect(Object.keys(body).sort()).toEqual(['bestAwayTeamPlayer', 'bestHomeTeamPlayer']);
+    const best = Math.max(
+      body.bestHomeTeamPlayer!.additionalStatistics.rating,
+      body.bestAwayTeamPlayer!.additionalStatistics.rating,
+    );
+    expect(parsePlayerOfMatch(body)?.rating).toBe(String(best));
   });
 });

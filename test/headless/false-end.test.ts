@@ -83,4 +83,37 @@ describe('one "finished" among live answers is noted, not told', () => {
     expect(cli.lines.filter(alertOf(FUTSAL_MATCH, ['fulltime']))).toHaveLength(1);
     expect(await cli.stop('SIGTERM')).toBe(0);
   }, 60_000);
+
+  it('a full time told, then the match under way again: cancelled like a goal, and followed on', async () => {
+    const stand = await twoSports(runs);
+    // --sport futsal: its live list is watched whatever is followed, so the match is seen again.
+    const cli = runs.start([...followingBoth(stand.service, 'path'), '--sport', 'futsal'], 'node');
+    await cli.waitForLine(scoreOf(FUTSAL_MATCH, 0, 0), 'the futsal score');
+    stand.service.put(
+      { ...stand.futsal(1, 0), status: statusOf('finished', 'Ended', 100) },
+      'futsal',
+    );
+    await cli.waitForLine(alertOf(FUTSAL_MATCH, ['fulltime']), 'full time');
+    stand.futsal(1, 0);
+    const cancelled = await cli.waitForLine(
+      alertOf(FUTSAL_MATCH, ['fulltime-cancelled']),
+      'the full time cancelled',
+    );
+    expect(cancelled.title).toBe('Not full time after all: Team 601 1–0 Team 602, play goes on');
+    stand.futsal(2, 0);
+    await cli.waitForLine(
+      (line) => alertOf(FUTSAL_MATCH)(line) && (line.score as { home: number }).home === 2,
+      'the goal after it told',
+    );
+    stand.service.put(
+      { ...stand.futsal(2, 0), status: statusOf('finished', 'Ended', 100) },
+      'futsal',
+    );
+    await cli.waitForLine(
+      (line) =>
+        alertOf(FUTSAL_MATCH, ['fulltime'])(line) && (line.score as { home: number }).home === 2,
+      'the real full time told',
+    );
+    expect(await cli.stop('SIGTERM')).toBe(0);
+  }, 60_000);
 });

@@ -28,6 +28,19 @@ describe('ticker line', () => {
     expect(tickerLine(match, 0)).toBe("NOR 2–1 EAS 67'");
   });
 
+  it('where the service lists the visitors first (US leagues), they come first, score and all', () => {
+    const match = namedMatch({
+      id: 2,
+      home: [3682, 'Colorado Avalanche'],
+      away: [3688, 'Los Angeles Kings'],
+      score: [8, 4],
+      clock: 'P3',
+      sport: 'ice-hockey',
+    });
+    expect(tickerLine({ ...match, visitorsFirst: true }, 0)).toBe('LOS 4–8 COL P3');
+    expect(tickerLine(match, 0)).toBe('COL 8–4 LOS P3');
+  });
+
   it("prefers the service's own code, skips club prefixes, and copes with accents and odd names", () => {
     expect(teamCode({ id: 1, name: 'Leeds United', code: 'lee' })).toBe('LEE');
     expect(teamCode({ id: 1, name: 'FC Barcelona' })).toBe('BAR');

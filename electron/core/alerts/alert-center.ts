@@ -25,6 +25,7 @@ import {
   stateLabel,
 } from './alert-text';
 import {
+  fulltimeSuffix,
   happeningsOf,
   isAtStart,
   transitionsOf,
@@ -194,7 +195,9 @@ class StoredAlertCenter implements AlertCenter {
     const { match, key } = transition;
     const followers = follows.followersOf(match);
     if (followers.length === 0) return [];
-    const derived = happeningsOf(transition, this.ledger.tracking(key));
+    const tracking = this.ledger.tracking(key);
+    const fullTimeTold = this.ledger.has(key, `${key}:${fulltimeSuffix(tracking.reopened)}`);
+    const derived = happeningsOf(transition, tracking, fullTimeTold);
     this.ledger.observe(key, derived.tracking, match.status.phase === 'finished');
     const fresh = derived.happenings.filter((happening) => !this.ledger.has(key, happening.id));
     // Handled whether or not anyone hears of it: switching a kind back on must not replay old news.
@@ -213,8 +216,11 @@ class StoredAlertCenter implements AlertCenter {
     // What the user did not watch happen is told once, as a summary, instead of a burst: several
     // things during a catch-up, a match first seen when it is already under way, or several goals
     // found by one look (a goal alert would tell only the last of them).
-    const firstSeenUnderWay = transition.before === null && !isAtStart(match);
-    const unseen = origin === 'catch-up' || transition.before === null;
+    // A full time cancelled is told as itself, like a goal cancelled, also when the match comes
+    // back to a list it had left.
+    const correction = wanted.length === 1 && first.happening.kind === 'fulltime-cancelled';
+    const firstSeenUnderWay = transition.before === null && !isAtStart(match) && !correction;
+    const unseen = origin === 'catch-up' || (transition.before === null && !correction);
     const severalGoals = wanted.some(({ happening }) => (happening.goals ?? 1) > 1);
     if ((unseen && wanted.length > 1) || firstSeenUnderWay || severalGoals) {
       const words = catchUpWords(match, origin, this.wordsOf(settings));

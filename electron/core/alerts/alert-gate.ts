@@ -12,6 +12,7 @@ const CHOICE_OF: Record<HappeningKind, keyof AlertChoices> = {
   halftime: 'periods',
   'period-end': 'periods',
   fulltime: 'fulltime',
+  'fulltime-cancelled': 'fulltime',
 };
 
 /** The followed team an alert of this kind goes out for, or null when nobody wants it. */

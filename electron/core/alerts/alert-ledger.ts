@@ -40,6 +40,8 @@ const matchRecordSchema = z.object({
   lastScore: scorePairSchema.nullable(),
   seenAt: z.number(),
   endedAt: z.number().nullable(),
+  /** Full times told in error and cancelled (absent in files from before it was kept). */
+  reopened: z.number().int().nonnegative().optional(),
   /** Alert id -> epoch ms when it was handled. */
   sent: z.record(z.string(), z.number()),
 });
@@ -154,7 +156,11 @@ export class AlertLedger {
 
   tracking(matchKey: string): GoalTracking {
     const record = this.matches.get(matchKey);
-    return { epoch: record?.epoch ?? 0, lastScore: record?.lastScore ?? null };
+    return {
+      epoch: record?.epoch ?? 0,
+      lastScore: record?.lastScore ?? null,
+      reopened: record?.reopened ?? 0,
+    };
   }
 
   /** Notes the latest look at a followed match: its goal tracking and whether it has ended. */
@@ -164,9 +170,13 @@ export class AlertLedger {
       record.epoch !== tracking.epoch ||
       record.lastScore?.home !== tracking.lastScore?.home ||
       record.lastScore?.away !== tracking.lastScore?.away ||
+      (record.reopened ?? 0) !== tracking.reopened ||
       (ended && record.endedAt === null);
     record.epoch = tracking.epoch;
     record.lastScore = tracking.lastScore;
+    // Under way again after a full time told in error: it has not ended (nor is it pruned as ended).
+    if (!ended && tracking.reopened !== (record.reopened ?? 0)) record.endedAt = null;
+    if (tracking.reopened > 0) record.reopened = tracking.reopened;
     record.seenAt = this.now();
     if (ended && record.endedAt === null) record.endedAt = this.now();
     if (changed) this.dirty = true;

@@ -13,6 +13,7 @@ export const alertSchema = z.object({
     'halftime',
     'period-end',
     'fulltime',
+    'fulltime-cancelled',
     'summary',
     'reminder',
     'lineups',

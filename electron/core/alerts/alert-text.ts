@@ -105,6 +105,8 @@ export function happeningWords(
       return goalWords(happening, side, line, t);
     case 'halftime':
       return { title: t('alert.halftime', { line }), body: join(place) };
+    case 'fulltime-cancelled':
+      return { title: t('alert.fulltimeCancelled', { line }), body: join(match.clock, place) };
     case 'period-end':
       return periodEndWords(happening, line, t);
     case 'fulltime':

@@ -5,7 +5,9 @@
 // (after a restart, a reconnect, a stale memory). Goals are the hard case: a score can go down (a goal
 // cancelled) and up again to the same figures, which is a new goal. So each match keeps an epoch,
 // the number of cancellations seen, and goal ids carry it: "football:7:goal:1-0:0", cancelled as
-// "football:7:goal-cancelled:0-0:0", scored again as "football:7:goal:1-0:1".
+// "football:7:goal-cancelled:0-0:0", scored again as "football:7:goal:1-0:1". Full time is the same:
+// told in error (the match is under way again), it is cancelled ("football:7:fulltime-cancelled:0"),
+// and the real one later is "football:7:fulltime:1".
 
 import {
   matchKey,
@@ -61,14 +63,16 @@ export interface GoalTracking {
   epoch: number;
   /** The score at the last look, as the alert center saw it (it may be newer than the memory's). */
   lastScore: ScorePair | null;
+  /** Full times told and then cancelled (the match went on): the next full time's id carries it. */
+  reopened: number;
 }
 
-const STARTED: ReadonlySet<StatusPhase> = new Set([
-  'live',
-  'paused',
-  'interrupted',
-  'finished',
-]);
+/** The id suffix of a match's full time, after `reopened` full times told in error. */
+export function fulltimeSuffix(reopened: number): string {
+  return reopened === 0 ? 'fulltime' : `fulltime:${reopened}`;
+}
+
+const STARTED: ReadonlySet<StatusPhase> = new Set(['live', 'paused', 'interrupted', 'finished']);
 const NOT_YET_STARTED: ReadonlySet<StatusPhase> = new Set(['scheduled', 'postponed']);
 
 /**
@@ -117,7 +121,15 @@ export interface Derived {
   tracking: GoalTracking;
 }
 
-export function happeningsOf(transition: Transition, tracking: GoalTracking): Derived {
+/**
+ * `fullTimeTold`: the match's full time (of this `reopened`) was told; should the match be under
+ * way again, that full time is cancelled.
+ */
+export function happeningsOf(
+  transition: Transition,
+  tracking: GoalTracking,
+  fullTimeTold = false,
+): Derived {
   const { match, before } = transition;
   const sport = sportInfo(match.sport);
   const id = (suffix: string) => `${transition.key}:${suffix}`;
@@ -134,14 +146,21 @@ export function happeningsOf(transition: Transition, tracking: GoalTracking): De
   if (startedNow && (before === null || NOT_YET_STARTED.has(before.phase)))
     add('kickoff', 'kickoff');
 
+  let reopened = tracking.reopened;
+  if (fullTimeTold && (phase === 'live' || phase === 'paused' || phase === 'interrupted')) {
+    add('fulltime-cancelled', `fulltime-cancelled:${reopened}`);
+    reopened++;
+  }
+  const fulltime = fulltimeSuffix(reopened);
+
   if (sport.scoring === 'stage' || match.isStage) {
-    if (phase === 'finished' && before?.phase !== 'finished') add('fulltime', 'fulltime');
-    return { happenings, tracking };
+    if (phase === 'finished' && before?.phase !== 'finished') add('fulltime', fulltime);
+    return { happenings, tracking: { ...tracking, reopened } };
   }
 
-  let nextTracking = tracking;
+  let nextTracking: GoalTracking = { ...tracking, reopened };
   if (sport.goalAlerts) {
-    nextTracking = goalsOf(transition, tracking, add);
+    nextTracking = goalsOf(transition, nextTracking, add);
   }
 
   const paused = phase === 'paused' && before !== null && before.phase !== 'paused';
@@ -149,7 +168,7 @@ export function happeningsOf(transition: Transition, tracking: GoalTracking): De
 
   if (before !== null && phase !== 'finished') periodEnds(transition, before, add);
 
-  if (phase === 'finished' && before?.phase !== 'finished') add('fulltime', 'fulltime');
+  if (phase === 'finished' && before?.phase !== 'finished') add('fulltime', fulltime);
   return { happenings, tracking: nextTracking };
 }
 
@@ -225,5 +244,5 @@ function goalsOf(
     const goals = Math.max(0, now.home - previousHome) + Math.max(0, now.away - previousAway);
     add('goal', `goal:${figures}:${epoch}`, { side, goals });
   }
-  return { epoch, lastScore: now };
+  return { ...tracking, epoch, lastScore: now };
 }

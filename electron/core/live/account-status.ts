@@ -4,15 +4,24 @@
 import type { AccountStatus, QuotaInfo, SportSlug, Transport } from '../../../shared/domain';
 import type { AccessState } from '../api/service-client-api';
 
-export type SocketHealth = 'not-wanted' | 'connecting' | 'open' | 'down';
+/** 'refused': the upgrade was refused (401/403) while HTTP may be served; football is polled. */
+export type SocketHealth = 'not-wanted' | 'connecting' | 'open' | 'down' | 'refused';
 /** unreadable: the service answered, with nothing that could be read (redirect, too large, not JSON). */
 export type HttpHealth = 'unknown' | 'ok' | 'retrying' | 'failing' | 'unreadable';
 
 export interface StatusInputs {
   access: AccessState;
-  /** The socket's upgrade was refused: this beats the HTTP client's view until the key changes. */
-  socketRefusal: { state: 'unauthorized' | 'suspended'; message: string } | null;
+  /**
+   * A refused key being tried again: still told as refused until an answer says otherwise (the
+   * client's access is open meanwhile, so that the try can be sent).
+   */
+  trial: { state: 'unauthorized' | 'suspended'; message: string } | null;
+  /** When a refused key is tried again next (epoch ms), null when no try is planned. */
+  keyRetryAt: number | null;
   socket: SocketHealth;
+  /** With socket 'refused': the refusal, and when the channel is tried again. */
+  socketRefusal: string | null;
+  socketRetryAt: number | null;
   http: HttpHealth;
   httpDetail: string | null;
   quota: QuotaInfo;
@@ -34,14 +43,24 @@ export function composeStatus(inputs: StatusInputs): AccountStatus {
     transports: inputs.transports,
     demo: inputs.demo,
   };
-  const refusal = inputs.socketRefusal;
-  if (refusal !== null)
-    return { ...base, state: refusal.state, detail: refusal.message, resetAt: null };
   const access = inputs.access;
+  const refused = access.state === 'ok' ? inputs.trial : null;
+  if (refused !== null)
+    return {
+      ...base,
+      state: refused.state,
+      detail: `${refused.message}; trying the key again now`,
+      resetAt: null,
+    };
   switch (access.state) {
     case 'unauthorized':
     case 'suspended':
-      return { ...base, state: access.state, detail: access.message, resetAt: null };
+      return {
+        ...base,
+        state: access.state,
+        detail: triedAgainAt(access.message, 'the key', inputs.keyRetryAt),
+        resetAt: null,
+      };
     case 'quota-exhausted':
       return { ...base, state: 'quota-exhausted', detail: null, resetAt: access.resetAt };
     case 'ok':
@@ -60,11 +79,27 @@ function connectionOf(
   }
   if (inputs.socket === 'down')
     return { state: 'reconnecting', reconnecting: 'push', detail: null };
+  // Football is polled meanwhile, as while the channel is down; the detail says why it is.
+  if (inputs.socket === 'refused') {
+    const refusal = `The live channel's upgrade was refused (${inputs.socketRefusal ?? 'no reason given'})`;
+    return {
+      state: 'reconnecting',
+      reconnecting: 'push',
+      detail: `${triedAgainAt(refusal, 'it', inputs.socketRetryAt)}; football is polled meanwhile`,
+    };
+  }
   if (inputs.socket === 'connecting') {
     return { state: 'reconnecting', reconnecting: 'connecting', detail: null };
   }
   // Nothing asked yet means nothing has failed: idle until something followed is on.
   return { state: 'connected', detail: null };
+}
+
+/** "…; the key is tried again at 2026-09-29T12:01:00.000Z", when a try is planned. */
+function triedAgainAt(message: string, what: string, at: number | null): string {
+  return at === null
+    ? message
+    : `${message}; ${what} is tried again at ${new Date(at).toISOString()}`;
 }
 
 /** Whether two statuses differ in anything a person would see. */

@@ -16,6 +16,8 @@ export interface ConfirmationDeps {
   afterRequest: (error: unknown | null) => void;
   onAnswer: (match: Match) => void;
   onGiveUp: (match: Match) => void;
+  /** An ask failed and the match is not given up yet: asked again when the caller says. */
+  onFailed?: (match: Match) => void;
 }
 
 export class Confirmations {
@@ -60,6 +62,8 @@ export class Confirmations {
         if (classifyFailure(error).kind === 'not-found' || failures >= this.deps.attempts) {
           this.failures.delete(key);
           this.deps.onGiveUp(match);
+        } else {
+          this.deps.onFailed?.(match);
         }
       },
     );

@@ -19,7 +19,7 @@ interface Entry {
 }
 
 const SETTLED = new Set(['finished', 'cancelled', 'postponed']);
-const UNDER_WAY = new Set(['live', 'paused']);
+const UNDER_WAY = new Set(['live', 'paused', 'interrupted']);
 
 /** Unfollowed matches a push may add per sport between two lists (a real list has a few dozen). */
 const MAX_UNLISTED_PER_LIST = 100;
@@ -165,6 +165,16 @@ export class LiveBoard {
   remove(sport: SportSlug, matchId: number): void {
     if (this.bySport.get(sport)?.delete(matchId)) this.touch(sport);
     this.endsNoted.delete(`${sport}:${matchId}`);
+  }
+
+  /** The end noted could not be checked: handed out again by the next takeEndsNoted(). */
+  endUnchecked(match: Match): void {
+    if (this.endsNoted.has(endKey(match))) this.fresh.push(match);
+  }
+
+  /** Whether one answer said the match ended and no other has said yet whether it did. */
+  isEndNoted(match: Pick<Match, 'sport' | 'id'>): boolean {
+    return this.endsNoted.has(endKey(match));
   }
 
   /** The match endpoint has it still under way: the end noted is forgotten. */

@@ -48,6 +48,11 @@ export interface LiveEngineOptions {
    * polls more often when the quota allows.
    */
   betweenMomentsMs: number;
+  /**
+   * The first wait before a refused key or live channel is tried again (retry-later.ts); it grows
+   * with every refusal in a row. Six shortest intervals unless given.
+   */
+  refusalRetryMs: number;
 }
 
 export const DEFAULT_LIVE_OPTIONS: LiveEngineOptions = {
@@ -67,6 +72,7 @@ export const DEFAULT_LIVE_OPTIONS: LiveEngineOptions = {
   firstLookTimeoutMs: 20_000,
   firstAnswerMs: 5_000,
   betweenMomentsMs: BETWEEN_MOMENTS_MS,
+  refusalRetryMs: 60_000,
 };
 
 export interface LiveEngineDeps {

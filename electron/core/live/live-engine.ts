@@ -26,6 +26,7 @@ import { LivePolling } from './live-polling';
 import { BETWEEN_MOMENTS_PER_SHORTEST_INTERVAL, type SportPlan } from './poll-plan';
 import { PushChannel } from './push-channel';
 import { RequestTracker } from './request-tracker';
+import { RETRY_LATER_PER_SHORTEST_INTERVAL, RetryLater } from './retry-later';
 import { SilentBaselines } from './silent-baselines';
 import { SnapshotPipeline } from './snapshot-pipeline';
 import { SportPlanner } from './sport-planner';
@@ -48,6 +49,10 @@ export class LiveEngine {
   private readonly firstLook: FirstLook;
   private readonly planner: SportPlanner;
   private readonly polling: LivePolling;
+  /** A refused key (401) or suspended account (403): tried again later, less and less often. */
+  private readonly keyRetry: RetryLater;
+  /** A refused upgrade of the push channel while HTTP is served: football is polled meanwhile. */
+  private readonly socketRetry: RetryLater;
   private plans = new Map<SportSlug, SportPlan>();
   /** Sports whose next good look follows a start, a reconnect or an outage. */
   private readonly catchUp = new Set<SportSlug>();
@@ -66,6 +71,7 @@ export class LiveEngine {
     this.options = {
       ...DEFAULT_LIVE_OPTIONS,
       betweenMomentsMs: BETWEEN_MOMENTS_PER_SHORTEST_INTERVAL * shortest,
+      refusalRetryMs: RETRY_LATER_PER_SHORTEST_INTERVAL * shortest,
       ...options,
     };
     this.baselines = new SilentBaselines(deps.firstRunEver());
@@ -89,7 +95,13 @@ export class LiveEngine {
       retryMs: this.options.fixtureRetryMs,
       onResult: (_sport, error) => this.afterRequest(error),
     });
-    this.health = new LiveHealth(deps);
+    this.health = new LiveHealth({
+      ...deps,
+      keyRetryAt: () => this.keyRetry.dueAt(),
+      socketRetryAt: () => this.socketRetry.dueAt(),
+    });
+    this.keyRetry = new RetryLater(deps.clock, this.options.refusalRetryMs);
+    this.socketRetry = new RetryLater(deps.clock, this.options.refusalRetryMs);
     this.confirmations = new Confirmations({
       client: deps.client,
       tracker: this.tracker,
@@ -99,7 +111,9 @@ export class LiveEngine {
       onAnswer: (match) => this.onConfirmed(match),
       onGiveUp: (match) => this.letGo(match),
     });
-    // Its answer is the second word either way; unanswered, the next list or push decides.
+    // Its answer is the second word either way. Unanswered, it is asked again at the next list,
+    // push or wake (at least once a minute); unanswerable several times in a row, with no other
+    // answer saying otherwise meanwhile, the one word is taken: an end is not held back for good.
     this.endChecks = new Confirmations({
       client: deps.client,
       tracker: this.tracker,
@@ -109,7 +123,10 @@ export class LiveEngine {
       // Still on: the board holds it as it was, newer than this answer may be; only the note goes.
       onAnswer: (match) =>
         isSettled(match) ? this.onConfirmed(match) : this.view.endDenied(match),
-      onGiveUp: () => undefined,
+      onFailed: (match) => this.view.endUnchecked(match),
+      onGiveUp: (match) => {
+        if (this.view.isEndNoted(match)) this.onConfirmed(match);
+      },
     });
     // Heartbeats, backoff and the refetch debounce are tuned by the options.
     this.push = new PushChannel({
@@ -207,6 +224,7 @@ export class LiveEngine {
   async stop(): Promise<void> {
     this.running = false;
     this.push.stop();
+    this.keyRetry.cancel();
     this.clearTimers();
     this.unsubscribeAccess?.();
     this.unsubscribeAccess = null;
@@ -232,6 +250,10 @@ export class LiveEngine {
    * service (`serviceChanged`), its fixture lists are asked anew: the old ones name other matches.
    */
   accessChanged(serviceChanged = false): void {
+    for (const retry of [this.keyRetry, this.socketRetry]) {
+      retry.cancel();
+      retry.accepted();
+    }
     this.health.reset();
     this.subscribeAccess();
     if (serviceChanged) this.schedule.clear();
@@ -356,6 +378,7 @@ export class LiveEngine {
 
   private onWake(): void {
     if (!this.running || this.health.halted()) return;
+    this.checkEnds();
     const now = this.deps.clock.now();
     for (const sport of this.deps.follows().sports()) {
       if (this.fixtures.dueAt(sport) <= now && !this.polling.quotaBlocked()) {
@@ -424,6 +447,7 @@ export class LiveEngine {
   }
 
   private onPushOpen(): void {
+    this.socketRetry.accepted();
     this.health.setSocket('open');
     this.catchUp.add(PUSH_SPORT);
     this.polling.fetch(PUSH_SPORT);
@@ -454,12 +478,37 @@ export class LiveEngine {
     this.replan();
   }
 
+  /**
+   * The push channel's upgrade was refused. HTTP may well be served (a refusal of the channel
+   * alone): football is polled meanwhile and the channel tried again later. Were the key refused
+   * everywhere, the next HTTP answer says so and everything waits for the key's next try.
+   */
   private onPushRefused(state: 'unauthorized' | 'suspended', message: string): void {
-    this.health.refuse(state, message);
+    this.health.pushRefused(`${state === 'unauthorized' ? 401 : 403}: ${message}`);
+    this.socketRetry.schedule(() => {
+      if (this.running && !this.health.halted() && this.push.isRefused()) this.push.retry();
+    });
     this.replan();
   }
 
+  /**
+   * The key was refused (401) or the account suspended (403): nothing is sent until the key is
+   * tried again, after a wait that grows with each refusal in a row (RetryLater). Then the status
+   * still says refused until an answer says otherwise, and everything asks again at once.
+   */
+  private keyRefused(): void {
+    this.keyRetry.schedule(() => {
+      if (!this.running) return;
+      const access = this.deps.client().access();
+      if (access.state !== 'unauthorized' && access.state !== 'suspended') return;
+      this.health.tryingKeyAgain(access);
+      this.deps.client().resetAccess();
+    });
+    this.health.publish(this.transports());
+  }
+
   private afterRequest(error: unknown | null): void {
+    if (error === null) this.keyRetry.accepted();
     this.health.requestDone(error);
     if (this.health.halted()) this.replan();
   }
@@ -469,6 +518,7 @@ export class LiveEngine {
     this.unsubscribeAccess = this.deps.client().onAccessChange((access) => {
       // Quota used up or key refused: that is the state to tell now, not after the first look.
       if (access.state !== 'ok') this.firstLook.release();
+      if (access.state === 'unauthorized' || access.state === 'suspended') this.keyRefused();
       this.health.publish(this.transports());
       this.replan();
       // The quota is back: the push sport is not polled while its socket is open, so the catch-up
@@ -479,6 +529,7 @@ export class LiveEngine {
   }
 
   private clearTimers(): void {
+    this.socketRetry.cancel();
     this.polling.clearTimers();
     this.planner.cancelWake();
   }

@@ -15,13 +15,20 @@ export interface LiveHealthDeps {
   demo: () => boolean;
   onStatus: (status: AccountStatus) => void;
   onProblem: (problem: EngineProblem) => void;
+  /** When a refused key is tried again next (RetryLater), for the status. */
+  keyRetryAt: () => number | null;
+  /** When a refused push channel is tried again next. */
+  socketRetryAt: () => number | null;
 }
 
 export class LiveHealth {
   private socket: SocketHealth = 'not-wanted';
   private http: HttpHealth = 'unknown';
   private httpDetail: string | null = null;
-  private refusal: { state: 'unauthorized' | 'suspended'; message: string } | null = null;
+  /** A refused key being tried again: still told as refused until an answer comes. */
+  private trial: { state: 'unauthorized' | 'suspended'; message: string } | null = null;
+  /** The push channel's refused upgrade, while it lasts. */
+  private pushRefusal: string | null = null;
   private lastUpdatedAt: number | null = null;
   private transports: Record<SportSlug, Transport> = {};
   private last: AccountStatus | null = null;
@@ -41,17 +48,23 @@ export class LiveHealth {
 
   halted(): boolean {
     const state = this.deps.client().access().state;
-    return this.refusal !== null || state === 'unauthorized' || state === 'suspended';
+    return state === 'unauthorized' || state === 'suspended';
   }
 
   setSocket(health: SocketHealth, reason?: string): void {
+    if (health !== 'refused') this.pushRefusal = null;
     if (health === this.socket) return;
     this.socket = health;
     if (health === 'open') this.pushLossReported = false;
     // Told once per outage: reconnect attempts that fail again say nothing new. With the quota
     // used up the status says so, and nothing is polled meanwhile as the problem would claim.
     const quotaUsedUp = this.deps.client().access().state === 'quota-exhausted';
-    if (health === 'down' && reason && !this.pushLossReported && !quotaUsedUp) {
+    if (
+      (health === 'down' || health === 'refused') &&
+      reason &&
+      !this.pushLossReported &&
+      !quotaUsedUp
+    ) {
       this.pushLossReported = true;
       this.deps.onProblem(engineProblem('push-down', problem('pushDown', {}, reason)));
     }
@@ -63,13 +76,21 @@ export class LiveHealth {
     this.pace = pace;
   }
 
-  refuse(state: 'unauthorized' | 'suspended', message: string): void {
-    this.refusal = { state, message };
+  /** The push channel's upgrade was refused: told once as a lost push, with the refusal. */
+  pushRefused(refusal: string): void {
+    this.pushRefusal = refusal;
+    this.setSocket('refused', `the upgrade was refused (${refusal})`);
     this.publish();
   }
 
+  /** A refused key is about to be tried again. */
+  tryingKeyAgain(refusal: { state: 'unauthorized' | 'suspended'; message: string }): void {
+    this.trial = { state: refusal.state, message: refusal.message };
+  }
+
   reset(): void {
-    this.refusal = null;
+    this.trial = null;
+    this.pushRefusal = null;
     this.http = 'unknown';
     this.httpDetail = null;
     this.outageReported = false;
@@ -92,6 +113,8 @@ export class LiveHealth {
   }
 
   requestDone(error: unknown | null): void {
+    // The key's try has its answer: the access (open or refused again) tells the rest.
+    if (error === null || this.deps.client().access().state !== 'ok') this.trial = null;
     if (error === null) {
       this.http = 'ok';
       this.httpDetail = null;
@@ -139,8 +162,11 @@ export class LiveHealth {
     const client = this.deps.client();
     return composeStatus({
       access: client.access(),
-      socketRefusal: this.refusal,
+      trial: this.trial,
+      keyRetryAt: this.deps.keyRetryAt(),
       socket: this.socket,
+      socketRefusal: this.pushRefusal,
+      socketRetryAt: this.deps.socketRetryAt(),
       http: this.http,
       httpDetail: this.httpDetail,
       quota: { ...client.quota(), pace: this.pace },

@@ -57,8 +57,11 @@ export class PushChannel {
         this.trusted = false;
         deps.onDown(reason);
       },
-      onRefused: (status, message) =>
-        deps.onRefused(status === 401 ? 'unauthorized' : 'suspended', message),
+      onRefused: (status, message) => {
+        // Not trusted until it opens again: football is polled meanwhile.
+        this.trusted = false;
+        deps.onRefused(status === 401 ? 'unauthorized' : 'suspended', message);
+      },
     });
   }
 
@@ -75,10 +78,15 @@ export class PushChannel {
     return this.feed.state() === 'open';
   }
 
+  isRefused(): boolean {
+    return this.feed.state() === 'refused';
+  }
+
   health(): Exclude<SocketHealth, 'not-wanted'> {
     const state = this.feed.state();
     if (state === 'open') return 'open';
-    if (state === 'down' || state === 'refused') return 'down';
+    if (state === 'refused') return 'refused';
+    if (state === 'down') return 'down';
     return 'connecting';
   }
 
@@ -94,6 +102,11 @@ export class PushChannel {
   /** Connects anew, forgetting a refusal and the backoff (key changed, resync). */
   restart(): void {
     this.trusted = true;
+    this.feed.restart();
+  }
+
+  /** Tries a refused upgrade again; football stays polled until the channel opens. */
+  retry(): void {
     this.feed.restart();
   }
 

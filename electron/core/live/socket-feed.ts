@@ -2,7 +2,8 @@
 // socket that does not answer within the timeout is half-open (the peer is gone but no FIN arrived)
 // and is terminated. Every loss is followed by a reconnect after a jittered, capped exponential
 // backoff, or at the quota's reset when the upgrade says it is used up (429). A refused upgrade
-// (401/403) is final until the key changes.
+// (401/403) is told to the live engine, which tries it again later (retry-later.ts) or at once when
+// the key changes.
 
 import type { IncomingMessage } from 'node:http';
 import type { LookupFunction } from 'node:net';

@@ -1,7 +1,9 @@
 // The demo's answers for a fan's day around a match: the player of the match (/best-players,
 // /award), broadcast channels (/channels), and line-ups that are published an hour before the start
 // (empty until then, as the real service has them). Shapes follow the real service: best-players
-// {playerOfTheMatch: {value, label, player}, bestHomeTeamPlayers, bestAwayTeamPlayers}.
+// {playerOfTheMatch: {value, label, player}, bestHomeTeamPlayers, bestAwayTeamPlayers} (football's
+// summary form), and for basketball the singular {bestHomeTeamPlayer, bestAwayTeamPlayer} whose
+// value is points and whose rating sits under additionalStatistics.
 
 import { ok, notFound, type Reply } from '../http/reply';
 import type { DemoPlayer, DemoTeam } from '../sim/entities';
@@ -62,6 +64,7 @@ export function bestPlayersPayload(world: DemoWorld, match: DemoMatch): Reply {
   if (state.startedAt === null || match.sport.form === 'stage' || match.sport.individual)
     return ok({});
   const rated = ratings(world, match, state);
+  if (match.sport.slug === 'basketball') return ok(basketballBest(rated));
   const body: Record<string, unknown> = {
     bestHomeTeamPlayers: rated
       .filter((r) => r.side === 'home')
@@ -76,6 +79,24 @@ export function bestPlayersPayload(world: DemoWorld, match: DemoMatch): Reply {
   const best = rated[0];
   if (isOver(state) && best) body.playerOfTheMatch = entry(best);
   return ok(body);
+}
+
+/** The real basketball form: one best player a side, points as the value, the rating beside. */
+function basketballBest(rated: Rated[]): Record<string, unknown> {
+  const one = (side: 'home' | 'away') => {
+    const best = rated.find((r) => r.side === side);
+    if (!best) return undefined;
+    const { player } = entry(best) as { player: unknown };
+    // Points that follow the rating, so the best rated has scored well: stable per match.
+    const points = Math.round((best.rating - 5) * 6);
+    return {
+      value: String(points),
+      label: 'pts',
+      additionalStatistics: { points, rating: best.rating },
+      player,
+    };
+  };
+  return { bestHomeTeamPlayer: one('home'), bestAwayTeamPlayer: one('away') };
 }
 
 export function awardPayload(world: DemoWorld, match: DemoMatch): Reply {

@@ -266,8 +266,13 @@ function stageResults(world: DemoWorld, match: DemoMatch, state: MatchState): un
       if (index > 0) gap += random.int(0, 40);
       return {
         position: index + 1,
-        rider: { id: entry.player.id, name: entry.player.name },
-        team: { id: entry.team.id, name: entry.team.name },
+        // As the real stage results name them: the rider in `team`, the rider's team in its
+        // `parentTeam` (real-payloads: cycling-stage-id-standings-competitor).
+        team: {
+          id: entry.player.id,
+          name: entry.player.name,
+          parentTeam: { id: entry.team.id, name: entry.team.name },
+        },
         time: winnerSeconds + gap,
         gap,
       };

@@ -58,6 +58,47 @@ describe('low-scoring sports (football)', () => {
     expect(new Set(ids).size).toBe(3);
   });
 
+  it('cancels a full time told in error, like a goal cancelled, and tells the real one later', () => {
+    const harness = footballHarness();
+    harness.look([
+      sketchMatch({ score: [1, 0], clock: "88'", text: '2nd half', periods: [[1, 0]] }),
+    ]);
+    harness.notifier.clear();
+    harness.look([sketchMatch({ score: [1, 0], phase: 'finished', text: 'Ended' })]);
+    harness.look([sketchMatch({ score: [1, 0], clock: "90+2'", text: '2nd half' })]);
+    harness.look([sketchMatch({ score: [2, 0], clock: "90+4'", text: '2nd half' })]);
+    harness.look([sketchMatch({ score: [2, 0], phase: 'finished', text: 'Ended' })]);
+
+    expect(harness.notifier.kinds()).toEqual([
+      'fulltime',
+      'fulltime-cancelled',
+      'goal',
+      'fulltime',
+    ]);
+    expect(harness.shownTitles()[1]).toBe(
+      'Not full time after all: Northbridge Rovers 1–0 Eastham City, play goes on',
+    );
+    expect(harness.notifier.shown[1]?.body).toBe("90+2' · Premier Division");
+    const ids = harness.notifier.shown.map((alert) => alert.id);
+    expect(new Set(ids).size).toBe(4);
+  });
+
+  it('cancels a told full time when the match comes back to a list it had left, across a restart', () => {
+    const harness = footballHarness();
+    harness.look([
+      sketchMatch({ score: [1, 0], clock: "88'", text: '2nd half', periods: [[1, 0]] }),
+    ]);
+    harness.look([sketchMatch({ score: [1, 0], phase: 'finished', text: 'Ended' })]);
+    // Shown ended once, then let go: the match left the board.
+    harness.look([]);
+    harness.restart();
+    harness.notifier.clear();
+    harness.look([sketchMatch({ score: [1, 0], clock: "90+2'", text: '2nd half' })]);
+    expect(harness.notifier.kinds()).toEqual(['fulltime-cancelled']);
+    harness.look([sketchMatch({ score: [1, 0], phase: 'finished', text: 'Ended' })]);
+    expect(harness.notifier.kinds()).toEqual(['fulltime-cancelled', 'fulltime']);
+  });
+
   it('names the shoot-out winner at full time, with the score a person reads', () => {
     const harness = footballHarness();
     harness.look([sketchMatch({ score: [1, 1] })]);

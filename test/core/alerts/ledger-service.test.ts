@@ -48,7 +48,7 @@ describe('AlertLedger and the service', () => {
     expect(next.holdsOtherThan(B)).toBe(true);
     next.useService(B);
     expect(next.has('football:7', GOAL)).toBe(false);
-    expect(next.tracking('football:7')).toEqual({ epoch: 0, lastScore: null });
+    expect(next.tracking('football:7')).toEqual({ epoch: 0, lastScore: null, reopened: 0 });
     expect(next.isEmpty()).toBe(true);
     expect(next.undelivered().map((alert) => alert.id)).toEqual([GOAL]);
     const reopened = open();
@@ -78,7 +78,7 @@ describe('AlertLedger and the service', () => {
     const first = open();
     first.useService(A);
     first.record('football:7', [GOAL]);
-    first.observe('football:7', { epoch: 0, lastScore: { home: 1, away: 0 } }, false);
+    first.observe('football:7', { epoch: 0, lastScore: { home: 1, away: 0 }, reopened: 0 }, false);
     first.useService(B);
     expect(first.has('football:7', GOAL)).toBe(false);
     first.save();
@@ -86,7 +86,11 @@ describe('AlertLedger and the service', () => {
     const back = open();
     back.useService(A);
     expect(back.has('football:7', GOAL)).toBe(true);
-    expect(back.tracking('football:7')).toEqual({ epoch: 0, lastScore: { home: 1, away: 0 } });
+    expect(back.tracking('football:7')).toEqual({
+      epoch: 0,
+      lastScore: { home: 1, away: 0 },
+      reopened: 0,
+    });
     expect(back.isEmpty()).toBe(false);
   });
 });

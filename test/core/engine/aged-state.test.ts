@@ -82,11 +82,11 @@ describe('a start with stored scores that are rewritten at load', () => {
 });
 
 describe('a state folder left for a while', () => {
-  it('starts after three days, two weeks and a day away, each time showing the followed match', async () => {
+  it('starts after three days, then after more than a week away, each time showing the followed match', async () => {
     const dir = makeTempDir();
     harness.onCleanup(() => dir.remove());
     const demo = await harness.startDemo();
-    for (const daysAway of [0, 5, 3, 16, 1]) {
+    for (const daysAway of [0, 3, 9]) {
       demo.world.advance(daysAway * DAY);
       const match = liveMatchOf(demo, 'football');
       const run = await harness.runEngine(demo, {
@@ -100,5 +100,5 @@ describe('a state folder left for a while', () => {
       );
       await run.stop();
     }
-  });
+  }, 60_000);
 });

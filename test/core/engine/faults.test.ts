@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DemoService } from '../../../electron/demo/demo-service-api';
 import {
+  FAST_LIVE,
   isLiveRead,
   requestsDuring,
   useDemoEngines,
@@ -14,8 +15,8 @@ let running: RunningEngine;
 const harness = useDemoEngines();
 
 /** A followed live basketball match: its sport is polled, so faults of HTTP answers reach it. */
-async function followBasketball() {
-  const following = await harness.followLive('basketball');
+async function followBasketball(live: typeof FAST_LIVE = FAST_LIVE) {
+  const following = await harness.followLive('basketball', { options: { live } });
   ({ demo, running } = following);
   expect(running.seen.ready[0]?.transports.basketball).toBe('polling');
   return following.match;
@@ -24,13 +25,26 @@ async function followBasketball() {
 const requestCount = () => demo.log.requests().length;
 
 describe('the engine when the service misbehaves', () => {
-  it('stops all traffic on 401 and says the key was rejected', async () => {
-    await followBasketball();
+  it('stops all traffic on 401 until the key is tried again, and says when that is', async () => {
+    // The key's first try again a minute away, as at the default 10 s polling.
+    await followBasketball({ ...FAST_LIVE, refusalRetryMs: 60_000 });
     demo.faults.rejectKeys(401);
     const status = await waitForState(running.seen, 'unauthorized');
-    expect(status.detail).toBeTruthy();
+    expect(status.detail).toMatch(/the key is tried again at /);
     expect(await requestsDuring(demo, running, 300)).toBe(0);
     expect(running.engine.status().transports.basketball).toBe('idle');
+  });
+
+  it('tries a refused key again after a wait, and polls again once it is accepted, with no key change', async () => {
+    await followBasketball();
+    demo.faults.rejectKeys(401);
+    await waitForState(running.seen, 'unauthorized');
+    const refusedAt = requestCount();
+    await waitFor(() => requestCount() > refusedAt, 'the key tried again');
+    demo.faults.rejectKeys(null);
+    await waitForState(running.seen, 'connected');
+    const before = requestCount();
+    await waitFor(() => requestCount() > before + 2, 'polling again');
   });
 
   it('says suspended on 403, and starts again after the key changed', async () => {

@@ -13,13 +13,14 @@ const harness = useDemoEngines();
 
 /** The demo's own stage results, as a fan's app would read them off the service. */
 async function winnerOf(demo: DemoService, stageId: number): Promise<string> {
-  const body = await fetchJson<{ results: { rider: { name: string } }[] }>(
+  // The real form: the rider in `team`, the rider's team in its `parentTeam`.
+  const body = await fetchJson<{ results: { team: { name: string } }[] }>(
     demo,
     `cycling/match/${stageId}/scores`,
   );
   const first = body.results[0];
   if (!first) throw new Error(`stage ${stageId} has no results`);
-  return first.rider.name;
+  return first.team.name;
 }
 
 function raceOf(demo: DemoService): { live: DemoMatchSummary; next: DemoMatchSummary } {

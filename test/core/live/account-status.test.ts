@@ -3,8 +3,11 @@ import { composeStatus, type StatusInputs } from '../../../electron/core/live/ac
 
 const inputs = (overrides: Partial<StatusInputs> = {}): StatusInputs => ({
   access: { state: 'ok' },
-  socketRefusal: null,
+  trial: null,
+  keyRetryAt: null,
   socket: 'not-wanted',
+  socketRefusal: null,
+  socketRetryAt: null,
   http: 'ok',
   httpDetail: null,
   quota: { limit: 1000, remaining: 900, resetAt: null, usedToday: 100 },
@@ -36,9 +39,34 @@ describe('account status', () => {
       state: 'unauthorized',
       detail: 'bad key',
     });
+  });
+
+  it('says when a refused key is tried again, and stays refused while the try is under way', () => {
+    const at = Date.UTC(2026, 8, 29, 12, 1);
     expect(
-      composeStatus(inputs({ socketRefusal: { state: 'suspended', message: 'suspended' } })).state,
-    ).toBe('suspended');
+      composeStatus(
+        inputs({ access: { state: 'suspended', message: 'suspended (403)' }, keyRetryAt: at }),
+      ),
+    ).toMatchObject({
+      state: 'suspended',
+      detail: 'suspended (403); the key is tried again at 2026-09-29T12:01:00.000Z',
+    });
+    // The client's access is open for the try; until an answer comes it is still refused.
+    expect(
+      composeStatus(inputs({ trial: { state: 'unauthorized', message: 'bad key (401)' } })),
+    ).toMatchObject({ state: 'unauthorized', detail: 'bad key (401); trying the key again now' });
+  });
+
+  it('polls football while only the live channel is refused, and says so', () => {
+    const at = Date.UTC(2026, 8, 29, 12, 1);
+    expect(
+      composeStatus(inputs({ socket: 'refused', socketRefusal: '401: no key', socketRetryAt: at })),
+    ).toMatchObject({
+      state: 'reconnecting',
+      reconnecting: 'push',
+      detail:
+        "The live channel's upgrade was refused (401: no key); it is tried again at 2026-09-29T12:01:00.000Z; football is polled meanwhile",
+    });
   });
 
   it('gives the reset time while the quota is used up', () => {

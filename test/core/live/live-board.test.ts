@@ -75,4 +75,19 @@ describe('the freshest picture of a sport', () => {
     view.upsert([followed([0, 0], 'finished')]);
     expect(view.get('football', 1)?.status.phase).toBe('finished');
   });
+
+  it('hands out an end that could not be checked again, while it is still only noted', () => {
+    const view = new LiveBoard();
+    view.applyList('football', [followed([0, 0])], view.beginFetch(), follows);
+    view.applyList('football', [followed([0, 0], 'finished')], view.beginFetch(), follows);
+    const [noted] = view.takeEndsNoted();
+    expect(view.isEndNoted(noted!)).toBe(true);
+    view.endUnchecked(noted!);
+    expect(view.takeEndsNoted()).toEqual([noted]);
+    // Under way again meanwhile: nothing left to check.
+    view.applyList('football', [followed([1, 0])], view.beginFetch(), follows);
+    view.endUnchecked(noted!);
+    expect(view.isEndNoted(noted!)).toBe(false);
+    expect(view.takeEndsNoted()).toEqual([]);
+  });
 });
