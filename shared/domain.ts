@@ -305,6 +305,8 @@ export interface Alert {
   iconPath: string | null;
   /** Epoch milliseconds when the engine decided the alert. */
   at: number;
+  /** A summary of alerts over the budget (alert-budget.ts): the ids of the alerts it stands for. */
+  covers?: string[];
 }
 
 /**

@@ -81,6 +81,12 @@ export interface FileSaver {
 export interface Notifier {
   notify(alert: Alert): void;
   /**
+   * The alert with this id, shown already, has better words now (a goal's scorer, the player of
+   * the match): the app replaces its notification, the headless mode prints a second line with
+   * the same id and `update: true`. Never a new alert: no sound of its own where the OS allows.
+   */
+  update(alert: Alert): void;
+  /**
    * For a face whose showing is one quick write (the headless line): forms everything now and
    * returns that write, which the engine makes right after marking the alert as shown, so that
    * nothing but the return lies between the two. Without it, the engine calls notify() there.

@@ -80,8 +80,15 @@ export type OutputLine =
       /** The label the window shows for the match ("67'", "Q3 0:29", "HT", "FT"); null when none. */
       clock: string | null;
     }
+  /**
+   * id: the alert's, the same on its update; update: true on the second line of an alert shown
+   * already, with better words (a goal's scorer); covers: a budget summary's alerts, by id.
+   */
   | {
       type: 'notification';
+      id: string;
+      update?: true;
+      covers?: string[];
       kind: string;
       sport: string;
       matchId: number;
@@ -144,9 +151,12 @@ export function scoreLine(match: Match, now: number): OutputLine {
   };
 }
 
-export function notificationLine(alert: Alert): OutputLine {
+export function notificationLine(alert: Alert, update = false): OutputLine {
   return {
     type: 'notification',
+    id: alert.id,
+    ...(update ? { update: true as const } : {}),
+    ...(alert.covers ? { covers: [...alert.covers] } : {}),
     kind: alert.kind,
     sport: alert.sport,
     matchId: alert.matchId,

@@ -133,6 +133,7 @@ export async function runHeadless(config: HeadlessConfig, io: HeadlessIo): Promi
         notifier: {
           prepare: (alert) => output.prepare(notificationLine(alert)),
           notify: (alert) => output.send(notificationLine(alert)),
+          update: (alert) => output.send(notificationLine(alert, true)),
         },
         keys: { current: () => (demo ? null : config.apiKey) },
         // The demo was started above (its clock drives the engine's); the engine only asks for it.

@@ -86,7 +86,14 @@ export async function startUiHarness(options: UiHarnessOptions): Promise<UiHarne
       clock: engineClock,
       store,
       files: { imageCacheDir: join(stateDir, 'images') },
-      notifier: { notify: (alert) => notified.push(alert) },
+      notifier: {
+        notify: (alert) => notified.push(alert),
+        // The scorer, named after the goal was shown, takes the place of its alert.
+        update: (alert) => {
+          const at = notified.findIndex((told) => told.id === alert.id);
+          if (at !== -1) notified[at] = alert;
+        },
+      },
       systemLanguages: () => options.systemLanguages ?? [],
       keys: { current: () => vault.load() },
       demo: { start: async () => ({ url: demo.url, apiKey: demo.apiKey }), stop: () => undefined },

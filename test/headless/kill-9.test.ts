@@ -49,6 +49,7 @@ const goalAlerts = (lines: readonly CliLine[], matchId: number) =>
   lines.filter(
     (line) =>
       line.type === 'notification' &&
+      line.update !== true &&
       line.matchId === matchId &&
       (line.kind === 'goal' || line.kind === 'summary'),
   );

@@ -47,10 +47,12 @@ describe('headless output lines', () => {
       iconPath: '/secret/path.png',
       at: 0,
     };
-    // Everything a person or script reads, but not the alert's id, time or local icon path.
-    const { id: _id, at: _at, iconPath: _iconPath, ...told } = alert;
+    // Everything a person or script reads, and the id its update repeats; not the alert's time or
+    // local icon path.
+    const { at: _at, iconPath: _iconPath, ...told } = alert;
     expect(notificationLine(alert)).toEqual({ type: 'notification', ...told });
     expect(Object.keys(told)).toEqual([
+      'id',
       'kind',
       'sport',
       'matchId',
@@ -59,6 +61,14 @@ describe('headless output lines', () => {
       'title',
       'body',
     ]);
+    // The scorer named later: the same alert again, said to be its update.
+    const named = { ...alert, body: "Ada Stone · 67' · Test League" };
+    expect(notificationLine(named, true)).toEqual({
+      type: 'notification',
+      ...told,
+      update: true,
+      body: "Ada Stone · 67' · Test League",
+    });
   });
 
   it('gives the reset time only while the quota is used up', () => {

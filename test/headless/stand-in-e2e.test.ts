@@ -131,9 +131,15 @@ describe('headless against a stand-in service written from the interface', () =>
       ],
     });
     service.put({ ...stage, status: statusOf('finished', 'Ended', 100) });
+    // The end is shown at once; the winner, read from the stage results, comes as its update.
     const end = await notice(cli, 8101, 'fulltime');
-    expect(end.body).toBe('Won by Ida Brenner (Polar) · 4:12:33 · Tour of the Hills');
-    expect(notices(cli, 8101).map((line) => line.kind)).toEqual(['kickoff', 'fulltime']);
+    expect(end.body).toBe('Tour of the Hills');
+    const named = await cli.waitForLine(
+      (line) => line.type === 'notification' && line.id === end.id && line.update === true,
+      'the stage end, updated with its winner',
+    );
+    expect(named.body).toBe('Won by Ida Brenner (Polar) · 4:12:33 · Tour of the Hills');
+    expect(notices(cli, 8101).map((line) => line.kind)).toEqual(['kickoff', 'fulltime', 'fulltime']);
   }, 60_000);
 
   it.each([

@@ -1,20 +1,30 @@
 // The alert pipeline as the engine uses it. Snapshots are diffed into MatchChange[] (live/
 // snapshot-diff.ts); the alert center turns the changes of followed teams' matches into alerts,
-// exactly once, through policy, mute, alert kinds, pause and quiet hours. The spoiler delay is not
-// here: the engine delays the snapshot stream itself, so scores and alerts are held back alike.
+// exactly once, through policy, mute, alert kinds, pause and quiet hours, and returns them; the
+// alert outlet (alert-outlet.ts) shows them. The spoiler delay is not here: the engine delays the
+// snapshot stream itself, so scores and alerts are held back alike.
 
 import type { Alert, Match, MatchChange, SportSlug } from '../../../shared/domain';
 import type { Settings } from '../../../shared/settings';
 import type { Problem } from '../../../shared/problems';
-import type { Clock, DocumentStore, Notifier } from '../ports';
+import type { Clock, DocumentStore } from '../ports';
+import type { FollowIndex } from '../live/follow-index';
+import type { AlertLedger } from './alert-ledger';
 
 export interface AlertCenterDeps {
   clock: Clock;
+  /** For the alerts held in quiet hours. */
   store: DocumentStore;
-  notifier: Notifier;
+  /** The record of what was handled and what is owed; the outlet marks in it what it showed. */
+  ledger: AlertLedger;
   settings: () => Settings;
-  /** Path of the team's crest in the image cache, when it is there already. */
-  crestPath: (sport: SportSlug, teamId: number) => string | null;
+  /** Who follows what: the engine's one index, built once per settings change. */
+  follows: () => FollowIndex;
+  /**
+   * Alerts decided on a timer of the center's own (a match that settled, the end of quiet hours):
+   * the only ones not returned by a call, so they go here, already recorded as owed.
+   */
+  later: (alerts: Alert[]) => void;
   /**
    * Where a problem with the alert files goes (a damaged ledger or held alerts set aside, a ledger
    * that cannot be saved): something the user must hear of. Without it, a 'warn' log line.
@@ -27,8 +37,6 @@ export interface AlertCenterDeps {
   coalesce?: { quietMs: number; maxHoldMs?: number };
   /** Where problems worth a log line go. */
   log?: (level: 'info' | 'warn' | 'error', message: string) => void;
-  /** How long the record of sent alerts keeps a match: after it ended, and after it was last seen. */
-  retention?: { keepEndedMs?: number; keepUnseenMs?: number };
   /** The system's languages for the setting 'system'; none: English (the headless contract). */
   systemLanguages?: () => readonly string[];
 }
@@ -50,7 +58,8 @@ export interface Announcement {
 
 export interface AlertCenter {
   /**
-   * Alerts for these changes. `baseline`: the look is part of the first run ever (nothing on disk,
+   * Alerts for these changes, recorded in the ledger as owed until the outlet marks them shown.
+   * `baseline`: the look is part of the first run ever (nothing on disk,
    * the ledger included), so what it shows is recorded as handled and nothing is raised.
    */
   consume(changes: MatchChange[], origin: ChangeOrigin, baseline: boolean): Alert[];
@@ -62,14 +71,6 @@ export interface AlertCenter {
   /** Whether the record of sent alerts holds anything (on disk or from this run). */
   hasHistory(): boolean;
   /**
-   * The alert with this id is shown next, nothing in between: noted at once (one append to the
-   * marks log), so a restart does not show it again. Every alert handed to the notifier is kept in
-   * the ledger as undelivered until this is called.
-   */
-  delivered(id: string): void;
-  /** Hands on again the alerts a crash or a stop kept from being shown (the ledger's undelivered). */
-  resendUndelivered(): void;
-  /**
    * While a match's latest changes wait to settle (coalescing), the match as its alerts were last
    * decided; undefined when nothing of it is held. The last known scores on disk must not get
    * ahead of this: a start compares with them, and a change already there would never be told.
@@ -77,7 +78,6 @@ export interface AlertCenter {
   heldBack(sport: SportSlug, matchId: number): Match | undefined;
   /** Once per match and kind (the ledger), for a followed team not muted; pause and quiet hours apply. */
   announce(items: Announcement[]): Alert[];
-  onAlert(listener: (alert: Alert) => void): () => void;
   /**
    * Stops timers (quiet-hours release); what is held for quiet hours stays on disk, and what waits
    * to settle is decided now (recorded as undelivered: the next start shows it).

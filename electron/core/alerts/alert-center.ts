@@ -1,7 +1,8 @@
 // The alert center: changes of followed teams' matches in, alerts out, exactly once. It derives what
 // happened (happenings.ts), drops what was handled before (the ledger), asks who wants it (mute,
 // per-team and global choices), folds a catch-up into one summary, then applies pause and quiet
-// hours, and only then hands alerts to the notifier and the listeners.
+// hours, and returns the alerts, recorded in the ledger as owed. It shows nothing itself: the
+// alert outlet (alert-outlet.ts) shows them and marks them shown, and nothing comes back here.
 
 import {
   matchKey,
@@ -14,9 +15,9 @@ import { wordsFor, type TFunction } from '../../../shared/i18n';
 import type { Settings } from '../../../shared/settings';
 import type { TimerHandle } from '../ports';
 import type { AlertCenter, AlertCenterDeps, Announcement, ChangeOrigin } from './alert-center-api';
-import { followIndexOf, type Follower, type FollowIndex } from '../live/follow-index';
+import type { Follower, FollowIndex } from '../live/follow-index';
 import { recipientOf } from './alert-gate';
-import { AlertLedger } from './alert-ledger';
+import type { AlertLedger } from './alert-ledger';
 import {
   catchUpWords,
   happeningWords,
@@ -57,8 +58,9 @@ class StoredAlertCenter implements AlertCenter {
   private readonly ledger: AlertLedger;
   private readonly held: HeldAlerts;
   private readonly settling: Settling;
-  private readonly listeners = new Set<(alert: Alert) => void>();
   private releaseTimer: TimerHandle | null = null;
+  /** The ledger's write at the end of this turn, when one is due (saveSoon). */
+  private saving: NodeJS.Immediate | null = null;
   private disposed = false;
 
   constructor(private readonly deps: AlertCenterDeps) {
@@ -67,10 +69,7 @@ class StoredAlertCenter implements AlertCenter {
       deps.onStateProblem
         ? deps.onStateProblem(reported)
         : deps.log?.('warn', problemLogLine(reported.words, reported.detail));
-    this.ledger = new AlertLedger(deps.store, () => deps.clock.now(), {
-      ...deps.retention,
-      onProblem: warn,
-    });
+    this.ledger = deps.ledger;
     this.held = new HeldAlerts(deps.store, warn);
     this.settling = new Settling({
       clock: deps.clock,
@@ -85,7 +84,7 @@ class StoredAlertCenter implements AlertCenter {
   consume(changes: MatchChange[], origin: ChangeOrigin, baseline: boolean): Alert[] {
     if (this.disposed) return [];
     const settings = this.deps.settings();
-    const follows = followIndexOf(settings);
+    const follows = this.deps.follows();
     const decided: Decided[] = [];
     for (const transition of transitionsOf(changes)) {
       // A first look is told at once; later changes of a match that just changed wait to settle.
@@ -103,7 +102,7 @@ class StoredAlertCenter implements AlertCenter {
   announce(items: Announcement[]): Alert[] {
     if (this.disposed || items.length === 0) return [];
     const settings = this.deps.settings();
-    const follows = followIndexOf(settings);
+    const follows = this.deps.follows();
     const decided: Decided[] = [];
     for (const { kind, match, title, body } of items) {
       const key = matchKey(match.sport, match.id);
@@ -122,7 +121,7 @@ class StoredAlertCenter implements AlertCenter {
         score: readableScore(match),
         title,
         body,
-        iconPath: this.crestOf(match.sport, team.teamId),
+        iconPath: null,
         at: this.deps.clock.now(),
       };
       decided.push({ alert, match });
@@ -141,21 +140,6 @@ class StoredAlertCenter implements AlertCenter {
     return !this.ledger.isEmpty();
   }
 
-  delivered(id: string): void {
-    if (this.disposed) return;
-    this.ledger.delivered(id);
-  }
-
-  resendUndelivered(): void {
-    if (this.disposed) return;
-    for (const alert of this.ledger.undelivered()) this.send(alert);
-  }
-
-  onAlert(listener: (alert: Alert) => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  }
-
   heldBack(sport: string, matchId: number): Match | undefined {
     return this.settling.heldBack(matchKey(sport, matchId));
   }
@@ -166,7 +150,9 @@ class StoredAlertCenter implements AlertCenter {
     this.disposed = true;
     this.settling.settleAll();
     this.cancelRelease();
-    this.listeners.clear();
+    if (this.saving) clearImmediate(this.saving);
+    this.saving = null;
+    this.ledger.save();
   }
 
   /**
@@ -177,11 +163,12 @@ class StoredAlertCenter implements AlertCenter {
     const settings = this.deps.settings();
     let decided: Decided[] = [];
     try {
-      decided = this.decide(transition, 'live', followIndexOf(settings), settings, false);
+      decided = this.decide(transition, 'live', this.deps.follows(), settings, false);
     } catch (error) {
       this.deps.log?.('error', `Alerts for ${transition.key} were skipped: ${errorText(error)}`);
     }
-    this.deliver(decided, settings, null, !this.disposed);
+    const alerts = this.deliver(decided, settings);
+    if (!this.disposed) this.deps.later(alerts);
   }
 
   /** The alerts one match's transition yields, recorded in the ledger but not yet delivered. */
@@ -262,39 +249,46 @@ class StoredAlertCenter implements AlertCenter {
       score: readableScore(match),
       title: text.title,
       body: text.body,
-      iconPath: this.crestOf(match.sport, teamId),
+      iconPath: null,
       at: this.deps.clock.now(),
     };
   }
 
   /**
-   * Pause drops; quiet hours drop or hold; the rest goes out now, after the quiet-hours summary that
-   * is due. One ledger write holds what was handled and what goes out (as undelivered), before
-   * anything is held or handed on. Returns what went out of the decided alerts. `send` false: they
-   * stay undelivered in the ledger, for the next start.
+   * Pause drops; quiet hours drop or hold; the rest is returned, after the quiet-hours summary that
+   * is due. What was handled and what goes out (as owed) is written to the ledger before anything
+   * is held or shown (the outlet saves it before it marks and shows), else at the end of this turn
+   * of the event loop: all the pushes of one read cost one write, not one each (a flood of 10,000
+   * a second wrote the whole ledger, with an fsync, 10,000 times a second). Until then nothing of
+   * it is shown, and the last known scores are written on a timer, so never ahead of the ledger: a
+   * crash before the write loses no alert, the next start decides them again.
    */
-  private deliver(
-    decided: Decided[],
-    settings: Settings,
-    due: QuietSummary | null = null,
-    send = true,
-  ): Alert[] {
+  private deliver(decided: Decided[], settings: Settings, due: QuietSummary | null = null): Alert[] {
     const now = this.deps.clock.now();
     const paused = settings.alertsPausedUntil !== null && now < settings.alertsPausedUntil;
     const quiet = isQuietAt(now, settings.quietHours);
     const alerts = paused || quiet ? [] : decided.map(({ alert }) => alert);
     const outgoing = due?.alert ? [due.alert, ...alerts] : alerts;
     this.ledger.awaitDelivery(outgoing);
-    this.ledger.save();
+    this.saveSoon();
     if (due) {
       this.held.clear();
       this.cancelRelease();
     }
     if (!paused && quiet && settings.quietHours.mode === 'summarise' && decided.length > 0) {
+      // The held alerts are a document of their own: the ledger that says they were handled first.
+      this.ledger.save();
       this.hold(decided);
     }
-    if (send) for (const alert of outgoing) this.send(alert);
-    return alerts;
+    return outgoing;
+  }
+
+  private saveSoon(): void {
+    if (this.saving) return;
+    this.saving = setImmediate(() => {
+      this.saving = null;
+      this.ledger.save();
+    });
   }
 
   private hold(decided: Decided[]): void {
@@ -351,7 +345,7 @@ class StoredAlertCenter implements AlertCenter {
       const settings = this.deps.settings();
       // The settings may have moved the end since the timer was set: look again before sending.
       if (isQuietAt(this.deps.clock.now(), settings.quietHours)) this.scheduleRelease(0);
-      else this.deliver([], settings, this.quietSummary(settings));
+      else this.deps.later(this.deliver([], settings, this.quietSummary(settings)));
     }, delay);
     this.releaseTimer.unref?.();
   }
@@ -359,29 +353,6 @@ class StoredAlertCenter implements AlertCenter {
   private cancelRelease(): void {
     if (this.releaseTimer) this.deps.clock.clearTimeout(this.releaseTimer);
     this.releaseTimer = null;
-  }
-
-  private send(alert: Alert): void {
-    try {
-      this.deps.notifier.notify(alert);
-    } catch (error) {
-      this.deps.log?.('error', `The notification could not be shown: ${errorText(error)}`);
-    }
-    for (const listener of this.listeners) {
-      try {
-        listener(alert);
-      } catch (error) {
-        this.deps.log?.('error', `An alert listener failed: ${errorText(error)}`);
-      }
-    }
-  }
-
-  private crestOf(sport: string, teamId: number): string | null {
-    try {
-      return this.deps.crestPath(sport, teamId);
-    } catch {
-      return null;
-    }
   }
 }
 

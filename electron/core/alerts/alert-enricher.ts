@@ -1,8 +1,9 @@
-// Richer words for two alerts, fetched just before they go out: a goal names its scorer when the
-// match's incidents name one, full time adds the player of the match when /best-players or
-// /award has one, and the end of a stage names its winner from the stage results. Only followed matches raise these alerts, so only their incidents are fetched.
-// An answer that is slow, fails or names nobody leaves the alert as it was: it is never held
-// back for long and never given a guessed name.
+// Richer words for two alerts, fetched right after they are shown (alert-outlet.ts replaces the
+// notification with them): a goal names its scorer when the match's incidents name one, full time
+// adds the player of the match when /best-players or /award has one, and the end of a stage names
+// its winner from the stage results. Only followed matches raise these alerts, so only their
+// incidents are fetched. An answer that is slow, fails or names nobody leaves the alert as it was,
+// never given a guessed name.
 
 import type { Alert } from '../../../shared/domain';
 import type { Incident } from '../../../shared/match-detail';
@@ -13,7 +14,7 @@ import type { FanDataClient } from '../api/fan-data-client';
 import { stageWinnerOf } from '../api/parse/stage-results';
 import { stageWinnerLine } from './alert-text';
 import type { ServiceClient } from '../api/service-client-api';
-import type { Clock, Notifier } from '../ports';
+import type { Clock } from '../ports';
 import { within } from '../within';
 
 export interface AlertEnricherDeps {
@@ -21,15 +22,16 @@ export interface AlertEnricherDeps {
   fan: () => FanDataClient | null;
   /** Real time, for the wait on an answer (the engine's clock may be simulated). */
   clock: Clock;
-  /** How long an alert may wait for its extra words. */
+  /** How long an answer is waited for; later, the words are in the match centre instead. */
   waitMs?: number;
   /** The alerts' language, for the words added here (English when not given). */
   words?: () => TFunction;
 }
 
-const DEFAULT_WAIT_MS = 3_000;
+/** A scorer told 10 s after the goal is still news; the answer is never waited on by the goal. */
+const DEFAULT_WAIT_MS = 10_000;
 
-/** Whether an alert of this kind is worth a request before it goes out. */
+/** Whether an alert of this kind is worth a request once it is shown. */
 export function isEnriched(alert: Alert): boolean {
   return alert.kind === 'goal' || alert.kind === 'fulltime';
 }
@@ -89,43 +91,4 @@ function answerOf<T>(deps: AlertEnricherDeps, promise: Promise<T>): Promise<T | 
 
 function join(...parts: string[]): string {
   return parts.filter((part) => part.trim() !== '').join(' · ');
-}
-
-/**
- * Hands alerts on in the order they were decided. One that gets extra words waits for them; those
- * decided after it wait their turn, so a half-time never overtakes the goal before it.
- */
-export class AlertOutlet implements Notifier {
-  private queue: Promise<void> | null = null;
-  private pending = 0;
-
-  constructor(
-    private readonly deps: AlertEnricherDeps,
-    private readonly deliver: (alert: Alert) => void,
-  ) {}
-
-  notify(alert: Alert): void {
-    if (this.pending === 0 && !isEnriched(alert)) {
-      this.deliver(alert);
-      return;
-    }
-    this.pending += 1;
-    const ready = isEnriched(alert) ? enrichAlert(alert, this.deps) : Promise.resolve(alert);
-    const previous = this.queue ?? Promise.resolve();
-    const done = previous
-      .then(() => ready)
-      .then(
-        (final) => this.deliver(final),
-        () => this.deliver(alert),
-      );
-    this.queue = done.finally(() => {
-      this.pending -= 1;
-      if (this.pending === 0) this.queue = null;
-    });
-  }
-
-  /** Resolves when every alert handed in so far has gone out. */
-  async drained(): Promise<void> {
-    while (this.queue) await this.queue;
-  }
 }

@@ -1,7 +1,7 @@
 // The record of what has been alerted (or deliberately not), kept on disk so that an alert is never
 // raised twice, also across a restart. Per match it also keeps the goal tracking of happenings.ts.
 // It is written before an alert is handed on, together with the alert itself as undelivered: a
-// crash before the alert is shown (while it waits for its scorer, or for ready) leaves it there and
+// crash before the alert is shown (while it waits for ready or for room in the budget) leaves it there and
 // the next start shows it. Just before it is shown it is marked shown (shown-marks.ts), so only a
 // kill between that mark and the showing itself, two system calls in a row, loses it.
 // Matches that ended days ago, or were not seen for a week, are pruned.
@@ -194,10 +194,14 @@ export class AlertLedger {
     if (alerts.length > 0) this.dirty = true;
   }
 
-  /** The alert is shown next: marked at once (one append), the ledger follows later. */
-  delivered(id: string): void {
-    if (!this.outbox.delete(id)) return;
-    this.shown.mark([id]);
+  /**
+   * These alerts are shown next (one notification, or one summary standing for them all): marked
+   * at once with one append, the ledger follows later.
+   */
+  delivered(ids: readonly string[]): void {
+    const owed = ids.filter((id) => this.outbox.delete(id));
+    if (owed.length === 0) return;
+    this.shown.mark(owed);
     this.dirty = true;
   }
 

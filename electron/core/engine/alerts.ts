@@ -1,6 +1,6 @@
 // What the engine tells of the live feed: every change to its listeners, a 'score' event per
-// followed match, and the alerts the alert center decides on, held until 'ready' has been told
-// (the headless contract's first line) and each noted as shown just before it is shown.
+// followed match, and alerts: the alert center decides them and returns them, the outlet shows
+// them (alerts/alert-outlet.ts). That is the one way an alert goes: it never comes back.
 
 import {
   matchKey,
@@ -14,7 +14,9 @@ import { problem, type Problem } from '../../../shared/problems';
 import type { Settings } from '../../../shared/settings';
 import { createAlertCenter } from '../alerts/alert-center';
 import type { AlertCenter, Announcement } from '../alerts/alert-center-api';
-import { AlertOutlet } from '../alerts/alert-enricher';
+import type { BudgetLimits } from '../alerts/alert-budget';
+import { AlertLedger } from '../alerts/alert-ledger';
+import { AlertOutlet } from '../alerts/alert-outlet';
 import type { ServiceConnection } from './connection';
 import type { EngineEmitter } from './events';
 import type { FollowIndex } from '../live/follow-index';
@@ -30,157 +32,143 @@ export interface EngineAlertsDeps {
   connection: ServiceConnection;
   settings: () => Settings;
   follows: () => FollowIndex;
-  /** Real time, for waiting on a goal's scorer (ports.clock may be simulated). */
+  /** Real time, for the wait on a goal's scorer (ports.clock may be simulated). */
   transportClock: Clock;
   problem: (code: string, reported: Problem) => void;
+  /** Notifications a minute per team and overall; ALERT_BUDGET unless given. */
+  budget?: BudgetLimits;
+}
+
+/** A run's record of alerts and the center that decides against it. */
+interface AlertRun {
+  ledger: AlertLedger;
+  center: AlertCenter;
 }
 
 export class EngineAlerts {
   /** Made anew for every run: a stopped alert center keeps no timers and no listeners. */
-  private alerts: AlertCenter | null;
-  /** Alerts go out through here, in order, a goal with its scorer and full time with its star. */
+  private alerts: AlertRun | null;
   private readonly outlet: AlertOutlet;
   /** Followed matches already announced with a 'score' event in this run. */
   private readonly announced = new Set<string>();
-  private running = false;
-  /** Alerts are shown only after 'ready'; until then they wait here. */
-  private readyTold = false;
-  private readonly beforeReady: Alert[] = [];
+  /** Sports whose whole picture was looked at for 'score' since the run or the follows changed. */
+  private readonly scanned = new Set<SportSlug>();
+  private scannedWith: FollowIndex | null = null;
 
   constructor(private readonly deps: EngineAlertsDeps) {
     const { ports, connection } = deps;
-    this.outlet = new AlertOutlet(
-      {
+    const words = () => wordsFor(deps.settings().language, ports.systemLanguages?.() ?? []).t;
+    this.outlet = new AlertOutlet({
+      notifier: ports.notifier,
+      ledger: () => this.alerts?.ledger ?? null,
+      clock: ports.clock,
+      crestPath: (sport, teamId) => connection.images()?.cachedPath('team', sport, teamId) ?? null,
+      enricher: {
         client: () => connection.client(),
         fan: () => connection.fan(),
         clock: deps.transportClock,
-        words: () => wordsFor(deps.settings().language, ports.systemLanguages?.() ?? []).t,
+        words,
       },
-      (alert) => this.deliver(alert),
-    );
-    this.alerts = this.makeAlertCenter();
+      words,
+      onShown: (alert) => deps.emitter.emit('alert', alert),
+      log: ports.log,
+      budget: deps.budget,
+    });
+    this.alerts = this.makeAlertRun();
   }
 
   /** A run starts: alerts are decided again, and every followed match gets its 'score' anew. */
   begin(): void {
-    this.running = true;
-    this.alerts ??= this.makeAlertCenter();
+    this.outlet.begin();
+    this.alerts ??= this.makeAlertRun();
     this.announced.clear();
+    this.scanned.clear();
   }
 
   /** What a crash kept from being shown goes first, before anything the first look finds. */
   resendUndelivered(): void {
-    this.alerts?.resendUndelivered();
+    if (this.alerts) this.outlet.tell(this.alerts.ledger.undelivered());
   }
 
-  /**
-   * `tellReady` tells 'ready'; the alerts that waited for it follow in the same turn, each marked as
-   * shown right before it is shown (deliver): a kill among them leaves those not yet marked for the
-   * next start.
-   */
+  /** 'ready' is told, then the alerts that waited for it (alert-outlet.ts). */
   ready(tellReady: () => void): void {
-    tellReady();
-    this.readyTold = true;
-    for (const alert of this.beforeReady.splice(0)) this.deliver(alert);
+    this.outlet.ready(tellReady);
   }
 
-  /** The run stops: alerts still waiting for ready stay undelivered in the ledger for the next start. */
+  /** The run stops: alerts not yet shown stay undelivered in the ledger for the next start. */
   end(): void {
-    this.running = false;
-    this.readyTold = false;
-    this.beforeReady.length = 0;
+    this.outlet.end();
   }
 
   /** After the live engine's last changes: the alert center lets go of its timers. */
   dispose(): void {
-    this.alerts?.dispose();
+    this.alerts?.center.dispose();
     this.alerts = null;
   }
 
   /** The service read from now: the record of sent alerts is its own (AlertCenter.useService). */
   useService(service: string): void {
-    this.alerts?.useService(service);
+    this.alerts?.center.useService(service);
   }
 
   /** Another service: its followed matches get their 'score' anew, as at a start. */
   serviceChanged(): void {
     this.announced.clear();
+    this.scanned.clear();
   }
 
   hasHistory(): boolean {
-    return this.alerts?.hasHistory() === true;
+    return this.alerts?.center.hasHistory() === true;
   }
 
   heldBack(sport: SportSlug, matchId: number): Match | undefined {
-    return this.alerts?.heldBack(sport, matchId);
+    return this.alerts?.center.heldBack(sport, matchId);
   }
 
   announce(items: Announcement[]): void {
-    this.alerts?.announce(items);
+    if (this.alerts) this.outlet.tell(this.alerts.center.announce(items));
   }
 
   onChanges(changes: MatchChange[], meta: ChangeMeta): void {
     if (changes.length > 0) this.deps.emitter.emit('changes', changes);
-    this.announceScores(changes, meta.matches);
-    if (changes.length === 0) return;
+    this.announceScores(changes, meta);
+    if (changes.length === 0 || !this.alerts) return;
+    let alerts: Alert[];
     try {
-      this.alerts?.consume(changes, meta.origin, meta.baseline);
+      alerts = this.alerts.center.consume(changes, meta.origin, meta.baseline);
     } catch (error) {
       this.deps.problem('alerts', problem('alertsFailed', {}, String(error)));
+      return;
     }
+    this.outlet.tell(alerts);
   }
 
-  private makeAlertCenter(): AlertCenter {
-    const { ports, connection } = this.deps;
-    return createAlertCenter({
+  private makeAlertRun(): AlertRun {
+    const { ports } = this.deps;
+    const onStateProblem = (reported: Problem) => this.deps.problem('state', reported);
+    const ledger = new AlertLedger(ports.store, () => ports.clock.now(), {
+      onProblem: onStateProblem,
+    });
+    const center = createAlertCenter({
       clock: ports.clock,
       store: ports.store,
-      notifier: this.outlet,
+      ledger,
       settings: this.deps.settings,
-      crestPath: (sport, teamId) => connection.images()?.cachedPath('team', sport, teamId) ?? null,
-      onStateProblem: (reported) => this.deps.problem('state', reported),
+      follows: this.deps.follows,
+      later: (alerts) => this.outlet.tell(alerts),
+      onStateProblem,
       coalesce: { quietMs: COALESCE_QUIET_MS },
       log: ports.log,
       systemLanguages: ports.systemLanguages,
     });
-  }
-
-  /** The last step of every alert: the native notification (or terminal line), then listeners. */
-  private deliver(alert: Alert): void {
-    // Stopped while it waited for its scorer: it stays undelivered in the ledger, and the next
-    // start shows it (kept here too, it would be shown twice by a start of this same engine).
-    if (!this.running) return;
-    if (!this.readyTold) {
-      this.beforeReady.push(alert);
-      return;
-    }
-    // Noted as shown first, and shown right after with nothing between the two but a return (the
-    // words are formed before the note): a crash cannot show it twice, and only a kill between
-    // those two calls loses it. Showing first would swap that loss for a repeat.
-    const { notifier, log } = this.deps.ports;
-    let show: () => void;
-    try {
-      show = notifier.prepare?.(alert) ?? (() => notifier.notify(alert));
-    } catch (error) {
-      // Still marked: a face that cannot form it would fail again at every start.
-      show = () => {
-        throw error;
-      };
-    }
-    this.alerts?.delivered(alert.id);
-    try {
-      show();
-    } catch (error) {
-      log?.('error', `The notification could not be shown: ${String(error)}`);
-    }
-    this.deps.emitter.emit('alert', alert);
+    return { ledger, center };
   }
 
   /**
    * 'score' for a followed match first seen by this run (also when the memory knew it already) or
    * changed in score or status; a goal that also ends a period is two changes but one event.
    */
-  private announceScores(changes: MatchChange[], shown: readonly Match[]): void {
+  private announceScores(changes: MatchChange[], meta: ChangeMeta): void {
     const follows = this.deps.follows();
     const due = new Map<string, Match>();
     for (const change of changes) {
@@ -189,9 +177,19 @@ export class EngineAlerts {
         due.set(matchKey(change.match.sport, change.match.id), change.match);
       }
     }
-    for (const match of shown) {
-      const key = matchKey(match.sport, match.id);
-      if (!this.announced.has(key) && follows.isFollowedMatch(match)) due.set(key, match);
+    // Every shown match is looked at once per sport, run and set of follows (what the memory knew
+    // comes with no change); after that only the changes: a push costs its own matches, not the
+    // sport's whole picture (a flood of new matches made that quadratic).
+    if (follows !== this.scannedWith) {
+      this.scannedWith = follows;
+      this.scanned.clear();
+    }
+    if (!this.scanned.has(meta.sport)) {
+      this.scanned.add(meta.sport);
+      for (const match of meta.matches) {
+        const key = matchKey(match.sport, match.id);
+        if (!this.announced.has(key) && follows.isFollowedMatch(match)) due.set(key, match);
+      }
     }
     for (const [key, match] of due) {
       this.announced.add(key);

@@ -118,6 +118,7 @@ class ComposedEngine implements EngineHandle {
       settings: () => this.settings.get(),
       follows: () => this.settings.follows(),
       transportClock: options.transportClock ?? systemClock,
+      budget: options.alertBudget,
       problem: (code, reported) => this.problems.tell(code, reported),
     });
     this.fans = new FanSide({

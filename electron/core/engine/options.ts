@@ -3,6 +3,7 @@
 
 import type { FollowedCompetition, FollowedTeam, Settings } from '../../../shared/settings';
 import type { CompetitionRef, Standings } from '../../../shared/fansday';
+import type { BudgetLimits } from '../alerts/alert-budget';
 import type { FanAlertsTiming } from '../alerts/fan-alerts';
 import type { ServiceClientOptions } from '../api/service-client';
 import type { Engine } from './api';
@@ -31,6 +32,11 @@ export interface EngineOptions {
   alertOverrides?: Partial<Pick<Settings, 'remindBeforeMinutes' | 'lineupAlerts' | 'language'>>;
   /** How often reminders and line-ups are looked at (tests shorten it). */
   fanAlerts?: Partial<FanAlertsTiming>;
+  /**
+   * Notifications a minute per followed team and overall (alerts/alert-budget.ts); the latency
+   * bench lifts it, as it scores one team far more often than any team scores.
+   */
+  alertBudget?: BudgetLimits;
 }
 
 /** The engine plus what benchmarks and tests need to wait on. */

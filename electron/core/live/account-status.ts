@@ -49,7 +49,7 @@ export function composeStatus(inputs: StatusInputs): AccountStatus {
     return {
       ...base,
       state: refused.state,
-      detail: `${refused.message}; trying the key again now`,
+      detail: `${refused.message}; the key goes with the next request`,
       resetAt: null,
     };
   switch (access.state) {

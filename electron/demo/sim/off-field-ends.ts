@@ -12,7 +12,7 @@ const WALKOVER = { code: 91, description: 'Walkover' };
 const RETIRED = { code: 92, description: 'Retired' };
 const INTERRUPTED = { code: 80, description: 'Interrupted' };
 /** How long play stands still in an interrupted match before it goes on. */
-export const INTERRUPTION_MS = 12 * 60_000;
+export const INTERRUPTION_MS = 6 * 60_000;
 
 /** One match in `every`, picked by a hash of its id and a salt per kind of end. */
 function chosen(id: number, salt: number, every: number): boolean {

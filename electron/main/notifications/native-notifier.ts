@@ -2,7 +2,8 @@
 // from the image cache as its icon and the engine's words as its text. A click opens the match.
 // Nothing here forces a sound or bypasses focus modes: while the system's Do Not Disturb is on (where
 // it can be read, focus-mode.ts) no banner is shown at all. A cancelled goal takes the place of its
-// goal's notification rather than adding a second one that contradicts the first.
+// goal's notification rather than adding a second one that contradicts the first, and an alert's
+// update (a goal's scorer, named after the goal was shown) takes the place of the alert, silently.
 
 import { existsSync } from 'node:fs';
 import type { Alert } from '../../../shared/domain';
@@ -31,6 +32,9 @@ export interface NativeNotifierOptions {
   markupBody?: boolean;
 }
 
+/** Alerts whose notification an update may still replace: the latest few; older ones are history. */
+const REPLACEABLE = 16;
+
 /** The notification that stands for a match's latest goal, until it is cancelled or closed. */
 function goalSlot(alert: Alert): string {
   return `${alert.sport}:${alert.matchId}:${alert.teamId}`;
@@ -41,6 +45,8 @@ export class NativeNotifier implements Notifier {
   private readonly live = new Set<NotificationLike>();
   private readonly problemShownAt = new Map<string, number>();
   private readonly goals = new Map<string, NotificationLike>();
+  /** By alert id, the notifications an update may replace (REPLACEABLE at most). */
+  private readonly byAlert = new Map<string, NotificationLike>();
 
   constructor(private readonly options: NativeNotifierOptions) {}
 
@@ -55,12 +61,43 @@ export class NativeNotifier implements Notifier {
       this.goals.delete(slot);
       if (goal) this.close(goal);
     }
+    const shown = this.showAlert(alert, false);
+    if (shown && alert.kind === 'goal') this.goals.set(slot, shown);
+  }
+
+  /** The alert's notification, still on screen, gives way to one with the better words. */
+  update(alert: Alert): void {
+    const old = this.byAlert.get(alert.id);
+    // Closed, clicked or never shown (Do Not Disturb): nothing to replace, and no new banner.
+    if (!old) return;
+    this.close(old);
+    const shown = this.showAlert(alert, true);
+    const slot = goalSlot(alert);
+    if (this.goals.get(slot) === old) {
+      if (shown) this.goals.set(slot, shown);
+      else this.goals.delete(slot);
+    }
+  }
+
+  private showAlert(alert: Alert, silent: boolean): NotificationLike | null {
     const icon = this.iconFor(alert.iconPath);
     const shown = this.show(
-      { title: alert.title, body: this.bodyText(alert.body), ...(icon ? { icon } : {}) },
+      {
+        title: alert.title,
+        body: this.bodyText(alert.body),
+        ...(icon ? { icon } : {}),
+        ...(silent ? { silent } : {}),
+      },
       () => this.options.onAlertClick(alert),
     );
-    if (shown && alert.kind === 'goal') this.goals.set(slot, shown);
+    if (shown) {
+      this.byAlert.set(alert.id, shown);
+      for (const id of this.byAlert.keys()) {
+        if (this.byAlert.size <= REPLACEABLE) break;
+        this.byAlert.delete(id);
+      }
+    }
+    return shown;
   }
 
   /**
@@ -90,6 +127,7 @@ export class NativeNotifier implements Notifier {
 
   private close(notification: NotificationLike): void {
     this.live.delete(notification);
+    this.forget(notification);
     try {
       notification.close();
     } catch (error) {
@@ -112,7 +150,7 @@ export class NativeNotifier implements Notifier {
       });
       notification.on('close', () => {
         this.live.delete(notification);
-        for (const [slot, goal] of this.goals) if (goal === notification) this.goals.delete(slot);
+        this.forget(notification);
       });
       notification.show();
       return notification;
@@ -122,9 +160,15 @@ export class NativeNotifier implements Notifier {
     }
   }
 
+  private forget(notification: NotificationLike): void {
+    for (const [slot, goal] of this.goals) if (goal === notification) this.goals.delete(slot);
+    for (const [id, shown] of this.byAlert) if (shown === notification) this.byAlert.delete(id);
+  }
+
+  /** The crest as the engine found it in the image cache just now (read once); else the app icon. */
   private iconFor(crestPath: string | null): string | null {
+    if (crestPath) return crestPath;
     const exists = this.options.fileExists ?? existsSync;
-    if (crestPath && exists(crestPath)) return crestPath;
     const fallback = this.options.fallbackIconPath;
     return fallback && exists(fallback) ? fallback : null;
   }

@@ -1,5 +1,6 @@
 // The alert center as the engine drives it: each look at the live list is diffed against the last
-// one and consumed, with a manual clock, a recording notifier and a real store.
+// one and consumed, with a manual clock and a real store. `notifier` records every alert the center
+// hands out (returned by a look, or later from a timer of its own), in order.
 
 import { matchKey, type Alert, type Match } from '../../../shared/domain';
 import {
@@ -11,12 +12,14 @@ import {
 } from '../../../shared/settings';
 import type { AlertCenter, ChangeOrigin } from '../../../electron/core/alerts/alert-center-api';
 import { createAlertCenter } from '../../../electron/core/alerts/alert-center';
+import { AlertLedger } from '../../../electron/core/alerts/alert-ledger';
+import { followIndexOf } from '../../../electron/core/live/follow-index';
 import { diffSnapshots } from '../../../electron/core/live/snapshot-diff';
 import type { DocumentStore } from '../../../electron/core/ports';
 import { MemoryDocumentStore } from '../../fixtures/memory-document-store';
 import { ManualClock } from '../../fixtures/manual-clock';
 import { RecordingNotifier } from '../../fixtures/recording-notifier';
-import { problemLogLine } from '../../../shared/problems';
+import { problemLogLine, type Problem } from '../../../shared/problems';
 
 export function follow(
   team: Partial<FollowedTeam> & Pick<FollowedTeam, 'teamId' | 'name'>,
@@ -38,10 +41,10 @@ export class AlertHarness {
   readonly clock: ManualClock;
   readonly store: DocumentStore;
   readonly notifier = new RecordingNotifier();
-  readonly heard: Alert[] = [];
   readonly problems: string[] = [];
   settings: Settings;
   center: AlertCenter;
+  ledger!: AlertLedger;
   private known = new Map<string, Match>();
   private firstRun: boolean;
   private readonly coalesce: HarnessOptions['coalesce'];
@@ -63,6 +66,9 @@ export class AlertHarness {
   look(matches: Match[], origin: ChangeOrigin = 'live'): Alert[] {
     const changes = diffSnapshots(this.known, matches);
     const alerts = this.center.consume(changes, origin, this.firstRun);
+    // A look is a turn of the engine's event loop, at whose end the ledger is written.
+    this.ledger.save();
+    for (const alert of alerts) this.notifier.notify(alert);
     this.firstRun = false;
     for (const match of matches) this.known.set(matchKey(match.sport, match.id), match);
     return alerts;
@@ -72,6 +78,21 @@ export class AlertHarness {
   restart(): void {
     this.center.dispose();
     this.center = this.createCenter();
+  }
+
+  /** As restart(), after a kill: the old center is never stopped, nothing more of it is written. */
+  killAndStart(): void {
+    this.center = this.createCenter();
+  }
+
+  /** What the engine does once ready: hands on what an earlier run decided but never showed. */
+  resend(): void {
+    for (const alert of this.ledger.undelivered()) this.notifier.notify(alert);
+  }
+
+  /** What the outlet does just before an alert is on screen. */
+  delivered(...ids: string[]): void {
+    this.ledger.delivered(ids);
   }
 
   /** Forgets a look, as a memory whose last write never reached the disk would. */
@@ -84,18 +105,22 @@ export class AlertHarness {
   }
 
   private createCenter(): AlertCenter {
-    const center = createAlertCenter({
+    const onStateProblem = (told: Problem) =>
+      this.problems.push(problemLogLine(told.words, told.detail));
+    this.ledger = new AlertLedger(this.store, () => this.clock.now(), { onProblem: onStateProblem });
+    return createAlertCenter({
       clock: this.clock,
       store: this.store,
-      notifier: this.notifier,
+      ledger: this.ledger,
       settings: () => this.settings,
-      crestPath: (sport, teamId) => `/cache/teams/${sport}-${teamId}.png`,
+      follows: () => followIndexOf(this.settings),
+      later: (alerts) => {
+        for (const alert of alerts) this.notifier.notify(alert);
+      },
       log: (_level, message) => this.problems.push(message),
-      onStateProblem: (told) => this.problems.push(problemLogLine(told.words, told.detail)),
+      onStateProblem,
       ...(this.coalesce ? { coalesce: this.coalesce } : {}),
     });
-    center.onAlert((alert) => this.heard.push(alert));
-    return center;
   }
 }
 

@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import { matchKey, type Alert, type Match } from '../../../shared/domain';
 import { defaultSettings, settingsSchema } from '../../../shared/settings';
 import { createAlertCenter } from '../../../electron/core/alerts/alert-center';
+import { AlertLedger } from '../../../electron/core/alerts/alert-ledger';
+import { followIndexOf } from '../../../electron/core/live/follow-index';
 import { diffSnapshots } from '../../../electron/core/live/snapshot-diff';
 import { FileDocumentStore } from '../../../electron/core/state/file-document-store';
 import { StoredMatchMemory } from '../../../electron/core/state/match-memory';
@@ -27,6 +29,7 @@ class AppRun {
   readonly notifier = new RecordingNotifier();
   private readonly memory: StoredMatchMemory;
   private readonly center;
+  private readonly ledger: AlertLedger;
   private looks = 0;
   private readonly firstRunEver: boolean;
 
@@ -34,12 +37,14 @@ class AppRun {
     const store = new FileDocumentStore(dir, { now: () => clock.now() });
     // A long debounce, so a "crash" before flush really leaves the memory behind the ledger.
     this.memory = new StoredMatchMemory(store, clock, { debounceMs: 60_000 });
+    this.ledger = new AlertLedger(store, () => clock.now());
     this.center = createAlertCenter({
       clock,
       store,
-      notifier: this.notifier,
+      ledger: this.ledger,
       settings: () => settings,
-      crestPath: () => null,
+      follows: () => followIndexOf(settings),
+      later: (alerts) => this.handOn(alerts),
     });
     // As the engine decides it: the first run ever only when nothing at all is on disk.
     this.firstRunEver = this.memory.isEmpty() && !this.center.hasHistory();
@@ -53,6 +58,7 @@ class AppRun {
     const origin = first ? 'catch-up' : 'live';
     const changes = diffSnapshots(known, matches);
     const alerts = this.center.consume(changes, origin, first && this.firstRunEver);
+    this.handOn(alerts);
     this.memory.remember(matches);
     return alerts;
   }
@@ -65,13 +71,18 @@ class AppRun {
 
   /** What the app does once ready: shows again what an earlier run decided but never showed. */
   resend(): this {
-    this.center.resendUndelivered();
+    this.handOn(this.ledger.undelivered());
     return this;
   }
 
-  /** What the app does just before an alert is on screen. */
+  /** What the outlet does just before an alert is on screen. */
   delivered(id: string): void {
-    this.center.delivered(id);
+    this.ledger.delivered([id]);
+  }
+
+  /** What the outlet is handed: the notifier here records it, not yet marked as shown. */
+  private handOn(alerts: readonly Alert[]): void {
+    for (const alert of alerts) this.notifier.notify(alert);
   }
 
   stop(): void {

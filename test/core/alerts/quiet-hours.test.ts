@@ -63,7 +63,6 @@ describe('quiet hours in summarise mode', () => {
       body: 'Full time · 3 alerts during quiet hours',
       score: { home: 2, away: 0 },
     });
-    expect(harness.heard.at(-1)).toEqual(harness.notifier.shown[0]);
 
     harness.clock.advance(24 * 60 * 60_000);
     expect(harness.notifier.shown).toHaveLength(1);

@@ -109,7 +109,9 @@ export interface EngineSetup {
 
 /** Records everything the engine tells, so a test can wait for it and look at it afterwards. */
 function recorded(engine: EngineHandle, seen: Recording): RunningEngine {
-  engine.on('alert', (alert) => seen.alerts.push(alert));
+  // An alert told again with the same id is its update (a goal's scorer): it takes the place of
+  // the first, as in the window's list of alerts.
+  engine.on('alert', (alert) => upsert(seen.alerts, alert));
   engine.on('score', (match) => seen.scores.push(match));
   engine.on('changes', (changes) => seen.changes.push(changes));
   engine.on('status', (status) => seen.statuses.push(status));
@@ -146,7 +148,7 @@ export function startEngine(demo: DemoService, setup: EngineSetup = {}): Running
       files: {
         imageCacheDir: setup.imageCacheDir ?? join(tmpdir(), `scoretray-images-${process.pid}`),
       },
-      notifier: setup.notifier ?? { notify: (alert) => seen.notified.push(alert) },
+      notifier: setup.notifier ?? recordingFace(seen.notified),
       // A key of its own (setup.apiKey) goes to the demo as the user's service; without one the
       // engine runs on it as the embedded demo, with its suggested follows.
       keys: { current: setup.keys ?? (() => setup.apiKey ?? null) },
@@ -186,7 +188,7 @@ function startEngineAgainst(
       clock: systemClock,
       store: new MemoryDocumentStore(),
       files: { imageCacheDir },
-      notifier: { notify: (alert) => seen.notified.push(alert) },
+      notifier: recordingFace(seen.notified),
       keys: { current: () => 'k' },
     },
     { service: { addressForm: 'path', baseUrl }, ...options },
@@ -396,3 +398,14 @@ export function useDemoEngines(): DemoEngines {
 }
 
 export { pause, waitFor };
+
+/** A face that records what it shows; an update takes the place of its alert, as on a desktop. */
+function recordingFace(shown: Alert[]): Notifier {
+  return { notify: (alert) => shown.push(alert), update: (alert) => upsert(shown, alert) };
+}
+
+function upsert(alerts: Alert[], alert: Alert): void {
+  const at = alerts.findIndex((told) => told.id === alert.id);
+  if (at === -1) alerts.push(alert);
+  else alerts[at] = alert;
+}

@@ -49,6 +49,7 @@ class Trace {
         return () => this.events.push(`show ${alert.id}`);
       },
       notify: (alert) => this.events.push(`notify ${alert.id}`),
+      update: (alert) => this.events.push(`update ${alert.id}`),
     };
   }
 

@@ -192,10 +192,12 @@ describe('every simulated sport alerts as its policy says', () => {
       expect(running.seen.alerts).toEqual([]);
 
       const looks = await playThrough(demo, running, match);
-      await waitFor(
-        () => running.seen.alerts.some((a) => a.matchId === match.id && a.kind === 'fulltime'),
-        `${sport}: full time`,
-      );
+      // A stage's end is shown at once; its update names the winner from the stage results.
+      const toldEnd = (a: Alert) =>
+        a.matchId === match.id &&
+        a.kind === 'fulltime' &&
+        (info.scoring !== 'stage' || a.body.startsWith('Won by '));
+      await waitFor(() => running.seen.alerts.some(toldEnd), `${sport}: full time`);
       await running.engine.whenIdle();
 
       const ours = running.seen.alerts.filter((alert) => alert.matchId === match.id);

@@ -42,17 +42,18 @@ function raceFollowed(live: DemoMatchSummary): FollowedCompetition {
 }
 
 /** Ends the stage on the demo and returns the alert the engine told for it. */
+/** The stage's end, once its update names the winner (`named`: how the words name one). */
 async function stageEnd(
   demo: DemoService,
   running: RunningEngine,
   stageId: number,
+  named = /^Won by /,
 ): Promise<Alert> {
   demo.world.finish('cycling', stageId);
-  await waitFor(
-    () => running.seen.alerts.some((a) => a.matchId === stageId && a.kind === 'fulltime'),
-    'the live stage ends',
-  );
-  return running.seen.alerts.find((a) => a.matchId === stageId)!;
+  const end = () =>
+    running.seen.alerts.find((a) => a.matchId === stageId && a.kind === 'fulltime');
+  await waitFor(() => named.test(end()?.body ?? ''), 'the live stage ends, its winner named');
+  return end()!;
 }
 
 describe('a race followed as a competition', () => {
@@ -99,7 +100,7 @@ describe('a race followed as a competition', () => {
     await running.engine.start();
     await running.engine.whenIdle();
 
-    const end = await stageEnd(demo, running, live.id);
+    const end = await stageEnd(demo, running, live.id, /^Sieger: /);
     const winner = await winnerOf(demo, live.id);
     expect(end.body).toMatch(new RegExp(`^Sieger: ${winner} \\(.+\\) · \\d+:\\d\\d:\\d\\d · `));
   });

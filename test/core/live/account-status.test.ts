@@ -54,7 +54,10 @@ describe('account status', () => {
     // The client's access is open for the try; until an answer comes it is still refused.
     expect(
       composeStatus(inputs({ trial: { state: 'unauthorized', message: 'bad key (401)' } })),
-    ).toMatchObject({ state: 'unauthorized', detail: 'bad key (401); trying the key again now' });
+    ).toMatchObject({
+      state: 'unauthorized',
+      detail: 'bad key (401); the key goes with the next request',
+    });
   });
 
   it('polls football while only the live channel is refused, and says so', () => {

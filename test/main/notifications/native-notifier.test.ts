@@ -73,11 +73,23 @@ describe('native notifications', () => {
 
   it('falls back to the app icon when the crest is not cached', () => {
     notifier.notify(makeAlert({ iconPath: null }));
-    notifier.notify(makeAlert({ iconPath: join(temp.path, 'gone.png') }));
     expect(electron.recorded.notifications.map((item) => item.options.icon)).toEqual([
       appIconPath,
-      appIconPath,
     ]);
+  });
+
+  it('replaces an alert with its update, silently, and never raises one the user closed', () => {
+    const goal = makeAlert({ id: 'g1', kind: 'goal', iconPath: crestPath });
+    notifier.notify(goal);
+    notifier.update({ ...goal, body: "Ada Stone · 67'" });
+    const [first, second] = electron.recorded.notifications;
+    expect(first?.onScreen).toBe(false);
+    expect(second?.onScreen).toBe(true);
+    expect(second?.options).toMatchObject({ body: "Ada Stone · 67'", silent: true, icon: crestPath });
+
+    second?.close();
+    notifier.update({ ...goal, body: "Ada Stone (penalty) · 67'" });
+    expect(electron.recorded.notifications).toHaveLength(2);
   });
 
   it('opens the match when the notification is clicked', () => {
