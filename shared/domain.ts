@@ -190,12 +190,28 @@ export interface StageResult {
 }
 
 /** A sport as the service's sports list (`/api/v1/sports`) reports it, with what the app knows of it. */
+/**
+ * An id of the multi-sport /api/v1 group (its teams, its sports): text, letters and digits, as the
+ * interface shows them; an integer sent in its place is read as its text. Never a V2 id: a V2 team
+ * is matched to its global id by name through the group's search.
+ */
+export type GlobalId = string;
+
+/** A team or tournament as the multi-sport search (/api/v1/search) reports it. */
+export interface GlobalSearchHit {
+  type: string;
+  id: GlobalId;
+  name: string;
+  /** The sport's id in the sports list (/api/v1/sports), as text; null when not given. */
+  sportId: GlobalId | null;
+}
+
 export interface ServiceSport {
   /** The slug the app uses (hockey and ice-hockey are one sport). */
   slug: SportSlug;
   name: string;
   /** The service's own id, when given (text or number in the global shapes). */
-  serviceId: string | null;
+  serviceId: GlobalId | null;
   /** Whether the app has a form and alert policy for it (else it is read generically). */
   known: boolean;
 }

@@ -3,10 +3,19 @@
 // and results (the multi-sport group's competitor lists), its table and its bracket. Built on the service client's json(), so keys, retries, quota and access rules are the
 // same as for every other request; each answer is parsed here, at the edge, tolerantly.
 
-import type { Match, SportSlug, StageResult } from '../../../shared/domain';
+import type {
+  GlobalId,
+  GlobalSearchHit,
+  Match,
+  ServiceSport,
+  SportSlug,
+  StageResult,
+} from '../../../shared/domain';
 import type { Bracket, CompetitionRef, PlayerOfMatch, Standings } from '../../../shared/fansday';
 import { multiSportGroupSlug } from '../../../shared/sports';
 import { parseCompetitorGames } from './parse/competitor-games';
+import { parseGlobalSearch, readGlobalId } from './parse/global-search';
+import { parseServiceSports } from './parse/sports-list';
 import { parseCurrentSeason, parseTeamTournament } from './parse/team-competition';
 import { parseMatchList } from './parse/match-list';
 import { isParseError } from './parse/parse-error';
@@ -34,10 +43,15 @@ export interface FanDataClient {
   ): Promise<Match[]>;
   /**
    * A team's games to play ('games') or played ('results') from /api/v1/{sport}/competitor/{id}/...
-   * Throws not-found without asking for a sport outside the nine the group serves, and bad-payload
-   * for an answer with no readable games in it (the endpoint is then as good as absent).
+   * by the group's own (global) id of the team, never its V2 number. Throws not-found without
+   * asking for a sport outside the nine the group serves, and bad-payload for an answer with no
+   * readable games in it (the endpoint is then as good as absent).
    */
-  competitorGames(sport: SportSlug, teamId: number, which: 'games' | 'results'): Promise<Match[]>;
+  competitorGames(sport: SportSlug, globalId: GlobalId, which: 'games' | 'results'): Promise<Match[]>;
+  /** Teams and tournaments across sports by name (/api/v1/search?q=), ids as text. */
+  globalSearch(query: string): Promise<GlobalSearchHit[]>;
+  /** The service's sports list (/api/v1/sports), with each sport's global id where given. */
+  globalSports(): Promise<ServiceSport[]>;
   /** The season's table(s), type total; no tables when the competition has none. */
   standings(sport: SportSlug, tournamentId: number, seasonId: number): Promise<Standings>;
   knockout(sport: SportSlug, tournamentId: number, seasonId: number): Promise<Bracket>;
@@ -97,12 +111,15 @@ export function createFanDataClient(client: ServiceClient, now: () => number): F
         `${season(tournamentId, seasonId)}/events/${which}/${id(page, 'page')}`,
         (body) => parseMatchList(`${which} events`, body, { sport, now: now() }).items,
       ),
-    competitorGames: async (sport, teamId, which) => {
+    globalSearch: async (query) =>
+      parsed(await client.globalJson('search', { q: query }), parseGlobalSearch),
+    globalSports: async () => parsed(await client.globalJson('sports'), parseServiceSports),
+    competitorGames: async (sport, globalId, which) => {
       const groupSlug = multiSportGroupSlug(sport);
       if (groupSlug === null)
         throw new ServiceError('not-found', `The multi-sport group has no ${sport}`);
       const body = await client.globalJson(
-        `${groupSlug}/competitor/${id(teamId, 'team id')}/${which}`,
+        `${groupSlug}/competitor/${globalIdIn(globalId)}/${which}`,
       );
       return parsed(body, (raw) =>
         parseCompetitorGames(`team ${which}`, raw, { sport, now: now() }),
@@ -120,4 +137,10 @@ export function createFanDataClient(client: ServiceClient, now: () => number): F
         parseBracket(body, { sport, tournamentId, seasonId }),
       ),
   };
+}
+
+function globalIdIn(value: GlobalId): GlobalId {
+  const id = readGlobalId(value);
+  if (id === null) throw new ServiceError('bad-request', `${value} is not a valid global team id`);
+  return id;
 }

@@ -2,6 +2,7 @@
 // competitor lists may carry one: /api/v1/{sport}/competitor/{id}/games).
 
 import { competitorReply } from '../payloads/competitor-payloads';
+import { globalSearchPayload } from '../payloads/global-search';
 import { matchCountsPayload } from '../payloads/match-counts';
 import { scoresPayload } from '../payloads/scores';
 import { serviceSportsPayload } from '../payloads/service-sports';
@@ -14,7 +15,8 @@ const GLOBAL_ROUTES: Record<string, (world: DemoWorld) => Reply> = {
   scores: scoresPayload,
 };
 
-export function routeGlobal(world: DemoWorld, path: string): Reply {
+export function routeGlobal(world: DemoWorld, path: string, query: URLSearchParams): Reply {
+  if (path === 'search') return globalSearchPayload(world, query);
   const route = GLOBAL_ROUTES[path];
   if (route) return route(world);
   return (

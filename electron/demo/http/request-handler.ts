@@ -85,7 +85,7 @@ function answer(
   if (address.kind === 'global') {
     const reply = deps.faults.take('serverErrorCount')
       ? serverError(deps.faults.serverErrorStatus)
-      : routeGlobal(deps.world, address.path);
+      : routeGlobal(deps.world, address.path, address.query);
     return { reply, headers: gate.headers };
   }
   const image = IMAGE_PATH.exec(address.path);

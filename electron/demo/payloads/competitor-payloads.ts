@@ -2,10 +2,12 @@
 // and /results (also without the sport). The interface does not show their payload; the demo
 // answers `{ games: [...] }` with its events in each sport's documented event form, from the same
 // simulated matches as every other list, so a client must find the list and read the events as it
-// reads any list. Only the nine sports of that group are served; others are 404, as the real
+// reads any list. The team is named by its global id (global-ids.ts), found through
+// /api/v1/search; its V2 number is not one. Only the nine sports of that group are served; others are 404, as the real
 // service has nothing there.
 
 import { multiSportGroupSlug } from '../../../shared/sports';
+import { v2TeamIdOf } from './global-ids';
 import { errorReply, notFound, ok, type Reply } from '../http/reply';
 import { isOver } from '../sim/match-state';
 import type { DemoWorld } from '../sim/world';
@@ -23,7 +25,8 @@ export function competitorReply(world: DemoWorld, path: string): Reply | null {
   const parts = COMPETITOR_PATH.exec(path);
   if (!parts) return null;
   const [, prefix, rawId, which] = parts;
-  const id = /^\d{1,12}$/.test(rawId ?? '') ? Number(rawId) : null;
+  // The group's own (global) id, never the V2 number: a V2 id here is no team.
+  const id = v2TeamIdOf(rawId ?? '');
   const team = id === null ? undefined : world.roster.teamsById.get(id);
   // The sport prefix, where given, must be a sport of the group and the team's own sport.
   const groupSport = prefix === undefined ? null : multiSportGroupSlug(prefix);

@@ -250,7 +250,8 @@ export async function competition(demo: DemoService, name: string): Promise<Comp
 export function teamWithHistory(demo: DemoService, sport: string) {
   const now = demo.world.now();
   const summaries = demo.world.matches(sport);
-  const team = summaries.find((m) => m.phase === 'finished')!.homeTeamId;
+  const first = summaries.find((m) => m.phase === 'finished')!;
+  const team = first.homeTeamId;
   const ours = summaries.filter((m) => m.homeTeamId === team || m.awayTeamId === team);
   const next = ours
     .filter((m) => m.phase === 'scheduled' && m.startTimestamp * 1000 > now)
@@ -259,7 +260,12 @@ export function teamWithHistory(demo: DemoService, sport: string) {
     .filter((m) => m.phase === 'finished')
     .sort((a, b) => b.startTimestamp - a.startTimestamp)[0]!;
   return {
-    follow: followedTeamSchema.parse({ sport, teamId: team, name: 'Ours' }),
+    // Followed by its own name, as the app's search gives it: the /api/v1 group finds it by name.
+    follow: followedTeamSchema.parse({
+      sport,
+      teamId: team,
+      name: first.homeTeamName,
+    }),
     teamId: team,
     tournamentId: last.tournamentId,
     next,

@@ -6,6 +6,7 @@
 
 import { describe, expect, it } from 'vitest';
 import type { DemoService } from '../../../electron/demo/demo-service-api';
+import { globalTeamId } from '../../../electron/demo/payloads/global-ids';
 import { startDemoWithGaps, without, type GapAnswer } from '../../fixtures/demo-with-gaps';
 import { requestsTo, teamWithHistory, useDemoEngines } from './engine-harness';
 
@@ -33,12 +34,16 @@ describe("a team's own games and results", () => {
     expect(ours!.last?.id).toBe(basketball.last.id);
     expect(ours!.competition?.tournamentId).toBe(basketball.tournamentId);
     expect(theirs!.last?.id).toBe(hockey.last.id);
-    // Asked by the group's own names (hockey for ice hockey), each list once.
+    // Asked by the group's own names (hockey for ice hockey) and the team's global id, found by
+    // name through /api/v1/search, which differs from the V2 id: each list once.
+    expect(globalTeamId(basketball.teamId)).not.toBe(String(basketball.teamId));
     const games = (sport: string, team: number, which: string) =>
-      requestsTo(demo, `/api/v1/${sport}/competitor/${team}/${which}`);
+      requestsTo(demo, `/api/v1/${sport}/competitor/${globalTeamId(team)}/${which}`);
     expect(games('basketball', basketball.teamId, 'games')).toBe(1);
     expect(games('basketball', basketball.teamId, 'results')).toBe(1);
     expect(games('hockey', hockey.teamId, 'games')).toBe(1);
+    expect(requestsTo(demo, `/competitor/${basketball.teamId}/`)).toBe(0);
+    expect(requestsTo(demo, '/api/v1/search')).toBe(2);
     // The lists name the team's competition: no team or season look-up, no season events.
     expect(requestsTo(demo, `/v2/basketball/teams/${basketball.teamId}`)).toBe(0);
     expect(requestsTo(demo, '/events/next/') + requestsTo(demo, '/events/last/')).toBe(0);
@@ -84,14 +89,17 @@ describe("a team's own games and results", () => {
   it('an odd answer is read for the games it holds, and what is not a game is left out', async () => {
     const demo = await harness.startDemo();
     const team = teamWithHistory(demo, 'basketball');
-    const response = await fetch(`${demo.url}/api/v1/basketball/competitor/${team.teamId}/games`, {
-      headers: { 'x-api-key': demo.apiKey },
-    });
+    const response = await fetch(
+      `${demo.url}/api/v1/basketball/competitor/${globalTeamId(team.teamId)}/games`,
+      {
+        headers: { 'x-api-key': demo.apiKey },
+      },
+    );
     const real = (await response.json()) as { games: unknown[] };
     expect(real.games.length).toBeGreaterThan(0);
     const odd = { data: { games: [{ id: 'x', homeTeam: 3 }, 'junk', null, ...real.games] } };
     const { gaps, count } = await demoWithGaps(
-      (path) => (/\/competitor\/\d+\/games$/.test(path) ? { status: 200, body: odd } : null),
+      (path) => (/\/competitor\/[a-z0-9]+\/games$/.test(path) ? { status: 200, body: odd } : null),
       demo,
     );
     const running = await harness.runEngine(gaps.demo, { follows: [team.follow] });
@@ -115,5 +123,23 @@ describe("a team's own games and results", () => {
     expect(overview!.last?.id).toBe(team.last.id);
     expect(count(/\/competitor\//)).toBe(1);
     expect(count(/\/events\/next\//)).toBe(1);
+  });
+});
+
+describe("a team's global id, found by name", () => {
+  it('a team the search does not name by its exact name and sport gets the season lists, never a guessed id', async () => {
+    const demo = await harness.startDemo();
+    const team = teamWithHistory(demo, 'basketball');
+    // A name the search finds only as part of a longer one: not the same team.
+    const follow = { ...team.follow, name: team.follow.name.slice(0, -1) };
+    const running = await harness.runEngine(demo, { follows: [follow] });
+    const [overview] = await running.engine.teamOverviews();
+    expect(overview!.last?.id).toBe(team.last.id);
+    expect(requestsTo(demo, '/api/v1/search')).toBe(1);
+    expect(requestsTo(demo, '/competitor/')).toBe(0);
+    expect(requestsTo(demo, '/events/last/')).toBe(1);
+    // The answer is kept: the watchlist opened again does not search again.
+    await running.engine.teamOverviews();
+    expect(requestsTo(demo, '/api/v1/search')).toBe(1);
   });
 });
