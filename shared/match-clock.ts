@@ -22,7 +22,7 @@ const MAX_ADDED_MINUTES = 20;
 /** A period clock is never run on for longer than this without a fresh reading. */
 const MAX_PERIOD_RUN_SECONDS = 30 * 60;
 
-/** The short clock: "67'", "45+2'", "HT", "Q3 4:12", "S2", "ET", "Pen", "FT"; '' when scheduled. */
+/** The short clock: "67'", "45+2'", "HT", "Q3 4:12", "2nd set", "Map 2", "ET", "Pen", "FT"; '' when scheduled. */
 export function matchClock(match: ClockInput, now: number, t: TFunction = EN): string {
   switch (match.status.phase) {
     case 'live':
@@ -138,7 +138,7 @@ function extraShort(sport: string, t: TFunction): string {
   return extraTimeWord(sport) === 'ET' ? t('score.extraTimeShort') : t('score.overtimeShort');
 }
 
-/** The period a live match is in, short: "2H", "Q3", "S2", "M2", "ET", "OT", "Pen"; null if unknown. */
+/** The period a live match is in: "2H", "Q3", "2nd set", "Map 2", "ET", "OT", "Pen"; null if unknown. */
 export function periodWord(
   match: Pick<ClockInput, 'sport' | 'status'>,
   t: TFunction = EN,
@@ -149,7 +149,19 @@ export function periodWord(
   if (/extra|overtime|^ot$/.test(text)) return extraShort(match.sport, t);
   const period = periodOf(match);
   if (period?.half) return t(`score.inningHalfShort.${period.half}`, { n: period.n });
-  return period ? shortPeriodName(period.kind, period.n, t) : null;
+  return period ? clockPeriodName(period.kind, period.n, t) : null;
+}
+
+/**
+ * Where the period is all the clock there is, it is said in words, as fans say it ("3rd set",
+ * "Map 2", "Frame 5"); the other sports' periods stand beside a time, so they stay short ("Q3").
+ * Line-score columns keep the short names (shortPeriodName): "S1 S2 S3" head a tennis score.
+ */
+function clockPeriodName(kind: string, n: number, t: TFunction): string | null {
+  if (kind === 'set') return t('score.setClock', { count: n, ordinal: true });
+  if (kind === 'map') return t('score.mapClock', { n });
+  if (kind === 'frame') return t('score.frameClock', { n });
+  return shortPeriodName(kind, n, t);
 }
 
 /** Which half of an inning is being played: the visitors bat in the top, the home side in the bottom. */

@@ -28,7 +28,7 @@ export interface DayMatchLine {
   kickoff: string | null;
   /** Null before kick-off: an upcoming match has no score yet, not 0–0. */
   score: { home: number | null; away: number | null } | null;
-  /** The label the window shows while the match is on ("67'", "Q3 0:29", "HT", "S3"); else null. */
+  /** The label the window shows while the match is on ("67'", "Q3 0:29", "HT", "3rd set"); else null. */
   minute: string | null;
   followed: boolean;
 }
@@ -111,7 +111,7 @@ function matchLine(match: Match, followed: boolean, now: number): DayMatchLine {
     kickoff:
       match.startTimestamp === null ? null : new Date(match.startTimestamp * 1000).toISOString(),
     score: phase === 'scheduled' ? null : readableScore(match),
-    // The window's label, for every sport: "67'", "Q3 0:29", "HT", "S3".
+    // The window's label, for every sport: "67'", "Q3 0:29", "HT", "3rd set".
     minute: live ? matchClock(match, now) || null : null,
     followed,
   };

@@ -184,6 +184,13 @@ export const de: Messages = {
     // A half-inning: the visitors bat in the top, the home side in the bottom.
     inningHalfShort: { top: '▲ Inn. {{n}}', bottom: '▼ Inn. {{n}}' },
     inningHalf: { top: 'Inning {{n}}, oben', bottom: 'Inning {{n}}, unten' },
+    // German ordinals have one form ("3. Satz"), but every English key must be there.
+    setClock_ordinal_one: '{{count}}. Satz',
+    setClock_ordinal_two: '{{count}}. Satz',
+    setClock_ordinal_few: '{{count}}. Satz',
+    setClock_ordinal_other: '{{count}}. Satz',
+    mapClock: 'Karte {{n}}',
+    frameClock: 'Frame {{n}}',
     periodShort: {
       quarter: '{{n}}. V',
       half: '{{n}}. HZ',

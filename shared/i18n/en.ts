@@ -186,6 +186,13 @@ export const en = {
     inningHalfShort: { top: 'Top {{n}}', bottom: 'Bot {{n}}' },
     inningHalf: { top: 'Top of inning {{n}}', bottom: 'Bottom of inning {{n}}' },
     /** Short period names for the live clock and the period table's headers. */
+    // The clock's name for a set, a map, a frame, in words: the period is all the clock there is.
+    setClock_ordinal_one: '{{count}}st set',
+    setClock_ordinal_two: '{{count}}nd set',
+    setClock_ordinal_few: '{{count}}rd set',
+    setClock_ordinal_other: '{{count}}th set',
+    mapClock: 'Map {{n}}',
+    frameClock: 'Frame {{n}}',
     periodShort: {
       quarter: 'Q{{n}}',
       half: '{{n}}H',

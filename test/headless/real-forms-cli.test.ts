@@ -2,7 +2,7 @@
 // test/fixtures/real-payloads): an NHL game whose time object counts the whole match, listed by
 // the service with the visitors first, that is interrupted and then ends level on goals with the
 // winner in winnerCode. The score lines show the window's clock and the phase; the full-time alert
-// says who won, never "drew".
+// says who won, never "drew". A live tennis match's clock is its set in words ("3rd set").
 
 import { describe, expect, it } from 'vitest';
 import { startStandIn, STAND_IN_KEY } from '../fixtures/stand-in-service';
@@ -106,5 +106,36 @@ describe('headless against answers in the real forms', () => {
     );
     const ended = cli.lines.filter((line) => scoreLine(line) && line.status === 'finished');
     expect(ended.at(-1)).toMatchObject({ clock: 'Final' });
+  }, 60_000);
+
+  it('tennis: the clock says the set in words, as the window does', async () => {
+    const service = await startStandIn({ slug: 'tennis', livePath: 'live' });
+    runs.onCleanup(() => service.close());
+    const player = { id: 275923, name: 'Learner Tien' };
+    service.put({
+      id: 15000003,
+      homeTeam: player,
+      awayTeam: { id: 128554, name: 'Hubert Hurkacz' },
+      tournament: { id: 2389, name: 'Paris, France' },
+      startTimestamp: Math.floor(Date.now() / 1000) - 5400,
+      // As the real tennis answer sends it (status code 9, "3rd set"), one set all.
+      status: { code: 9, description: '3rd set', type: 'inprogress' },
+      homeScore: { current: 1, display: 1, period1: 6, period2: 4, period3: 2, point: '15' },
+      awayScore: { current: 1, display: 1, period1: 3, period2: 6, period3: 1, point: '30' },
+    });
+    const cli = runs.start([
+      '--base-url',
+      service.url,
+      '--api-key',
+      STAND_IN_KEY,
+      '--follow',
+      `tennis:${player.id}`,
+    ]);
+    await cli.waitForLine(isType('ready'), 'ready');
+    const line = await cli.waitForLine(
+      (candidate) => candidate.type === 'score' && candidate.matchId === 15000003,
+      'the tennis score line',
+    );
+    expect(line).toMatchObject({ status: 'live', statusText: '3rd set', clock: '3rd set' });
   }, 60_000);
 });

@@ -43,7 +43,7 @@ describe('the half of an inning', () => {
 
   it('leaves other sports and words that only look alike as they were', () => {
     expect(periodWord(baseball('2nd half', 'football'))).toBe('2H');
-    expect(periodWord(baseball('Set 3', 'tennis'))).toBe('S3');
+    expect(periodWord(baseball('Set 3', 'tennis'))).toBe('3rd set');
     expect(periodOf(baseball('Top scorer'))).toBeNull();
     expect(periodOf(baseball('Bottom'))).toBeNull();
   });

@@ -143,10 +143,19 @@ describe('the running match clock', () => {
   it('names the period each sport plays: sets, maps, games, frames', () => {
     const word = (sport: string, text: string) =>
       periodWord({ sport, status: { phase: 'live', text, code: null } });
-    expect(word('tennis', '2nd set')).toBe('S2');
-    expect(word('esports', 'Second game')).toBe('M2');
+    // Where the period is the whole clock it is said in words; beside a time it stays short.
+    expect(word('tennis', '2nd set')).toBe('2nd set');
+    expect(word('tennis', 'Set 1')).toBe('1st set');
+    expect(word('volleyball', '3rd set')).toBe('3rd set');
+    expect(word('tennis', '4th set')).toBe('4th set');
+    expect(word('esports', 'Second game')).toBe('Map 2');
     expect(word('badminton', '3rd game')).toBe('G3');
-    expect(word('snooker', 'Frame 7')).toBe('F7');
+    expect(word('snooker', 'Frame 7')).toBe('Frame 7');
+    const de = (sport: string, text: string) =>
+      periodWord({ sport, status: { phase: 'live', text, code: null } }, translator('de'));
+    expect(de('tennis', '3rd set')).toBe('3. Satz');
+    expect(de('esports', 'Second game')).toBe('Karte 2');
+    expect(de('snooker', 'Frame 7')).toBe('Frame 7');
     expect(word('ice-hockey', '2nd period')).toBe('P2');
     expect(word('football', 'In progress')).toBeNull();
   });

@@ -57,7 +57,7 @@ describe('ticker line', () => {
     expect(at('Overtime')).toBe('ET');
     expect(at('Overtime', 'live', 'ice-hockey')).toBe('OT');
     expect(at('Pause', 'paused')).toBe('Break');
-    expect(at('3rd set', 'live', 'tennis')).toBe('S3');
+    expect(at('3rd set', 'live', 'tennis')).toBe('3rd set');
     expect(at('A very long status description')).toBe('Live');
   });
 

@@ -41,7 +41,7 @@ export function Scoreboard({
   const tennis = tennisState(match);
   const words = statusWords(match);
   // The clock ("67'") and the words ("2nd half") side by side, once when they say the same. A clock
-  // that is only the period's short name ("S3", "F2", "Bot 1") adds nothing to "3rd set", "Frame 2"
+  // that is only the period ("3rd set", "Frame 2", "Bot 1") adds nothing to "3rd set", "Frame 2"
   // or "Bottom 1st". Once it is over the words say it all: "Full time", not "FT · Full time".
   const periodOnly = clock === periodWord(match, t);
   const status =

@@ -53,7 +53,7 @@ describe('odd fields of a sport', () => {
     expect(match.awayScore.periods[2]).toBeNull();
     // One map played, the second under way: the odd fields are no maps played.
     expect(progressOf(match)).toMatchObject({ unit: 'map', played: 1, current: 2 });
-    expect(matchClock(match, NOW)).toBe('M2');
+    expect(matchClock(match, NOW)).toBe('Map 2');
   });
 
   it('a tennis set field of an odd type leaves the sets won, the other sets and the point', () => {
