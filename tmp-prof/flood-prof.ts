@@ -31,5 +31,6 @@ const termAt = Date.now();
 child.kill('SIGTERM');
 const exited = await new Promise<number>((r) => child.on('exit', () => r(Date.now())));
 const goal = lines.find((l) => l.type === 'notification' && l.matchId === quiet!.id);
+console.log(lines.filter((l) => l.type !== 'notification' && l.type !== 'score' || l.matchId === quiet!.id).map((l) => JSON.stringify(l).slice(0, 300)).join('\n'));
 console.log(JSON.stringify({ sent, floodMs: floodEnd - t0, cpu: cpu0, notifications: lines.filter((l) => l.type === 'notification' && !l.update).length, goalDelayMs: goal ? goal.t - goalAt : null, sigtermToExitMs: exited - termAt }));
 await demo.close();

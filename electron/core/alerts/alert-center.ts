@@ -50,6 +50,9 @@ interface QuietSummary {
   alert: Alert | null;
 }
 
+/** The longest the ledger's write waits when nothing is shown meanwhile (a flood of held alerts). */
+const SAVE_WITHIN_MS = 500;
+
 export function createAlertCenter(deps: AlertCenterDeps): AlertCenter {
   return new StoredAlertCenter(deps);
 }
@@ -60,7 +63,7 @@ class StoredAlertCenter implements AlertCenter {
   private readonly settling: Settling;
   private releaseTimer: TimerHandle | null = null;
   /** The ledger's write at the end of this turn, when one is due (saveSoon). */
-  private saving: NodeJS.Immediate | null = null;
+  private saving: NodeJS.Timeout | null = null;
   private disposed = false;
 
   constructor(private readonly deps: AlertCenterDeps) {
@@ -141,6 +144,8 @@ class StoredAlertCenter implements AlertCenter {
   }
 
   heldBack(sport: string, matchId: number): Match | undefined {
+    // Asked by the last known scores as they are written: the ledger goes to the disk first.
+    if (this.saving) this.saveNow();
     return this.settling.heldBack(matchKey(sport, matchId));
   }
 
@@ -150,9 +155,7 @@ class StoredAlertCenter implements AlertCenter {
     this.disposed = true;
     this.settling.settleAll();
     this.cancelRelease();
-    if (this.saving) clearImmediate(this.saving);
-    this.saving = null;
-    this.ledger.save();
+    this.saveNow();
   }
 
   /**
@@ -257,11 +260,11 @@ class StoredAlertCenter implements AlertCenter {
   /**
    * Pause drops; quiet hours drop or hold; the rest is returned, after the quiet-hours summary that
    * is due. What was handled and what goes out (as owed) is written to the ledger before anything
-   * is held or shown (the outlet saves it before it marks and shows), else at the end of this turn
-   * of the event loop: all the pushes of one read cost one write, not one each (a flood of 10,000
-   * a second wrote the whole ledger, with an fsync, 10,000 times a second). Until then nothing of
-   * it is shown, and the last known scores are written on a timer, so never ahead of the ledger: a
-   * crash before the write loses no alert, the next start decides them again.
+   * is held or shown (the outlet saves it before it marks and shows), before the last known scores
+   * are written (they ask heldBack() first, which writes it), else within SAVE_WITHIN_MS: a flood
+   * costs a write every so often, not one per push (10,000 pushes a second wrote the whole ledger,
+   * with an fsync, 10,000 times a second). Until then nothing of it is shown and the scores on disk
+   * are not ahead of it: a crash before the write loses no alert, the next start decides again.
    */
   private deliver(decided: Decided[], settings: Settings, due: QuietSummary | null = null): Alert[] {
     const now = this.deps.clock.now();
@@ -285,10 +288,14 @@ class StoredAlertCenter implements AlertCenter {
 
   private saveSoon(): void {
     if (this.saving) return;
-    this.saving = setImmediate(() => {
-      this.saving = null;
-      this.ledger.save();
-    });
+    this.saving = setTimeout(() => this.saveNow(), SAVE_WITHIN_MS);
+    this.saving.unref();
+  }
+
+  private saveNow(): void {
+    if (this.saving) clearTimeout(this.saving);
+    this.saving = null;
+    this.ledger.save();
   }
 
   private hold(decided: Decided[]): void {

@@ -1,0 +1,17 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startDemoService } from '../electron/demo/server';
+const demo = await startDemoService({ seed: 9, clockMode: 'manual' });
+const quiet = demo.world.matches('ice-hockey').find((m) => m.phase === 'live')!;
+const state = mkdtempSync(join(tmpdir(), 'ih-'));
+const child = spawn(process.execPath, ['--import', 'tsx', 'electron/headless/cli.ts', '--json', '--state-dir', state, '--base-url', demo.url, '--api-key', demo.apiKey, '--follow', `ice-hockey:${quiet.homeTeamId}`, '--poll-interval-ms', '200'], { stdio: ['ignore', 'pipe', 'inherit'] });
+let out = ''; child.stdout.on('data', (d) => (out += d));
+await new Promise((r) => setTimeout(r, 8000));
+const t = Date.now();
+demo.world.score('ice-hockey', quiet.id, 'home');
+await new Promise((r) => setTimeout(r, 15000));
+console.log(out.split('\n').filter((l) => l.includes(String(quiet.id)) || l.includes('ready')).map((l) => l.slice(0, 250)).join('\n'));
+console.log(demo.log.requests().filter((r) => r.path.includes('ice-hockey')).length, 'ice-hockey requests');
+child.kill('SIGTERM'); await demo.close();
