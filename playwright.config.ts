@@ -1,5 +1,5 @@
-// Browser tests of the window: Debian's Chromium (never a downloaded browser) against the UI
-// harness, which runs the real engine on the embedded demo service. `npm run test:browser`.
+// Browser tests of the window: the machine's Chromium or Chrome (never a downloaded browser)
+// against the UI harness, which runs the real engine on the embedded demo service. `npm run test:browser`.
 
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './test/browser/chromium-options';

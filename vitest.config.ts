@@ -8,8 +8,9 @@ export default defineConfig({
     alias: { electron: fileURLToPath(new URL('./test/electron-stub/index.ts', import.meta.url)) },
   },
   test: {
+    // Playwright's specs in test/browser are *.spec.ts and never match; its plain unit tests do.
     include: ['test/**/*.test.{ts,tsx}'],
-    exclude: ['test/browser/**', 'node_modules/**'],
+    exclude: ['node_modules/**'],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 20_000,

@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Alert } from '../shared/domain';
 import type { FollowedTeam } from '../shared/settings';
-import { createEngine } from '../electron/core/engine';
-import type { EngineHandle, EngineOptions } from '../electron/core/engine-options';
+import { createEngine } from '../electron/core/engine/engine';
+import type { EngineHandle, EngineOptions } from '../electron/core/engine/options';
 import type { Clock } from '../electron/core/ports';
 import { MemoryDocumentStore } from '../test/fixtures/memory-document-store';
 

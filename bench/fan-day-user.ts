@@ -4,7 +4,7 @@
 // each team's competition twice. Then what that day cost beyond live polling, by kind, from the
 // paths the service answered.
 
-import type { EngineHandle } from '../electron/core/engine-options';
+import type { EngineHandle } from '../electron/core/engine/options';
 import type { CompetitionRef } from '../shared/fansday';
 import type { FollowedTeam } from '../shared/settings';
 import { utcDate } from '../shared/utc-day';

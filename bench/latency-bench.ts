@@ -19,7 +19,7 @@ export interface LatencyResult {
   scorer: { named: number; p50: number; p99: number };
 }
 
-/** The engine's settling window (engine-alerts.ts), and a margin for the timers. */
+/** The engine's settling window (electron/core/engine/alerts.ts), and a margin for the timers. */
 const SETTLING_MS = 3_000 + 200;
 /** How long the bench waits for a scorer after the goal's alert. */
 const SCORER_WAIT_MS = 2_000;

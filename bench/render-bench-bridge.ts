@@ -123,7 +123,7 @@ declare global {
     invoke<C extends RequestChannel>(channel: C, ..._request: unknown[]) {
       const answer = answers[channel];
       if (!answer) return Promise.reject(new Error(`${channel} is not part of the benchmark.`));
-      return Promise.resolve(answer()) as never;
+      return Promise.resolve({ ok: true, value: answer() }) as never;
     },
     on(event, listener) {
       const set = listeners.get(event) ?? new Set();

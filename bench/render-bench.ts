@@ -1,4 +1,4 @@
-// Render benchmark: the real renderer build in Debian's Chromium with 1,000 live rows and 50 score
+// Render benchmark: the real renderer build in the machine's Chromium with 1,000 live rows and 50 score
 // updates a second, fed by a bench-only bridge (render-bench-bridge.ts). Frame times are the
 // requestAnimationFrame deltas in the page over ~10 s while the list also scrolls; the p95 goes to
 // BENCHMARKS.md under "## Render". Run alone with `npx tsx bench/render-bench.ts`, or call

@@ -22,7 +22,7 @@ import { chromiumLaunchOptions } from '../test/browser/chromium-options';
 import { STAND_IN_KEY, startStandIn } from '../test/fixtures/stand-in-service';
 import { fixed } from './bench-report';
 import type * as UiHarnessModule from '../test/bridge/ui-harness';
-import type * as EngineModuleOfRoot from '../electron/core/engine';
+import type * as EngineModuleOfRoot from '../electron/core/engine/engine';
 import type * as DemoServerModule from '../electron/demo/server';
 
 const OWN_ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -101,7 +101,7 @@ interface Paint {
 async function firstPaint(root: string): Promise<Paint> {
   // The checkout's own harness, engine and demo: its window as its code draws it.
   const harness = (await import(join(root, 'test/bridge/ui-harness.ts'))) as HarnessModule;
-  const engineModule = (await import(join(root, 'electron/core/engine.ts'))) as EngineModule;
+  const engineModule = (await import(join(root, 'electron/core/engine/engine.ts'))) as EngineModule;
   const demoModule = (await import(join(root, 'electron/demo/server.ts'))) as DemoModule;
   const ui = await harness.startUiHarness({
     createEngine: (ports, { pollIntervalMs }) =>

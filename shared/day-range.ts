@@ -2,6 +2,8 @@
 // daylight-saving change is 23 or 25 hours, as the user lives it. "Today" is the engine's today
 // (the UI harness runs the engine in demo time), so the window asks for the day the engine is in.
 
+import type { WordKey } from './i18n';
+
 export const DAY_STEPS = { min: -7, max: 7 } as const;
 
 export interface DayRange {
@@ -24,7 +26,7 @@ export function localDateRange(year: number, month: number, day: number): DayRan
 }
 
 /** "Yesterday", "Today", "Tomorrow" by their i18n keys; other days by the locale's date. */
-export function dayWordKey(offset: number): string | null {
+export function dayWordKey(offset: number): WordKey | null {
   if (offset === -1) return 'fansday.day.yesterday';
   if (offset === 0) return 'fansday.day.today';
   if (offset === 1) return 'fansday.day.tomorrow';

@@ -3,6 +3,7 @@
 // so the order can be tested without a window; the window's virtual list draws the rows, and the
 // headless --day line is laid out from the same rows.
 
+import type { WordKey } from './i18n';
 import type { Match, SportSlug } from './domain';
 import { entryOf } from './map-entry';
 import {
@@ -16,7 +17,7 @@ import {
 
 type Bucket = 'live' | 'upcoming' | 'finished' | 'other';
 
-const BUCKETS: readonly { bucket: Bucket; labelKey: string }[] = [
+const BUCKETS: readonly { bucket: Bucket; labelKey: WordKey }[] = [
   { bucket: 'live', labelKey: 'fansday.day.sectionLive' },
   { bucket: 'upcoming', labelKey: 'fansday.day.sectionUpcoming' },
   { bucket: 'finished', labelKey: 'fansday.day.sectionFinished' },

@@ -217,17 +217,27 @@ export interface SportCounts {
   counts: SportLiveCount[];
 }
 
-/** The score a person reads: `display` first (it leaves shoot-outs out), then `current`. */
+/** A pair of scores, one per side. */
 export interface ScorePair {
   home: number | null;
   away: number | null;
 }
 
+/**
+ * The score a person reads: `display` first (it leaves shoot-outs out), else `current` without the
+ * shoot-out goals it counts. Futsal, minifootball and handball send no `display`: after a
+ * shoot-out their `current` reads 9–8 where the match ended 4–4.
+ */
 export function readableScore(match: Pick<Match, 'homeScore' | 'awayScore'>): ScorePair {
-  return {
-    home: match.homeScore.display ?? match.homeScore.current,
-    away: match.awayScore.display ?? match.awayScore.current,
-  };
+  return { home: readableSide(match.homeScore), away: readableSide(match.awayScore) };
+}
+
+function readableSide(side: ScoreSide): number | null {
+  if (side.display !== null) return side.display;
+  const { current, penalties } = side;
+  return current !== null && penalties !== null && penalties <= current
+    ? current - penalties
+    : current;
 }
 
 export function emptyScoreSide(): ScoreSide {

@@ -2,7 +2,7 @@
 // league tables, knockout brackets, a team's fixtures and results. Pure types and small helpers
 // shared by the engine and the window.
 
-import type { Match, SportSlug } from './domain';
+import { readableScore, type Match, type SportSlug } from './domain';
 import type { ProblemWords } from './problems';
 import { sportInfo } from './sports';
 
@@ -90,8 +90,7 @@ export function outcomeFor(match: Match, teamId: number): Outcome | null {
     return (match.winner === 'home') === isHome ? 'won' : 'lost';
   const level = sportInfo(match.sport).canDraw ? 'drew' : null;
   if (match.winner === 'draw') return level;
-  const home = match.homeScore.display ?? match.homeScore.current;
-  const away = match.awayScore.display ?? match.awayScore.current;
+  const { home, away } = readableScore(match);
   if (home === null || away === null) return null;
   const mine = isHome ? home : away;
   const theirs = isHome ? away : home;

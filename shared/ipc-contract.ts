@@ -214,8 +214,8 @@ export const EVENT_CHANNELS: readonly EventChannel[] = [
 
 /**
  * Why a request failed, as a code the window words in its language (errors.*), never an English
- * sentence to show. It rides at the end of the error's message (an invoke's rejection carries only
- * a message across the process boundary), after the English text that goes to the log.
+ * sentence to show. It crosses the process boundary as data, in an InvokeResult (an invoke's
+ * rejection would carry only a message); the English text stays in main's log.
  */
 export const invokeFailureSchema = z.object({
   code: z.enum([
@@ -236,24 +236,12 @@ export const invokeFailureSchema = z.object({
 });
 export type InvokeFailure = z.infer<typeof invokeFailureSchema>;
 
-// Greedy to the end: the words may hold brackets of their own (http://[::1]:4010).
-const FAILURE_MARK = /\[\[failure:(\{.*\})\]\]\s*$/s;
-
-export function failureMessage(english: string, failure: InvokeFailure): string {
-  return `${english} [[failure:${JSON.stringify(failure)}]]`;
-}
-
-/** The failure a message carries, checked against its schema; null when it carries none. */
-export function failureIn(message: string): InvokeFailure | null {
-  const json = FAILURE_MARK.exec(message)?.[1];
-  if (!json) return null;
-  try {
-    const parsed = invokeFailureSchema.safeParse(JSON.parse(json));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
+/**
+ * What every invoke answers once its handler ran: the channel's value, or why it failed. A request
+ * refused before any handler ran (not from the window, a payload that does not fit) is rejected
+ * with a sentence instead: it is a fault of the caller, not a failure to word.
+ */
+export type InvokeResult<T> = { ok: true; value: T } | { ok: false; failure: InvokeFailure };
 
 export const IMAGE_PROTOCOL = 'scoretray-img';
 
@@ -265,7 +253,7 @@ export type ScoretrayApi = {
   invoke<C extends RequestChannel>(
     channel: C,
     ...request: RequestOf<C> extends undefined ? [] : [RequestOf<C>]
-  ): Promise<ResponseOf<C>>;
+  ): Promise<InvokeResult<ResponseOf<C>>>;
   on<E extends EventChannel>(event: E, listener: (payload: EventTypes[E]) => void): () => void;
   imageUrl(kind: ImageKind, sport: string, id: number): string;
   /**

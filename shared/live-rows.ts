@@ -1,6 +1,7 @@
 // The pieces of the day list's rows (day-rows.ts builds them) and the sport switcher's counts.
 // Pure, so the order can be tested without a window.
 
+import type { WordKey } from './i18n';
 import { matchKey, teamKey, type Match, type SportCounts, type SportSlug } from './domain';
 import { sportInfo } from './sports';
 
@@ -10,7 +11,7 @@ export type LiveItem =
       key: string;
       count: number;
       /** The i18n key of the heading. */
-      labelKey: string;
+      labelKey: WordKey;
     }
   | {
       type: 'tournament';

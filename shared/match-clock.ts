@@ -7,7 +7,7 @@
 // "Q3", "FT") come from the i18n resources (score.*), English unless a translator is given.
 
 import type { ClockState, Match } from './domain';
-import { translator, type TFunction } from './i18n';
+import { isWordOf, translator, type TFunction, type WordKey } from './i18n';
 import { en } from './i18n/en';
 import { sportInfo, type EndWord } from './sports';
 
@@ -119,12 +119,13 @@ const ORDINALS: Record<string, number> = {
  * Periods with a short name in the resources (score.periodShort.*): "Q3", "2H", "S2". Read from the
  * resources' keys, so a period added there is shown without a second list to keep in step.
  */
-const SHORT_PERIODS: ReadonlySet<string> = new Set(Object.keys(en.score.periodShort));
 
 /** The short name of period n of a sport whose periods are called periodName ("2H", "Q3"); null if none. */
 export function shortPeriodName(periodName: string, n: number, t: TFunction = EN): string | null {
   if (periodName === 'stage') return t('score.live');
-  return SHORT_PERIODS.has(periodName) ? t(`score.periodShort.${periodName}`, { n }) : null;
+  return isWordOf(en.score.periodShort, periodName)
+    ? t(`score.periodShort.${periodName}`, { n })
+    : null;
 }
 
 /** Whether the sport calls its extra periods extra time (football and its kin) or overtime. */
@@ -213,7 +214,7 @@ function breakWord(match: ClockInput, t: TFunction): string {
 }
 
 /** Short end words by what the sport calls the end: "FT" belongs to matches against a clock. */
-const SHORT_END: Record<EndWord, string> = {
+const SHORT_END: Record<EndWord, WordKey> = {
   fullTime: 'score.fullTime',
   final: 'score.final',
   matchOver: 'score.finished',

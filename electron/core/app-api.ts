@@ -8,9 +8,8 @@ import type { ParsedRequestOf, RequestChannel, ResponseOf } from '../../shared/i
 import { NO_DESKTOP, type DesktopStatus, type OpenLogsResult } from '../../shared/desktop';
 import type { CalendarExport } from '../../shared/fansday';
 import { problemWords } from '../../shared/problems';
-import { withFailureCodes } from './app-failures';
 import { calendarWhy } from './fansday/calendar';
-import type { Engine } from './engine-api';
+import type { Engine } from './engine/api';
 import type { FileSaver, KeyVault } from './ports';
 
 export type AppApi = {
@@ -79,7 +78,7 @@ export function createAppApi({
   files,
   timeZone = systemTimeZone,
 }: AppApiDeps): AppApi {
-  return withFailureCodes({
+  return {
     'desktop:status': async () => desktop?.status() ?? NO_DESKTOP,
     'desktop:open-logs': async () =>
       desktop ? desktop.openLogs() : { opened: false, reason: 'Only the desktop app keeps logs' },
@@ -131,5 +130,5 @@ export function createAppApi({
       vault.clear();
       await engine.keyChanged();
     },
-  });
+  };
 }

@@ -1,12 +1,10 @@
 // What the window is told when a request fails: the engine's errors (ServiceError kinds, a refused
 // settings change) become an InvokeFailure code the window words in its own language; the English
-// message stays in front of it for the log.
+// message goes only to the log.
 
-import { errorText } from '../../shared/error-text';
-import { failureIn, failureMessage, type InvokeFailure } from '../../shared/ipc-contract';
+import type { InvokeFailure, InvokeResult } from '../../shared/ipc-contract';
 import { ProblemError } from '../../shared/problems';
 import { isServiceError, type ServiceErrorKind } from './api/service-errors';
-import type { AppApi } from './app-api';
 import { SettingsUpdateError } from './state/settings-store';
 
 const BY_KIND: Partial<Record<ServiceErrorKind, InvokeFailure['code']>> = {
@@ -33,22 +31,18 @@ export function failureOf(error: unknown): InvokeFailure {
   return { code: failure };
 }
 
-/** Every handler of `api`, its errors carrying their failure code. */
-export function withFailureCodes(api: AppApi): AppApi {
-  const wrapped: Record<string, (request: never) => Promise<unknown>> = {};
-  for (const [channel, handler] of Object.entries(api) as [
-    string,
-    (r: never) => Promise<unknown>,
-  ][]) {
-    wrapped[channel] = async (request) => {
-      try {
-        return await handler(request);
-      } catch (error) {
-        const message = errorText(error);
-        if (failureIn(message)) throw error;
-        throw new Error(failureMessage(message, failureOf(error)));
-      }
-    };
+/**
+ * Runs one handler and answers with its value or its failure as data. `onFailure` sees the error
+ * itself (main logs its English text).
+ */
+export async function invokeResult<T>(
+  handler: () => Promise<T>,
+  onFailure?: (error: unknown) => void,
+): Promise<InvokeResult<T>> {
+  try {
+    return { ok: true, value: await handler() };
+  } catch (error) {
+    onFailure?.(error);
+    return { ok: false, failure: failureOf(error) };
   }
-  return wrapped as AppApi;
 }

@@ -6,7 +6,7 @@ import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { systemTimeZone } from '../core/app-api';
 import { calendarWhy } from '../core/fansday/calendar';
-import type { Engine } from '../core/engine-api';
+import type { Engine } from '../core/engine/api';
 import { errorText } from '../../shared/error-text';
 import type { TFunction } from '../../shared/i18n';
 import { problem } from '../../shared/problems';

@@ -11,7 +11,7 @@ import { matchClock } from '../../shared/match-clock';
 import type { TFunction } from '../../shared/i18n';
 import { problem, type Problem } from '../../shared/problems';
 import { errorText } from '../../shared/error-text';
-import type { Engine } from '../core/engine-api';
+import type { Engine } from '../core/engine/api';
 import type { DayFlag } from './flag-values';
 
 type Section = 'followed' | 'live' | 'upcoming' | 'finished' | 'other';
@@ -147,7 +147,11 @@ export async function lookAtDays(
 
 /** The line for a person: the day, then each section's matches, in the run's language. */
 export function dayText(line: DayLine, t: TFunction, locale: string): string {
-  const words = { [-1]: 'yesterday', 0: 'today', 1: 'tomorrow' } as Record<number, string>;
+  const words: Record<number, 'yesterday' | 'today' | 'tomorrow'> = {
+    [-1]: 'yesterday',
+    0: 'today',
+    1: 'tomorrow',
+  };
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(
     Date.parse(line.from),
   );

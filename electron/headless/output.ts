@@ -11,7 +11,7 @@ import {
 } from '../../shared/domain';
 import type { Outcome } from '../../shared/fansday';
 import { PAUSED_UNTIL_RESUMED } from '../../shared/settings';
-import type { EngineReady } from '../core/engine-api';
+import type { EngineReady } from '../core/engine/api';
 import type { TFunction } from '../../shared/i18n';
 import { problemText, type Problem } from '../../shared/problems';
 import { matchClock } from '../../shared/match-clock';
@@ -100,7 +100,7 @@ export type OutputLine =
   /** message: what it means, in the run's language; detail: the technical reason, for logs. */
   | {
       type: 'status';
-      state: string;
+      state: AccountStatus['state'];
       resetAt?: string;
       message: string | null;
       detail: string | null;

@@ -9,9 +9,9 @@ import {
 } from '../../shared/settings';
 import { pausedUntil } from '../../shared/alert-pause';
 import type { Match } from '../../shared/domain';
-import { createEngine } from '../core/engine';
-import type { EngineHandle } from '../core/engine-options';
-import { keyHeldBack, type KeyHeldBack } from '../core/engine-access';
+import { createEngine } from '../core/engine/engine';
+import type { EngineHandle } from '../core/engine/options';
+import { keyHeldBack, type KeyHeldBack } from '../core/engine/access';
 import { redactDeep } from '../core/secret-redaction';
 import { plainStrings } from '../../shared/plain-text';
 import { KeyBinding } from '../core/state/key-binding';

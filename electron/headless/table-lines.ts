@@ -5,10 +5,11 @@
 
 import type { CompetitionTables, StandingRow } from '../../shared/fansday';
 import type { TFunction } from '../../shared/i18n';
+import type { en } from '../../shared/i18n/en';
 import { problem, type Problem } from '../../shared/problems';
 import { errorText } from '../../shared/error-text';
 import { isServiceError } from '../core/api/service-errors';
-import type { Engine } from '../core/engine-api';
+import type { Engine } from '../core/engine/api';
 import type { TableFlag } from './flag-values';
 
 export interface TableRowLine {
@@ -141,7 +142,7 @@ export function tableText(line: TableLine, t: TFunction): string {
       : t('terminal.table.title', { sport: line.sport, name, season: line.seasonId });
   if (!line.standings && !line.bracket) return `${title}\n  ${t('terminal.table.notAvailable')}`;
   const figure = (value: number | null) => (value === null ? '–' : String(value));
-  const short = (key: string, value: number | null) =>
+  const short = (key: keyof typeof en.fansday.standings.short, value: number | null) =>
     `${t(`fansday.standings.short.${key}`)} ${figure(value)}`;
   const lines = [title];
   for (const table of line.standings ?? []) {

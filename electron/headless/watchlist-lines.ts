@@ -6,7 +6,7 @@
 import { readableScore, type Match } from '../../shared/domain';
 import type { TeamOverview } from '../../shared/fansday';
 import type { TFunction } from '../../shared/i18n';
-import type { Engine } from '../core/engine-api';
+import type { Engine } from '../core/engine/api';
 import type { Clock, TimerHandle } from '../core/ports';
 import type { OutputLine, WatchlistLine } from './output';
 

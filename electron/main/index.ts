@@ -26,7 +26,7 @@ import {
 import electronLog from 'electron-log/main';
 import Store from 'electron-store';
 import electronUpdater from 'electron-updater';
-import { createEngine } from '../core/engine';
+import { createEngine } from '../core/engine/engine';
 import { systemClock } from '../core/ports';
 import { startDemoService } from '../demo/server';
 import { prepareBeforeReady } from './lifecycle/before-ready';

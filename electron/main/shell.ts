@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import { IMAGE_PROTOCOL, type NavigateTarget } from '../../shared/ipc-contract';
 import { createAppApi } from '../core/app-api';
-import { engineProblem, type Engine, type EngineProblem } from '../core/engine-api';
+import { engineProblem, type Engine, type EngineProblem } from '../core/engine/api';
 import type { Clock, EnginePorts } from '../core/ports';
 import type { DemoService } from '../demo/demo-service-api';
 import { addressConfirmDialog, type MessageBoxLike } from './access/address-confirm-dialog';

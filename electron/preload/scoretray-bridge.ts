@@ -85,7 +85,7 @@ export function createScoretrayApi(ipc: IpcRendererLike): ScoretrayApi {
       }
       if (request.length > 1)
         return Promise.reject(new Error(`${channel} takes one request value`));
-      // The result type follows from the contract; main answers exactly ResponseOf<channel>.
+      // The result type follows from the contract; main answers InvokeResult<ResponseOf<channel>>.
       return ipc.invoke(channel, ...request) as never;
     },
     on<E extends EventChannel>(event: E, listener: (payload: EventTypes[E]) => void) {

@@ -296,7 +296,7 @@ export const de: Messages = {
     nothingText: 'Versuche eine andere Schreibweise oder wähle eine Sportart aus der Liste.',
     someFailed: 'Einige Sportarten konnten nicht durchsucht werden: {{message}}',
     results: 'Suchergebnisse',
-    type: { tournament: 'Wettbewerb', player: 'Spieler', team: 'Team' },
+    type: { tournament: 'Wettbewerb', player: 'Spieler', team: 'Team', unknown: 'Sonstiges' },
   },
   settings: {
     loading: 'Einstellungen werden geladen…',

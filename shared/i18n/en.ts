@@ -298,7 +298,7 @@ export const en = {
     nothingText: 'Try another spelling, or pick a sport from the list.',
     someFailed: 'Some sports could not be searched: {{message}}',
     results: 'Search results',
-    type: { tournament: 'competition', player: 'player', team: 'team' },
+    type: { tournament: 'competition', player: 'player', team: 'team', unknown: 'other' },
   },
   settings: {
     loading: 'Loading settings…',

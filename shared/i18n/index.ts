@@ -1,7 +1,7 @@
 // One i18n setup for the window, the tray and the notifications: the resources, how a language is
 // chosen, and a ready translator per language. Pure (i18next is plain JS), so shared/ may hold it.
 
-import i18next, { type i18n as I18n, type TFunction } from 'i18next';
+import i18next, { type i18n as I18n, type ParseKeys, type TFunction } from 'i18next';
 import { de } from './de';
 import { en } from './en';
 
@@ -15,6 +15,29 @@ export const resources = {
   en: { translation: en },
   de: { translation: de },
 } as const;
+
+// Every t() key is checked against the English resource: a key missing there (or mistyped) fails
+// the type check, in the window, the tray, the notifications and the headless mode alike.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: typeof en };
+  }
+}
+
+/** A key of the English resource (a plural by its base: 'dataProblems.title'). */
+export type WordKey = ParseKeys;
+
+/**
+ * Whether `name` is a word of `group`, a part of the English resource: a key built from data
+ * (`incident.goal.${variant}`) is then one of the group's keys, checked like any other.
+ */
+export function isWordOf<G extends object>(
+  group: G,
+  name: string | null | undefined,
+): name is Extract<keyof G, string> {
+  return typeof name === 'string' && Object.hasOwn(group, name);
+}
 
 export function isLanguage(value: string): value is Language {
   return (LANGUAGES as readonly string[]).includes(value);

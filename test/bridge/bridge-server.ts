@@ -13,8 +13,9 @@ import {
   type EventTypes,
 } from '../../shared/ipc-contract';
 import { createAppApi, type AppApi } from '../../electron/core/app-api';
+import { invokeResult } from '../../electron/core/app-failures';
 import type { SecretRedactor } from '../../electron/main/ipc/secret-redactor';
-import type { Engine } from '../../electron/core/engine-api';
+import type { Engine } from '../../electron/core/engine/api';
 import type { FileSaver, KeyVault } from '../../electron/core/ports';
 import { BRIDGE_SOCKET_PATH, type ServerMessage } from './bridge-protocol';
 
@@ -107,7 +108,8 @@ export function attachBridge(
     socket.on('message', (data) => {
       void answer(connection, String(data)).then((reply) => {
         if (!reply) return;
-        send(connection, reply.ok ? reply : { ...reply, error: deps.redactor.text(reply.error) });
+        // Refusals and failures alike may name what was refused; never the key.
+        send(connection, JSON.parse(deps.redactor.text(JSON.stringify(reply))) as typeof reply);
       });
     });
     socket.on('close', () => connections.delete(connection));
@@ -202,18 +204,9 @@ async function answer(connection: Connection, text: string): Promise<Result | nu
       error: `${channel} refused: ${describeInvalid(error)}`,
     };
   }
-  try {
-    const handler = connection.handlers[channel] as (request: unknown) => Promise<unknown>;
-    const value = await handler(request);
-    return { type: 'result', id, ok: true, value };
-  } catch (error) {
-    return {
-      type: 'result',
-      id,
-      ok: false,
-      error: error instanceof Error && error.message ? error.message : `${channel} failed.`,
-    };
-  }
+  const handler = connection.handlers[channel] as (request: unknown) => Promise<unknown>;
+  // As main's IPC answers: the handler's value or its failure, as data (electron/main/ipc).
+  return { type: 'result', id, ok: true, value: await invokeResult(() => handler(request)) };
 }
 
 /** Where and why a payload does not fit, never echoing the values (a key may be among them). */

@@ -6,6 +6,7 @@ import type {
   EventChannel,
   EventTypes,
   RequestChannel,
+  InvokeResult,
   ResponseOf,
   ScoretrayApi,
 } from '../../shared/ipc-contract';
@@ -75,11 +76,14 @@ interface Pending {
   };
 
   const api: ScoretrayApi = {
-    invoke<C extends RequestChannel>(channel: C, ...request: unknown[]): Promise<ResponseOf<C>> {
+    invoke<C extends RequestChannel>(
+      channel: C,
+      ...request: unknown[]
+    ): Promise<InvokeResult<ResponseOf<C>>> {
       const id = nextId++;
       const message: ClientMessage = { type: 'invoke', id, channel, payload: request[0] };
       const text = JSON.stringify(message);
-      return new Promise<ResponseOf<C>>((resolve, reject) => {
+      return new Promise<InvokeResult<ResponseOf<C>>>((resolve, reject) => {
         pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
         if (socket && socket.readyState === WebSocket.OPEN) socket.send(text);
         else outbox.push(text);

@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isImageKind } from '../../shared/domain';
 import { SPORT_SLUG_PATTERN } from '../../shared/sports';
-import type { Engine } from '../../electron/core/engine-api';
+import type { Engine } from '../../electron/core/engine/api';
 import { IMAGE_PATH_PREFIX } from './bridge-protocol';
 import { reply } from './renderer-site';
 

@@ -4,7 +4,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import type { NavigateTarget } from '../../shared/ipc-contract';
-import type { Engine } from '../../electron/core/engine-api';
+import type { Engine } from '../../electron/core/engine/api';
 import type { DemoMatchSummary, DemoService } from '../../electron/demo/demo-service-api';
 import type { BridgeServer } from './bridge-server';
 import type { MemoryKeyVault } from '../fixtures/memory-key-vault';

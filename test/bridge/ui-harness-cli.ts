@@ -4,7 +4,7 @@
 // test-controls.ts).
 
 import { parseArgs } from 'node:util';
-import { createEngine } from '../../electron/core/engine';
+import { createEngine } from '../../electron/core/engine/engine';
 import { startDemoService } from '../../electron/demo/server';
 import { startUiHarness } from './ui-harness';
 import { errorText } from '../../shared/error-text';

@@ -3,7 +3,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { createEngine } from '../../electron/core/engine';
+import { createEngine } from '../../electron/core/engine/engine';
 import { startDemoService } from '../../electron/demo/server';
 import { startUiHarness, type UiHarness } from './ui-harness';
 
@@ -102,17 +102,17 @@ describe('the bridge', () => {
   it('answers requests with the app API and holds pushes until the window is ready', async () => {
     const bridge = await connect();
     const status = await bridge.invoke('status:get');
-    expect(status).toMatchObject({ ok: true, value: { demo: true } });
+    expect(status).toMatchObject({ ok: true, value: { ok: true, value: { demo: true } } });
     await harness.engine.updateSettings({ spoilerDelaySeconds: 30 });
     // A round trip after the change: a push sent for it would have come before this answer.
     await bridge.invoke('status:get');
     expect(bridge.received.filter((message) => message.type === 'event')).toEqual([]);
 
-    expect(await bridge.invoke('app:ready')).toMatchObject({ ok: true });
+    expect(await bridge.invoke('app:ready')).toMatchObject({ ok: true, value: { ok: true } });
     const settingsEvent = bridge.received.find((message) => message.event === 'settings:changed');
     expect(settingsEvent?.payload).toMatchObject({ spoilerDelaySeconds: 30 });
     const live = await bridge.invoke('live:list');
-    expect(Array.isArray(live.value)).toBe(true);
+    expect(Array.isArray((live.value as { value: unknown }).value)).toBe(true);
     bridge.close();
   });
 
@@ -134,6 +134,10 @@ describe('the bridge', () => {
       ok: false,
       error: 'There is no channel called "no:such".',
     });
+    // A handler that ran and failed answers its failure as data, as main's IPC does.
+    expect(
+      await bridge.invoke('match:detail', { sport: 'football', matchId: 999_999_999 }),
+    ).toMatchObject({ ok: true, value: { ok: false, failure: { code: expect.any(String) } } });
     bridge.socket.send('{"type":"invoke","id":99}');
     expect(await bridge.replyTo(99, 'an invoke without a channel')).toMatchObject({ ok: false });
     bridge.close();
@@ -144,7 +148,8 @@ describe('the bridge', () => {
     const key = 'harness-test-key-12345678';
     const saved = await bridge.invoke('key:set', { key });
     // The demo does not know this key: the save says so from its own first answer.
-    expect(saved.value).toEqual({
+    expect(saved.value).toMatchObject({ ok: true });
+    expect((saved.value as { value: unknown }).value).toEqual({
       result: 'saved',
       masked: '••••••••5678',
       storage: 'encrypted',
@@ -152,9 +157,15 @@ describe('the bridge', () => {
     });
     const masked = await bridge.invoke('key:masked');
     expect(JSON.stringify(masked)).not.toContain(key);
-    expect(await bridge.invoke('key:test', { key })).toMatchObject({ ok: true, value: 'rejected' });
+    expect(await bridge.invoke('key:test', { key })).toMatchObject({
+      ok: true,
+      value: { ok: true, value: 'rejected' },
+    });
     await bridge.invoke('key:clear');
-    expect((await bridge.invoke('key:masked')).value).toEqual({ masked: null, storage: 'none' });
+    expect((await bridge.invoke('key:masked')).value).toEqual({
+      ok: true,
+      value: { masked: null, storage: 'none' },
+    });
     expect(JSON.stringify(bridge.received)).not.toContain(key);
     bridge.close();
   });

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Alert } from '../../shared/domain';
-import type { Engine } from '../../electron/core/engine-api';
+import type { Engine } from '../../electron/core/engine/api';
 import type { Clock, EnginePorts } from '../../electron/core/ports';
 import { MemoryDocumentStore } from '../fixtures/memory-document-store';
 import { SecretRedactor } from '../../electron/main/ipc/secret-redactor';

@@ -1,10 +1,23 @@
-// How every browser test and benchmark launches Debian's Chromium: never a downloaded browser, and
-// nothing written outside test-results.
+// How every browser test and benchmark launches the machine's Chromium or Chrome (Debian's in CI):
+// never a downloaded browser, and nothing written outside test-results.
 
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { findChromium, type BrowserFound } from './find-chromium';
 
-export const CHROMIUM_PATH = process.env.SCORETRAY_CHROMIUM ?? '/usr/bin/chromium';
+export function lookForChromium(): BrowserFound {
+  return findChromium({
+    platform: process.platform,
+    env: process.env,
+    isFile: (path) => statSync(path, { throwIfNoEntry: false })?.isFile() ?? false,
+  });
+}
+
+function chromiumPath(): string {
+  const result = lookForChromium();
+  if (result.found) return result.path;
+  throw new Error(`${result.advice} Looked at: ${result.looked.join(', ')}`);
+}
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -34,7 +47,7 @@ export function chromiumLaunchOptions(name: string): {
   headless: boolean;
 } {
   return {
-    executablePath: CHROMIUM_PATH,
+    executablePath: chromiumPath(),
     args: CHROMIUM_ARGS,
     env: { ...process.env, ...chromiumEnvironment(name) },
     headless: true,

@@ -49,7 +49,11 @@ async function scrollListTo(app: Page, target: Locator): Promise<void> {
   await target.scrollIntoViewIfNeeded();
 }
 
-const section = (app: Page, key: string, words: TFunction = t) =>
+const section = (
+  app: Page,
+  key: 'sectionFollowed' | 'sectionLive' | 'sectionUpcoming' | 'sectionFinished' | 'sectionOther',
+  words: TFunction = t,
+) =>
   app.getByRole('heading', { name: new RegExp(`^${words(`fansday.day.${key}`)} \\d+$`), level: 2 });
 
 async function checkToday(app: Page, harness: HarnessProcess): Promise<void> {
@@ -115,7 +119,9 @@ async function checkWatchlistAndTable(app: Page): Promise<void> {
   const answers = app.getByTestId('team-answers');
   await expect(answers.locator('[data-part="next"] dd')).toContainText(/^(vs|at) /);
   await expect(answers.locator('[data-part="last"] .answers__outcome')).toHaveText(
-    new RegExp(`^(${['won', 'drew', 'lost'].map((o) => t(`fansday.overview.${o}`)).join('|')})$`),
+    new RegExp(
+      `^(${(['won', 'drew', 'lost'] as const).map((o) => t(`fansday.overview.${o}`)).join('|')})$`,
+    ),
   );
   await expect(answers.locator('[data-part="form"] .answers__form-item').first()).toHaveText(
     /^[WDL]$/,

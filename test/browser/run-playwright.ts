@@ -1,18 +1,16 @@
 // `npm run test:browser`: builds the renderer when its sources are newer than the build, then runs
-// the Playwright tests in Debian's Chromium and exits with their code. Extra arguments go to
-// `playwright test` (a file, --grep ...).
+// the Playwright tests in the machine's Chromium or Chrome and exits with their code. Extra
+// arguments go to `playwright test` (a file, --grep ...).
 
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { ensureRendererBuilt, REPO_ROOT } from '../bridge/build-renderer';
-import { CHROMIUM_PATH } from './chromium-options';
+import { lookForChromium } from './chromium-options';
 import { errorText } from '../../shared/error-text';
 
 async function main(): Promise<number> {
-  if (!existsSync(CHROMIUM_PATH)) {
-    process.stderr.write(
-      `Chromium is not at ${CHROMIUM_PATH}. Install Debian's package (apt-get install -y chromium); never run "npx playwright install".\n`,
-    );
+  const browser = lookForChromium();
+  if (!browser.found) {
+    process.stderr.write(`${browser.advice}\nLooked at:\n  ${browser.looked.join('\n  ')}\n`);
     return 1;
   }
   await ensureRendererBuilt();
@@ -20,7 +18,12 @@ async function main(): Promise<number> {
   const child = spawn(process.execPath, [cli, 'test', ...process.argv.slice(2)], {
     cwd: REPO_ROOT,
     stdio: 'inherit',
-    env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+    // The config looks again in its own process; the path found here spares it the search.
+    env: {
+      ...process.env,
+      SCORETRAY_CHROMIUM: browser.path,
+      PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+    },
   });
   return new Promise((resolve) => {
     child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));

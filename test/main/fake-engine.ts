@@ -3,10 +3,10 @@
 // Tests drive it with setLive / setStatus / raise; nothing is mocked.
 
 import { type AccountStatus, type Alert, type Match, type SportSlug } from '../../shared/domain';
-import type { Engine, EngineEventName, EngineEvents } from '../../electron/core/engine-api';
+import type { Engine, EngineEventName, EngineEvents } from '../../electron/core/engine/api';
 import type { AddressConfirmer, Notifier } from '../../electron/core/ports';
 import { accountStatus } from '../fixtures/account-status';
-import { countsOfLists } from '../../electron/core/engine-counts';
+import { countsOfLists } from '../../electron/core/engine/counts';
 import { MemoryDocumentStore } from '../fixtures/memory-document-store';
 import { SettingsStore } from '../../electron/core/state/settings-store';
 import { followIndexOf } from '../../electron/core/live/follow-index';

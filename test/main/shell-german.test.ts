@@ -4,7 +4,7 @@
 
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { engineProblem } from '../../electron/core/engine-api';
+import { engineProblem } from '../../electron/core/engine/api';
 import { en } from '../../shared/i18n/en';
 import { problem } from '../../shared/problems';
 import { FakeEngine } from './fake-engine';

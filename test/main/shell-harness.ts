@@ -3,14 +3,14 @@
 
 import { join } from 'node:path';
 import Conf from 'conf';
-import type { Engine } from '../../electron/core/engine-api';
+import type { Engine } from '../../electron/core/engine/api';
 import type { EnginePorts } from '../../electron/core/ports';
 import { systemClock, type Clock } from '../../electron/core/ports';
 import type { DemoService } from '../../electron/demo/demo-service-api';
 import { startShell, type Shell, type ShellDeps } from '../../electron/main/shell';
 import type { StoredKey, VaultFile } from '../../electron/main/storage/key-vault';
 import { createScoretrayApi } from '../../electron/preload/scoretray-bridge';
-import type { ScoretrayApi } from '../../shared/ipc-contract';
+import { valuesOf, type ValuesApi } from '../fixtures/invoke-values';
 import {
   createElectronStub,
   type ElectronStub,
@@ -40,7 +40,7 @@ export interface ShellHarness<E extends Engine> {
   shell: Shell<StubImage>;
   engine: E;
   ports: EnginePorts;
-  api: ScoretrayApi;
+  api: ValuesApi;
   window: StubBrowserWindow;
   vaultFile: MemoryVaultFile;
   logs: string[];
@@ -95,7 +95,7 @@ export function startShellHarness<E extends Engine>(options: HarnessOptions<E>):
     shell,
     engine,
     ports,
-    api: createScoretrayApi(electron.ipcRenderer),
+    api: valuesOf(createScoretrayApi(electron.ipcRenderer)),
     window,
     vaultFile,
     logs,

@@ -6,7 +6,7 @@ import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Alert } from '../../shared/domain';
-import { createEngine } from '../../electron/core/engine';
+import { createEngine } from '../../electron/core/engine/engine';
 import type { Clock } from '../../electron/core/ports';
 import type { DemoService } from '../../electron/demo/demo-service-api';
 import { startDemoService } from '../../electron/demo/server';

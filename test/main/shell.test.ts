@@ -8,7 +8,7 @@ import { ManualClock } from '../fixtures/manual-clock';
 import { FakeEngine, makeAlert } from './fake-engine';
 import { startShellHarness, type ShellHarness } from './shell-harness';
 import { namedMatch } from '../fixtures/match-builders';
-import { engineProblem } from '../../electron/core/engine-api';
+import { engineProblem } from '../../electron/core/engine/api';
 import { problem } from '../../shared/problems';
 
 /** The engine's report of a damaged settings file set aside. */
@@ -96,14 +96,20 @@ describe('the shell, wired', () => {
     },
   );
 
-  it("locks the popover's page: no navigation, no new windows", () => {
+  it("locks the popover's page: no navigation, no new windows; https links go to the browser", () => {
     const { window, electron } = start();
-    expect(window.webContents.attemptNavigation('https://evil.example/')).toBe(false);
+    expect(window.webContents.attemptNavigation('https://scores.example.com/match/7')).toBe(false);
     expect(window.webContents.attemptNavigation('file:///etc/passwd')).toBe(false);
-    expect(window.webContents.openHandler?.({ url: 'https://evil.example/' })).toEqual({
+    expect(window.webContents.openHandler?.({ url: 'https://tv.example.org/watch' })).toEqual({
       action: 'deny',
     });
-    expect(electron.shell.opened).toEqual([]);
+    expect(window.webContents.openHandler?.({ url: 'http://tv.example.org/watch' })).toEqual({
+      action: 'deny',
+    });
+    expect(electron.shell.opened).toEqual([
+      'https://scores.example.com/match/7',
+      'https://tv.example.org/watch',
+    ]);
   });
 
   it('holds pushes until the renderer says app:ready, then delivers them in order', async () => {

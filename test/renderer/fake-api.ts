@@ -4,6 +4,8 @@
 import type {
   EventChannel,
   EventTypes,
+  InvokeFailure,
+  InvokeResult,
   RequestChannel,
   ResponseOf,
   ScoretrayApi,
@@ -30,6 +32,7 @@ export function connectedStatus(overrides: Partial<AccountStatus> = {}): Account
 export class FakeApi implements ScoretrayApi {
   readonly calls: { channel: RequestChannel; request: unknown }[] = [];
   private readonly answers = new Map<RequestChannel, Answer<RequestChannel>>();
+  private readonly failures = new Map<RequestChannel, InvokeFailure>();
   private readonly listeners = new Map<string, Set<(payload: never) => void>>();
 
   constructor() {
@@ -53,12 +56,26 @@ export class FakeApi implements ScoretrayApi {
     return this;
   }
 
-  invoke<C extends RequestChannel>(channel: C, ...request: unknown[]): Promise<ResponseOf<C>> {
+  /** Answers the channel with a failure, as main does when its handler threw. */
+  fail(channel: RequestChannel, failure: InvokeFailure): this {
+    this.failures.set(channel, failure);
+    return this;
+  }
+
+  invoke<C extends RequestChannel>(
+    channel: C,
+    ...request: unknown[]
+  ): Promise<InvokeResult<ResponseOf<C>>> {
     this.calls.push({ channel, request: request[0] });
+    const failure = this.failures.get(channel);
+    if (failure) return Promise.resolve({ ok: false, failure });
     const answer = this.answers.get(channel);
     if (!answer) return Promise.reject(new Error(`${channel} has no answer in this test`));
     try {
-      return Promise.resolve(answer(request[0]) as ResponseOf<C>);
+      return Promise.resolve(answer(request[0]) as ResponseOf<C>).then((value) => ({
+        ok: true,
+        value,
+      }));
     } catch (error) {
       return Promise.reject(error instanceof Error ? error : new Error(String(error)));
     }

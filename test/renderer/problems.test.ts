@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AccountStatus } from '../../shared/domain';
 import { translator } from '../../shared/i18n';
 import { readableError } from '../../renderer/src/format/error-text';
-import { failureMessage } from '../../shared/ipc-contract';
+import { RequestFailed } from '../../renderer/src/state/request';
 import { describeProblem, staleLabel } from '../../renderer/src/format/problems';
 import { accountStatus } from '../fixtures/account-status';
 
@@ -82,12 +82,11 @@ describe('describeProblem', () => {
 
 describe('readableError', () => {
   it('words a coded failure without the wrapping of a remote call or a raw ISO instant', () => {
-    const coded = failureMessage(
-      'Not sent: the daily quota is used up until 2026-11-22T23:26:06.000Z',
-      { code: 'quota', resetAt: Date.UTC(2026, 10, 22, 23, 26, 6) },
-    );
     const text = readableError(
-      new Error(`Error invoking remote method 'search:run': Error: ${coded}`),
+      new RequestFailed('search:run', {
+        code: 'quota',
+        resetAt: Date.UTC(2026, 10, 22, 23, 26, 6),
+      }),
       t,
       Date.UTC(2026, 10, 22, 20, 0),
     );
@@ -105,7 +104,7 @@ describe('readableError', () => {
   });
 
   it('names a lost network in the chosen language', () => {
-    const coded = failureMessage('Could not reach the service (ECONNREFUSED)', { code: 'network' });
-    expect(readableError(new Error(coded), de)).toContain('nicht erreichbar');
+    const failed = new RequestFailed('search:run', { code: 'network' });
+    expect(readableError(failed, de)).toContain('nicht erreichbar');
   });
 });

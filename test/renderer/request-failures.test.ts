@@ -3,14 +3,13 @@
 
 import { describe, expect, it } from 'vitest';
 import { ServiceError } from '../../electron/core/api/service-errors';
-import { failureOf, withFailureCodes } from '../../electron/core/app-failures';
-import type { AppApi } from '../../electron/core/app-api';
+import { failureOf, invokeResult } from '../../electron/core/app-failures';
 import { SettingsUpdateError } from '../../electron/core/state/settings-store';
 import { readableError } from '../../renderer/src/format/error-text';
 import { translator } from '../../shared/i18n';
-import { failureIn } from '../../shared/ipc-contract';
+import { RequestFailed, request } from '../../renderer/src/state/request';
 import { problemText, problemWords } from '../../shared/problems';
-import { AccessKeeper } from '../../electron/core/engine-access';
+import { AccessKeeper } from '../../electron/core/engine/access';
 import { KeyBinding } from '../../electron/core/state/key-binding';
 import { MemoryDocumentStore } from '../fixtures/memory-document-store';
 
@@ -33,9 +32,10 @@ describe('failure codes of a request', () => {
     expect(failureOf(new Error('anything'))).toEqual({ code: 'unknown' });
   });
 
-  it('carries the code through a handler’s rejection, the English kept for the log', async () => {
-    const api = withFailureCodes({
-      'search:run': async () => {
+  it('carries the code as data, the English kept for the log', async () => {
+    const logged: string[] = [];
+    const result = await invokeResult(
+      async () => {
         throw new ServiceError(
           'quota',
           'The daily quota is used up until 2026-11-22T23:26:00.000Z',
@@ -44,25 +44,28 @@ describe('failure codes of a request', () => {
           },
         );
       },
-    } as unknown as AppApi);
-    const error: Error = await api['search:run']({ sport: 'football', query: 'Rovers' }).then(
-      () => new Error('the search did not fail'),
-      (caught: Error) => caught,
+      (error) => logged.push(String(error)),
     );
-    expect(error.message).toMatch(/^The daily quota is used up until /);
-    expect(failureIn(error.message)).toEqual({ code: 'quota', resetAt: RESET });
-    // As Electron hands it to the window: wrapped, and read in German.
-    const wrapped = new Error(`Error invoking remote method 'search:run': Error: ${error.message}`);
-    const german = readableError(wrapped, translator('de'), Date.UTC(2026, 10, 22, 20, 0));
+    expect(result).toEqual({ ok: false, failure: { code: 'quota', resetAt: RESET } });
+    expect(logged.join()).toMatch(/The daily quota is used up until /);
+    // As the window reads it: a RequestFailed, said in German with the local time.
+    const error = await request({ invoke: async () => result as never }, 'search:run', {
+      sport: 'football',
+      query: 'Rovers',
+    }).then(
+      () => new Error('the search did not fail'),
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(RequestFailed);
+    const german = readableError(error, translator('de'), Date.UTC(2026, 10, 22, 20, 0));
     expect(german).toMatch(
       /^Das heutige Kontingent ist verbraucht; es steht wieder zur Verfügung: /,
     );
     expect(german).not.toMatch(/quota|used up|\d{4}-\d{2}-\d{2}T/);
   });
 
-  it('lets no unknown code through the boundary', () => {
-    expect(failureIn('Boom [[failure:{"code":"exploded"}]]')).toBeNull();
-    expect(failureIn('Boom [[failure:not json]]')).toBeNull();
+  it('answers a value as data too', async () => {
+    expect(await invokeResult(async () => 'valid')).toEqual({ ok: true, value: 'valid' });
   });
 
   it('says in the window’s language why a key test was refused: the key stays home', async () => {
@@ -75,17 +78,12 @@ describe('failure codes of a request', () => {
         addressNamedForRun: false,
         problem: () => undefined,
       });
-      const api = withFailureCodes({
-        'key:test': async ({ key }: { key: string }) => {
-          keeper.testTarget(key);
-          return 'valid';
-        },
-      } as unknown as AppApi);
-      const error: Error = await api['key:test']({ key: 'sk-draft-key' }).then(
-        () => new Error('the key test was not refused'),
-        (caught: Error) => caught,
-      );
-      expect(error.message).toMatch(/^Your API key is not sent to /);
+      const result = await invokeResult(async () => {
+        keeper.testTarget('sk-draft-key');
+        return 'valid';
+      });
+      expect(result.ok).toBe(false);
+      const error = new RequestFailed('key:test', result.ok ? { code: 'unknown' } : result.failure);
       const de = translator('de');
       expect(readableError(error, de)).toBe(
         problemText(problemWords('keyNotSentInsecure', { address }), de),

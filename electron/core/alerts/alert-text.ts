@@ -4,7 +4,7 @@
 // from the shared i18n resources; English unless a translator is given.
 
 import { readableScore, type Match, type Side, type StageResult } from '../../../shared/domain';
-import { translator, type TFunction } from '../../../shared/i18n';
+import { translator, type TFunction, type WordKey } from '../../../shared/i18n';
 import { progressOf } from '../../../shared/match-progress';
 import { fixtureText } from '../../../shared/side-order';
 import { sportInfo, startWordIn } from '../../../shared/sports';
@@ -51,7 +51,7 @@ export function stateLabel(match: Match, t: TFunction = EN): string {
 const EN = translator('en');
 
 /** A phase in words, for a match whose status text says nothing. */
-const PHASE_WORDS: Record<Match['status']['phase'], string> = {
+const PHASE_WORDS: Record<Match['status']['phase'], WordKey> = {
   live: 'alert.liveState',
   paused: 'score.break',
   interrupted: 'score.interrupted',

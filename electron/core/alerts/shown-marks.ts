@@ -1,7 +1,7 @@
 // Which of the ledger's undelivered alerts have been shown since the ledger was last written. The
 // ledger is large and rewritten when a decision changes; a mark is one record appended to a log,
 // a single write(2), made just before the alert is shown, with the alert's words already formed
-// (engine-alerts.ts), so only a kill between that call and the showing loses the alert. The log
+// (engine/alerts.ts), so only a kill between that call and the showing loses the alert. The log
 // skips the flush to the disk: a killed process keeps it; only a power cut could lose it and show
 // the alert again. After each ledger write, which no longer holds those alerts, the log is emptied.
 

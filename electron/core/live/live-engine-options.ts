@@ -5,7 +5,7 @@ import type { AccountStatus, MatchChange, SportSlug } from '../../../shared/doma
 import type { Settings } from '../../../shared/settings';
 import type { MatchMemory } from '../alerts/alert-center-api';
 import type { ServiceClient } from '../api/service-client-api';
-import type { EngineProblem } from '../engine-api';
+import type { EngineProblem } from '../engine/api';
 import type { Clock } from '../ports';
 import type { BackoffOptions } from './backoff';
 import type { FixtureRefresher } from './fixture-refresher';

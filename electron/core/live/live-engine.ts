@@ -7,7 +7,7 @@ import type { AccountStatus, Match, SportSlug, Transport } from '../../../shared
 import { sportInfo } from '../../../shared/sports';
 import type { ChangeOrigin } from '../alerts/alert-center-api';
 import { Confirmations } from './confirmations';
-import { engineProblem } from '../engine-api';
+import { engineProblem } from '../engine/api';
 import { problem } from '../../../shared/problems';
 import { classifyFailure } from './failure';
 import { ServiceError } from '../api/service-errors';

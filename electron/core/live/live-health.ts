@@ -3,7 +3,7 @@
 
 import type { AccountStatus, QuotaPace, SportSlug, Transport } from '../../../shared/domain';
 import type { ServiceClient } from '../api/service-client-api';
-import { engineProblem, type EngineProblem } from '../engine-api';
+import { engineProblem, type EngineProblem } from '../engine/api';
 import { problem } from '../../../shared/problems';
 import type { Clock } from '../ports';
 import { composeStatus, sameStatus, type HttpHealth, type SocketHealth } from './account-status';

@@ -6,7 +6,7 @@
 import type { Match, SportSlug } from '../../../shared/domain';
 import { problem } from '../../../shared/problems';
 import { sportInfo } from '../../../shared/sports';
-import { engineProblem, type EngineProblem } from '../engine-api';
+import { engineProblem, type EngineProblem } from '../engine/api';
 import { classifyFailure } from './failure';
 import { isDue } from './followed-schedule';
 import { isSettled } from './live-board';

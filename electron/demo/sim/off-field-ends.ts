@@ -14,9 +14,13 @@ const INTERRUPTED = { code: 80, description: 'Interrupted' };
 /** How long play stands still in an interrupted match before it goes on. */
 export const INTERRUPTION_MS = 6 * 60_000;
 
-/** One match in `every`, picked by a hash of its id and a salt per kind of end. */
+/**
+ * One match in `every`, picked by a multiplicative hash of its id and a salt per kind of end. Its
+ * high bits decide: the low ones of consecutive ids (a day's slots) fall in runs, and picked no
+ * football match in 144.
+ */
 function chosen(id: number, salt: number, every: number): boolean {
-  return (Math.imul(id ^ salt, 2654435761) >>> 0) % every === 0;
+  return Math.floor(((Math.imul(id ^ salt, 2654435761) >>> 0) / 2 ** 32) * every) === 0;
 }
 
 /** The side given the match: the one the id names, the same on every run. */

@@ -1,16 +1,19 @@
 // One ipcMain.handle per channel of the contract. Before any handler runs, the sender frame must be
 // the app's own renderer (top frame, app URL) and the payload must fit the channel's schema; either
-// failure is answered with a clear error and nothing runs. Errors never carry a secret out.
+// failure is answered with a clear error and nothing runs. Once a handler ran, its answer is an
+// InvokeResult: the value, or the failure as data. Nothing sent back carries a secret.
 
 import { ZodError } from 'zod';
 import {
   REQUEST_CHANNELS,
   parseRequest,
+  type InvokeResult,
   type ParsedRequestOf,
   type RequestChannel,
   type ResponseOf,
 } from '../../../shared/ipc-contract';
 import type { AppApi } from '../../core/app-api';
+import { invokeResult } from '../../core/app-failures';
 import type { SecretRedactor } from './secret-redactor';
 import { errorText } from '../../../shared/error-text';
 
@@ -68,7 +71,7 @@ async function handleRequest(
   channel: RequestChannel,
   event: InvokeEvent,
   args: unknown[],
-): Promise<unknown> {
+): Promise<InvokeResult<unknown>> {
   const { redactor, log } = options;
   if (!isAllowedSender(event.senderFrame, options.isAppFrameUrl)) {
     log?.(
@@ -89,13 +92,12 @@ async function handleRequest(
   } catch (error) {
     throw new IpcRequestError(redactor.text(`${channel} refused: ${describeInvalid(error)}`));
   }
-  try {
-    return await dispatch(options.api, channel, request);
-  } catch (error) {
-    const message = errorText(error);
-    log?.(redactor.text(`${channel} failed: ${message}`));
-    throw new IpcRequestError(redactor.text(message));
-  }
+  const result = await invokeResult(
+    () => dispatch(options.api, channel, request),
+    (error) => log?.(redactor.text(`${channel} failed: ${errorText(error)}`)),
+  );
+  // A refusal's words may name what was refused (an address, a file); never a key.
+  return result.ok ? result : (JSON.parse(redactor.text(JSON.stringify(result))) as typeof result);
 }
 
 function dispatch<C extends RequestChannel>(

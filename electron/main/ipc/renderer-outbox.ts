@@ -55,14 +55,6 @@ export class RendererOutbox {
     this.ready = false;
   }
 
-  isReady(): boolean {
-    return this.ready;
-  }
-
-  queuedCount(): number {
-    return this.queue.length;
-  }
-
   private enqueue(event: EventChannel, payload: unknown): void {
     if (LATEST_ONLY.has(event)) this.queue = this.queue.filter((item) => item.event !== event);
     this.queue.push({ event, payload });

@@ -1,7 +1,7 @@
 // Starts the engine and keeps trying when the first look fails (the demo service could not bind, the
 // disk was busy): the user is told once, and the app comes alive by itself when the cause is gone.
 
-import type { Engine } from '../../core/engine-api';
+import type { Engine } from '../../core/engine/api';
 import type { Clock, TimerHandle } from '../../core/ports';
 
 export interface EngineStarterOptions {

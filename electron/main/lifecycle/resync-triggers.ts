@@ -1,7 +1,7 @@
 // The machine woke up or came back online: whatever the engine had is stale, so it fetches again.
 // Resume comes from powerMonitor; connectivity has no event in the main process, so it is polled.
 
-import type { Engine } from '../../core/engine-api';
+import type { Engine } from '../../core/engine/api';
 import type { Clock, TimerHandle } from '../../core/ports';
 
 export interface PowerMonitorLike {

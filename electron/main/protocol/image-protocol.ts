@@ -6,7 +6,7 @@
 
 import { realpath } from 'node:fs/promises';
 import { isAbsolute, relative, resolve } from 'node:path';
-import type { Engine } from '../../core/engine-api';
+import type { Engine } from '../../core/engine/api';
 import { IMAGE_PROTOCOL } from '../../../shared/ipc-contract';
 import { parseImageUrl } from './image-request';
 import { errorText } from '../../../shared/error-text';

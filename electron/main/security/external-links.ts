@@ -1,5 +1,7 @@
-// shell.openExternal is a way out of the sandbox, so only links the app built itself may use it:
-// https, and an exact match with a link the shell registered. Anything else is refused and logged.
+// shell.openExternal is a way out of the sandbox, so one rule decides what it may open: an https link
+// without credentials (the service's links in the match centre, its account page) goes to the user's
+// browser; anything else (http, file:, javascript:, custom schemes) is refused and logged. The page
+// never navigates itself: it cannot reach another page, only hand a link to the browser.
 
 import { errorText } from '../../../shared/error-text';
 
@@ -8,34 +10,20 @@ export interface ExternalOpener {
 }
 
 export class ExternalLinks {
-  private readonly allowed = new Set<string>();
-
   constructor(
     private readonly shell: ExternalOpener,
     private readonly log: (message: string) => void = () => undefined,
   ) {}
 
-  /** Registers a link the app built (e.g. the service's account page); only https is accepted. */
-  allow(link: string): void {
-    const normalised = normaliseHttps(link);
-    if (normalised === null)
-      throw new Error(`Only https links can be opened outside the app: ${link}`);
-    this.allowed.add(normalised);
-  }
-
-  isAllowed(link: string): boolean {
-    const normalised = normaliseHttps(link);
-    return normalised !== null && this.allowed.has(normalised);
-  }
-
-  /** Opens the link in the user's browser when allowed; returns whether it did. */
+  /** Opens the link in the user's browser when it is an https link; returns whether it did. */
   open(link: string): boolean {
-    if (!this.isAllowed(link)) {
-      this.log(`Refused to open a link the app did not build: ${link.slice(0, 200)}`);
+    const url = httpsLink(link);
+    if (url === null) {
+      this.log(`Refused to open a link that is not https: ${link.slice(0, 200)}`);
       return false;
     }
-    // Reviewed: only https links the app registered itself reach this line (isAllowed above).
-    const opening = this.shell.openExternal(link); // eng-disable OPEN_EXTERNAL_JS_CHECK
+    // Reviewed: only https links without credentials reach this line (httpsLink above).
+    const opening = this.shell.openExternal(url); // eng-disable OPEN_EXTERNAL_JS_CHECK
     opening.catch((error: unknown) => {
       const reason = errorText(error);
       this.log(`The browser could not be opened: ${reason}`);
@@ -44,7 +32,8 @@ export class ExternalLinks {
   }
 }
 
-function normaliseHttps(link: string): string | null {
+/** The link as the browser gets it, normalised; null unless https without user or password. */
+function httpsLink(link: string): string | null {
   let url: URL;
   try {
     url = new URL(link);

@@ -1,5 +1,5 @@
-// Per-page defences: the renderer may not navigate anywhere, open windows, or embed webviews. A link
-// the app built itself goes to the user's browser instead (ExternalLinks decides).
+// Per-page defences: the renderer may not navigate anywhere, open windows, or embed webviews. An
+// https link goes to the user's browser instead (ExternalLinks decides).
 
 import type { ExternalLinks } from './external-links';
 
@@ -21,7 +21,7 @@ export function hardenContents(
 ): void {
   contents.on('will-navigate', (event, url) => {
     event.preventDefault();
-    // A click on an allowed link (without target=_blank) still reaches the browser.
+    // A click on an https link (without target=_blank) still reaches the browser.
     if (!links.open(url)) log(`Blocked navigation to ${url.slice(0, 200)}`);
   });
   contents.on('will-redirect', (event, url) => {

@@ -13,7 +13,7 @@ import {
 } from '../../../shared/ticker-format';
 import { msUntilClockChange } from '../../../shared/match-clock';
 import { desktopText } from '../desktop-text';
-import type { Engine } from '../../core/engine-api';
+import type { Engine } from '../../core/engine/api';
 import type { Clock, TimerHandle } from '../../core/ports';
 import type { ImageLike, MenuApi, MenuLike, Rectangle, TrayLike } from '../electron-surface';
 import type { TrayIconKind, TrayImages } from './tray-images';

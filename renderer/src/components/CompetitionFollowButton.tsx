@@ -2,12 +2,12 @@
 // a match's header, a search result, the watchlist. Cycling is followed this way, since its stages
 // carry no teams.
 
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FollowedCompetition } from '../../../shared/settings';
-import { errorMessage } from '../bridge';
 import { useApp } from '../state/app-context';
 import './FollowButton.css';
+import { request } from '../state/request';
+import { useAction } from '../state/use-action';
 
 interface CompetitionFollowButtonProps {
   sport: string;
@@ -37,31 +37,25 @@ export function CompetitionFollowButton({
 }: CompetitionFollowButtonProps) {
   const { t } = useTranslation();
   const { api, settings, acceptSettings } = useApp();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy: pending, error, run } = useAction();
   const followed = isCompetitionFollowed(settings?.competitions, sport, tournamentIds);
   const id = tournamentIds.find((value): value is number => typeof value === 'number' && value > 0);
   if (id === undefined || !name) return null;
 
-  const toggle = async (): Promise<void> => {
-    if (pending) return;
-    setPending(true);
-    setError(null);
-    try {
-      acceptSettings(
-        followed
-          ? await api.invoke('competition:unfollow', {
-              sport,
-              tournamentId: followed.tournamentId,
-            })
-          : await api.invoke('competition:follow', { sport, tournamentId: id, name }),
-      );
-    } catch (caught) {
-      setError(t('follow.changeError', { name, message: errorMessage(caught) }));
-    } finally {
-      setPending(false);
-    }
-  };
+  const toggle = (): Promise<boolean> =>
+    run(
+      async () => {
+        acceptSettings(
+          followed
+            ? await request(api, 'competition:unfollow', {
+                sport,
+                tournamentId: followed.tournamentId,
+              })
+            : await request(api, 'competition:follow', { sport, tournamentId: id, name }),
+        );
+      },
+      (message) => t('follow.changeError', { name, message }),
+    );
 
   return (
     <>

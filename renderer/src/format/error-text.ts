@@ -1,12 +1,15 @@
 // Every error a user can meet, as a sentence in their language and local time. The engine's
 // messages are written for logs ("…until 2026-11-22T23:26:06.000Z (429)"); the window never shows
-// them raw: every handler's failure carries a code (electron/core/app-failures.ts) worded here.
-// Only a refusal before any handler ran (a request the IPC layer or the preload turned away) comes
-// without one; it is shown as a sentence, without the wrapping of the remote call.
+// them raw: every handler's failure comes as data with a code (electron/core/app-failures.ts, a
+// RequestFailed here) worded here. Only a refusal before any handler ran (a request the IPC layer or
+// the preload turned away) comes without one; it is shown as a sentence, without the wrapping of
+// the remote call.
 
 import type { TFunction } from 'i18next';
-import { failureIn, type InvokeFailure } from '../../../shared/ipc-contract';
+import type { InvokeFailure } from '../../../shared/ipc-contract';
+import type { WordKey } from '../../../shared/i18n';
 import { problemText } from '../../../shared/problems';
+import { RequestFailed } from '../state/request';
 import { kickoffLabel } from './time';
 
 /** Electron and the bridge wrap a remote error: "Error invoking remote method 'x': Error: …". */
@@ -24,7 +27,7 @@ function sentence(text: string): string {
   return /[.!?…]$/.test(first) ? first : `${first}.`;
 }
 
-const FAILURE_WORDS: Record<Exclude<InvokeFailure['code'], 'quota'>, string> = {
+const FAILURE_WORDS: Record<Exclude<InvokeFailure['code'], 'quota'>, WordKey> = {
   unauthorized: 'errors.key',
   suspended: 'errors.suspended',
   network: 'errors.network',
@@ -46,9 +49,8 @@ function failureText(failure: InvokeFailure, t: TFunction, now: number): string 
 
 /** The message of whatever a failed call threw, as a person should read it. */
 export function readableError(error: unknown, t: TFunction, now = Date.now()): string {
+  if (error instanceof RequestFailed) return failureText(error.failure, t, now);
   const raw = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
-  const failure = failureIn(raw);
-  if (failure) return failureText(failure, t, now);
   const message = unwrap(raw);
   return message === '' ? t('errors.unknown') : sentence(message);
 }

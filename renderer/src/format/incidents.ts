@@ -3,12 +3,14 @@
 // veto names the map. Raw service types ("varDecision") never reach the screen.
 
 import type { Incident } from '../../../shared/match-detail';
+import { isWordOf, type WordKey } from '../../../shared/i18n';
+import { en } from '../../../shared/i18n/en';
 import { i18n } from '../i18n/i18n';
 import { shortEndWord } from '../../../shared/match-clock';
 import { spokenWords } from '../../../shared/spoken-words';
 
 /** Words in the window's current language (the views re-render when it changes). */
-const t = (key: string, values?: Record<string, unknown>): string => i18n.t(key, values);
+const t = (key: WordKey, values?: Record<string, unknown>): string => i18n.t(key, values ?? {});
 
 export type IncidentMarker =
   | 'goal'
@@ -27,29 +29,6 @@ export interface IncidentWords {
   marker: IncidentMarker;
 }
 
-/** Goal variants with words of their own (incident.goal.*). */
-const GOAL_HOW = new Set([
-  'owngoal',
-  'penalty',
-  'powerplay',
-  'shorthanded',
-  'emptynet',
-  'penaltyshot',
-  'freekick',
-  'header',
-]);
-
-/** VAR decisions with words of their own (incident.var.*). */
-const VAR_WORDS = new Set([
-  'goalnotawarded',
-  'goalawarded',
-  'penaltynotawarded',
-  'penaltyawarded',
-  'redcard',
-  'cardupgrade',
-  'mistakenidentity',
-]);
-
 const MISSED = new Set(['missed', 'saved', 'miss', 'post', 'woodwork']);
 
 function withPerson(label: string, person: string | null | undefined): string {
@@ -64,7 +43,7 @@ function personOf(incident: Incident): string | null {
 }
 
 /** What one score is called where it is not a goal: a baseball run. */
-const SCORE_WORDS: Record<string, string> = { baseball: 'incident.run' };
+const SCORE_WORDS: Partial<Record<string, WordKey>> = { baseball: 'incident.run' };
 
 export function incidentWords(incident: Incident, sport: string): IncidentWords {
   const type = (incident.type ?? '').toLowerCase();
@@ -76,7 +55,7 @@ export function incidentWords(incident: Incident, sport: string): IncidentWords 
         return { text: withPerson(t('incident.missedPenalty'), person), marker: 'missed' };
       return {
         text: withPerson(
-          GOAL_HOW.has(variant)
+          isWordOf(en.incident.goal, variant)
             ? t(`incident.goal.${variant}`)
             : t(SCORE_WORDS[sport] ?? 'incident.goalPlain'),
           person,
@@ -124,7 +103,7 @@ function otherWords(
 ): IncidentWords {
   if (type === 'vardecision') {
     const decided =
-      (VAR_WORDS.has(variant) ? t(`incident.var.${variant}`) : undefined) ??
+      (isWordOf(en.incident.var, variant) ? t(`incident.var.${variant}`) : undefined) ??
       (variant
         ? t('incident.varOther', { what: spokenWords(incident.variant ?? '').toLowerCase() })
         : t('incident.varDecision'));

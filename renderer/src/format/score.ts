@@ -6,10 +6,11 @@ import { en } from '../../../shared/i18n/en';
 import { extraTimeWord, periodOf, shortPeriodName } from '../../../shared/match-clock';
 import { progressOf } from '../../../shared/match-progress';
 import { sportInfo, type EndWord } from '../../../shared/sports';
+import { isWordOf, type WordKey } from '../../../shared/i18n';
 import { i18n } from '../i18n/i18n';
 
 /** Words in the window's current language (the views re-render when it changes). */
-const t = (key: string, values?: Record<string, unknown>): string => i18n.t(key, values);
+const t = (key: WordKey, values?: Record<string, unknown>): string => i18n.t(key, values ?? {});
 
 export function scoreValue(value: number | null): string {
   return value === null ? '–' : String(value);
@@ -29,7 +30,6 @@ function columnLabel(periodName: string, n: number): string {
 }
 
 /** Periods with a long name of their own in the resources (score.period.*), read from its keys. */
-const LONG_PERIOD: ReadonlySet<string> = new Set(Object.keys(en.score.period));
 
 export interface PeriodColumn {
   /** Short header ("Q1", "2H", "OT", "Pen"). */
@@ -45,7 +45,7 @@ export interface PeriodColumn {
 /** The columns of the period table: the sport's periods as it has them, then extra time and totals. */
 export function periodColumns(match: Match): PeriodColumn[] {
   const info = sportInfo(match.sport);
-  const periodKey = LONG_PERIOD.has(info.periodName) ? info.periodName : 'period';
+  const periodKey = isWordOf(en.score.period, info.periodName) ? info.periodName : 'period';
   // Only periods played or under way: the zeros sent for maps or sets to come are not columns.
   const periods = progressOf(match).periods;
   const columns: PeriodColumn[] = [];
@@ -134,7 +134,7 @@ export function statusWords(match: Match): string {
 }
 
 /** The end in words by what the sport calls it: a tennis match is over, it has no full time. */
-const END_WORDS: Record<EndWord, string> = {
+const END_WORDS: Record<EndWord, WordKey> = {
   fullTime: 'score.fullTimeWords',
   final: 'score.finalWords',
   matchOver: 'score.matchOver',
@@ -163,7 +163,7 @@ function periodWords(match: Match): string | null {
   if (i18n.language === 'en') return null;
   const period = periodOf(match);
   if (period?.half) return t(`score.inningHalf.${period.half}`, { n: period.n });
-  return period && LONG_PERIOD.has(period.kind)
+  return period && isWordOf(en.score.period, period.kind)
     ? t(`score.period.${period.kind}`, { n: period.n })
     : null;
 }

@@ -13,6 +13,7 @@ import type { Settings } from '../../../shared/settings';
 import { errorMessage } from '../bridge';
 import { LiveStore, windowTimers } from './live-store';
 import { viewFromTarget, type View } from './navigation';
+import { request } from './request';
 
 export interface BridgeState {
   settings: Settings | null;
@@ -74,11 +75,11 @@ export function useBridgeState(api: ScoretrayApi, navigate: (view: View) => void
     ];
 
     const load = async (): Promise<void> => {
-      await api.invoke('app:ready');
+      await request(api, 'app:ready');
       const [loadedSettings, loadedStatus, matches] = await Promise.all([
-        api.invoke('settings:get'),
-        api.invoke('status:get'),
-        api.invoke('live:list'),
+        request(api, 'settings:get'),
+        request(api, 'status:get'),
+        request(api, 'live:list'),
       ]);
       if (disposed) return;
       setSettings(loadedSettings);

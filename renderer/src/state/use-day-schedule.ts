@@ -8,6 +8,7 @@ import { matchKey, type Match } from '../../../shared/domain';
 import type { ScoretrayApi } from '../../../shared/ipc-contract';
 import { errorMessage } from '../bridge';
 import type { DayRange } from '../../../shared/day-range';
+import { request } from './request';
 
 const REFRESH_MS = 60_000;
 
@@ -40,7 +41,7 @@ export function useDaySchedule(
         sportsKey
           .split(',')
           .filter((sport) => sport !== '')
-          .map((sport) => api.invoke('day:schedule', { sport, from: range.from, to: range.to })),
+          .map((sport) => request(api, 'day:schedule', { sport, from: range.from, to: range.to })),
       ).then((results) => {
         if (!current) return;
         const failed = results.find((result) => result.status === 'rejected');

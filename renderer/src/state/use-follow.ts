@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { teamKey } from '../../../shared/domain';
 import { errorMessage } from '../bridge';
 import { useApp } from './app-context';
+import { request } from './request';
 
 export interface FollowControls {
   isFollowed: (sport: string, teamId: number) => boolean;
@@ -36,8 +37,8 @@ export function useFollow(): FollowControls {
       setError(null);
       try {
         const settings = followedTeams.has(key)
-          ? await api.invoke('follow:remove', { sport, teamId })
-          : await api.invoke('follow:add', { sport, teamId, name });
+          ? await request(api, 'follow:remove', { sport, teamId })
+          : await request(api, 'follow:add', { sport, teamId, name });
         acceptSettings(settings);
       } catch (caught) {
         setError(t('follow.changeError', { name, message: errorMessage(caught) }));

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import type { SettingsPatch } from '../../../shared/settings';
 import { errorMessage } from '../bridge';
 import { useApp } from './app-context';
+import { request } from './request';
 
 export interface SettingsUpdater {
   update: (patch: SettingsPatch) => Promise<boolean>;
@@ -19,7 +20,7 @@ export function useSettingsUpdate(): SettingsUpdater {
       setSaving(true);
       setError(null);
       try {
-        acceptSettings(await api.invoke('settings:update', patch));
+        acceptSettings(await request(api, 'settings:update', patch));
         return true;
       } catch (caught) {
         setError(errorMessage(caught));

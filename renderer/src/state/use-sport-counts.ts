@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { SportCounts } from '../../../shared/domain';
 import type { ScoretrayApi } from '../../../shared/ipc-contract';
 import { useMounted } from './use-mounted';
+import { request } from './request';
 
 /** The engine keeps the service's answer a minute; asking more often than this only costs IPC. */
 const ASK_EVERY_MS = 5_000;
@@ -24,11 +25,10 @@ export function useSportCounts(api: ScoretrayApi, changed: unknown): SportCounts
     const now = Date.now();
     if (now - askedAt.current < ASK_EVERY_MS) return;
     askedAt.current = now;
-    const request = ++asked.current;
-    api
-      .invoke('live:counts')
+    const asking = ++asked.current;
+    request(api, 'live:counts')
       .then((answer) => {
-        if (mounted.current && request === asked.current) setCounts(answer);
+        if (mounted.current && asking === asked.current) setCounts(answer);
       })
       .catch(() => undefined);
   }, [api, changed, mounted]);

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ScoretrayApi } from '../../../shared/ipc-contract';
+import { request } from './request';
 
 function isHidden(): boolean {
   return document.visibilityState === 'hidden';
@@ -22,6 +23,6 @@ export function useViewedSports(api: ScoretrayApi, sports: readonly string[] | n
   useEffect(() => {
     if (key === null) return;
     const viewed = hidden || key === '' ? [] : key.split(',');
-    api.invoke('live:view', { sports: viewed }).catch(() => undefined);
+    request(api, 'live:view', { sports: viewed }).catch(() => undefined);
   }, [api, key, hidden]);
 }

@@ -9,9 +9,9 @@ import { afterEach } from 'vitest';
 import type { Alert, AccountStatus, Match, MatchChange } from '../../../shared/domain';
 import type { CompetitionRef } from '../../../shared/fansday';
 import { followedTeamSchema, type FollowedTeam } from '../../../shared/settings';
-import { createEngine } from '../../../electron/core/engine';
-import type { EngineHandle, EngineOptions } from '../../../electron/core/engine-options';
-import type { EngineProblem, EngineReady } from '../../../electron/core/engine-api';
+import { createEngine } from '../../../electron/core/engine/engine';
+import type { EngineHandle, EngineOptions } from '../../../electron/core/engine/options';
+import type { EngineProblem, EngineReady } from '../../../electron/core/engine/api';
 import {
   systemClock,
   type AddressConfirmer,

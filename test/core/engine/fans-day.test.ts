@@ -8,7 +8,7 @@ import { createAppApi } from '../../../electron/core/app-api';
 import { nextMatch } from '../../fixtures/demo-service';
 import { MemoryFileSaver } from '../../fixtures/memory-file-saver';
 import { MemoryKeyVault } from '../../fixtures/memory-key-vault';
-import type { Engine } from '../../../electron/core/engine-api';
+import type { Engine } from '../../../electron/core/engine/api';
 import { utcDate, utcDatePlusDays } from '../../../shared/utc-day';
 import { waitFor } from '../live/wait-for';
 import {

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { followedCompetitionSchema, followedTeamSchema } from '../../../shared/settings';
 import { startOnePathServer } from '../../fixtures/one-path-server';
-import type { EngineOptions } from '../../../electron/core/engine-options';
+import type { EngineOptions } from '../../../electron/core/engine/options';
 import { useDemoEngines, waitFor, type RunningEngine } from './engine-harness';
 
 const harness = useDemoEngines();

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { createServiceClient } from '../../../electron/core/api/service-client';
 import { createAppApi } from '../../../electron/core/app-api';
-import { ServiceSportsCache } from '../../../electron/core/engine-sports';
+import { ServiceSportsCache } from '../../../electron/core/engine/sports';
 import { parseServiceSports } from '../../../electron/core/api/parse/sports-list';
 import { SPORTS } from '../../../shared/sports';
 import { ManualClock } from '../../fixtures/manual-clock';

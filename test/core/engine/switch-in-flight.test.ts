@@ -8,8 +8,8 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createAppApi } from '../../../electron/core/app-api';
-import type { EngineHandle } from '../../../electron/core/engine-options';
-import { failureIn } from '../../../shared/ipc-contract';
+import type { EngineHandle } from '../../../electron/core/engine/options';
+import { failureOf } from '../../../electron/core/app-failures';
 import { startDelayingProxy } from '../../fixtures/holding-proxy';
 import { startHostileServer } from '../../fixtures/hostile-server';
 import { MemoryKeyVault } from '../../fixtures/memory-key-vault';
@@ -97,7 +97,7 @@ describe('a window request in flight at an address change', () => {
 
     const failure = await detail.then(
       () => null,
-      (error: unknown) => failureIn(error instanceof Error ? error.message : String(error)),
+      (error: unknown) => failureOf(error),
     );
     expect(failure?.code).toBe('quota');
   });

@@ -41,11 +41,16 @@ describe('IPC registration', () => {
   it("answers the app's own renderer, with or without a hash route", async () => {
     const { ipcMain, engine } = setup();
     engine.setLive([namedMatch({ id: 1, home: [1, 'Ajax'], away: [2, 'PSV'] })]);
-    const live = (await ipcMain.invokeFrom(APP_FRAME, 'live:list')) as unknown[];
-    expect(live).toHaveLength(1);
+    const live = (await ipcMain.invokeFrom(APP_FRAME, 'live:list')) as {
+      ok: true;
+      value: unknown[];
+    };
+    expect(live.ok).toBe(true);
+    expect(live.value).toHaveLength(1);
     const routed = { url: `${APP_FRAME.url}#/match/football/1`, parent: null };
     await expect(ipcMain.invokeFrom(routed, 'status:get')).resolves.toMatchObject({
-      state: 'connected',
+      ok: true,
+      value: { state: 'connected' },
     });
   });
 
@@ -101,7 +106,7 @@ describe('IPC registration', () => {
   });
 
   it('never echoes a refused key back, nor a stored key in an error', async () => {
-    const { ipcMain, vault } = setup();
+    const { ipcMain, vault, logs } = setup();
     const badKey = 'sk has spaces in it 123';
     const refused = await ipcMain
       .invokeFrom(APP_FRAME, 'key:set', { key: badKey })
@@ -110,11 +115,15 @@ describe('IPC registration', () => {
     expect(refused).not.toContain('has spaces');
 
     vault.save(SECRET);
-    const failed = await ipcMain
-      .invokeFrom(APP_FRAME, 'match:detail', { sport: 'football', matchId: 404 })
-      .catch((error: Error) => error.message);
-    expect(failed).toMatch(/No football match 404/);
-    expect(failed).not.toContain(SECRET);
+    // A handler's failure is answered as data; its English goes to the log, both without the key.
+    const failed = await ipcMain.invokeFrom(APP_FRAME, 'match:detail', {
+      sport: 'football',
+      matchId: 404,
+    });
+    expect(failed).toMatchObject({ ok: false, failure: { code: expect.any(String) } });
+    expect(JSON.stringify(failed)).not.toContain(SECRET);
+    expect(logs.join('\n')).toMatch(/match:detail failed: .*No football match 404/);
+    expect(logs.join('\n')).not.toContain(SECRET);
   });
 
   it('tells the shell when the renderer is ready', async () => {

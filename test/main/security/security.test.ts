@@ -80,36 +80,50 @@ describe('navigation and windows', () => {
     const contents = new StubWebContents(new StubIpcRenderer(new StubIpcMain()));
     const shell = new StubShell();
     const links = new ExternalLinks(shell);
-    links.allow('https://scores.example.com/account');
     hardenContents(contents, links, () => undefined);
     return { contents, shell };
   }
 
-  it('blocks every navigation and redirect of the page', () => {
+  it('blocks every navigation and redirect of the page; a clicked https link goes to the browser', () => {
     const { contents, shell } = setup();
-    expect(contents.attemptNavigation('https://evil.example/')).toBe(false);
+    expect(contents.attemptNavigation('https://scores.example.com/match/7')).toBe(false);
     expect(contents.attemptNavigation('file:///etc/passwd')).toBe(false);
-    expect(contents.attemptNavigation('https://evil.example/', 'will-redirect')).toBe(false);
-    expect(shell.opened).toEqual([]);
+    expect(contents.attemptNavigation('https://elsewhere.example/', 'will-redirect')).toBe(false);
+    expect(shell.opened).toEqual(['https://scores.example.com/match/7']);
   });
 
-  it('denies new windows, sending only links the app built to the browser', () => {
+  it("denies new windows, opening the service's https links in the browser and refusing the rest", () => {
     const { contents, shell } = setup();
     const open = (url: string) => contents.openHandler?.({ url });
-    expect(open('https://scores.example.com/account')).toEqual({ action: 'deny' });
-    expect(open('https://evil.example/')).toEqual({ action: 'deny' });
-    expect(open('http://scores.example.com/account')).toEqual({ action: 'deny' });
-    expect(open('javascript:alert(1)')).toEqual({ action: 'deny' });
-    expect(shell.opened).toEqual(['https://scores.example.com/account']);
+    // A match centre's links, as the service gives them.
+    expect(open('https://scores.example.com/match/7?tab=lineups')).toEqual({ action: 'deny' });
+    expect(open('https://tv.example.org/watch/7')).toEqual({ action: 'deny' });
+    for (const refused of [
+      'http://scores.example.com/account',
+      'javascript:alert(1)',
+      'file:///etc/passwd',
+      'https://user:pw@scores.example.com/',
+      'scoretray-img://team/football/1',
+      'not a link',
+    ]) {
+      expect(open(refused)).toEqual({ action: 'deny' });
+    }
+    expect(shell.opened).toEqual([
+      'https://scores.example.com/match/7?tab=lineups',
+      'https://tv.example.org/watch/7',
+    ]);
   });
 
-  it('only registers https links without credentials', () => {
-    const links = new ExternalLinks(new StubShell());
-    expect(() => links.allow('http://example.com/')).toThrow(/Only https/);
-    expect(() => links.allow('file:///etc/passwd')).toThrow(/Only https/);
-    links.allow('https://example.com/help');
-    expect(links.isAllowed('https://user:pw@example.com/help')).toBe(false);
-    expect(links.isAllowed('https://example.com/help?x=1')).toBe(false);
-    expect(links.isAllowed('https://EXAMPLE.com/help')).toBe(true);
+  it('says in the log which link it refused and when the browser could not be opened', async () => {
+    const logs: string[] = [];
+    const failing = { openExternal: () => Promise.reject(new Error('no browser')) };
+    const links = new ExternalLinks(failing, (message) => logs.push(message));
+    expect(links.open('ftp://files.example.com/')).toBe(false);
+    expect(links.open('https://scores.example.com/')).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(logs).toEqual([
+      'Refused to open a link that is not https: ftp://files.example.com/',
+      'The browser could not be opened: no browser',
+    ]);
   });
 });

@@ -18,12 +18,18 @@ interface Known {
   raw: unknown;
   group: TournamentRef | null;
   match: Match;
-  /** The event's time object as the schema reads it; null for a match that is not live. */
-  time: TimeFields | null;
+  /** The event's time object as the schema reads it, once it was needed (undefined: not yet). */
+  time?: TimeFields | null;
+  /** Pushes only: the reading before this one, so that a score flapping between two is read once each. */
+  earlier?: Known;
 }
 
-/** Events kept per sport between two whole lists, beyond those of the last list (pushes add them). */
-const MAX_UNLISTED = 1_000;
+/**
+ * Pushed events kept per sport (a busy day has a few hundred football matches on). Past it the cache
+ * is emptied: a flood of new ids must not keep its events long enough for them to outlive the young
+ * generation of the heap (a bound of 1,000 quadrupled the CPU of the 100,000-new-ids flood).
+ */
+const MAX_PUSHED = 300;
 
 export class KnownEvents {
   private readonly bySport = new Map<SportSlug, Map<unknown, Known>>();
@@ -31,7 +37,7 @@ export class KnownEvents {
   /**
    * Reads the raw events of one answer. `whole`: the answer is the sport's whole live list, so an
    * event it no longer holds is forgotten (the cache never holds more than the last list and the
-   * pushes since). Otherwise (pushes) events are added, at most MAX_UNLISTED beyond the last list.
+   * pushes since). Otherwise (pushes) events are added, at most MAX_PUSHED of them.
    */
   read<E>(
     sport: SportSlug,
@@ -42,19 +48,35 @@ export class KnownEvents {
   ): EventReading<E>[] {
     const before = this.bySport.get(sport);
     const after = whole ? new Map<unknown, Known>() : (before ?? new Map<unknown, Known>());
-    if (!whole && after.size > MAX_UNLISTED) after.clear();
+    if (!whole && after.size > MAX_PUSHED) after.clear();
     const readings = items.map(({ raw, group }, index): EventReading<E> => {
       const id = idOf(raw);
-      const known = id === undefined ? undefined : before?.get(id);
-      if (known !== undefined && sameGroup(known.group, group) && sameJson(known.raw, raw)) {
+      const latest = id === undefined ? undefined : before?.get(id);
+      const same = (candidate: Known | undefined): boolean =>
+        candidate !== undefined &&
+        sameGroup(candidate.group, group) &&
+        sameJson(candidate.raw, raw);
+      const earlier = latest?.earlier;
+      const known = same(latest) ? latest : same(earlier) ? earlier : undefined;
+      if (id !== undefined && known !== undefined) {
         known.match = withClockAt(known, sport, now);
+        if (known !== latest) {
+          // Flapped back: the two readings swap places.
+          known.earlier = latest;
+          if (latest) latest.earlier = undefined;
+        }
         after.set(id, known);
         return { success: true, data: known.match };
       }
       const reading = fresh(index);
       if (id !== undefined) {
-        if (reading.success) after.set(id, { raw, group, match: reading.data, time: timeOf(raw) });
-        else after.delete(id);
+        if (!reading.success) after.delete(id);
+        else {
+          if (latest) latest.earlier = undefined;
+          // Whole lists keep one reading an event; pushes the one before too.
+          const kept = whole ? undefined : latest;
+          after.set(id, { raw, group, match: reading.data, ...(kept ? { earlier: kept } : {}) });
+        }
       }
       return reading;
     });
@@ -78,6 +100,8 @@ function withClockAt(known: Known, sport: SportSlug, now: number): Match {
   const match = known.match;
   // A match that is not live has no clock at any moment.
   if (match.status.phase !== 'live') return match;
+  // Read on the first reuse only: an event read once (a flood of pushes) never pays for it.
+  if (known.time === undefined) known.time = timeOf(known.raw);
   const { clock, clockState } = clockFields(sport, match.status, known.time, now);
   if (clock === match.clock && sameClockState(clockState ?? null, match.clockState ?? null))
     return match;

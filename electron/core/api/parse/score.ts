@@ -43,15 +43,9 @@ export const scoreSide = z
       ctx.addIssue({ code: 'custom', message: notAScore(firstBad(value)), input: value });
       return z.NEVER;
     }
-    const { current, penalties } = fields.data;
-    // Futsal, minifootball and handball send no `display`; their `current` counts shoot-out goals
-    // as everyone's does, so the score a person reads is `current` without them (4–4, not 9–8).
-    const display =
-      fields.data.display ??
-      (current !== null && penalties !== null && penalties <= current ? current - penalties : null);
     return {
-      current,
-      display,
+      current: fields.data.current,
+      display: fields.data.display,
       periods,
       overtime: fields.data.overtime,
       penalties: fields.data.penalties,

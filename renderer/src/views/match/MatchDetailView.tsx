@@ -18,6 +18,7 @@ import { StageResults } from './StageResults';
 import { StatisticsPanel } from './StatisticsPanel';
 import { useMounted } from '../../state/use-mounted';
 import './MatchDetailView.css';
+import { request } from '../../state/request';
 
 /** Detail costs several requests of the user's quota: refresh it at most this often while live. */
 const REFRESH_MIN_MS = 15_000;
@@ -41,8 +42,7 @@ export function MatchDetailView({ sport, matchId }: { sport: string; matchId: nu
     const wait = Math.max(0, lastFetch.current + REFRESH_MIN_MS - Date.now());
     const timer = window.setTimeout(() => {
       lastFetch.current = Date.now();
-      api
-        .invoke('match:detail', { sport, matchId })
+      request(api, 'match:detail', { sport, matchId })
         .then((loaded) => {
           if (!mounted.current) return;
           setDetail(loaded);

@@ -19,6 +19,7 @@ import {
 import { useDebounced } from '../../state/use-debounced';
 import { useFollow } from '../../state/use-follow';
 import './SearchView.css';
+import { request } from '../../state/request';
 
 const DEBOUNCE_MS = 300;
 
@@ -58,7 +59,7 @@ export function SearchView() {
       if (!cancelled) setAnswer({ plan, outcome });
     };
     Promise.allSettled(
-      plan.sports.map((sport) => api.invoke('search:run', { sport, query: plan.query })),
+      plan.sports.map((sport) => request(api, 'search:run', { sport, query: plan.query })),
     )
       .then((answers) => {
         const found = answers.flatMap((answer) =>

@@ -1,3 +1,4 @@
+import type { WordKey } from '../../../../shared/i18n';
 import { useTranslation } from 'react-i18next';
 import {
   PAUSED_UNTIL_RESUMED,
@@ -12,8 +13,9 @@ import { errorMessage } from '../../bridge';
 import { useNow } from '../../state/use-now';
 import { useSettingsUpdate } from '../../state/use-settings-update';
 import { CheckField, SaveError, SettingsSection } from './SettingsSection';
+import { request } from '../../state/request';
 
-const KINDS: { key: keyof AlertChoices; label: string }[] = [
+const KINDS: { key: keyof AlertChoices; label: WordKey }[] = [
   { key: 'goals', label: 'alertKind.goals' },
   { key: 'kickoff', label: 'alertKind.kickoff' },
   { key: 'fulltime', label: 'alertKind.fulltime' },
@@ -34,7 +36,7 @@ export function AlertKindsSection({ settings }: { settings: Settings }) {
   const pause = async (minutes: number | null, untilResumed = false): Promise<void> => {
     setPauseError(null);
     try {
-      acceptSettings(await api.invoke('alerts:pause', { minutes, untilResumed }));
+      acceptSettings(await request(api, 'alerts:pause', { minutes, untilResumed }));
     } catch (caught) {
       setPauseError(errorMessage(caught));
     }

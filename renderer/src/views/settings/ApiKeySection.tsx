@@ -8,6 +8,7 @@ import { useApp } from '../../state/app-context';
 import { ConsentDialog } from './ConsentDialog';
 import { SettingsSection } from './SettingsSection';
 import './ConsentDialog.css';
+import { request } from '../../state/request';
 
 /**
  * The key goes in here and never comes back out: the field starts empty, is cleared once the key
@@ -25,7 +26,7 @@ export function ApiKeySection() {
 
   const refreshMasked = useCallback(async () => {
     try {
-      setMasked(await api.invoke('key:masked'));
+      setMasked(await request(api, 'key:masked'));
     } catch (caught) {
       setMessage(errorMessage(caught));
     }
@@ -33,8 +34,7 @@ export function ApiKeySection() {
 
   useEffect(() => {
     let cancelled = false;
-    api
-      .invoke('key:masked')
+    request(api, 'key:masked')
       .then((loaded) => {
         if (!cancelled) setMasked(loaded);
       })
@@ -65,14 +65,14 @@ export function ApiKeySection() {
     act('test', async () => {
       setAnswer(null);
       const key = draft.trim();
-      const result = await api.invoke('key:test', key ? { key } : {});
+      const result = await request(api, 'key:test', key ? { key } : {});
       setAnswer(result);
       if (result === 'rejected' || result === 'suspended') setDraft('');
     });
 
   const save = (acceptObscured: boolean): Promise<void> =>
     act('save', async () => {
-      const result = await api.invoke('key:set', { key: draft.trim(), acceptObscured });
+      const result = await request(api, 'key:set', { key: draft.trim(), acceptObscured });
       if (result.result === 'needs-consent') {
         setConsent(t(`settings.key.consentReasons.${result.reason}`));
         return;
@@ -92,7 +92,7 @@ export function ApiKeySection() {
 
   const clear = (): Promise<void> =>
     act('clear', async () => {
-      await api.invoke('key:clear');
+      await request(api, 'key:clear');
       setAnswer(null);
       await refreshMasked();
       setMessage(t('settings.key.removed'));

@@ -13,6 +13,7 @@ import { errorMessage } from '../../bridge';
 import { useApp } from '../../state/app-context';
 import { useSettingsUpdate } from '../../state/use-settings-update';
 import { SaveError, SettingsSection } from './SettingsSection';
+import { request } from '../../state/request';
 
 /** The updater's state in words ("Updates: downloading 1.4.0 (40 %)…"). */
 function updateText(state: UpdateState, t: TFunction): string {
@@ -70,7 +71,7 @@ export function DesktopSection({ settings }: { settings: Settings }) {
   const [note, setNote] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    api.invoke('desktop:status').then(
+    request(api, 'desktop:status').then(
       (value) => live && setStatus(value),
       () => undefined,
     );
@@ -99,7 +100,7 @@ export function DesktopSection({ settings }: { settings: Settings }) {
     if (!problem) void update({ globalShortcut: accelerator });
   };
   const openLogs = () =>
-    api.invoke('desktop:open-logs').then(
+    request(api, 'desktop:open-logs').then(
       // The shell's reason is for the log; the window says it in the user's language.
       (result) => setNote(result.opened ? null : t('settings.desktop.logsNotOpened')),
       (failure: unknown) => setNote(errorMessage(failure)),
@@ -142,7 +143,7 @@ export function DesktopSection({ settings }: { settings: Settings }) {
           <button
             type="button"
             className="btn btn--small"
-            onClick={() => void api.invoke('desktop:restart-to-update')}
+            onClick={() => void request(api, 'desktop:restart-to-update')}
           >
             {t('settings.desktop.restart')}
           </button>

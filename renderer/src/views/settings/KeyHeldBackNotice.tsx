@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { problemText } from '../../../../shared/problems';
 import { errorMessage } from '../../bridge';
 import { useApp } from '../../state/app-context';
+import { request } from '../../state/request';
 
 /**
  * The saved key is kept back from the service address (the address changed on disk, or the person
@@ -21,7 +22,7 @@ export function KeyHeldBackNotice() {
     setAsking(true);
     setMessage(null);
     try {
-      const confirmed = await api.invoke('key:confirm-address');
+      const confirmed = await request(api, 'key:confirm-address');
       setMessage(
         confirmed
           ? t('settings.service.heldBack.confirmed')

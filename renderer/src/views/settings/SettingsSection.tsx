@@ -5,23 +5,21 @@ import { useTranslation } from 'react-i18next';
  * One section of the settings. Its words come from the resources under `settings.{id}`: the title,
  * and the description when the section has one (`described`).
  */
-export function SettingsSection({
-  id,
-  described = false,
-  children,
-}: {
-  id: string;
-  described?: boolean;
-  children: ReactNode;
-}) {
+type SectionProps = { children: ReactNode } & (
+  | { id: 'desktop' | 'general' | 'quota'; described?: false }
+  | { id: 'alerts' | 'key' | 'quiet' | 'service' | 'sports'; described: true }
+);
+
+export function SettingsSection(props: SectionProps) {
   const { t } = useTranslation();
+  const { id, children } = props;
   return (
     <section className="settings-section" aria-labelledby={`settings-${id}`}>
       <h2 className="settings-section__title" id={`settings-${id}`}>
         {t(`settings.${id}.title`)}
       </h2>
-      {described && (
-        <p className="settings-section__description">{t(`settings.${id}.description`)}</p>
+      {props.described && (
+        <p className="settings-section__description">{t(`settings.${props.id}.description`)}</p>
       )}
       {children}
     </section>

@@ -7,6 +7,7 @@ import { useApp } from '../../state/app-context';
 import { useRovingFocus } from '../../state/use-roving-focus';
 import { useSettingsUpdate } from '../../state/use-settings-update';
 import { SaveError, SettingsSection } from './SettingsSection';
+import { request } from '../../state/request';
 
 /**
  * The sports to watch, as the service lists them (the app's own list until it answers): the ones
@@ -23,8 +24,7 @@ export function SportsSection({ settings }: { settings: Settings }) {
 
   useEffect(() => {
     let cancelled = false;
-    api
-      .invoke('sports:list')
+    request(api, 'sports:list')
       .then((sports) => {
         if (!cancelled && sports.length > 0) setOffered(sports.map((sport) => sport.slug));
       })

@@ -11,6 +11,7 @@ import { BackButton } from '../../components/BackButton';
 import { useApp } from '../../state/app-context';
 import type { View } from '../../state/navigation';
 import './StandingsView.css';
+import { request } from '../../state/request';
 
 type Load = { state: 'loading' } | { state: 'failed'; message: string } | CompetitionTables;
 
@@ -35,17 +36,15 @@ export function StandingsView({
 
   useEffect(() => {
     let current = true;
-    api
-      .invoke('competition:tables', {
-        sport: competition.sport,
-        tournamentId: competition.tournamentId,
-        seasonId: competition.seasonId,
-        name: competition.name,
-      })
-      .then(
-        (tables) => current && setLoad(tables),
-        (error: unknown) => current && setLoad({ state: 'failed', message: errorMessage(error) }),
-      );
+    request(api, 'competition:tables', {
+      sport: competition.sport,
+      tournamentId: competition.tournamentId,
+      seasonId: competition.seasonId,
+      name: competition.name,
+    }).then(
+      (tables) => current && setLoad(tables),
+      (error: unknown) => current && setLoad({ state: 'failed', message: errorMessage(error) }),
+    );
     return () => {
       current = false;
     };

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarExport as ExportResult } from '../../../../shared/fansday';
 import { problemText } from '../../../../shared/problems';
-import { errorMessage } from '../../bridge';
 import { useApp } from '../../state/app-context';
+import { request } from '../../state/request';
+import { useAction } from '../../state/use-action';
 
 /**
  * "Add to calendar": followed teams' next fixtures as an .ics file, saved where the user chooses
@@ -12,24 +13,18 @@ import { useApp } from '../../state/app-context';
 export function CalendarExport() {
   const { api } = useApp();
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<ExportResult | null>(null);
   // A request that failed before the export could answer (the app went away): said as its error.
-  const [refused, setRefused] = useState<string | null>(null);
+  const { busy, error: refused, run: runAction } = useAction();
 
-  const run = async (): Promise<void> => {
-    if (busy) return;
-    setBusy(true);
-    setResult(null);
-    setRefused(null);
-    try {
-      setResult(await api.invoke('calendar:export'));
-    } catch (caught) {
-      setRefused(t('fansday.overview.calendarFailed', { reason: errorMessage(caught) }));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const run = (): Promise<boolean> =>
+    runAction(
+      async () => {
+        setResult(null);
+        setResult(await request(api, 'calendar:export'));
+      },
+      (reason) => t('fansday.overview.calendarFailed', { reason }),
+    );
 
   return (
     <div className="watchlist__calendar">

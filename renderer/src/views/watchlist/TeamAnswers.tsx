@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../../../../shared/i18n';
 import type { Match } from '../../../../shared/domain';
 import type { Outcome, TeamOverview } from '../../../../shared/fansday';
 import { scoreText } from '../../../../shared/ticker-format';
@@ -97,7 +98,7 @@ export function TeamAnswers({ overview }: { overview: TeamOverview }) {
   );
 }
 
-type T = ReturnType<typeof useTranslation>['t'];
+type T = TFunction;
 
 function opponentText(t: T, match: Match, teamId: number): string {
   const home = match.home.id === teamId;

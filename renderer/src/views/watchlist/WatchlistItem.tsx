@@ -1,11 +1,10 @@
-import { useState } from 'react';
+import type { WordKey } from '../../../../shared/i18n';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { Match } from '../../../../shared/domain';
 import { sportInfo, startWordIn } from '../../../../shared/sports';
 import { sportName } from '../../i18n/words';
 import type { WatchlistEntry } from '../../../../shared/watchlist';
-import { errorMessage } from '../../bridge';
 import { CompetitionFollowButton } from '../../components/CompetitionFollowButton';
 import { Crest } from '../../components/Crest';
 import { scoreText } from '../../../../shared/ticker-format';
@@ -18,8 +17,10 @@ import { replaceTeam, withToggledChoice, type AlertChoiceKey } from '../../state
 import type { TeamOverview } from '../../../../shared/fansday';
 import { TeamAnswers } from './TeamAnswers';
 import './WatchlistItem.css';
+import { request } from '../../state/request';
+import { useAction } from '../../state/use-action';
 
-const PERIOD_WORDS: Record<string, string> = {
+const PERIOD_WORDS: Partial<Record<string, WordKey>> = {
   set: 'alertKind.sets',
   map: 'alertKind.maps',
   quarter: 'alertKind.quarters',
@@ -63,32 +64,19 @@ export function WatchlistItem({
   const { api, settings, acceptSettings, navigate } = useApp();
   const { team } = entry;
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useAction();
 
-  // Busy ignores clicks rather than disabling buttons: a disabled button drops the keyboard focus.
-  const run = async (action: () => Promise<void>): Promise<void> => {
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-    } catch (caught) {
-      setError(errorMessage(caught));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const toggle = (choice: AlertChoiceKey | 'muted'): Promise<void> =>
+  const toggle = (choice: AlertChoiceKey | 'muted'): Promise<boolean> =>
     run(async () => {
       const follows = replaceTeam(settings?.follows ?? [], withToggledChoice(team, choice));
-      acceptSettings(await api.invoke('settings:update', { follows }));
+      acceptSettings(await request(api, 'settings:update', { follows }));
     });
 
-  const unfollow = (): Promise<void> =>
+  const unfollow = (): Promise<boolean> =>
     run(async () => {
-      acceptSettings(await api.invoke('follow:remove', { sport: team.sport, teamId: team.teamId }));
+      acceptSettings(
+        await request(api, 'follow:remove', { sport: team.sport, teamId: team.teamId }),
+      );
     });
 
   const headingId = `team-${team.sport}-${team.teamId}`;

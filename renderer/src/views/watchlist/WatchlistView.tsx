@@ -11,6 +11,7 @@ import { CalendarExport } from './CalendarExport';
 import { WatchlistItem } from './WatchlistItem';
 import { useMounted } from '../../state/use-mounted';
 import './WatchlistView.css';
+import { request } from '../../state/request';
 
 /** The watchlist asks the service for next matches: refresh it at most this often. */
 const REFRESH_MIN_MS = 10_000;
@@ -42,8 +43,7 @@ export function WatchlistView() {
     const wait = Math.max(0, lastFetch.current + REFRESH_MIN_MS - Date.now());
     const timer = window.setTimeout(() => {
       lastFetch.current = Date.now();
-      api
-        .invoke('watchlist:get')
+      request(api, 'watchlist:get')
         .then((entries) => {
           if (!mounted.current) return;
           setReported(entries);
@@ -56,8 +56,7 @@ export function WatchlistView() {
           setError(errorMessage(caught));
         });
       // The fan's answers come on their own: a slow table never holds up the next match.
-      api
-        .invoke('team:overviews')
+      request(api, 'team:overviews')
         .then((answers) => {
           if (mounted.current) setOverviews(answers);
         })

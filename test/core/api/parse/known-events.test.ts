@@ -124,6 +124,26 @@ describe('reading through the cache of known events', () => {
     expect(fixed).toEqual(good);
   });
 
+  it('reads a pushed score that flaps between two values as a fresh reading would, each time', () => {
+    const body = loadRealPayload(Object.keys(REAL_LISTS)[0]!) as {
+      events: Record<string, unknown>[];
+    };
+    const event = body.events[0]!;
+    const scored = { ...event, homeScore: { ...(event.homeScore as object), current: 7 } };
+    const events = new KnownEvents();
+    const pushed = (raw: unknown, now: number) =>
+      parseMatchList(
+        'push',
+        { events: [wire(raw)] },
+        { sport: 'football', now },
+        { events, whole: false },
+      );
+    [event, scored, event, scored, event].forEach((raw, index) => {
+      const now = REAL_FETCHED_AT + index * 61_000;
+      expect(pushed(raw, now)).toEqual(fresh('football', { events: [wire(raw)] }, now));
+    });
+  });
+
   it('does not take an event for the same one when the tournament group around it changed', () => {
     const grouped = (name: string) => ({
       tournaments: [

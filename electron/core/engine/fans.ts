@@ -2,18 +2,18 @@
 // the reminders and line-up alerts (FanAlerts). They work from what the live engine already knows
 // (its fixture lists and what it shows) before they ask the service for more.
 
-import type { Match } from '../../shared/domain';
-import type { Settings } from '../../shared/settings';
-import type { WatchlistEntry } from '../../shared/watchlist';
-import type { Announcement } from './alerts/alert-center-api';
-import { FanAlerts, type FanAlertsTiming } from './alerts/fan-alerts';
-import type { FanDataClient } from './api/fan-data-client';
-import type { ServiceClient } from './api/service-client-api';
-import { buildWatchlist } from './engine-watchlist';
-import { FansDay } from './fansday/fans-day';
-import type { FollowIndex } from './live/follow-index';
-import type { LiveEngine } from './live/live-engine';
-import type { EnginePorts } from './ports';
+import type { Match } from '../../../shared/domain';
+import type { Settings } from '../../../shared/settings';
+import type { WatchlistEntry } from '../../../shared/watchlist';
+import type { Announcement } from '../alerts/alert-center-api';
+import { FanAlerts, type FanAlertsTiming } from '../alerts/fan-alerts';
+import type { FanDataClient } from '../api/fan-data-client';
+import type { ServiceClient } from '../api/service-client-api';
+import { buildWatchlist } from './watchlist';
+import { FansDay } from '../fansday/fans-day';
+import type { FollowIndex } from '../live/follow-index';
+import type { LiveEngine } from '../live/live-engine';
+import type { EnginePorts } from '../ports';
 
 const WATCHLIST_FRESH_MS = 6 * 3_600_000;
 

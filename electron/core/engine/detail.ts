@@ -1,11 +1,11 @@
 // The detail view's data: the match itself must come, every other part is a bonus. A part the
 // service lacks or fails on is null, so one missing statistic never hides a whole match.
 
-import type { SportSlug } from '../../shared/domain';
-import type { MatchDetail } from '../../shared/match-detail';
-import { sportInfo } from '../../shared/sports';
-import type { FanDataClient } from './api/fan-data-client';
-import type { ServiceClient } from './api/service-client-api';
+import type { SportSlug } from '../../../shared/domain';
+import type { MatchDetail } from '../../../shared/match-detail';
+import { sportInfo } from '../../../shared/sports';
+import type { FanDataClient } from '../api/fan-data-client';
+import type { ServiceClient } from '../api/service-client-api';
 
 export async function fetchMatchDetail(
   clients: { requireClient(): ServiceClient; requireFan(): FanDataClient },

@@ -1,14 +1,14 @@
 // What the engine is built from beyond its ports, and what its users get back. The options are for
 // one run (the headless flags, a test's shorter intervals); nothing here is written to the settings.
 
-import type { FollowedCompetition, FollowedTeam, Settings } from '../../shared/settings';
-import type { CompetitionRef, Standings } from '../../shared/fansday';
-import type { BudgetLimits } from './alerts/alert-budget';
-import type { FanAlertsTiming } from './alerts/fan-alerts';
-import type { ServiceClientOptions } from './api/service-client';
-import type { Engine } from './engine-api';
-import type { LiveEngineOptions } from './live/live-engine-options';
-import type { Clock, ServiceEndpoint } from './ports';
+import type { FollowedCompetition, FollowedTeam, Settings } from '../../../shared/settings';
+import type { CompetitionRef, Standings } from '../../../shared/fansday';
+import type { BudgetLimits } from '../alerts/alert-budget';
+import type { FanAlertsTiming } from '../alerts/fan-alerts';
+import type { ServiceClientOptions } from '../api/service-client';
+import type { Engine } from './api';
+import type { LiveEngineOptions } from '../live/live-engine-options';
+import type { Clock, ServiceEndpoint } from '../ports';
 
 export interface EngineOptions {
   live?: Partial<LiveEngineOptions>;

@@ -1,8 +1,8 @@
 // The engine: the parts wired together behind the Engine interface. It takes everything from outside
 // through its ports, so the app, the headless mode, the UI harness and the tests run the same code.
-// The parts: which key and address (engine-access.ts) and the clients for them (engine-connection.ts),
-// the settings of this run (run-settings.ts), the live engine (live/), what is told of it
-// (engine-alerts.ts), the fan's day (engine-fans.ts) and problems (engine-problems.ts). This file
+// The parts: which key and address (access.ts) and the clients for them (connection.ts),
+// the settings of this run (../run-settings.ts), the live engine (../live/), what is told of it
+// (alerts.ts), the fan's day (fans.ts) and problems (problems.ts). This file
 // holds a run's start and stop, the key and address changes, and the Engine's answers.
 
 import type {
@@ -12,42 +12,42 @@ import type {
   ServiceSport,
   SportCounts,
   SportSlug,
-} from '../../shared/domain';
+} from '../../../shared/domain';
 import type {
   FollowedCompetition,
   FollowedTeam,
   Settings,
   SettingsPatch,
-} from '../../shared/settings';
-import type { KeyTestResult, WatchlistEntry } from '../../shared/watchlist';
+} from '../../../shared/settings';
+import type { KeyTestResult, WatchlistEntry } from '../../../shared/watchlist';
 import type {
   CompetitionRef,
   CompetitionTables,
   DaySchedule,
   Standings,
   TeamOverview,
-} from '../../shared/fansday';
-import type { BuiltCalendar } from './fansday/calendar';
-import { fetchMatchDetail } from './engine-detail';
-import { EngineEmitter } from './engine-events';
-import { ServiceSportsCache } from './engine-sports';
-import { SportCountsCache } from './engine-counts';
-import { EngineAlerts } from './engine-alerts';
-import { ServiceConnection } from './engine-connection';
-import { FanSide } from './engine-fans';
-import type { EngineEventName, EngineEvents } from './engine-api';
-import { ProblemTeller } from './engine-problems';
-import { isSettled } from './live/live-board';
-import { LiveEngine } from './live/live-engine';
-import { AccessKeeper } from './engine-access';
-import type { EngineHandle, EngineOptions } from './engine-options';
-import { systemClock, type EnginePorts, type ServiceEndpoint } from './ports';
-import { RunSettings } from './run-settings';
-import { StoredMatchMemory } from './state/match-memory';
-import { KeyBinding } from './state/key-binding';
-import { SettingsStore } from './state/settings-store';
-import { errorText } from '../../shared/error-text';
-import { problem, type Problem } from '../../shared/problems';
+} from '../../../shared/fansday';
+import type { BuiltCalendar } from '../fansday/calendar';
+import { fetchMatchDetail } from './detail';
+import { EngineEmitter } from './events';
+import { ServiceSportsCache } from './sports';
+import { SportCountsCache } from './counts';
+import { EngineAlerts } from './alerts';
+import { ServiceConnection } from './connection';
+import { FanSide } from './fans';
+import type { EngineEventName, EngineEvents } from './api';
+import { ProblemTeller } from './problems';
+import { isSettled } from '../live/live-board';
+import { LiveEngine } from '../live/live-engine';
+import { AccessKeeper } from './access';
+import type { EngineHandle, EngineOptions } from './options';
+import { systemClock, type EnginePorts, type ServiceEndpoint } from '../ports';
+import { RunSettings } from '../run-settings';
+import { StoredMatchMemory } from '../state/match-memory';
+import { KeyBinding } from '../state/key-binding';
+import { SettingsStore } from '../state/settings-store';
+import { errorText } from '../../../shared/error-text';
+import { problem, type Problem } from '../../../shared/problems';
 
 export function createEngine(ports: EnginePorts, options: EngineOptions = {}): EngineHandle {
   return new ComposedEngine(ports, options);

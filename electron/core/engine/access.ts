@@ -4,8 +4,8 @@
 // saved for or the person confirmed (KeyBinding). Otherwise, and without a key, the embedded demo
 // service answers (DemoSource), started on first need and let go once a key takes over.
 
-import { insecureAddressProblem } from '../../shared/service-address';
-import type { FollowedTeam } from '../../shared/settings';
+import { insecureAddressProblem } from '../../../shared/service-address';
+import type { FollowedTeam } from '../../../shared/settings';
 import {
   problem,
   ProblemError,
@@ -13,9 +13,9 @@ import {
   type Problem,
   type ProblemKey,
   type ProblemWords,
-} from '../../shared/problems';
-import type { AddressConfirmer, DemoSource, KeySource, ServiceEndpoint } from './ports';
-import type { KeyBinding } from './state/key-binding';
+} from '../../../shared/problems';
+import type { AddressConfirmer, DemoSource, KeySource, ServiceEndpoint } from '../ports';
+import type { KeyBinding } from '../state/key-binding';
 
 export interface ServiceAccess {
   endpoint: ServiceEndpoint;

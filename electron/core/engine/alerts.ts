@@ -8,20 +8,20 @@ import {
   type Match,
   type MatchChange,
   type SportSlug,
-} from '../../shared/domain';
-import { wordsFor } from '../../shared/i18n';
-import { problem, type Problem } from '../../shared/problems';
-import type { Settings } from '../../shared/settings';
-import { createAlertCenter } from './alerts/alert-center';
-import type { AlertCenter, Announcement } from './alerts/alert-center-api';
-import type { BudgetLimits } from './alerts/alert-budget';
-import { AlertLedger } from './alerts/alert-ledger';
-import { AlertOutlet } from './alerts/alert-outlet';
-import type { ServiceConnection } from './engine-connection';
-import type { EngineEmitter } from './engine-events';
-import type { FollowIndex } from './live/follow-index';
-import type { ChangeMeta } from './live/snapshot-pipeline';
-import type { Clock, EnginePorts } from './ports';
+} from '../../../shared/domain';
+import { wordsFor } from '../../../shared/i18n';
+import { problem, type Problem } from '../../../shared/problems';
+import type { Settings } from '../../../shared/settings';
+import { createAlertCenter } from '../alerts/alert-center';
+import type { AlertCenter, Announcement } from '../alerts/alert-center-api';
+import type { BudgetLimits } from '../alerts/alert-budget';
+import { AlertLedger } from '../alerts/alert-ledger';
+import { AlertOutlet } from '../alerts/alert-outlet';
+import type { ServiceConnection } from './connection';
+import type { EngineEmitter } from './events';
+import type { FollowIndex } from '../live/follow-index';
+import type { ChangeMeta } from '../live/snapshot-pipeline';
+import type { Clock, EnginePorts } from '../ports';
 
 /** A match's changes this close together are told once, where they settled (a flapping score). */
 const COALESCE_QUIET_MS = 3_000;

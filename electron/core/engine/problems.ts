@@ -2,10 +2,10 @@
 // does not (a damaged state found while loading is told once someone listens), and always in the
 // log. A problem that would come back on every poll is told again only after a quiet spell.
 
-import { problemLogLine, type Problem } from '../../shared/problems';
-import { engineProblem, type EngineProblem } from './engine-api';
-import type { EngineEmitter } from './engine-events';
-import type { EnginePorts } from './ports';
+import { problemLogLine, type Problem } from '../../../shared/problems';
+import { engineProblem, type EngineProblem } from './api';
+import type { EngineEmitter } from './events';
+import type { EnginePorts } from '../ports';
 
 const REPEAT_PROBLEM_AFTER_MS = 30 * 60_000;
 

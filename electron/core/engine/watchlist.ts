@@ -2,13 +2,13 @@
 // with the live engine (today and tomorrow are kept fresh there); days further ahead are fetched on
 // demand, only for sports where a team still has no next match, and kept for hours.
 
-import { type Match, type SportSlug } from '../../shared/domain';
-import type { FollowedTeam } from '../../shared/settings';
-import type { WatchlistEntry } from '../../shared/watchlist';
-import type { ServiceClient } from './api/service-client-api';
-import type { FollowedSchedule } from './live/followed-schedule';
-import { isSettled } from './live/live-board';
-import { utcDatePlusDays } from '../../shared/utc-day';
+import { type Match, type SportSlug } from '../../../shared/domain';
+import type { FollowedTeam } from '../../../shared/settings';
+import type { WatchlistEntry } from '../../../shared/watchlist';
+import type { ServiceClient } from '../api/service-client-api';
+import type { FollowedSchedule } from '../live/followed-schedule';
+import { isSettled } from '../live/live-board';
+import { utcDatePlusDays } from '../../../shared/utc-day';
 
 export interface WatchlistDeps {
   client: ServiceClient;

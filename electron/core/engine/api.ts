@@ -12,22 +12,22 @@ import type {
   SportCounts,
   SportSlug,
   Transport,
-} from '../../shared/domain';
-import type { MatchDetail } from '../../shared/match-detail';
+} from '../../../shared/domain';
+import type { MatchDetail } from '../../../shared/match-detail';
 import type {
   FollowedCompetition,
   FollowedTeam,
   Settings,
   SettingsPatch,
-} from '../../shared/settings';
-import type { KeyTestResult, WatchlistEntry } from '../../shared/watchlist';
+} from '../../../shared/settings';
+import type { KeyTestResult, WatchlistEntry } from '../../../shared/watchlist';
 import type {
   CompetitionRef,
   CompetitionTables,
   DaySchedule,
   TeamOverview,
-} from '../../shared/fansday';
-import { problemLogLine, type Problem } from '../../shared/problems';
+} from '../../../shared/fansday';
+import { problemLogLine, type Problem } from '../../../shared/problems';
 
 export interface EngineReady {
   sports: SportSlug[];

@@ -6,12 +6,12 @@
 // and after any other failure (for a while), the counts come from the live lists the engine reads
 // anyway for the sports it watches, at no extra request.
 
-import type { Match, SportCounts, SportLiveCount } from '../../shared/domain';
-import { parseMatchCounts } from './api/parse/match-counts';
-import { parseScoresList } from './api/parse/scores-list';
-import type { ServiceClient } from './api/service-client-api';
-import { PerClientCache, saysEndpointMissing, type Kept } from './per-client-cache';
-import type { Clock } from './ports';
+import type { Match, SportCounts, SportLiveCount } from '../../../shared/domain';
+import { parseMatchCounts } from '../api/parse/match-counts';
+import { parseScoresList } from '../api/parse/scores-list';
+import type { ServiceClient } from '../api/service-client-api';
+import { PerClientCache, saysEndpointMissing, type Kept } from '../per-client-cache';
+import type { Clock } from '../ports';
 
 /** How long one answer serves the switcher. */
 const FRESH_MS = 60_000;

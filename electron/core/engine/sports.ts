@@ -4,12 +4,12 @@
 // is read, or when it cannot be (an older service, an outage, an empty answer), the sports the app
 // knows by name stand in, so the picker is never empty; a failure is tried again after a while.
 
-import type { ServiceSport } from '../../shared/domain';
-import { SPORTS } from '../../shared/sports';
-import { parseServiceSports } from './api/parse/sports-list';
-import type { ServiceClient } from './api/service-client-api';
-import { PerClientCache, type Kept } from './per-client-cache';
-import type { Clock } from './ports';
+import type { ServiceSport } from '../../../shared/domain';
+import { SPORTS } from '../../../shared/sports';
+import { parseServiceSports } from '../api/parse/sports-list';
+import type { ServiceClient } from '../api/service-client-api';
+import { PerClientCache, type Kept } from '../per-client-cache';
+import type { Clock } from '../ports';
 
 const DAY_MS = 24 * 3_600_000;
 /** After a failed read, the next try waits this long: the picker is not worth a request a view. */

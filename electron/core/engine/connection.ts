@@ -1,17 +1,17 @@
 // The engine's line to the service: the client for the current key and address (made anew on every
 // change), the fan-data client over it, the image cache that outlives them, and the verdict on a
-// saved key. Which key and address apply is decided by AccessKeeper (engine-access.ts); this makes
+// saved key. Which key and address apply is decided by AccessKeeper (access.ts); this makes
 // the clients for them and keeps the caches to one service.
 
-import type { KeyTestResult } from '../../shared/watchlist';
-import { problem, type Problem } from '../../shared/problems';
-import { createFanDataClient, type FanDataClient } from './api/fan-data-client';
-import { FirstAnswer, testServiceKey } from './api/key-test';
-import { createServiceClient, type ServiceClientOptions } from './api/service-client';
-import type { ServiceClient } from './api/service-client-api';
-import type { AccessKeeper, ServiceAccess } from './engine-access';
-import { createImageCache, type ImageCache } from './images/image-cache';
-import { systemClock, type Clock, type EnginePorts } from './ports';
+import type { KeyTestResult } from '../../../shared/watchlist';
+import { problem, type Problem } from '../../../shared/problems';
+import { createFanDataClient, type FanDataClient } from '../api/fan-data-client';
+import { FirstAnswer, testServiceKey } from '../api/key-test';
+import { createServiceClient, type ServiceClientOptions } from '../api/service-client';
+import type { ServiceClient } from '../api/service-client-api';
+import type { AccessKeeper, ServiceAccess } from './access';
+import { createImageCache, type ImageCache } from '../images/image-cache';
+import { systemClock, type Clock, type EnginePorts } from '../ports';
 
 /** How long a saved key's verdict waits for the engine's own first answer before it probes. */
 const FIRST_ANSWER_WAIT_MS = 2_000;

@@ -1,8 +1,8 @@
 // The engine's events as a small typed emitter. A listener that throws is reported, never allowed to
 // stop the engine or the other listeners.
 
-import type { EngineEventName, EngineEvents } from './engine-api';
-import { entryOf } from '../../shared/map-entry';
+import type { EngineEventName, EngineEvents } from './api';
+import { entryOf } from '../../../shared/map-entry';
 
 type Listener<E extends EngineEventName> = (payload: EngineEvents[E]) => void;
 
