@@ -50,7 +50,6 @@ export function createFollowIndex(
     // Id 0 is the service's placeholder (cycling stages); it names no team.
     if (team.teamId <= 0) continue;
     const sport = canonicalSport(team.sport);
-    if (byKey.has(teamKey(sport, team.teamId))) continue;
     byKey.set(teamKey(sport, team.teamId), team);
     entryOf(bySport, sport, () => new Map<number, FollowedTeam>()).set(team.teamId, team);
   }
