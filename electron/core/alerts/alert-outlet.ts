@@ -9,12 +9,7 @@ import type { TFunction } from '../../../shared/i18n';
 import { errorText } from '../../../shared/error-text';
 import type { Clock, Notifier, TimerHandle } from '../ports';
 import { enrichAlert, isEnriched, type AlertEnricherDeps } from './alert-enricher';
-import {
-  AlertBudget,
-  budgetKey,
-  budgetSummary,
-  type BudgetLimits,
-} from './alert-budget';
+import { AlertBudget, budgetKey, budgetSummary, type BudgetLimits } from './alert-budget';
 import type { AlertLedger } from './alert-ledger';
 
 export interface AlertOutletDeps {
@@ -102,6 +97,13 @@ export class AlertOutlet {
     const now = this.deps.clock.now();
     // A team's alerts keep their order: one waiting holds back the next of the same team.
     const queued = this.overBudget.some((held) => budgetKey(held) === key);
+    // A correction takes back an alert that was counted: the two are one slot, so it costs none
+    // and never waits (a false full time and its correction would otherwise hold the real full
+    // time back a minute). Behind a waiting alert of its team it waits too, to keep the order.
+    if (!queued && isCorrection(alert)) {
+      this.show(alert, [alert.id]);
+      return;
+    }
     if (!queued && this.budget.waitFor(key, now) === 0) {
       this.budget.spend(key, now);
       this.show(alert, [alert.id]);
@@ -218,4 +220,8 @@ export class AlertOutlet {
       return null;
     }
   }
+}
+
+function isCorrection(alert: Alert): boolean {
+  return alert.kind === 'goal-cancelled' || alert.kind === 'fulltime-cancelled';
 }

@@ -106,6 +106,34 @@ describe('the alert outlet', () => {
     expect(marked.at(-1)).toEqual(flood.slice(4).map((alert) => alert.id));
   });
 
+  it('a full time taken back costs no room: the goal after it and the real full time are told at once', () => {
+    const { outlet, notifier } = outletWith(null);
+    const match = alertOf('football:7:goal:1-0:0');
+    outlet.tell([match, alertOf('football:7:fulltime', { kind: 'fulltime' })]);
+    outlet.tell([alertOf('football:7:fulltime-cancelled:0', { kind: 'fulltime-cancelled' })]);
+    outlet.tell([alertOf('football:7:goal:2-0:0', { score: { home: 2, away: 0 } })]);
+    outlet.tell([
+      alertOf('football:7:fulltime:1', { kind: 'fulltime', score: { home: 2, away: 0 } }),
+    ]);
+    expect(notifier.shown.map((alert) => alert.id)).toEqual([
+      'football:7:goal:1-0:0',
+      'football:7:fulltime',
+      'football:7:fulltime-cancelled:0',
+      'football:7:goal:2-0:0',
+      'football:7:fulltime:1',
+    ]);
+  });
+
+  it('a correction of an alert still waiting for room waits behind it, in the summary', () => {
+    const { outlet, notifier, clock } = outletWith(null);
+    const goals = Array.from({ length: 5 }, (_, n) => alertOf(`g${n}`, { matchId: 100 + n }));
+    outlet.tell(goals);
+    outlet.tell([alertOf('c4', { kind: 'goal-cancelled', matchId: 104 })]);
+    expect(notifier.shown.map((alert) => alert.id)).toEqual(['g0', 'g1', 'g2', 'g3']);
+    clock.advance(ALERT_BUDGET.windowMs);
+    expect(notifier.shown.at(-1)?.covers).toEqual(['g4', 'c4']);
+  });
+
   it('names the goals among what it summarises', () => {
     const { outlet, notifier, clock } = outletWith(null);
     const goals = Array.from({ length: 9 }, (_, n) => alertOf(`g${n}`, { matchId: 100 + n }));
