@@ -193,7 +193,8 @@ describe('football push channel', () => {
       const event = eventOf(await inbox.next());
       expect(event).toMatchObject({
         id: expect.any(Number),
-        status: { type: expect.stringMatching(/inprogress|finished/) },
+        // The demo interrupts a match now and then, as the real service reports (code 80).
+        status: { type: expect.stringMatching(/inprogress|interrupted|finished/) },
       });
     } finally {
       await running.close();

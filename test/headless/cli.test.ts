@@ -76,7 +76,10 @@ describe('headless mode, run as a user runs it', () => {
     expect(goal.title).toContain(football.homeTeamName);
     expect(goal.title).toContain(football.awayTeamName);
 
-    demo.faults.brokenJson(1);
+    // The next answers are cut in half. Three, not one: a single broken answer can land on a request
+    // that is rightly retried without a word (a crest, the global search of a followed team), and the
+    // test is about the live lists.
+    demo.faults.brokenJson(3);
     await cli.waitForLine(
       (line) => line.type === 'error' && /JSON/i.test(String(line.detail)),
       'the error line',
@@ -152,7 +155,11 @@ describe('headless mode, run as a user runs it', () => {
     demo.world.score('football', football.id, 'home');
     const next = await second.waitForLine((line) => line.type === 'notification', 'the next goal');
     expect(next.score).toEqual({ home: football.home + 2, away: football.away });
-    expect(second.lines.filter(isType('notification'))).toHaveLength(1);
+    // The goal's scorer may follow as an update of the same alert (update: true, same id); any
+    // other notification would be an alert of the first run told again.
+    const told = second.lines.filter(isType('notification'));
+    expect(told.filter((line) => line.update !== true)).toEqual([next]);
+    expect(told.every((line) => line.id === next.id)).toBe(true);
   }, 60_000);
 
   it('saves its state and ends when the reader of its output goes away', async () => {
