@@ -231,6 +231,8 @@ export function startShell<Image extends ImageLike>(
     engine.on('changes', (changes) => push.push('live:changed', changes)),
     engine.on('status', (status) => push.push('status:changed', status)),
     engine.on('alert', (alert) => push.push('alert:raised', alert)),
+    // The window's toast of that id takes the update's words.
+    engine.on('alert-update', (alert) => push.push('alert:raised', alert)),
     engine.on('settings', (settings) => {
       push.push('settings:changed', settings);
       applyLoginItem(settings);

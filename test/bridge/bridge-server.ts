@@ -120,6 +120,7 @@ export function attachBridge(
     deps.engine.on('changes', (changes) => push('live:changed', changes)),
     deps.engine.on('status', (status) => push('status:changed', status)),
     deps.engine.on('alert', (alert) => push('alert:raised', alert)),
+    deps.engine.on('alert-update', (alert) => push('alert:raised', alert)),
     deps.engine.on('settings', (settings) => push('settings:changed', settings)),
     deps.engine.on('problem', (problem) => {
       if (problem.code !== 'state' && problem.code !== 'vault') return;

@@ -29,8 +29,10 @@ export interface AlertOutletDeps {
   enricher: AlertEnricherDeps;
   /** The alerts' language, for the budget's summary. */
   words: () => TFunction;
-  /** Every alert shown, and every update of one (same id): the engine's 'alert' listeners. */
+  /** Every alert shown: the engine's 'alert' listeners. */
   onShown: (alert: Alert) => void;
+  /** Every update of a shown alert (same id, better words): the engine's 'alert-update'. */
+  onUpdated: (alert: Alert) => void;
   log?: (level: 'info' | 'warn' | 'error', message: string) => void;
   budget?: BudgetLimits;
 }
@@ -183,7 +185,7 @@ export class AlertOutlet {
     } catch (error) {
       log?.('error', `The notification could not be shown: ${errorText(error)}`);
     }
-    this.told(final);
+    this.told(this.deps.onShown, final);
     if (final.kind === 'goal' || final.kind === 'goal-cancelled') {
       this.latestGoal.set(matchKey(final.sport, final.matchId), final.id);
     }
@@ -202,12 +204,12 @@ export class AlertOutlet {
     } catch (error) {
       this.deps.log?.('error', `The notification could not be updated: ${errorText(error)}`);
     }
-    this.told(better);
+    this.told(this.deps.onUpdated, better);
   }
 
-  private told(alert: Alert): void {
+  private told(listener: (alert: Alert) => void, alert: Alert): void {
     try {
-      this.deps.onShown(alert);
+      listener(alert);
     } catch (error) {
       this.deps.log?.('error', `An alert listener failed: ${errorText(error)}`);
     }

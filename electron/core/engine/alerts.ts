@@ -71,6 +71,7 @@ export class EngineAlerts {
       },
       words,
       onShown: (alert) => deps.emitter.emit('alert', alert),
+      onUpdated: (alert) => deps.emitter.emit('alert-update', alert),
       log: ports.log,
       budget: deps.budget,
     });

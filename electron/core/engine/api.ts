@@ -57,6 +57,12 @@ export interface EngineEvents {
   score: Match;
   /** An alert passed policy, mute, quiet hours and spoiler delay, and was handed to the notifier. */
   alert: Alert;
+  /**
+   * A shown alert has better words (a goal's scorer, the player of the match): it takes the place
+   * of the alert with its id. An event of its own, not 'alert' again: an id names one happening
+   * only within one service, so a same-id 'alert' after a switch of service is a new alert.
+   */
+  'alert-update': Alert;
   status: AccountStatus;
   /** Something the user should know; the engine keeps running. */
   problem: EngineProblem;

@@ -52,6 +52,7 @@ function outletWith(client: ServiceClient | null, clock = new ManualClock()) {
     enricher: { client: () => client, fan: () => null, clock },
     words: () => translator('en'),
     onShown: (alert) => told.push(alert),
+    onUpdated: (alert) => told.push(alert),
   });
   outlet.begin();
   outlet.ready(() => undefined);

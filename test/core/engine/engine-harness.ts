@@ -109,9 +109,10 @@ export interface EngineSetup {
 
 /** Records everything the engine tells, so a test can wait for it and look at it afterwards. */
 function recorded(engine: EngineHandle, seen: Recording): RunningEngine {
-  // An alert told again with the same id is its update (a goal's scorer): it takes the place of
-  // the first, as in the window's list of alerts.
-  engine.on('alert', (alert) => upsert(seen.alerts, alert));
+  // An update (a goal's scorer) takes the place of its alert, as in the window's list of alerts;
+  // a new alert is added even when its id is one another service's alert had.
+  engine.on('alert', (alert) => seen.alerts.push(alert));
+  engine.on('alert-update', (alert) => upsert(seen.alerts, alert));
   engine.on('score', (match) => seen.scores.push(match));
   engine.on('changes', (changes) => seen.changes.push(changes));
   engine.on('status', (status) => seen.statuses.push(status));
