@@ -10,6 +10,15 @@ import { KnownEvents } from '../api/parse/known-events';
 import { readPushedMatches } from './push-message';
 import { createSocketFeed, type SocketFeed } from './socket-feed';
 
+/**
+ * Messages a second beyond which the channel stops reading them one by one. A real service pushes a
+ * few a second even on a busy evening; a flood of thousands (a broken or hostile feed) would keep
+ * the event loop on the socket's backlog, so the other sports' answers, their alerts and a SIGTERM
+ * would wait behind it. Past the limit the rest of that second is not read: the live list is
+ * fetched instead (once per debounce), as for a message that cannot be applied.
+ */
+export const PUSH_FLOOD_PER_SECOND = 250;
+
 export interface PushChannelDeps {
   sport: SportSlug;
   url: () => string;
@@ -40,6 +49,9 @@ export class PushChannel {
   private readonly known = new KnownEvents();
   /** What the messages of the current read said, applied together (applyBatch). */
   private batch: Match[] = [];
+  /** The current second of the flood guard (transport time) and the messages read in it. */
+  private floodSecond = 0;
+  private floodCount = 0;
 
   constructor(private readonly deps: PushChannelDeps) {
     this.feed = createSocketFeed({
@@ -143,6 +155,10 @@ export class PushChannel {
   }
 
   private read(text: string): void {
+    if (this.flooded()) {
+      this.refetchSoon();
+      return;
+    }
     const reading = readPushedMatches(text, this.deps.sport, this.deps.clock.now(), this.known);
     if (reading.kind !== 'matches') {
       this.refetchSoon();
@@ -153,6 +169,16 @@ export class PushChannel {
     // burst costs one diff, not one per message.
     if (this.batch.length === 0) queueMicrotask(() => this.applyBatch());
     this.batch.push(...reading.matches);
+  }
+
+  private flooded(): boolean {
+    const second = Math.floor(this.deps.transportClock.now() / 1000);
+    if (second !== this.floodSecond) {
+      this.floodSecond = second;
+      this.floodCount = 0;
+    }
+    this.floodCount += 1;
+    return this.floodCount > PUSH_FLOOD_PER_SECOND;
   }
 
   private applyBatch(): void {
