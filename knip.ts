@@ -20,6 +20,7 @@ const config: KnipConfig = {
     'bench/week-bench.ts',
     'bench/headless-load-bench.ts',
     'bench/start-bench.ts',
+    'bench/alert-flood-bench.ts',
   ],
   project: [
     'electron/**/*.{ts,tsx}',

@@ -55,6 +55,7 @@ const SAME_IN_GERMAN = new Set([
   'score.periodShort.round',
   'score.period.map',
   'score.period.frame',
+  'score.frameClock',
   'score.period.inning',
   'score.period.innings',
   'alertKind.maps',
