@@ -6,7 +6,7 @@
 // update (a goal's scorer, named after the goal was shown) takes the place of the alert, silently.
 
 import { existsSync } from 'node:fs';
-import type { Alert } from '../../../shared/domain';
+import type { Alert, AlertKind } from '../../../shared/domain';
 import type { Clock, Notifier } from '../../core/ports';
 import type { NotificationApi, NotificationLike, NotificationOptions } from '../electron-surface';
 import { errorText } from '../../../shared/error-text';
@@ -35,16 +35,27 @@ export interface NativeNotifierOptions {
 /** Alerts whose notification an update may still replace: the latest few; older ones are history. */
 const REPLACEABLE = 16;
 
-/** The notification that stands for a match's latest goal, until it is cancelled or closed. */
-function goalSlot(alert: Alert): string {
-  return `${alert.sport}:${alert.matchId}:${alert.teamId}`;
+/** What a correction takes back: its notification is closed when the correction is shown. */
+const TAKES_BACK: Partial<Record<AlertKind, AlertKind>> = {
+  'goal-cancelled': 'goal',
+  'fulltime-cancelled': 'fulltime',
+};
+const TAKEN_BACK = new Set(Object.values(TAKES_BACK));
+
+/**
+ * The notification that stands for a match's latest goal (or its full time), until a correction
+ * takes it back or it is closed.
+ */
+function slotOf(kind: AlertKind, alert: Alert): string {
+  return `${kind}:${alert.sport}:${alert.matchId}:${alert.teamId}`;
 }
 
 export class NativeNotifier implements Notifier {
   /** Shown notifications are kept referenced until closed, or their click handler could be collected. */
   private readonly live = new Set<NotificationLike>();
   private readonly problemShownAt = new Map<string, number>();
-  private readonly goals = new Map<string, NotificationLike>();
+  /** By slotOf, the latest goal or full time of a match that a correction may still take back. */
+  private readonly standing = new Map<string, NotificationLike>();
   /** By alert id, the notifications an update may replace (REPLACEABLE at most). */
   private readonly byAlert = new Map<string, NotificationLike>();
 
@@ -55,14 +66,15 @@ export class NativeNotifier implements Notifier {
       this.options.log?.(`Do Not Disturb is on: no banner for ${alert.id}`);
       return;
     }
-    const slot = goalSlot(alert);
-    if (alert.kind === 'goal-cancelled') {
-      const goal = this.goals.get(slot);
-      this.goals.delete(slot);
-      if (goal) this.close(goal);
+    const takesBack = TAKES_BACK[alert.kind];
+    if (takesBack) {
+      const slot = slotOf(takesBack, alert);
+      const old = this.standing.get(slot);
+      this.standing.delete(slot);
+      if (old) this.close(old);
     }
     const shown = this.showAlert(alert, false);
-    if (shown && alert.kind === 'goal') this.goals.set(slot, shown);
+    if (shown && TAKEN_BACK.has(alert.kind)) this.standing.set(slotOf(alert.kind, alert), shown);
   }
 
   /** The alert's notification, still on screen, gives way to one with the better words. */
@@ -72,10 +84,10 @@ export class NativeNotifier implements Notifier {
     if (!old) return;
     this.close(old);
     const shown = this.showAlert(alert, true);
-    const slot = goalSlot(alert);
-    if (this.goals.get(slot) === old) {
-      if (shown) this.goals.set(slot, shown);
-      else this.goals.delete(slot);
+    const slot = slotOf(alert.kind, alert);
+    if (this.standing.get(slot) === old) {
+      if (shown) this.standing.set(slot, shown);
+      else this.standing.delete(slot);
     }
   }
 
@@ -161,7 +173,7 @@ export class NativeNotifier implements Notifier {
   }
 
   private forget(notification: NotificationLike): void {
-    for (const [slot, goal] of this.goals) if (goal === notification) this.goals.delete(slot);
+    for (const [slot, note] of this.standing) if (note === notification) this.standing.delete(slot);
     for (const [id, shown] of this.byAlert) if (shown === notification) this.byAlert.delete(id);
   }
 

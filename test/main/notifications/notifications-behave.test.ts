@@ -1,5 +1,5 @@
 // Notifications that behave: no banners while the system's Do Not Disturb is on (where it can be
-// read; unknown means they go out), a cancelled goal replaces its goal's notification, and a click
+// read; unknown means they go out), a cancelled goal (or full time) replaces its notification, and a click
 // opens that match in the window.
 
 import { describe, expect, it } from 'vitest';
@@ -75,6 +75,35 @@ describe('notifications', () => {
         'Goal cancelled',
         'Goal!',
         'Goal cancelled',
+      ]);
+    } finally {
+      await harness.close();
+    }
+  });
+
+  it('replace a full time told in error with its correction, as a cancelled goal', async () => {
+    const harness = start({ on: false });
+    await settle();
+    try {
+      const fulltime = makeAlert({
+        id: 'futsal:7:fulltime',
+        kind: 'fulltime',
+        sport: 'futsal',
+        matchId: 7,
+        title: 'Full time',
+      });
+      harness.ports.notifier.notify(fulltime);
+      harness.ports.notifier.notify({
+        ...fulltime,
+        id: 'futsal:7:fulltime-cancelled:0',
+        kind: 'fulltime-cancelled',
+        title: 'Not full time after all',
+      });
+      expect(
+        harness.electron.recorded.notifications.map((note) => [note.options.title, note.onScreen]),
+      ).toEqual([
+        ['Full time', false],
+        ['Not full time after all', true],
       ]);
     } finally {
       await harness.close();
