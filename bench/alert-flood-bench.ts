@@ -9,12 +9,13 @@
 // was scored), how long the process took to exit after SIGTERM. Linux only.
 
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { startDemoService } from '../electron/demo/server';
 import { newMatchMessage } from '../test/fixtures/hostile-bodies';
+import { cpuSeconds } from './process-figures';
 
 const PER_SECOND = 10_000;
 const SECONDS = 5;
@@ -28,12 +29,6 @@ interface Line {
   kind?: string;
   matchId?: number;
   update?: boolean;
-}
-
-function cpuSeconds(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));

@@ -4,7 +4,7 @@
 // peak RSS, how often it connected the socket again, and what it told.
 // Run: npx tsx bench/flood-bench.ts (Linux: it reads /proc).
 
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DemoService } from '../electron/demo/demo-service-api';
@@ -12,8 +12,8 @@ import { startDemoService } from '../electron/demo/server';
 import { newMatchMessage } from '../test/fixtures/hostile-bodies';
 import { waitFor } from '../test/core/live/wait-for';
 import { runCli, type CliLine, type RunningCli } from '../test/headless/spawn-cli';
+import { cpuSeconds, peakRssMb } from './process-figures';
 
-const TICKS_PER_SECOND = 100;
 /** A flood may keep the headless process busy for a long while before it answers. */
 const FLOOD_TIMEOUT_MS = 120_000;
 
@@ -43,19 +43,6 @@ function startHeadless(demo: DemoService, teamId: number, stateDir: string): Run
 
 const seen = (run: RunningCli, predicate: (line: CliLine) => boolean, what: string) =>
   run.waitForLine(predicate, what, FLOOD_TIMEOUT_MS);
-
-/** User + system CPU seconds of a process so far. */
-function cpuSeconds(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
-}
-
-/** Peak resident memory of a process so far, in MB. */
-function peakRssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Math.round(Number(/VmHWM:\s+(\d+)/.exec(status)![1]) / 1024);
-}
 
 const socketConnects = (demo: DemoService) =>
   demo.log.requests().filter((r) => r.path.includes('/football/ws') && r.status === 101).length;

@@ -20,10 +20,10 @@ import { performance } from 'node:perf_hooks';
 import { fixed } from './bench-report';
 import { startSyntheticService } from './synthetic-service';
 import { BENCH_SPORTS, initialStates, liveListBody, stepStates } from './synthetic-events';
+import { cpuSeconds, rssMb } from './process-figures';
 
 const EVENTS_PER_SPORT = 80;
 const WARM_UP_MS = 5_000;
-const TICKS_PER_SECOND = 100;
 const OWN_ROOT = fileURLToPath(new URL('../', import.meta.url));
 
 export interface HeadlessLoadResult {
@@ -39,17 +39,6 @@ export interface HeadlessLoadResult {
   rssFirstMb: number;
   rssLastMb: number;
   newEvents: number;
-}
-
-function cpuSeconds(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
-}
-
-function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
 }
 
 /**

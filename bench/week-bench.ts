@@ -3,12 +3,13 @@
 // the same run (a worktree of the previous commit, its node_modules linked):
 //   npx tsx bench/week-bench.ts [OTHER_TREE ...]
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startFixedAnswerServer, type FixedAnswer } from '../test/fixtures/fixed-answer-server';
 import { manyEvents, manySmallObjects } from '../test/fixtures/hostile-bodies';
+import { cpuSeconds, peakRssMb } from './process-figures';
 
 const RUN_MS = 15_000;
 
@@ -92,16 +93,14 @@ async function measure(tree: string, which: Case): Promise<Figures> {
     }
   });
   await new Promise((resolve) => setTimeout(resolve, RUN_MS));
-  const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-  const stat = readFileSync(`/proc/${child.pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  const ticks = Number(fields[11]) + Number(fields[12]);
+  const peak = peakRssMb(child.pid!);
+  const cpu = cpuSeconds(child.pid!);
   child.kill('SIGKILL');
   await server.close();
   rmSync(state, { recursive: true, force: true });
   return {
-    peakRssMb: Math.round(Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024),
-    cpuSeconds: ticks / 100,
+    peakRssMb: peak,
+    cpuSeconds: cpu,
     requests: server.received.length,
     lines,
     errorLines,
