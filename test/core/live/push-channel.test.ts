@@ -1,6 +1,7 @@
 // Pushes that arrive in one read of the socket are applied as one look: a burst (the flapping-score
 // flood, or a service that sends several matches at once) costs one diff, and a score that flaps
-// within one read is seen where it settled.
+// within one read is seen where it settled; a flood past PUSH_FLOOD_PER_SECOND is not read, the live
+// list is asked instead.
 
 import type { Duplex } from 'node:stream';
 import { createServer } from 'node:http';
@@ -8,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocketServer } from 'ws';
 import type { Match } from '../../../shared/domain';
-import { PushChannel } from '../../../electron/core/live/push-channel';
+import { PUSH_FLOOD_PER_SECOND, PushChannel } from '../../../electron/core/live/push-channel';
 import { ManualClock } from '../../fixtures/manual-clock';
 import { waitFor } from './wait-for';
 
@@ -51,6 +52,7 @@ async function connected() {
   const port = (http.address() as AddressInfo).port;
   const looks: Match[][] = [];
   let opens = 0;
+  let refetches = 0;
   const clock = new ManualClock();
   const channel = new PushChannel({
     sport: 'football',
@@ -63,7 +65,7 @@ async function connected() {
     refetchDebounceMs: 1_000,
     onOpen: () => (opens += 1),
     onMatches: (matches) => looks.push(matches),
-    onRefetch: () => {},
+    onRefetch: () => (refetches += 1),
     onDown: () => {},
     onRefused: () => {},
   });
@@ -75,7 +77,7 @@ async function connected() {
     http.close();
   });
   await waitFor(() => opens === 1 && sockets.length === 1, 'the socket to open');
-  return { socket: sockets[0]!, looks };
+  return { socket: sockets[0]!, looks, clock, refetches: () => refetches };
 }
 
 describe('football push channel', () => {
@@ -93,6 +95,21 @@ describe('football push channel', () => {
       [1, 0],
       [3, 2],
     ]);
+  });
+
+  it('reads no more than PUSH_FLOOD_PER_SECOND messages in a second: the live list is asked instead', async () => {
+    const { socket, looks, clock, refetches } = await connected();
+    const flood = Array.from({ length: PUSH_FLOOD_PER_SECOND + 50 }, (_, i) => pushed(100 + i, 1));
+    socket.write(Buffer.concat(flood.map(textFrame)));
+    await waitFor(() => looks.length > 0, 'the flood read');
+    const applied = () => looks.flat().length;
+    expect(applied()).toBe(PUSH_FLOOD_PER_SECOND);
+    clock.advance(1_000);
+    expect(refetches()).toBe(1);
+    // The next second is read again.
+    socket.write(textFrame(pushed(1, 3)));
+    await waitFor(() => applied() === PUSH_FLOOD_PER_SECOND + 1, 'the push of the next second');
+    expect(looks.at(-1)!.map((match) => [match.id, match.homeScore.current])).toEqual([[1, 3]]);
   });
 
   it('applies messages of separate reads as separate looks', async () => {
