@@ -3,12 +3,13 @@
 // the same run (a worktree of the previous commit, its node_modules linked):
 //   npx tsx bench/week-bench.ts [OTHER_TREE ...]
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startFixedAnswerServer, type FixedAnswer } from '../test/fixtures/fixed-answer-server';
 import { manyEvents, manySmallObjects } from '../test/fixtures/hostile-bodies';
+import { writeOversizedAlertState } from '../test/fixtures/oversized-alert-state';
 import { cpuSeconds, peakRssMb } from './process-figures';
 
 const RUN_MS = 15_000;
@@ -28,18 +29,7 @@ const CASES: Case[] = [
   {
     name: '12 MB marks log + 14 MB ledger',
     answer: () => ({ body: manyEvents(1) }),
-    state: (dir) => {
-      const record = `${JSON.stringify(['football:1:goal:1-0'])}\n`;
-      writeFileSync(join(dir, 'alert-ledger-shown.jsonl'), record.repeat(400_000));
-      const sent = Object.fromEntries(
-        Array.from({ length: 400_000 }, (_, index) => [`football:${index}:goal:1-0`, 1]),
-      );
-      const match = { epoch: 0, lastScore: null, seenAt: Date.now(), endedAt: null, sent };
-      writeFileSync(
-        join(dir, 'alert-ledger.json'),
-        JSON.stringify({ version: 1, matches: { 'football:1': match } }),
-      );
-    },
+    state: writeOversizedAlertState,
   },
 ];
 

@@ -5,6 +5,7 @@
 import { existsSync, mkdirSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { writeOversizedAlertState } from '../fixtures/oversized-alert-state';
 import { makeTempDir, type TempDir } from '../fixtures/temp-dir';
 import { runCli, type RunningCli } from './spawn-cli';
 
@@ -61,16 +62,7 @@ describe('the state folder', () => {
   it('sets aside a state file too large for any state, unread', async () => {
     const dir = folder();
     // Over the 8 MB cap: a marks log grown by a crash loop, a ledger of a million ids.
-    const record = `${JSON.stringify(['football:1:goal:1-0'])}\n`;
-    writeFileSync(join(dir, 'alert-ledger-shown.jsonl'), record.repeat(400_000));
-    const sent = Object.fromEntries(
-      Array.from({ length: 400_000 }, (_, index) => [`football:${index}:goal:1-0`, 1]),
-    );
-    const match = { epoch: 0, lastScore: null, seenAt: Date.now(), endedAt: null, sent };
-    writeFileSync(
-      join(dir, 'alert-ledger.json'),
-      JSON.stringify({ version: 1, matches: { 'football:1': match } }),
-    );
+    writeOversizedAlertState(dir);
     const run = demoRun(dir);
     await run.waitForLine((line) => line.type === 'ready', 'ready');
     for (const name of ['alert-ledger.json', 'alert-ledger-shown.jsonl']) {
