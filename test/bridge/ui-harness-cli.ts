@@ -9,7 +9,7 @@ import { startDemoService } from '../../electron/demo/server';
 import { startUiHarness } from './ui-harness';
 import { errorText } from '../../shared/error-text';
 
-const USAGE = `usage: ui-harness [--port N] [--speed N] [--clock real|manual] [--seed N] [--quota N] [--poll-interval-ms N] [--vault obscured|encrypted] [--system-language TAG]... [--damaged-document NAME]... [--verbose]`;
+const USAGE = `usage: ui-harness [--port N] [--speed N] [--clock real|manual] [--seed N] [--start-at ISO] [--quota N] [--poll-interval-ms N] [--vault obscured|encrypted] [--system-language TAG]... [--damaged-document NAME]... [--verbose]`;
 
 function numberOption(
   value: string | undefined,
@@ -24,6 +24,12 @@ function numberOption(
   return number;
 }
 
+function isoTime(value: string): number {
+  const epochMs = Date.parse(value);
+  if (Number.isNaN(epochMs)) throw new Error(`--start-at needs an ISO time, got ${value}`);
+  return epochMs;
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
@@ -31,6 +37,7 @@ async function main(): Promise<void> {
       speed: { type: 'string' },
       clock: { type: 'string' },
       seed: { type: 'string' },
+      'start-at': { type: 'string' },
       quota: { type: 'string' },
       'poll-interval-ms': { type: 'string' },
       vault: { type: 'string' },
@@ -57,6 +64,7 @@ async function main(): Promise<void> {
     speed: numberOption(values.speed, 'speed', 60, 0.001),
     clock: values.clock === 'manual' ? 'manual' : 'real',
     seed: numberOption(values.seed, 'seed', 7, 0),
+    ...(values['start-at'] !== undefined ? { startAt: isoTime(values['start-at']) } : {}),
     ...(values.quota !== undefined
       ? { dailyQuota: numberOption(values.quota, 'quota', 0, 0) }
       : {}),

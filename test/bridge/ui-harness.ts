@@ -35,6 +35,11 @@ export interface UiHarnessOptions {
   /** 'manual': the demo world stands still; only what a test posts (a goal) changes it. */
   clock?: 'real' | 'manual';
   seed?: number;
+  /**
+   * When the demo's day starts (epoch ms; now when absent). The quota day ends at midnight UTC of
+   * that clock, so a test about pacing pins it to an hour that leaves the same time to budget.
+   */
+  startAt?: number;
   /** The demo's daily allowance (its own default when absent): a small one makes the plan pace. */
   dailyQuota?: number;
   pollIntervalMs?: number;
@@ -68,6 +73,7 @@ export async function startUiHarness(options: UiHarnessOptions): Promise<UiHarne
     speed: options.speed ?? 60,
     seed: options.seed ?? 7,
     clockMode: options.clock ?? 'real',
+    ...(options.startAt !== undefined ? { startAt: options.startAt } : {}),
     ...(options.dailyQuota !== undefined ? { dailyQuota: options.dailyQuota } : {}),
   });
   const stateDir = await mkdtemp(join(tmpdir(), 'scoretray-ui-'));

@@ -8,6 +8,8 @@ import { translator, type Language } from '../../shared/i18n';
 import { expect, test, type DemoMatch } from './fixtures';
 import { shootWidths } from './shots';
 
+const NOON_UTC = '2026-11-28T12:00:00Z';
+
 for (const language of ['en', 'de'] as Language[]) {
   const t = translator(language);
   const prefix = language === 'en' ? '' : `${language}-`;
@@ -16,10 +18,13 @@ for (const language of ['en', 'de'] as Language[]) {
     test.use({
       locale: language === 'en' ? 'en-GB' : 'de-DE',
       viewport: { width: 320, height: 700 },
-      // The world stands still, so both matches stay live; at the app's own shortest interval (10 s,
-      // so 2 min between moments) 3,000 a day cannot poll all the sports at it for the rest of the day.
+      // The world stands still at noon UTC, so both matches stay live with 12 hours of the quota
+      // day left; at the app's own shortest interval (10 s, so 2 min between moments) 3,000 a day
+      // cannot poll all the sports at it until midnight. (Started at the wall clock's hour, the
+      // test failed from about 17:00 UTC, when 3,000 became enough for the rest of the day.)
       harnessArgs: [
-        ...['--clock', 'manual', '--quota', '3000', '--poll-interval-ms', '10000'],
+        ...['--clock', 'manual', '--start-at', NOON_UTC],
+        ...['--quota', '3000', '--poll-interval-ms', '10000'],
         ...(language === 'en' ? [] : ['--system-language', 'de-DE']),
       ],
     });
