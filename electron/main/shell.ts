@@ -158,7 +158,7 @@ export function startShell<Image extends ImageLike>(
     startDemo: deps.startDemo,
     log: (message) => log('warn', message),
   });
-  knownSecrets = () => [vault.load(), demo.demoKey()];
+  knownSecrets = () => [vault.current(), demo.demoKey()];
   const redactor = new SecretRedactor(knownSecrets);
   // electron-log answers these channels to any renderer; the app's renderer never logs through them.
   electron.ipcMain.removeAllListeners('__ELECTRON_LOG__');
@@ -197,7 +197,7 @@ export function startShell<Image extends ImageLike>(
     files: { imageCacheDir },
     notifier,
     // Only the key crosses over: the engine owns the service address (its settings).
-    keys: { current: () => vault.load() },
+    keys: { current: () => vault.current() },
     demo,
     confirmAddress: addressConfirmDialog(
       electron.dialog,
@@ -364,6 +364,8 @@ export function startShell<Image extends ImageLike>(
 
   const starter = startEngineWithRetry({
     engine,
+    // The key is decrypted once, before the engine first asks for it.
+    beforeStart: () => vault.load(),
     clock: deps.clock,
     baseDelayMs: deps.timings?.startRetryMs,
     onStarted: () => applyLoginItem(engine.getSettings()),

@@ -101,7 +101,7 @@ export async function startUiHarness(options: UiHarnessOptions): Promise<UiHarne
         },
       },
       systemLanguages: () => options.systemLanguages ?? [],
-      keys: { current: () => vault.load() },
+      keys: { current: () => vault.current() },
       demo: { start: async () => ({ url: demo.url, apiKey: demo.apiKey }), stop: () => undefined },
       log: (level, message) => log(`engine ${level}: ${message}`),
     },
@@ -147,7 +147,7 @@ export async function startUiHarness(options: UiHarnessOptions): Promise<UiHarne
     // A demo world that stands still has a clock that stands still: the page must not run it on.
     clockRate: options.clock === 'manual' ? 0 : (options.speed ?? 60),
     allowedOrigin: () => origin,
-    redactor: new SecretRedactor(() => [vault.load(), demo.apiKey]),
+    redactor: new SecretRedactor(() => [vault.current(), demo.apiKey]),
     files,
   });
   await engine.start();

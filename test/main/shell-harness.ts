@@ -8,7 +8,7 @@ import type { EnginePorts } from '../../electron/core/ports';
 import { systemClock, type Clock } from '../../electron/core/ports';
 import type { DemoService } from '../../electron/demo/demo-service-api';
 import { startShell, type Shell, type ShellDeps } from '../../electron/main/shell';
-import type { StoredKey, VaultFile } from '../../electron/main/storage/key-vault';
+import type { VaultFile } from '../../electron/main/storage/key-vault';
 import { createScoretrayApi } from '../../electron/preload/scoretray-bridge';
 import { valuesOf, type ValuesApi } from '../fixtures/invoke-values';
 import {
@@ -18,22 +18,7 @@ import {
   type StubImage,
 } from '../electron-stub';
 import { makeTempDir, type TempDir } from '../fixtures/temp-dir';
-
-export class MemoryVaultFile implements VaultFile {
-  value: StoredKey | undefined;
-
-  get(): unknown {
-    return this.value;
-  }
-
-  set(_key: 'apiKey', value: StoredKey): void {
-    this.value = value;
-  }
-
-  delete(): void {
-    this.value = undefined;
-  }
-}
+import { MemoryVaultFile } from '../fixtures/memory-vault-file';
 
 export interface ShellHarness<E extends Engine> {
   electron: ElectronStub;
