@@ -8,7 +8,7 @@ import type {
   DemoService,
   DemoServiceOptions,
 } from '../../electron/demo/demo-service-api';
-import { startDemoService } from '../../electron/demo/server';
+import { startTestDemo } from '../fixtures/demo-service';
 import { makeTempDir, type TempDir } from '../fixtures/temp-dir';
 import { runCli, type CliLine, type RunningCli } from './spawn-cli';
 
@@ -60,7 +60,7 @@ export function useHeadlessRuns(prefix: string, defaults: string[] = []): Headle
       expect(cli.stderr()).toContain(says);
     },
     demo: async (options = {}) => {
-      const demo = await startDemoService({ seed: 9, ...options });
+      const demo = await startTestDemo({ clockMode: 'real', seed: 9, ...options });
       cleanups.push(() => demo.close());
       return demo;
     },
