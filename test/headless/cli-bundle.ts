@@ -4,7 +4,8 @@
 // same sources, made by esbuild (the compiler tsx itself uses), starts in a third of that. The
 // tests of how a user starts it (cli.test.ts, stop.test.ts) still go through npm and tsx.
 
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -25,9 +26,10 @@ export function npmScriptNodeFlags(): string[] {
 }
 
 export default async function buildCliBundle(): Promise<void> {
-  await build({
+  const built = await build({
     entryPoints: [`${REPO_ROOT}electron/headless/cli.ts`],
     outfile: CLI_BUNDLE,
+    write: false,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -36,4 +38,11 @@ export default async function buildCliBundle(): Promise<void> {
     tsconfig: `${REPO_ROOT}tsconfig.node.json`,
     logLevel: 'warning',
   });
+  // Written whole, then renamed into place: another vitest run of this tree may be starting it.
+  const [output] = built.outputFiles;
+  if (!output) throw new Error('esbuild wrote no headless CLI');
+  mkdirSync(dirname(CLI_BUNDLE), { recursive: true });
+  const partial = `${CLI_BUNDLE}.${process.pid}.partial`;
+  writeFileSync(partial, output.contents);
+  renameSync(partial, CLI_BUNDLE);
 }
