@@ -19,7 +19,7 @@ import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '../test/browser/chromium-options';
-import { STAND_IN_KEY, startStandIn } from '../test/fixtures/stand-in-service';
+import { liveEvent, STAND_IN_KEY, startStandIn } from '../test/fixtures/stand-in-service';
 import { fixed } from './bench-report';
 import type * as UiHarnessModule from '../test/bridge/ui-harness';
 import type * as EngineModuleOfRoot from '../electron/core/engine/engine';
@@ -62,19 +62,7 @@ async function timeToReady(root: string, flags: string[]): Promise<number> {
 async function readyWithStandIn(root: string): Promise<number> {
   const service = await startStandIn({ slug: 'futsal', livePath: 'live' });
   try {
-    service.put(
-      {
-        id: 5001,
-        homeTeam: { id: 601, name: 'Team 601' },
-        awayTeam: { id: 602, name: 'Team 602' },
-        homeScore: { current: 1, period1: 1 },
-        awayScore: { current: 0, period1: 0 },
-        status: { code: 6, description: '1st half', type: 'inprogress' },
-        tournament: { id: 91, name: 'Stand-in Cup' },
-        startTimestamp: Math.floor(Date.now() / 1000) - 1200,
-      },
-      'futsal',
-    );
+    service.put(liveEvent(5001, [601, 602], [1, 0]), 'futsal');
     return await timeToReady(root, [
       '--base-url',
       service.url,

@@ -1,11 +1,11 @@
 // What the headless tests against the stand-in service (written from the interface document) share:
 // a stand-in that serves futsal (polled) and football (pushed) with one followed match live in each,
-// the flags that point a run at it in either address form, and the two documented forms of a live
-// event (football's own is not shown, so it comes in the basketball form, futsal in the object form).
+// and the flags that point a run at it in either address form. Football's live event form is not
+// shown, so it comes in the basketball form, futsal in the object form (liveEvent, in the fixture).
 
 import {
+  liveEvent,
   startStandIn,
-  statusOf,
   STAND_IN_KEY,
   type StandInService,
 } from '../fixtures/stand-in-service';
@@ -18,44 +18,6 @@ export const FUTSAL_TEAM = 601;
 export const FOOTBALL_TEAM = 701;
 export const FUTSAL_MATCH = 5001;
 export const FOOTBALL_MATCH = 6001;
-
-/**
- * A live event, a score of `home`–`away`, kicked off 20 minutes ago: in the futsal/cycling object
- * form, or in the basketball form (names as strings beside their ids, the status as text and code).
- */
-export function liveEvent(
-  id: number,
-  teams: [home: number, away: number],
-  score: [home: number, away: number],
-  form: 'object' | 'basketball' = 'object',
-): Json {
-  const common = {
-    id,
-    homeScore: { current: score[0], period1: score[0] },
-    awayScore: { current: score[1], period1: score[1] },
-    startTimestamp: Math.floor(Date.now() / 1000) - 1200,
-  };
-  if (form === 'basketball') {
-    return {
-      ...common,
-      homeTeam: `Team ${teams[0]}`,
-      awayTeam: `Team ${teams[1]}`,
-      homeTeamId: teams[0],
-      awayTeamId: teams[1],
-      status: '1st half',
-      statusCode: 6,
-      tournament: 'Stand-in Cup',
-      tournamentId: 91,
-    };
-  }
-  return {
-    ...common,
-    homeTeam: { id: teams[0], name: `Team ${teams[0]}` },
-    awayTeam: { id: teams[1], name: `Team ${teams[1]}` },
-    status: statusOf('inprogress', '1st half', 6),
-    tournament: { id: 90, name: 'Stand-in League' },
-  };
-}
 
 export interface TwoSports {
   service: StandInService;
