@@ -9,6 +9,7 @@ import { parseScoresList } from '../../../electron/core/api/parse/scores-list';
 import { followedTeamSchema } from '../../../shared/settings';
 import { startJsonServer, notServed } from '../../fixtures/json-server';
 import { liveList } from '../../fixtures/one-path-server';
+import { liveEvent } from '../../fixtures/stand-in-service';
 import { followHome, liveMatchOf, useDemoEngines, waitFor } from './engine-harness';
 
 const harness = useDemoEngines();
@@ -17,20 +18,6 @@ const FAST = {
   live: { minPollIntervalMs: 40, maxSleepMs: 40, backoff: { baseMs: 20, capMs: 200 } },
   client: { retry: { baseDelayMs: 5 } },
 };
-
-/** A live event in the documented object form. */
-function liveEvent(id: number, home: number, away: number, score: [number, number]) {
-  return {
-    id,
-    homeTeam: { id: home, name: `Team ${home}` },
-    awayTeam: { id: away, name: `Team ${away}` },
-    homeScore: { current: score[0] },
-    awayScore: { current: score[1] },
-    status: { code: 6, description: '1st period', type: 'inprogress' },
-    tournament: { id: 9, name: 'League' },
-    startTimestamp: Math.floor(Date.now() / 1000) - 600,
-  };
-}
 
 describe('the multi-sport scores list', () => {
   it('serves every covered followed sport in one request a round; an uncovered one reads its own list', async () => {
@@ -86,7 +73,7 @@ describe('the multi-sport scores list', () => {
   });
 
   it('reads an odd list as far as it goes, and asks the own list for a followed match it misses', async () => {
-    const tennisOwn = liveEvent(701, 70, 71, [1, 0]);
+    const tennisOwn = liveEvent(701, [70, 71], [1, 0]);
     const server = await startJsonServer((path) => {
       if (path === SCORES)
         return {
@@ -95,16 +82,16 @@ describe('the multi-sport scores list', () => {
             data: [
               {
                 sport: { slug: 'Basketball' },
-                events: [liveEvent(501, 50, 51, [12, 9]), { id: 'x' }, 'garbage'],
+                events: [liveEvent(501, [50, 51], [12, 9]), { id: 'x' }, 'garbage'],
               },
-              { slug: 'tennis', events: [liveEvent(601, 60, 61, [0, 0])] },
+              { slug: 'tennis', events: [liveEvent(601, [60, 61], [0, 0])] },
             ],
           },
         };
       if (path === '/v2/tennis/live') return { status: 200, body: { events: [tennisOwn] } };
       if (path === '/v2/tennis/today') return { status: 200, body: { events: [tennisOwn] } };
       if (path === '/v2/basketball/today')
-        return { status: 200, body: { events: [liveEvent(501, 50, 51, [12, 9])] } };
+        return { status: 200, body: { events: [liveEvent(501, [50, 51], [12, 9])] } };
       if (path.includes('/schedule/')) return { status: 200, body: { events: [] } };
       return notServed(path);
     });
@@ -141,7 +128,7 @@ describe('the multi-sport scores list', () => {
 
   it('takes the shapes the list may come in, and files no game under a guessed sport', () => {
     const now = Date.now();
-    const event = (id: number) => liveEvent(id, id * 10, id * 10 + 1, [1, 0]);
+    const event = (id: number) => liveEvent(id, [id * 10, id * 10 + 1], [1, 0]);
     const flat = parseScoresList(
       {
         events: [
