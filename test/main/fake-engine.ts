@@ -214,19 +214,3 @@ export class FakeEngine implements Engine {
 function isOn(match: Match): boolean {
   return match.status.phase === 'live' || match.status.phase === 'paused';
 }
-
-export function makeAlert(overrides: Partial<Alert> = {}): Alert {
-  return {
-    id: 'football:1:goal:2-1',
-    kind: 'goal',
-    sport: 'football',
-    matchId: 1,
-    teamId: 10,
-    score: { home: 2, away: 1 },
-    title: 'Goal! Norwich 2–1 Eastleigh',
-    body: "67' Norwich scored",
-    iconPath: null,
-    at: 0,
-    ...overrides,
-  };
-}

@@ -9,22 +9,19 @@ import { AlertOutlet } from '../../../electron/core/alerts/alert-outlet';
 import { ALERT_BUDGET } from '../../../electron/core/alerts/alert-budget';
 import type { ServiceClient } from '../../../electron/core/api/service-client-api';
 import { ManualClock } from '../../fixtures/manual-clock';
+import { makeAlert } from '../../fixtures/match-builders';
 import { RecordingNotifier } from '../../fixtures/recording-notifier';
 
 function alertOf(id: string, overrides: Partial<Alert> = {}): Alert {
-  return {
+  return makeAlert({
     id,
-    kind: 'goal',
-    sport: 'football',
     matchId: 7,
     teamId: 1,
     score: { home: 1, away: 0 },
     title: `GOAL! Northbridge Rovers 1–0 Eastham City (${id})`,
     body: "23' · Premier Division",
-    iconPath: null,
-    at: 0,
     ...overrides,
-  };
+  });
 }
 
 /** A service whose incidents answer only when the test says so, and that counts the asks. */

@@ -8,6 +8,7 @@ import type { Alert } from '../../../shared/domain';
 import { AlertLedger } from '../../../electron/core/alerts/alert-ledger';
 import { MemoryDocumentStore } from '../../fixtures/memory-document-store';
 import { ManualClock } from '../../fixtures/manual-clock';
+import { makeAlert } from '../../fixtures/match-builders';
 
 const A = 'path http://a.example';
 const B = 'path http://b.example';
@@ -21,18 +22,7 @@ function setup() {
 }
 
 function owed(id: string, at: number): Alert {
-  return {
-    id,
-    kind: 'goal',
-    sport: 'football',
-    matchId: 7,
-    teamId: 1,
-    score: { home: 1, away: 0 },
-    title: 'Goal',
-    body: '1-0',
-    iconPath: null,
-    at,
-  };
+  return makeAlert({ id, matchId: 7, teamId: 1, score: { home: 1, away: 0 }, at });
 }
 
 describe('AlertLedger and the service', () => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { RendererOutbox } from '../../../electron/main/ipc/renderer-outbox';
 import { SecretRedactor } from '../../../electron/main/ipc/secret-redactor';
 import { StubIpcMain, StubIpcRenderer, StubWebContents } from '../../electron-stub';
-import { FakeEngine, makeAlert } from '../fake-engine';
+import { FakeEngine } from '../fake-engine';
+import { makeAlert } from '../../fixtures/match-builders';
 
 function setup(secrets: string[] = []) {
   const contents = new StubWebContents(new StubIpcRenderer(new StubIpcMain()));

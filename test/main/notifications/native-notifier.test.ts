@@ -6,7 +6,7 @@ import { NativeNotifier } from '../../../electron/main/notifications/native-noti
 import { ManualClock } from '../../fixtures/manual-clock';
 import { makeTempDir, type TempDir } from '../../fixtures/temp-dir';
 import { createElectronStub, type ElectronStub } from '../../electron-stub';
-import { makeAlert } from '../fake-engine';
+import { makeAlert } from '../../fixtures/match-builders';
 
 let temp: TempDir;
 let electron: ElectronStub;

@@ -12,7 +12,8 @@ import {
 } from '../../../electron/main/notifications/focus-mode';
 import type { NavigateTarget } from '../../../shared/ipc-contract';
 import { ManualClock } from '../../fixtures/manual-clock';
-import { FakeEngine, makeAlert } from '../fake-engine';
+import { FakeEngine } from '../fake-engine';
+import { makeAlert } from '../../fixtures/match-builders';
 import { startShellHarness } from '../shell-harness';
 
 const GOAL = makeAlert({ id: 'football:7:goal:1-0:0', kind: 'goal', matchId: 7, title: 'Goal!' });
