@@ -494,6 +494,7 @@ export const de: Messages = {
     more: '+{{count}} weitere',
     stageLive: '{{name}} live',
     stage: 'Etappe',
+    glanceSets: 'Sätze {{score}}',
     demo: ' (Demo)',
     fresh: {
       unauthorized: 'API-Schlüssel abgelehnt: neuen Schlüssel in den Einstellungen eintragen',

@@ -494,6 +494,7 @@ export const en = {
     more: '+{{count}} more',
     stageLive: '{{name}} live',
     stage: 'Stage',
+    glanceSets: 'sets {{score}}',
     demo: ' (demo)',
     fresh: {
       unauthorized: 'API key rejected: set a new key in Settings',

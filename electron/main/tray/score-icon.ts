@@ -97,7 +97,8 @@ export function chooseLayout(score: IconScore, size: number): Layout | null {
   return lineLayout(home, away, size) ?? boardLayout(home, away, size);
 }
 
-function drawText(
+/** Sets `text` in whole-pixel glyphs of `font`, `scale` px per glyph pixel, from (left, top). */
+export function drawText(
   canvas: PixelCanvas,
   font: BitmapFont,
   text: string,
