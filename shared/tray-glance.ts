@@ -63,6 +63,26 @@ export interface GlanceInput {
 
 const EN = translator('en');
 
+/**
+ * The follows in the order they were made, then the teams of these matches the run follows beyond
+ * them (the demo's suggested teams, the headless --follow), so that every followed side is named.
+ */
+export function glanceFollows(
+  stored: readonly FollowedTeamKey[],
+  matches: readonly Match[],
+  isFollowedTeam: (sport: string, teamId: number) => boolean,
+): FollowedTeamKey[] {
+  const follows = stored.map(({ sport, teamId }) => ({ sport, teamId }));
+  for (const match of matches) {
+    for (const team of [match.home, match.away]) {
+      const known = follows.some((f) => f.sport === match.sport && f.teamId === team.id);
+      if (!known && isFollowedTeam(match.sport, team.id))
+        follows.push({ sport: match.sport, teamId: team.id });
+    }
+  }
+  return follows;
+}
+
 /** Remembers when each followed live match last scored, and picks the glance from that. */
 export class GlanceTracker {
   private readonly seen = new Map<string, { mark: string; scoredAt: number | null }>();

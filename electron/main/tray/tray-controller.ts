@@ -6,7 +6,7 @@
 // rebuilt only when what it shows changes.
 
 import type { Match } from '../../../shared/domain';
-import { GlanceTracker, type Glance } from '../../../shared/tray-glance';
+import { GlanceTracker, glanceFollows, type Glance } from '../../../shared/tray-glance';
 import { localeFor, pickLanguage, translator } from '../../../shared/i18n';
 import { localClock, tooltipText, WINDOWS_TOOLTIP_LIMIT } from '../../../shared/ticker-format';
 import { msUntilClockChange } from '../../../shared/match-clock';
@@ -19,7 +19,7 @@ import { menuSignature, trayMenuTemplate, type TrayMenuActions } from './tray-me
 
 export type TrayEngine = Pick<
   Engine,
-  'on' | 'followedLiveMatches' | 'status' | 'getSettings' | 'pauseAlerts'
+  'on' | 'followedLiveMatches' | 'status' | 'getSettings' | 'pauseAlerts' | 'isFollowedTeam'
 >;
 
 export interface TrayControllerActions extends Omit<TrayMenuActions, 'pauseAlerts'> {
@@ -127,7 +127,10 @@ export class TrayController<Image extends ImageLike = ImageLike> {
     // Times of day as the chosen language writes them (a German tooltip says 23:00, not 11:00 PM).
     const locale = localeFor(language, system);
     const formatClock = this.options.formatClock ?? ((epochMs) => localClock(epochMs, locale));
-    const glance = this.glances.update({ matches: live, follows: settings.follows, now, t });
+    const follows = glanceFollows(settings.follows, live, (sport, teamId) =>
+      engine.isFollowedTeam(sport, teamId),
+    );
+    const glance = this.glances.update({ matches: live, follows, now, t });
     this.glance = glance;
     // The matches in the order they matter: the one shown first, as the glance ranks the rest.
     const order = [glance.shown, ...glance.others].flatMap((item) =>
