@@ -55,6 +55,7 @@ export const de: Messages = {
     state: {
       connected: 'Verbunden',
       reconnecting: 'Verbindet neu',
+      connecting: 'Verbindet',
       offline: 'Offline',
       unreadable: 'Unlesbare Antworten',
       unauthorized: 'Schlüssel abgelehnt',

@@ -56,6 +56,7 @@ export const en = {
     state: {
       connected: 'Connected',
       reconnecting: 'Reconnecting',
+      connecting: 'Connecting',
       offline: 'Offline',
       unreadable: 'Unreadable answers',
       unauthorized: 'Key rejected',

@@ -60,6 +60,19 @@ export const problemsEn = {
   tableFailed: 'The table of {{sport}} tournament {{id}} could not be had',
   dayFailed: 'The {{sport}} matches of the day could not be had',
   // Parts the sentences above take as {{what}} and {{consequence}}.
+  // The window's notice of damaged data says the same without where the copy went: a path means
+  // nothing to a fan and runs across a narrow window; the notification and the log keep it.
+  notice: {
+    movedAside: '{{file}} was {{what}}; a copy was kept and {{consequence}}',
+    imageIndexMoved:
+      'The image cache index was unreadable; the cached images are forgotten and fetched again when needed',
+    imageIndexNotMoved:
+      'The image cache index was unreadable; the cached images are forgotten and fetched again when needed',
+    imageIndexEntries:
+      'The image cache index had {{count}} unreadable entries; those images are fetched again when needed',
+    vaultMoved:
+      'The saved API key could not be read and was set aside. Enter the key again in Settings.',
+  },
   part: {
     damaged: 'damaged',
     notValid: 'not valid',
