@@ -674,6 +674,12 @@ export const de: Messages = {
     minutesLeft: '{{count}} Min.',
     hoursLeft: '{{count}} Std.',
     stageWinner: 'Sieger: {{name}}',
+    playerOfMatch: 'Spieler des Spiels: {{name}}',
+    goalHow: {
+      ownGoal: 'Eigentor',
+      penalty: 'Elfmeter',
+      powerPlay: 'Überzahl',
+    },
     kickoff: 'Anpfiff: {{line}}',
     goal: 'TOR! {{line}}',
     goalCancelled: 'Tor zurückgenommen: {{line}}',

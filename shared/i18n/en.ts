@@ -677,6 +677,12 @@ export const en = {
     minutesLeft: '{{count}} min',
     hoursLeft: '{{count}} h',
     stageWinner: 'Won by {{name}}',
+    playerOfMatch: 'Player of the match: {{name}}',
+    goalHow: {
+      ownGoal: 'own goal',
+      penalty: 'penalty',
+      powerPlay: 'power play',
+    },
     kickoff: 'Kick-off: {{line}}',
     goal: 'GOAL! {{line}}',
     goalCancelled: 'Goal cancelled: {{line}}',
