@@ -1,10 +1,12 @@
 // What a fan sees in the first seconds and in the corners of the window (issue 23): no
-// "Reconnecting" at start (nothing was connected yet: the header says "Connecting", no banner), and
-// the notice of damaged saved data without a file path. Each state is shot in light and dark at
+// "Reconnecting" at start (nothing was connected yet: the header says "Connecting", no banner), the
+// notice of damaged saved data without a file path, and goal toasts that stay while under the
+// pointer or focused and that look different for a goal for the followed team and against it. The
+// page's timers run on Playwright's clock, so the toasts' time is moved on, never waited for. Each state is shot in light and dark at
 // 320 and 800 px (test-results/screenshots/glance-*), in English and German.
 
 import { translator, type Language } from '../../shared/i18n';
-import { expect, test } from './fixtures';
+import { expect, matchShown, test } from './fixtures';
 import { shootWidths } from './shots';
 
 for (const language of ['en', 'de'] as Language[]) {
@@ -21,7 +23,7 @@ for (const language of ['en', 'de'] as Language[]) {
       ],
     });
 
-    test(`starts without a "Reconnecting" flash; the damaged-data notice names no path (${language})`, async ({
+    test(`starts without a "Reconnecting" flash, names no path, and holds goal toasts being read (${language})`, async ({
       page,
       harness,
       problems,
@@ -41,6 +43,7 @@ for (const language of ['en', 'de'] as Language[]) {
             note(seen.banners, banner);
         }).observe(document, { childList: true, subtree: true, characterData: true });
       });
+      await page.clock.install();
       await page.goto(harness.url);
       await expect(page.locator('.app-header__state')).toHaveText(t('header.state.connected'), {
         timeout: 20_000,
@@ -62,6 +65,55 @@ for (const language of ['en', 'de'] as Language[]) {
       await expect(notice).not.toContainText('memory://');
       await expect(notice).not.toContainText('corrupt');
       await shootWidths(page, `${prefix}glance-notice`);
+      await notice
+        .getByRole('button', { name: t('dataProblems.dismissShort') })
+        .first()
+        .click();
+
+      // Follow the home side of a live football match, then a goal for it and one against it.
+      const match = await matchShown(page, harness, 'football');
+      await page.locator(`[data-match="football:${match.id}"]`).click();
+      await page
+        .getByRole('button', { name: t('follow.followName', { name: match.homeTeamName }) })
+        .click();
+      await expect(
+        page.getByRole('button', { name: t('follow.unfollowName', { name: match.homeTeamName }) }),
+      ).toBeVisible();
+      await page.keyboard.press('Escape');
+      const toasts = page.getByTestId('alert-toast');
+      await harness.post('goal', { sport: 'football', matchId: match.id, side: 'home' });
+      const goalFor = toasts.and(page.locator('[data-side="for"]'));
+      await expect(goalFor).toBeVisible();
+      await harness.post('goal', { sport: 'football', matchId: match.id, side: 'away' });
+      const goalAgainst = toasts.and(page.locator('[data-side="against"]'));
+      await expect(goalAgainst).toBeVisible();
+      // Told apart by more than words: the two wear different edges and washes.
+      const look = (toast: typeof goalFor) =>
+        toast.evaluate((node) => {
+          const style = getComputedStyle(node);
+          return `${style.borderLeftColor} ${style.backgroundColor}`;
+        });
+      expect(await look(goalFor)).not.toBe(await look(goalAgainst));
+      await shootWidths(page, `${prefix}glance-toasts`);
+
+      // Under the pointer a toast stays however long it is read; left, it goes in its 8 s.
+      await goalFor.hover();
+      await page.clock.runFor(30_000);
+      await expect(goalFor).toBeVisible();
+      await expect(goalAgainst).toHaveCount(0);
+      await page.mouse.move(0, 0);
+      await page.clock.runFor(9_000);
+      await expect(goalFor).toHaveCount(0);
+
+      // Reached by keyboard it stays too, until the focus moves on.
+      await harness.post('goal', { sport: 'football', matchId: match.id, side: 'home' });
+      await expect(goalFor).toBeVisible();
+      await goalFor.locator('.toast__close').focus();
+      await page.clock.runFor(30_000);
+      await expect(goalFor).toBeVisible();
+      await page.locator('.app-header__title').click();
+      await page.clock.runFor(9_000);
+      await expect(goalFor).toHaveCount(0);
     });
   });
 }
