@@ -272,7 +272,11 @@ class StoredAlertCenter implements AlertCenter {
    * with an fsync, 10,000 times a second). Until then nothing of it is shown and the scores on disk
    * are not ahead of it: a crash before the write loses no alert, the next start decides again.
    */
-  private deliver(decided: Decided[], settings: Settings, due: QuietSummary | null = null): Alert[] {
+  private deliver(
+    decided: Decided[],
+    settings: Settings,
+    due: QuietSummary | null = null,
+  ): Alert[] {
     const now = this.deps.clock.now();
     const paused = settings.alertsPausedUntil !== null && now < settings.alertsPausedUntil;
     const quiet = isQuietAt(now, settings.quietHours);
