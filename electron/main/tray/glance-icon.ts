@@ -6,7 +6,7 @@
 
 import type { GlanceLead } from '../../../shared/tray-glance';
 import { FONTS_LARGEST_FIRST, textWidth, type BitmapFont } from './bitmap-font';
-import { drawText } from './score-icon';
+import { drawText } from './mark-icon';
 import { PixelCanvas, rgba, roundedRect, type Rgba } from './pixel-canvas';
 
 export interface GlanceIcon {

@@ -2,7 +2,7 @@
 // own pixel size (never scaled), so the icon is crisp on ordinary and HiDPI screens alike.
 
 import type { ImageLike, NativeImageApi } from '../electron-surface';
-import { drawLiveTemplateIcon, drawQuietIcon } from './score-icon';
+import { drawLiveTemplateIcon, drawQuietIcon } from './mark-icon';
 import { drawGlanceIcon, type GlanceIcon } from './glance-icon';
 import type { PixelCanvas } from './pixel-canvas';
 

@@ -70,6 +70,37 @@ describe('the drawn tray glance', () => {
     }
   });
 
+  it('sets every code and score up to 999 at every size the platforms ask for, in whole pixels', () => {
+    const codes = ['ARS', 'MWM', 'S12', 'BO', '?'];
+    const scores: [number, number][] = [
+      [0, 0],
+      [2, 1],
+      [10, 9],
+      [25, 23],
+      [102, 99],
+      [999, 998],
+    ];
+    for (const size of [16, 20, 24, 30, 32, 48, 64]) {
+      for (const code of codes) {
+        for (const [mine, theirs] of scores) {
+          const layout = glanceLayout({ code, mine, theirs, lead: 'ahead' }, size);
+          expect(layout, `${code} ${mine}-${theirs} at ${size} px`).not.toBeNull();
+          expect(Number.isInteger(layout?.scale)).toBe(true);
+        }
+      }
+    }
+    // Nothing is drawn outside the badge's margin: the panel shows a clear edge round the glyphs.
+    const canvas = drawGlanceIcon({ code: 'MWM', mine: 99, theirs: 98, lead: 'behind' }, 16);
+    const white = (x: number, y: number) => (canvas.data[(y * 16 + x) * 4] ?? 0) > 240;
+    for (let i = 0; i < 16; i += 1)
+      expect([white(0, i), white(15, i), white(i, 0), white(i, 15)]).toEqual([
+        false,
+        false,
+        false,
+        false,
+      ]);
+  });
+
   it('tells ahead, behind and level by colour, and shows a margin where the score cannot fit', () => {
     const states: GlanceIcon[] = [
       { code: 'ARS', mine: 2, theirs: 1, lead: 'ahead' },
