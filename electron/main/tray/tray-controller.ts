@@ -199,9 +199,13 @@ export class TrayController<Image extends ImageLike = ImageLike> {
     const { clock } = this.options;
     if (this.timer) clock.clearTimeout(this.timer);
     const now = clock.now();
-    // Looked at again every so often: a match that has just scored gives the glance back after a
-    // while, and "updated N min ago" moves on.
-    const every = Math.min(this.options.refreshEveryMs ?? 30_000, JUST_SCORED_RECHECK_MS);
+    // Looked at again every so often: "updated N min ago" moves on, and while a match that has
+    // just scored holds the glance, soon enough to give it back when its time is up.
+    const refreshEvery = this.options.refreshEveryMs ?? 30_000;
+    const every =
+      this.glance.shown?.reason === 'scored'
+        ? Math.min(refreshEvery, JUST_SCORED_RECHECK_MS)
+        : refreshEvery;
     // The title and tooltip show running clocks: redraw when the soonest of them turns.
     const clockTurns = matches
       .map((match) => msUntilClockChange(match, now))
