@@ -59,17 +59,6 @@ export const problemsDe: Messages['problems'] = {
   tableUnknown: 'Der Dienst kennt das Turnier {{id}} ({{sport}}) nicht: es gibt keine Tabelle',
   tableFailed: 'Die Tabelle des Turniers {{id}} ({{sport}}) konnte nicht abgerufen werden',
   dayFailed: 'Die Spiele des Tages ({{sport}}) konnten nicht abgerufen werden',
-  notice: {
-    movedAside: '{{file}} war {{what}}; eine Kopie wurde aufbewahrt, und {{consequence}}',
-    imageIndexMoved:
-      'Das Verzeichnis des Bildspeichers war unlesbar; die gespeicherten Bilder werden bei Bedarf neu geladen',
-    imageIndexNotMoved:
-      'Das Verzeichnis des Bildspeichers war unlesbar; die gespeicherten Bilder werden bei Bedarf neu geladen',
-    imageIndexEntries:
-      'Das Verzeichnis des Bildspeichers hatte {{count}} unlesbare Einträge; diese Bilder werden bei Bedarf neu geladen',
-    vaultMoved:
-      'Der gespeicherte API-Schlüssel konnte nicht gelesen werden und wurde beiseitegelegt. Gib den Schlüssel in den Einstellungen erneut ein.',
-  },
   part: {
     damaged: 'beschädigt',
     notValid: 'ungültig',
@@ -100,5 +89,16 @@ export const problemsDe: Messages['problems'] = {
     isFolder: 'ein Ordner mit diesem Namen ist im Weg',
     systemRefused: 'das System hat das Schreiben der Datei verweigert',
     fixturesUnknown: 'die nächsten Spiele deiner Teams waren beim Dienst nicht zu bekommen',
+  },
+  notice: {
+    movedAside: '{{file}} war {{what}}; eine Kopie wurde aufbewahrt, und {{consequence}}',
+    imageIndexMoved:
+      'Das Verzeichnis des Bildspeichers war unlesbar; die gespeicherten Bilder werden bei Bedarf neu geladen',
+    imageIndexNotMoved:
+      'Das Verzeichnis des Bildspeichers war unlesbar; die gespeicherten Bilder werden bei Bedarf neu geladen',
+    imageIndexEntries:
+      'Das Verzeichnis des Bildspeichers hatte {{count}} unlesbare Einträge; diese Bilder werden bei Bedarf neu geladen',
+    vaultMoved:
+      'Der gespeicherte API-Schlüssel konnte nicht gelesen werden und wurde beiseitegelegt. Gib den Schlüssel in den Einstellungen erneut ein.',
   },
 };
