@@ -55,6 +55,7 @@ export const de: Messages = {
     state: {
       connected: 'Verbunden',
       reconnecting: 'Verbindet neu',
+      connecting: 'Verbindet',
       offline: 'Offline',
       unreadable: 'Unlesbare Antworten',
       unauthorized: 'Schlüssel abgelehnt',
@@ -494,6 +495,7 @@ export const de: Messages = {
     more: '+{{count}} weitere',
     stageLive: '{{name}} live',
     stage: 'Etappe',
+    glanceSets: 'Sätze {{score}}',
     demo: ' (Demo)',
     fresh: {
       unauthorized: 'API-Schlüssel abgelehnt: neuen Schlüssel in den Einstellungen eintragen',
@@ -672,6 +674,12 @@ export const de: Messages = {
     minutesLeft: '{{count}} Min.',
     hoursLeft: '{{count}} Std.',
     stageWinner: 'Sieger: {{name}}',
+    playerOfMatch: 'Spieler des Spiels: {{name}}',
+    goalHow: {
+      ownGoal: 'Eigentor',
+      penalty: 'Elfmeter',
+      powerPlay: 'Überzahl',
+    },
     kickoff: 'Anpfiff: {{line}}',
     goal: 'TOR! {{line}}',
     goalCancelled: 'Tor zurückgenommen: {{line}}',

@@ -56,6 +56,7 @@ export const en = {
     state: {
       connected: 'Connected',
       reconnecting: 'Reconnecting',
+      connecting: 'Connecting',
       offline: 'Offline',
       unreadable: 'Unreadable answers',
       unauthorized: 'Key rejected',
@@ -494,6 +495,7 @@ export const en = {
     more: '+{{count}} more',
     stageLive: '{{name}} live',
     stage: 'Stage',
+    glanceSets: 'sets {{score}}',
     demo: ' (demo)',
     fresh: {
       unauthorized: 'API key rejected: set a new key in Settings',
@@ -675,6 +677,12 @@ export const en = {
     minutesLeft: '{{count}} min',
     hoursLeft: '{{count}} h',
     stageWinner: 'Won by {{name}}',
+    playerOfMatch: 'Player of the match: {{name}}',
+    goalHow: {
+      ownGoal: 'own goal',
+      penalty: 'penalty',
+      powerPlay: 'power play',
+    },
     kickoff: 'Kick-off: {{line}}',
     goal: 'GOAL! {{line}}',
     goalCancelled: 'Goal cancelled: {{line}}',
