@@ -98,6 +98,14 @@ export const fansdayDe: Messages<typeof fansdayEn> = {
     toBeDecided: 'steht noch nicht fest',
     openFromMatch: 'Tabelle',
   },
+  competition: {
+    followed: 'Du folgst jedem Spiel von {{name}}',
+    unfollowed: 'Du folgst nicht mehr jedem Spiel von {{name}}',
+    undo: 'Rückgängig',
+    undoName: 'Rückgängig: nicht mehr jedem Spiel von {{name}} folgen',
+    tooltipFollow: 'Jedem Spiel von {{name}} folgen',
+    tooltipUnfollow: 'Du folgst jedem Spiel von {{name}}: klicken zum Beenden',
+  },
   tray: {
     addToCalendar: 'Zum Kalender hinzufügen…',
     calendarEmpty: 'Noch sind keine nächsten Spiele deiner Teams bekannt',

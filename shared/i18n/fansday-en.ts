@@ -96,6 +96,14 @@ export const fansdayEn = {
     toBeDecided: 'to be decided',
     openFromMatch: 'Table',
   },
+  competition: {
+    followed: 'Following every match of {{name}}',
+    unfollowed: 'No longer following every match of {{name}}',
+    undo: 'Undo',
+    undoName: 'Undo: stop following every match of {{name}}',
+    tooltipFollow: 'Follow every match of {{name}}',
+    tooltipUnfollow: 'Following every match of {{name}}: click to stop',
+  },
   tray: {
     addToCalendar: 'Add to calendar…',
     calendarEmpty: 'No next fixtures of your teams are known yet',

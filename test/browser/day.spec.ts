@@ -185,10 +185,32 @@ test('the day list: results in the first screen, every sport counted, the day ke
   await harness.post('clear-faults');
 });
 
+/**
+ * A football team whose latest result was away from home and not a draw: its fans read it with
+ * their own score first, the other way round from the fixture's home-first score.
+ */
+function awayWinnerOrLoser(matches: DemoMatch[]): { match: DemoMatch; outcome: 'won' | 'lost' } {
+  const finished = matches
+    .filter((match) => match.phase === 'finished')
+    .sort((a, b) => b.startTimestamp - a.startTimestamp);
+  const latest = new Map<number, DemoMatch>();
+  for (const match of finished)
+    for (const team of [match.homeTeamId, match.awayTeamId])
+      if (!latest.has(team)) latest.set(team, match);
+  for (const [team, match] of latest) {
+    if (match.awayTeamId === team && match.home !== match.away && !match.shootout)
+      return { match, outcome: match.away > match.home ? 'won' : 'lost' };
+  }
+  throw new Error('no football team lost or won its latest match away');
+}
+
 test.describe('in German', () => {
   test.use({ locale: 'de-DE', harnessArgs: ['--clock', 'manual', '--system-language', 'de-DE'] });
 
-  test('the day list of every sport, at 320 and 800 px', async ({ app }) => {
+  test('the day list of every sport, a last result from the team’s side, a table without draws', async ({
+    app,
+    harness,
+  }) => {
     const de = translator('de');
     await app.getByRole('button', { name: de('firstRun.gotIt') }).click();
     const list = app.getByRole('region', { name: /^Spiele von Heute/ });
@@ -199,5 +221,97 @@ test.describe('in German', () => {
       list.getByRole('button', { name: new RegExp(`^${de('sports.football')}`) }),
     ).toContainText(/\d+ Spiele/);
     await shootWidths(app, 'de-day-all-today');
+
+    // The watchlist's last result from the followed team's side: "Verloren 63–70" for the away
+    // side's 63, not the hosts' figure first ("Gewonnen 63–70" read wrong way round).
+    const { match, outcome } = awayWinnerOrLoser(
+      await harness.get<DemoMatch[]>('matches?sport=football'),
+    );
+    await harness.post('navigate', { view: 'match', sport: 'football', matchId: match.id });
+    await app
+      .getByRole('button', { name: de('follow.followName', { name: match.awayTeamName }) })
+      .click();
+    await app.getByRole('tab', { name: de('tabs.watchlist') }).click();
+    const last = app.getByTestId('team-answers').locator('[data-part="last"]');
+    await expect(last.locator('.answers__outcome')).toHaveText(de(`fansday.overview.${outcome}`));
+    await expect(last).toContainText(`${match.away}–${match.home}`);
+    await shootWidths(app, 'de-day-watchlist-away-result');
+
+    // The trophy button says what it does, also to a mouse; a whole competition followed is
+    // confirmed and can be undone at once.
+    const item = app.locator('.watch-item').filter({ hasText: match.awayTeamName });
+    const trophy = item.locator('.follow-button--competition');
+    const competition =
+      (await trophy.getAttribute('aria-label'))?.replace(/^Jedem Spiel von (.+) folgen$/, '$1') ??
+      '';
+    await expect(trophy).toHaveAttribute(
+      'title',
+      de('fansday.competition.tooltipFollow', { name: competition }),
+    );
+    await trophy.click();
+    await expect(item.getByRole('status')).toContainText(
+      de('fansday.competition.followed', { name: competition }),
+    );
+    await expect(trophy).toHaveAttribute('aria-pressed', 'true');
+    await shootWidths(app, 'de-day-competition-followed');
+    await item
+      .getByRole('button', { name: de('fansday.competition.undoName', { name: competition }) })
+      .click();
+    await expect(trophy).toHaveAttribute('aria-pressed', 'false');
+    await expect(item.getByRole('status')).toContainText(
+      de('fansday.competition.unfollowed', { name: competition }),
+    );
+
+    // A live match's score is never cut, however long the names, at 320 px.
+    const live = (await harness.get<DemoMatch[]>('matches?sport=football'))
+      .filter((candidate) => candidate.phase === 'live')
+      .sort(
+        (a, b) =>
+          b.homeTeamName.length +
+          b.awayTeamName.length -
+          a.homeTeamName.length -
+          a.awayTeamName.length,
+      )[0];
+    if (!live) throw new Error('no live football match');
+    await harness.post('navigate', { view: 'match', sport: 'football', matchId: live.id });
+    await app
+      .getByRole('button', { name: de('follow.followName', { name: live.homeTeamName }) })
+      .click();
+    await app.getByRole('tab', { name: de('tabs.watchlist') }).click();
+    await app.setViewportSize({ width: 320, height: 600 });
+    const line = app.locator(`[data-match-key="football:${live.id}"]`);
+    await expect(line.getByTestId('score')).toBeVisible();
+    const uncut = await line.evaluate((row) => {
+      const score = row.querySelector('[data-testid="score"]');
+      if (!score) return false;
+      const box = score.getBoundingClientRect();
+      const frame = row.getBoundingClientRect();
+      const fixture = row.querySelector('.watch-item__fixture')?.getBoundingClientRect();
+      return box.width > 0 && box.right <= frame.right && (!fixture || box.right <= fixture.right);
+    });
+    expect(uncut, 'the live score whole at 320 px').toBe(true);
+    await shootWidths(app, 'de-day-watchlist-live');
+
+    // A sport without draws has no draws column; "+/−" is the difference, the title said once.
+    const basketball = (await harness.get<DemoMatch[]>('matches?sport=basketball')).find(
+      (candidate) => candidate.phase === 'finished',
+    );
+    if (!basketball) throw new Error('no finished basketball match');
+    await harness.post('navigate', { view: 'match', sport: 'basketball', matchId: basketball.id });
+    await app.getByRole('button', { name: /^Tabelle von / }).click();
+    const table = app.locator('.standings__table').first();
+    await expect(table.locator('tbody tr').first()).toBeVisible({ timeout: 20_000 });
+    const headers = await table.locator('thead th').allInnerTexts();
+    expect(headers).not.toContain(de('fansday.standings.short.drawn'));
+    expect(headers).toContain(de('fansday.standings.short.lost'));
+    await expect(table.getByTestId('difference').first()).toHaveText(/^([+−]\d+|0)$/);
+    const titles = await app.locator('.standings').evaluate((view) => {
+      const name = view.querySelector('h1')?.textContent ?? '';
+      return [...view.querySelectorAll('h1, h2, caption')].filter(
+        (element) => element.textContent === name && element.getBoundingClientRect().width > 2,
+      ).length;
+    });
+    expect(titles, 'the competition named once').toBe(1);
+    await shootWidths(app, 'de-day-table-basketball');
   });
 });

@@ -138,6 +138,8 @@ async function checkWatchlistAndTable(app: Page): Promise<void> {
   await expect(ours).toContainText(team);
   // The table says the same place as the watchlist.
   await expect(ours.locator('td').first()).toHaveText(position ?? '?');
+  // "+/−" holds the goal difference ("+8"), not the goals ("16:8").
+  await expect(ours.getByTestId('difference')).toHaveText(/^([+−]\d+|0)$/);
   await shootWidths(app, 'fansday-table');
   await app.getByRole('button', { name: t('fansday.standings.back') }).click();
   await expect(answers).toBeVisible();
@@ -154,6 +156,14 @@ async function checkBracket(app: Page): Promise<void> {
   });
   await app.locator('.bracket').scrollIntoViewIfNeeded();
   await expect(app.locator('.bracket__match').first()).toBeVisible();
+  // Every round whole at 400 px: the final stood cut at the window's edge ("Fin").
+  const cutRounds = await app.locator('.bracket').evaluate((bracket) => {
+    const frame = bracket.getBoundingClientRect();
+    return [...bracket.querySelectorAll('.bracket__round')]
+      .filter((round) => round.getBoundingClientRect().right > frame.right + 0.5)
+      .map((round) => round.querySelector('h3')?.textContent);
+  });
+  expect(cutRounds, 'bracket rounds cut at the edge').toEqual([]);
   await shootBothSchemes(app, 'fansday-bracket');
 }
 
