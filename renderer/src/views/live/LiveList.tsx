@@ -89,11 +89,14 @@ export function LiveList({
   const matchIndexes = items.flatMap((item, index) =>
     item.type === 'match' || item.type === 'sport' ? [index] : [],
   );
-  const activeIndex = Math.max(
-    0,
-    items.findIndex((item) => item.key === activeKey),
-  );
-  const tabStop = matchIndexes.includes(activeIndex) ? activeIndex : (matchIndexes[0] ?? -1);
+  const activeIndex = items.findIndex((item) => item.key === activeKey);
+  // Until the keyboard has been somewhere, the tab stop is the first match, not a sport's heading.
+  const firstRow = items.findIndex((item) => item.type === 'match');
+  const tabStop = matchIndexes.includes(activeIndex)
+    ? activeIndex
+    : firstRow !== -1
+      ? firstRow
+      : (matchIndexes[0] ?? -1);
 
   const rowOf = (key: string): HTMLElement | null =>
     scrollRef.current?.querySelector<HTMLElement>(
@@ -146,9 +149,10 @@ export function LiveList({
   const tabStopInView = virtualItems.some((virtualItem) => virtualItem.index === tabStop);
   const focusFirstInView = (): void => {
     const top = virtualizer.scrollOffset ?? 0;
-    const first = virtualItems.find(
-      (virtualItem) => virtualItem.start >= top && matchIndexes.includes(virtualItem.index),
-    );
+    const inView = virtualItems.filter((virtualItem) => virtualItem.start >= top);
+    const first =
+      inView.find((virtualItem) => items[virtualItem.index]?.type === 'match') ??
+      inView.find((virtualItem) => matchIndexes.includes(virtualItem.index));
     if (first) moveTo(first.index);
   };
 

@@ -139,7 +139,7 @@ export const LiveRow = memo(function LiveRow({
             })}
           </span>
           {(sets || tennis) && (
-            <span className="live-row__tennis" data-testid="sets" aria-hidden="true">
+            <span className="live-row__tennis" data-testid="games" aria-hidden="true">
               {sets?.map((set, index) => (
                 <span
                   key={index}
