@@ -96,18 +96,24 @@ export function LiveView() {
     () => counts.filter(({ sport, count }) => count > 0 || watched.includes(sport)),
     [counts, watched],
   );
+  // Open by default: the watched sports, and any whose live matches the engine reads anyway (a
+  // sport looked at elsewhere in the window).
+  const readSports = useMemo(
+    () => new Set([...watched, ...[...snapshot.roster.values()].map((match) => match.sport)]),
+    [watched, snapshot.roster],
+  );
   const isOpen = useCallback(
-    (sport: string) => opened[sport] ?? watched.includes(sport),
-    [opened, watched],
+    (sport: string) => opened[sport] ?? readSports.has(sport),
+    [opened, readSports],
   );
   const toggleSport = useCallback(
     (sport: string) =>
       setOpened((before) => {
-        const next = { ...before, [sport]: !(before[sport] ?? watched.includes(sport)) };
+        const next = { ...before, [sport]: !(before[sport] ?? readSports.has(sport)) };
         writeSession(OPEN_STORAGE_KEY, JSON.stringify(next));
         return next;
       }),
-    [watched],
+    [readSports],
   );
 
   // The day shown: today (the engine's), or a step or more before or after it.
@@ -170,6 +176,10 @@ export function LiveView() {
       }),
     [day.matches, followedTeams, watched, t, daySports],
   );
+  // Nothing to list and nothing to open: the day is empty, said in words rather than as headings.
+  const nothingOn =
+    !items.some((item) => item.type === 'match') &&
+    daySports.every((entry) => (entry.open ? entry.state === 'loaded' : entry.live === 0));
   const failed = shownSports.filter((sport) => day.states.get(sport) === 'failed');
   // Every shown sport failed and nothing at all to list: say so, never "no matches scheduled".
   const nothingLoaded = failed.length > 0 && failed.length === shownSports.length;
@@ -210,7 +220,7 @@ export function LiveView() {
             })}
           </p>
         </div>
-      ) : items.length === 0 ? (
+      ) : nothingOn ? (
         <EmptyLive
           sports={shownSports}
           day={dayLabel}
