@@ -111,6 +111,8 @@ export interface Match {
    * its fans read "Away @ Home".
    */
   visitorsFirst?: boolean;
+  /** Players sent off so far (`homeRedCards`/`awayRedCards`); absent while there are none. */
+  redCards?: { home: number; away: number };
 }
 
 /**

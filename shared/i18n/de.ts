@@ -12,6 +12,7 @@ export const de: Messages = {
   app: {
     name: 'Scoretray',
     noBridge: 'Das Fenster von Scoretray wurde ohne die App geöffnet: Es gibt keine Daten.',
+    notices: 'Hinweise',
     loadError: 'Die App ist nicht erreichbar: {{message}}',
   },
   dataProblems: {
@@ -106,7 +107,7 @@ export const de: Messages = {
     unknown: 'Etwas ist schiefgegangen.',
   },
   toasts: {
-    label: 'Meldungen',
+    label: 'Neueste Meldungen',
     dismiss: 'Meldung schließen: {{title}}',
   },
   firstRun: {

@@ -13,6 +13,7 @@ export const en = {
   app: {
     name: 'Scoretray',
     noBridge: "Scoretray's window was opened without its app: there is no data to show.",
+    notices: 'Notices',
     loadError: 'Could not reach the app: {{message}}',
   },
   dataProblems: {
@@ -104,7 +105,7 @@ export const en = {
     unknown: 'Something went wrong.',
   },
   toasts: {
-    label: 'Alerts',
+    label: 'Latest alerts',
     dismiss: 'Dismiss alert: {{title}}',
   },
   firstRun: {
