@@ -13,6 +13,7 @@ import {
   parseFollow,
   parseFollowTournament,
   parseSport,
+  parseSearch,
   parseTable,
   UsageError,
   type DayFlag,
@@ -49,6 +50,8 @@ export interface HeadlessConfig {
   sportCounts: boolean;
   /** Print these competitions' tables and brackets once after the first look (--table). */
   tables: TableFlag[];
+  /** Search teams, players and competitions across sports once after the first look (--search). */
+  searches: string[];
   /** Print these sports' day lists once after the first look (--day). */
   days: DayFlag[];
   /** Print each followed team's watchlist answers after the first look and when they change. */
@@ -91,6 +94,9 @@ Live scores of the teams you follow, in a terminal, without the app.
                               after the first look, print the competition's table (followed
                               teams marked) and knockout bracket (a \`table\` line); the season
                               defaults to the current one; repeatable
+  --search QUERY              after the first look, search teams, players and competitions
+                              across sports (a \`search\` line: each result's type, sport, id
+                              and name); repeatable
   --day SPORT[:DATE]          after the first look, print the sport's matches of a local day
                               (a \`day\` line, as the window's day list): DATE is YYYY-MM-DD,
                               yesterday, today (the default) or tomorrow; repeatable
@@ -170,6 +176,7 @@ export function parseHeadlessArgs(
     exportCalendar: parseExportFile(values['export-calendar']),
     sportCounts: values['sport-counts'] === true,
     tables: (values.table ?? []).map(parseTable),
+    searches: (values.search ?? []).map(parseSearch),
     days: (values.day ?? []).map(parseDay),
     watchlist: values.watchlist === true,
     language: values.language === undefined ? null : parseLanguage(values.language),
@@ -204,6 +211,7 @@ function readFlags(argv: readonly string[]) {
         'export-calendar': { type: 'string' },
         'sport-counts': { type: 'boolean' },
         table: { type: 'string', multiple: true },
+        search: { type: 'string', multiple: true },
         day: { type: 'string', multiple: true },
         watchlist: { type: 'boolean' },
         language: { type: 'string' },

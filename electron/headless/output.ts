@@ -18,6 +18,7 @@ import { matchClock } from '../../shared/match-clock';
 import { statusSentence } from '../../shared/status-words';
 import { tableText, type TableLine } from './table-lines';
 import { dayText, type DayLine } from './day-lines';
+import { searchText, type SearchLine } from './search-lines';
 
 /** The run's language: its words, and the Intl locale its times are written in. */
 export interface RunWords {
@@ -116,6 +117,8 @@ export type OutputLine =
   | TableLine
   /** --day: one sport's matches of a local day, as the window's day list, once after the first look. */
   | DayLine
+  /** --search: the window's search across sports, once after the first look. */
+  | SearchLine
   /** Text mode only: a line outside the NDJSON contract. */
   | { type: 'text'; text: string };
 
@@ -253,6 +256,8 @@ export function toText(line: OutputLine, words: RunWords): string {
       return tableText(line, t);
     case 'day':
       return dayText(line, t, locale);
+    case 'search':
+      return searchText(line, t);
     case 'text':
       return line.text;
   }
