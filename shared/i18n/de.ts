@@ -1,11 +1,13 @@
 // German. Typed against English, so a key missing here fails the type check.
 
+import { browseDe } from './browse-de';
 import { fansdayDe } from './fansday-de';
 import { problemsDe } from './problems-de';
 import { terminalDe } from './terminal-de';
 import type { Messages } from './en';
 
 export const de: Messages = {
+  browse: browseDe,
   fansday: fansdayDe,
   problems: problemsDe,
   terminal: terminalDe,

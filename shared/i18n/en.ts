@@ -2,11 +2,13 @@
 // everywhere. Words a person reads in the window, the tray and the notifications; interpolated
 // values are {{name}}, plurals use i18next's _one/_other suffixes.
 
+import { browseEn } from './browse-en';
 import { fansdayEn } from './fansday-en';
 import { problemsEn } from './problems-en';
 import { terminalEn } from './terminal-en';
 
 export const en = {
+  browse: browseEn,
   fansday: fansdayEn,
   problems: problemsEn,
   terminal: terminalEn,
