@@ -39,12 +39,11 @@ export interface SearchMemory {
 const memories = new WeakMap<object, SearchMemory>();
 
 export function searchMemoryOf(bridge: object): SearchMemory {
-  let memory = memories.get(bridge);
-  if (!memory) {
-    memory = { query: '', sportChoice: ALL_SPORTS };
-    memories.set(bridge, memory);
-  }
-  return memory;
+  return memories.get(bridge) ?? { query: '', sportChoice: ALL_SPORTS };
+}
+
+export function rememberSearch(bridge: object, memory: SearchMemory): void {
+  memories.set(bridge, memory);
 }
 
 /** Teams first (they can be followed), then the rest; duplicates across answers removed. */

@@ -14,6 +14,7 @@ import {
   mergeResults,
   MIN_QUERY_LENGTH,
   planSearch,
+  rememberSearch,
   searchMemoryOf,
   WATCHED_SPORTS,
   type SearchPlan,
@@ -38,13 +39,9 @@ export function SearchView() {
   const { api, settings, navigate } = useApp();
   const follow = useFollow();
   const { t } = useTranslation();
-  const memory = searchMemoryOf(api);
-  const [query, setQuery] = useState(memory.query);
-  const [sportChoice, setSportChoice] = useState(memory.sportChoice);
-  useEffect(() => {
-    memory.query = query;
-    memory.sportChoice = sportChoice;
-  }, [memory, query, sportChoice]);
+  const [query, setQuery] = useState(() => searchMemoryOf(api).query);
+  const [sportChoice, setSportChoice] = useState(() => searchMemoryOf(api).sportChoice);
+  useEffect(() => rememberSearch(api, { query, sportChoice }), [api, query, sportChoice]);
   // Each answer is kept with the plan it answers; a newer plan without its answer is "searching".
   const [answer, setAnswer] = useState<{ plan: SearchPlan; outcome: SearchOutcome } | null>(null);
   const debouncedQuery = useDebounced(query, DEBOUNCE_MS);
