@@ -125,8 +125,9 @@ export const en = {
     unfollowName: 'Unfollow {{name}}',
     followCompetition: 'Follow competition',
     followingCompetition: 'Following competition',
-    followCompetitionName: 'Follow every match of {{name}}',
-    unfollowCompetitionName: 'Stop following every match of {{name}}',
+    // Each starts with the button's visible words, as speech-input users say what they see.
+    followCompetitionName: 'Follow competition: every match of {{name}}',
+    unfollowCompetitionName: 'Following competition: stop following every match of {{name}}',
     changeError: 'Could not change {{name}}: {{message}}',
     serving: 'serving',
     servingTitle: 'Serving',

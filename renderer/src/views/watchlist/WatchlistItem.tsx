@@ -127,7 +127,9 @@ export function WatchlistItem({
         />
         {(entry.live ?? entry.next) && <MatchCompetition match={(entry.live ?? entry.next)!} />}
       </div>
-      {showOdds && !entry.live && entry.next && <NextMatchOdds match={entry.next} />}
+      {showOdds && entry.next && entry.next.id !== entry.live?.id && (
+        <NextMatchOdds match={entry.next} />
+      )}
       {overview && <TeamAnswers overview={overview} />}
       <div
         className="watch-item__choices"
