@@ -18,13 +18,11 @@ export const browseDe: Messages<typeof browseEn> = {
     failed: 'Konnte nicht geladen werden: {{message}}',
     notAvailable: 'Für diesen Wettbewerb nicht verfügbar.',
     scorer: 'Spieler',
-    team: 'Team',
     goals: 'Tore',
     assists: 'Vorlagen',
     statistics: 'Statistik',
     season: 'Saison',
     champion: 'Meister',
-    open: '{{name}} öffnen',
   },
   browse: {
     title: 'Wettbewerbe durchsuchen',

@@ -15,13 +15,11 @@ export const browseEn = {
     failed: 'Could not be loaded: {{message}}',
     notAvailable: 'Not available for this competition.',
     scorer: 'Player',
-    team: 'Team',
     goals: 'Goals',
     assists: 'Assists',
     statistics: 'Statistics',
     season: 'Season',
     champion: 'Champion',
-    open: 'Open {{name}}',
   },
   browse: {
     title: 'Browse competitions',
