@@ -19,6 +19,7 @@ import { statusSentence } from '../../shared/status-words';
 import { tableText, type TableLine } from './table-lines';
 import { dayText, type DayLine } from './day-lines';
 import { searchText, type SearchLine } from './search-lines';
+import { browseText, type BrowseLine, type CompetitionLine, type OddsLine } from './browse-lines';
 
 /** The run's language: its words, and the Intl locale its times are written in. */
 export interface RunWords {
@@ -119,6 +120,10 @@ export type OutputLine =
   | DayLine
   /** --search: the window's search across sports, once after the first look. */
   | SearchLine
+  /** --competition, --browse, --odds: the competition page's tabs, browse by country, odds. */
+  | CompetitionLine
+  | BrowseLine
+  | OddsLine
   /** Text mode only: a line outside the NDJSON contract. */
   | { type: 'text'; text: string };
 
@@ -258,6 +263,10 @@ export function toText(line: OutputLine, words: RunWords): string {
       return dayText(line, t, locale);
     case 'search':
       return searchText(line, t);
+    case 'competition':
+    case 'browse':
+    case 'odds':
+      return browseText(line, t);
     case 'text':
       return line.text;
   }

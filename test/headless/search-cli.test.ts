@@ -4,6 +4,7 @@
 // global search. A search that cannot be made gives an error line and `results: null`.
 
 import { describe, expect, it } from 'vitest';
+import { competition } from '../core/engine/engine-harness';
 import { against, isType, useHeadlessRuns } from './headless-runs';
 
 const runs = useHeadlessRuns('scoretray-search-');
@@ -50,6 +51,52 @@ describe('headless --search', () => {
     expect(cli.lines.find(isType('error'))?.message).toBe(
       'The search for "Harbour" could not be made',
     );
+    expect(await cli.stop('SIGTERM')).toBe(0);
+  }, 90_000);
+
+  it('prints the competition page, browse by country and a match’s odds as lines', async () => {
+    const demo = await runs.demo({ seed: 21, clockMode: 'manual' });
+    const league = await competition(demo, 'Premier');
+    const upcoming = demo.world.matches('football').find((m) => m.phase === 'scheduled');
+    expect(upcoming).toBeDefined();
+    const cli = runs.start(
+      [
+        ...against(demo),
+        '--competition',
+        `football:${league.tournamentId}`,
+        '--browse',
+        'football',
+        '--browse',
+        'football:1',
+        '--odds',
+        `football:${upcoming!.id}`,
+      ],
+      'node',
+    );
+    await cli.waitForLine(
+      () =>
+        cli.lines.filter(
+          (line) => line.type === 'competition' || line.type === 'browse' || line.type === 'odds',
+        ).length === 4,
+      'the four lines',
+      60_000,
+    );
+    const page = cli.lines.find(isType('competition'));
+    expect(page).toMatchObject({ tournamentId: league.tournamentId, seasonId: league.seasonId });
+    const round = page?.round as { fixtures: { home: string }[] };
+    expect(round.fixtures.length).toBeGreaterThan(0);
+    expect((page?.topScorers as unknown[]).length).toBeGreaterThan(0);
+    expect((page?.champions as unknown[]).length).toBe(2);
+    const [countries, england] = cli.lines.filter(isType('browse'));
+    expect(countries?.countries).toContainEqual({ id: 1, name: 'England', alpha2: 'EN' });
+    expect(england?.competitions).toContainEqual({
+      id: league.tournamentId,
+      name: expect.stringContaining('Premier'),
+    });
+    const odds = cli.lines.find(isType('odds'));
+    expect(odds).toMatchObject({ sport: 'football', matchId: upcoming!.id });
+    expect((odds?.prices as { home: number }).home).toBeGreaterThan(1);
+    expect(cli.lines.filter(isType('error'))).toEqual([]);
     expect(await cli.stop('SIGTERM')).toBe(0);
   }, 90_000);
 
