@@ -125,6 +125,21 @@ describe('odds from the sportsbook (V5)', () => {
   });
 });
 
+describe('failures', () => {
+  it('an outage is not kept: the next visit asks again and gets the answer', async () => {
+    const once = clientFor(demo, { clock, retry: { attempts: 1 } });
+    const countriesOf = createBrowseData({
+      clock,
+      client: () => once,
+      sports: async () => [],
+      ask: (question) => question(),
+    });
+    demo.faults.serverErrors(1, 503);
+    await expect(countriesOf.countries('handball')).rejects.toThrow();
+    expect((await countriesOf.countries('handball')).length).toBeGreaterThan(0);
+  });
+});
+
 describe('search across sports', () => {
   it('finds teams, players and competitions of a sport not watched through the global search', async () => {
     const withSports = createBrowseData({
