@@ -39,6 +39,8 @@ import { writeCalendarFile } from './calendar-file';
 import { WatchlistWatch } from './watchlist-lines';
 import { GlanceWatch } from './glance-lines';
 import { lookAtTables } from './table-lines';
+import { lookUp } from './search-lines';
+import { lookAtBrowse, lookAtCompetition, lookAtOdds } from './browse-lines';
 import { lookAtDays } from './day-lines';
 import { FirstLookGate } from './first-look-gate';
 import { errorText } from '../../shared/error-text';
@@ -183,6 +185,18 @@ export async function runHeadless(config: HeadlessConfig, io: HeadlessIo): Promi
     }
     if (config.tables.length > 0) {
       void gate.after(() => lookAtTables(engine, config.tables, (line) => output.send(line), tell));
+    }
+    for (const query of config.searches) {
+      void gate.after(() => lookUp(engine, query, (line) => output.send(line), tell));
+    }
+    for (const flag of config.competitions) {
+      void gate.after(() => lookAtCompetition(engine, flag, (line) => output.send(line), tell));
+    }
+    for (const flag of config.browses) {
+      void gate.after(() => lookAtBrowse(engine, flag, (line) => output.send(line), tell));
+    }
+    for (const flag of config.odds) {
+      void gate.after(() => lookAtOdds(engine, flag, (line) => output.send(line), tell));
     }
     if (config.days.length > 0) {
       void gate.after(() =>

@@ -1,11 +1,13 @@
 // German. Typed against English, so a key missing here fails the type check.
 
+import { browseDe } from './browse-de';
 import { fansdayDe } from './fansday-de';
 import { problemsDe } from './problems-de';
 import { terminalDe } from './terminal-de';
 import type { Messages } from './en';
 
 export const de: Messages = {
+  browse: browseDe,
   fansday: fansdayDe,
   problems: problemsDe,
   terminal: terminalDe,
@@ -128,8 +130,8 @@ export const de: Messages = {
     unfollowName: 'Entfolgen: {{name}}',
     followCompetition: 'Wettbewerb folgen',
     followingCompetition: 'Wettbewerb gefolgt',
-    followCompetitionName: 'Jedem Spiel von {{name}} folgen',
-    unfollowCompetitionName: 'Nicht mehr jedem Spiel von {{name}} folgen',
+    followCompetitionName: 'Wettbewerb folgen: jedem Spiel von {{name}} folgen',
+    unfollowCompetitionName: 'Wettbewerb gefolgt: nicht mehr jedem Spiel von {{name}} folgen',
     changeError: '{{name}} konnte nicht geändert werden: {{message}}',
     serving: 'hat Aufschlag',
     servingTitle: 'Aufschlag',

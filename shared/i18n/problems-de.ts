@@ -58,6 +58,8 @@ export const problemsDe: Messages['problems'] = {
     'Die Angaben zu deinen Teams konnten nicht abgerufen werden; Scoretray fragt binnen einer Stunde erneut',
   tableUnknown: 'Der Dienst kennt das Turnier {{id}} ({{sport}}) nicht: es gibt keine Tabelle',
   tableFailed: 'Die Tabelle des Turniers {{id}} ({{sport}}) konnte nicht abgerufen werden',
+  browseFailed: 'Ein Teil von {{sport}} {{id}} konnte nicht abgerufen werden',
+  searchFailed: 'Die Suche nach „{{query}}“ war nicht möglich',
   dayFailed: 'Die Spiele des Tages ({{sport}}) konnten nicht abgerufen werden',
   part: {
     damaged: 'beschädigt',

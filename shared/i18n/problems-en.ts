@@ -58,6 +58,8 @@ export const problemsEn = {
     "Your teams' next matches, results and tables could not be had; Scoretray asks again within the hour",
   tableUnknown: 'The service does not know {{sport}} tournament {{id}}: it has no table to show',
   tableFailed: 'The table of {{sport}} tournament {{id}} could not be had',
+  browseFailed: 'A part of {{sport}} {{id}} could not be had',
+  searchFailed: 'The search for "{{query}}" could not be made',
   dayFailed: 'The {{sport}} matches of the day could not be had',
   // Parts the sentences above take as {{what}} and {{consequence}}.
   part: {
