@@ -110,7 +110,7 @@ export interface ShellDeps {
   /** Linux: where the autostart entry goes and what it starts. */
   autostart?: AutostartPlace;
   /** Shorter intervals for tests. */
-  timings?: { rotateEveryMs?: number; onlinePollMs?: number; startRetryMs?: number };
+  timings?: { onlinePollMs?: number; startRetryMs?: number };
 }
 
 export interface Shell<Image extends ImageLike = ImageLike> {
@@ -336,7 +336,6 @@ export function startShell<Image extends ImageLike>(
     engine,
     clock: deps.clock,
     platform,
-    rotateEveryMs: deps.timings?.rotateEveryMs,
     systemLanguages,
     actions: {
       toggleWindow: (bounds) => window.toggle(bounds),

@@ -38,7 +38,6 @@ export interface HarnessOptions<E extends Engine> {
   startDemo?: () => Promise<DemoService>;
   platform?: NodeJS.Platform;
   clock?: Clock;
-  rotateEveryMs?: number;
   beforeStart?: (electron: ElectronStub) => void;
   openVaultFile?: (location: { cwd: string; name: string }) => VaultFile;
   /** The desktop parts' extras (desktop tests): logger, packaged, focus reader, autostart place. */
@@ -70,7 +69,7 @@ export function startShellHarness<E extends Engine>(options: HarnessOptions<E>):
     startDemo: options.startDemo ?? (() => Promise.reject(new Error('no demo in this test'))),
     clock: options.clock ?? systemClock,
     log: (level, message) => logs.push(`${level}: ${message}`),
-    timings: { rotateEveryMs: options.rotateEveryMs ?? 4000, onlinePollMs: 60_000 },
+    timings: { onlinePollMs: 60_000 },
     ...options.desktop,
   });
   const window = electron.recorded.windows[0];
