@@ -58,6 +58,10 @@ export const problemsDe: Messages['problems'] = {
     'Die Angaben zu deinen Teams konnten nicht abgerufen werden; Scoretray fragt binnen einer Stunde erneut',
   tableUnknown: 'Der Dienst kennt das Turnier {{id}} ({{sport}}) nicht: es gibt keine Tabelle',
   tableFailed: 'Die Tabelle des Turniers {{id}} ({{sport}}) konnte nicht abgerufen werden',
+  playerUnknown: 'Der Dienst kennt den Spieler {{id}} ({{sport}}) nicht',
+  playerFailed: 'Der Spieler {{id}} ({{sport}}) konnte nicht abgerufen werden',
+  teamUnknown: 'Der Dienst kennt das Team {{id}} ({{sport}}) nicht',
+  teamFailed: 'Das Team {{id}} ({{sport}}) konnte nicht abgerufen werden',
   dayFailed: 'Die Spiele des Tages ({{sport}}) konnten nicht abgerufen werden',
   part: {
     damaged: 'beschädigt',

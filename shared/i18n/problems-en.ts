@@ -58,6 +58,10 @@ export const problemsEn = {
     "Your teams' next matches, results and tables could not be had; Scoretray asks again within the hour",
   tableUnknown: 'The service does not know {{sport}} tournament {{id}}: it has no table to show',
   tableFailed: 'The table of {{sport}} tournament {{id}} could not be had',
+  playerUnknown: 'The service does not know {{sport}} player {{id}}',
+  playerFailed: 'The {{sport}} player {{id}} could not be had',
+  teamUnknown: 'The service does not know {{sport}} team {{id}}',
+  teamFailed: 'The {{sport}} team {{id}} could not be had',
   dayFailed: 'The {{sport}} matches of the day could not be had',
   // Parts the sentences above take as {{what}} and {{consequence}}.
   part: {

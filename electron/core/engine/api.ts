@@ -14,6 +14,7 @@ import type {
   Transport,
 } from '../../../shared/domain';
 import type { MatchDetail } from '../../../shared/match-detail';
+import type { PlayerRequest, PlayerTabData, TeamPage } from '../../../shared/people';
 import type {
   FollowedCompetition,
   FollowedTeam,
@@ -117,6 +118,10 @@ export interface Engine {
   calendar(timeZone: string): Promise<{ ics: string; events: number }>;
   matchDetail(sport: SportSlug, matchId: number): Promise<MatchDetail>;
   search(sport: SportSlug, query: string): Promise<SearchResult[]>;
+  /** One tab of a player's card (people.ts); the overview rejects when the player is unknown. */
+  player(request: PlayerRequest): Promise<PlayerTabData>;
+  /** A team's page: record, squad, next/last, form, table place, news; rejects for an unknown team. */
+  teamPage(sport: SportSlug, teamId: number): Promise<TeamPage>;
   /** The sports the user is looking at in the window: polled while looked at. */
   setViewedSports(sports: SportSlug[]): void;
 
