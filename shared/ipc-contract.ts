@@ -25,6 +25,7 @@ import {
 import type { DesktopStatus, OpenLogsResult } from './desktop';
 import type { CalendarExport, CompetitionTables, DaySchedule, TeamOverview } from './fansday';
 import type { KeyTestResult, WatchlistEntry } from './watchlist';
+import type { PlayerTabData, TeamPage } from './people';
 import { problemWordsSchema } from './problems';
 
 const none = z.undefined();
@@ -96,6 +97,20 @@ export const requestSchemas = {
   'competition:tables': seasonRef,
   /** Followed teams' next fixtures as an .ics file, saved where the user chooses. */
   'calendar:export': none,
+  /** One tab of a player's card (the overview with the season of the match it was opened from). */
+  'people:player': z.object({
+    sport: sportSlugSchema,
+    playerId: z.number().int().nonnegative(),
+    tab: z.enum(['overview', 'attributes', 'career']),
+    season: z
+      .object({
+        tournamentId: z.number().int().positive(),
+        seasonId: z.number().int().positive(),
+      })
+      .nullish(),
+  }),
+  /** A team's page: record, squad, next and last match, form, table place, news. */
+  'people:team': teamRef,
   'settings:get': none,
   'settings:update': settingsPatchSchema,
   'status:get': none,
@@ -150,6 +165,8 @@ export interface ResponseTypes {
   'team:overviews': TeamOverview[];
   'competition:tables': CompetitionTables;
   'calendar:export': CalendarExport;
+  'people:player': PlayerTabData;
+  'people:team': TeamPage;
   'settings:get': Settings;
   'settings:update': Settings;
   'status:get': AccountStatus;

@@ -155,6 +155,7 @@ export interface TeamPage {
   form: Outcome[];
   table: {
     tournamentId: number;
+    seasonId: number;
     name: string;
     position: number | null;
     points: number | null;

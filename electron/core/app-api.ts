@@ -100,6 +100,8 @@ export function createAppApi({
     'team:overviews': () => engine.teamOverviews(),
     'competition:tables': (ref) => engine.competitionTables(ref),
     'calendar:export': () => exportCalendar(engine, files, timeZone()),
+    'people:player': (request) => engine.player(request),
+    'people:team': ({ sport, teamId }) => engine.teamPage(sport, teamId),
     'settings:get': async () => engine.getSettings(),
     'settings:update': async (patch) => engine.updateSettings(patch),
     'status:get': async () => engine.status(),

@@ -62,6 +62,7 @@ export interface TeamLine {
   /** The team's place in its competition's table; null when none lists it. */
   table: {
     tournamentId: number;
+    seasonId: number;
     name: string;
     position: number | null;
     points: number | null;

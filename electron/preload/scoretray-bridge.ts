@@ -36,6 +36,8 @@ const REQUEST_CHANNEL_SET: Readonly<Record<RequestChannel, true>> = {
   'team:overviews': true,
   'competition:tables': true,
   'calendar:export': true,
+  'people:player': true,
+  'people:team': true,
   'settings:get': true,
   'settings:update': true,
   'status:get': true,

@@ -1,12 +1,14 @@
 // German. Typed against English, so a key missing here fails the type check.
 
 import { fansdayDe } from './fansday-de';
+import { peopleDe } from './people-de';
 import { problemsDe } from './problems-de';
 import { terminalDe } from './terminal-de';
 import type { Messages } from './en';
 
 export const de: Messages = {
   fansday: fansdayDe,
+  people: peopleDe,
   problems: problemsDe,
   terminal: terminalDe,
   app: {

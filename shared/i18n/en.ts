@@ -3,11 +3,13 @@
 // values are {{name}}, plurals use i18next's _one/_other suffixes.
 
 import { fansdayEn } from './fansday-en';
+import { peopleEn } from './people-en';
 import { problemsEn } from './problems-en';
 import { terminalEn } from './terminal-en';
 
 export const en = {
   fansday: fansdayEn,
+  people: peopleEn,
   problems: problemsEn,
   terminal: terminalEn,
   app: {

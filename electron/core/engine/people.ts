@@ -139,6 +139,7 @@ export class PeopleBook {
         competition && overview?.standing
           ? {
               tournamentId: competition.tournamentId,
+              seasonId: competition.seasonId,
               name: competition.name,
               position: overview.standing.position,
               points: overview.standing.points,

@@ -2,6 +2,7 @@
 
 import type { NavigateTarget } from '../../../shared/ipc-contract';
 import type { CompetitionRef } from '../../../shared/fansday';
+import type { SeasonRef } from '../../../shared/people';
 
 export type ViewName = 'live' | 'watchlist' | 'search' | 'settings';
 
@@ -24,6 +25,22 @@ export type View =
       teamId: number | null;
       /** Where Back and Escape return (a match page or the watchlist). */
       back: View;
+    }
+  | {
+      name: 'player';
+      sport: string;
+      playerId: number;
+      /** The competition of the match the card was opened from: its season summary is shown. */
+      season: SeasonRef | null;
+      /** Where Back and Escape return; its tab stays highlighted. */
+      back: View;
+    }
+  | {
+      name: 'team';
+      sport: string;
+      teamId: number;
+      /** Where Back and Escape return; its tab stays highlighted. */
+      back: View;
     };
 
 /** The tabs in order; each label is the i18n key `tabs.<name>`. */
@@ -42,6 +59,7 @@ export function viewFromTarget(target: NavigateTarget): View {
 
 /** The tab that stays highlighted: a match belongs to where it was opened from (Live by default). */
 export function tabOf(view: View): ViewName {
-  if (view.name === 'standings') return tabOf(view.back);
+  if (view.name === 'standings' || view.name === 'player' || view.name === 'team')
+    return tabOf(view.back);
   return view.name === 'match' ? (view.from ?? 'live') : view.name;
 }

@@ -8,6 +8,7 @@ import type {
 } from '../../../../shared/fansday';
 import { errorMessage } from '../../bridge';
 import { BackButton } from '../../components/BackButton';
+import { TeamLink } from '../../components/PeopleLinks';
 import { useApp } from '../../state/app-context';
 import type { View } from '../../state/navigation';
 import './StandingsView.css';
@@ -74,7 +75,12 @@ export function StandingsView({
       ) : (
         <>
           {load.standings?.tables.map((table, index) => (
-            <TableOf key={`${table.name}:${index}`} table={table} teamId={teamId} />
+            <TableOf
+              key={`${table.name}:${index}`}
+              table={table}
+              teamId={teamId}
+              sport={competition.sport}
+            />
           ))}
           {load.bracket && <BracketOf bracket={load.bracket} />}
         </>
@@ -85,7 +91,15 @@ export function StandingsView({
 
 const COLUMNS = ['played', 'won', 'drawn', 'lost', 'goals', 'points'] as const;
 
-function TableOf({ table, teamId }: { table: StandingsTable; teamId: number | null }) {
+function TableOf({
+  table,
+  teamId,
+  sport,
+}: {
+  table: StandingsTable;
+  teamId: number | null;
+  sport: string;
+}) {
   const { t } = useTranslation();
   const figure = (value: number | null): string => (value === null ? '–' : String(value));
   return (
@@ -123,7 +137,7 @@ function TableOf({ table, teamId }: { table: StandingsTable; teamId: number | nu
               >
                 <td>{figure(row.position)}</td>
                 <th scope="row" className="standings__team">
-                  {row.teamName}
+                  <TeamLink sport={sport} teamId={row.teamId} name={row.teamName} />
                   {ours && (
                     <span className="visually-hidden">, {t('fansday.standings.yourTeam')}</span>
                   )}
