@@ -333,6 +333,8 @@ export interface Alert {
   at: number;
   /** A summary of alerts over the budget (alert-budget.ts): the ids of the alerts it stands for. */
   covers?: string[];
+  /** A goal's scorer, when the service names him with his id: his card opens from the alert. */
+  scorer?: { id: number; name: string };
 }
 
 /**

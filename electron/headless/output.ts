@@ -83,13 +83,15 @@ export type OutputLine =
     }
   /**
    * id: the alert's, the same on its update; update: true on the second line of an alert shown
-   * already, with better words (a goal's scorer); covers: a budget summary's alerts, by id.
+   * already, with better words (a goal's scorer); covers: a budget summary's alerts, by id;
+   * scorer: a goal's scorer with his id, when the service names him (--player SPORT:ID shows him).
    */
   | {
       type: 'notification';
       id: string;
       update?: true;
       covers?: string[];
+      scorer?: { id: number; name: string };
       kind: string;
       sport: string;
       matchId: number;
@@ -161,6 +163,7 @@ export function notificationLine(alert: Alert, update = false): OutputLine {
     id: alert.id,
     ...(update ? { update: true as const } : {}),
     ...(alert.covers ? { covers: [...alert.covers] } : {}),
+    ...(alert.scorer ? { scorer: { ...alert.scorer } } : {}),
     kind: alert.kind,
     sport: alert.sport,
     matchId: alert.matchId,

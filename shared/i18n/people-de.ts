@@ -12,6 +12,7 @@ export const peopleDe: Messages<typeof peopleEn> = {
   notTold: 'Der Dienst sagt dazu nichts.',
   openPlayer: 'Spielerkarte von {{name}} öffnen',
   openTeam: 'Teamseite von {{name}} öffnen',
+  scorerCard: 'Spielerkarte: {{name}}',
   player: {
     title: 'Spieler',
     photo: 'Foto von {{name}}',

@@ -10,6 +10,7 @@ export const peopleEn = {
   notTold: 'The service does not tell this.',
   openPlayer: 'Open the player card of {{name}}',
   openTeam: 'Open the team page of {{name}}',
+  scorerCard: 'Player card: {{name}}',
   player: {
     title: 'Player',
     photo: 'Photo of {{name}}',

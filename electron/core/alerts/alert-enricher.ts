@@ -43,7 +43,11 @@ export async function enrichAlert(alert: Alert, deps: AlertEnricherDeps): Promis
       if (!client) return alert;
       const incidents = await answerOf(deps, client.incidents(alert.sport, alert.matchId));
       const scorer = incidents ? scorerOf(incidents, alert) : null;
-      return scorer ? { ...alert, body: join(scorer, alert.body) } : alert;
+      if (!scorer) return alert;
+      const goal = incidents ? goalOf(incidents, alert) : undefined;
+      const named =
+        goal?.playerId && goal.player ? { scorer: { id: goal.playerId, name: goal.player } } : {};
+      return { ...alert, ...named, body: join(scorer, alert.body) };
     }
     if (alert.kind === 'fulltime') {
       const fan = deps.fan();
@@ -73,15 +77,20 @@ async function playerOfTheMatch(fan: FanDataClient, alert: Alert): Promise<Playe
 
 /** "Javier Sarmiento (penalty)": the goal that brought the score to the alert's figures. */
 export function scorerOf(incidents: readonly Incident[], alert: Alert): string | null {
+  const goal = goalOf(incidents, alert);
+  if (!goal?.player) return null;
+  const how = /\((own goal|penalty|power play)\)/.exec(goal.text)?.[1];
+  return how ? `${goal.player} (${how})` : goal.player;
+}
+
+/** The goal that brought the score to the alert's figures. */
+function goalOf(incidents: readonly Incident[], alert: Alert): Incident | undefined {
   const goals = incidents.filter((incident) => incident.kind === 'goal');
   const exact = goals.find(
     (goal) => goal.homeScore === alert.score.home && goal.awayScore === alert.score.away,
   );
   // Without scores on the incidents, only a list whose newest goal is the only candidate will do.
-  const goal = exact ?? (goals.every((g) => g.homeScore === null) ? goals[0] : undefined);
-  if (!goal?.player) return null;
-  const how = /\((own goal|penalty|power play)\)/.exec(goal.text)?.[1];
-  return how ? `${goal.player} (${how})` : goal.player;
+  return exact ?? (goals.every((g) => g.homeScore === null) ? goals[0] : undefined);
 }
 
 /** The answer, or null when it fails or takes longer than the enricher waits. */
