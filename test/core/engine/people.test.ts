@@ -31,6 +31,8 @@ describe('player card and team page', () => {
     expect(requestsTo(demo, `${player}/attribute-overviews`)).toBe(0);
     expect(requestsTo(demo, `${player}/transfer-history`)).toBe(0);
     const asked = requestsTo(demo, player);
+    // Profile, recent matches, the season's summary (docs/quota.md).
+    expect(asked).toBe(3);
 
     // Back to the team and to the player again: nothing asked twice.
     await running.engine.teamPage('football', teamId);
