@@ -17,7 +17,7 @@ import type { View } from '../../state/navigation';
 import { request } from '../../state/request';
 import { DetailTabs } from '../match/DetailTabs';
 import { AttributeChart } from './AttributeChart';
-import { PeopleStatus, dateText, figure } from './people-parts';
+import { PeopleStatus, dateText, figure, ratingText } from './people-parts';
 import { usePeopleLoad } from './use-people-load';
 import './people.css';
 
@@ -168,7 +168,7 @@ function OverviewTab({ data }: { data: PlayerOverview }) {
                   <span className="people__rating" data-rated={match.rating !== null || undefined}>
                     {match.rating === null
                       ? t('people.player.noRating')
-                      : t('people.player.ratingOf', { rating: match.rating.toFixed(1) })}
+                      : t('people.player.ratingOf', { rating: ratingText(match.rating) })}
                   </span>
                 </span>
               </li>

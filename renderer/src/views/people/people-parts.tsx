@@ -2,9 +2,17 @@ import { useTranslation } from 'react-i18next';
 import { activeLocale } from '../../i18n/i18n';
 import type { PeopleLoad } from './use-people-load';
 
-/** A figure as told, "–" where the service does not tell it. */
+/** A figure as told, in the window's language (7,08 in German), "–" where the service does not tell it. */
 export function figure(value: number | null): string {
-  return value === null ? '–' : String(value);
+  return value === null ? '–' : new Intl.NumberFormat(activeLocale()).format(value);
+}
+
+/** A match rating with one decimal, as rating sites show it. */
+export function ratingText(value: number): string {
+  return new Intl.NumberFormat(activeLocale(), {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(value);
 }
 
 /** A date (epoch seconds) in the window's language. */
