@@ -42,7 +42,7 @@ export interface StatisticRow {
 }
 
 export interface LineupPlayer {
-  /** The player's id, when the service gives one (opens the player's card). */
+  /** The service's player id, when it gives one (the player card opens by it). */
   id?: number | null;
   name: string;
   position: string | null;

@@ -33,8 +33,7 @@ const playerSchema = z
       return z.NEVER;
     }
     return {
-      // Only when given, as an incident's playerId: a player without one is plain text in the window.
-      ...(entry.player?.id ? { id: entry.player.id } : {}),
+      ...(typeof entry.player?.id === 'number' ? { id: entry.player.id } : {}),
       name,
       position: entry.position ?? entry.player?.position ?? null,
       shirtNumber:
