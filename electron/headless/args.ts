@@ -14,6 +14,8 @@ import {
   parseFollowTournament,
   parseSport,
   parseTable,
+  parseMatch,
+  type MatchFlag,
   UsageError,
   type DayFlag,
   type FollowFlag,
@@ -49,6 +51,8 @@ export interface HeadlessConfig {
   sportCounts: boolean;
   /** Print these competitions' tables and brackets once after the first look (--table). */
   tables: TableFlag[];
+  /** Print these matches' pages once after the first look (--match). */
+  matches: MatchFlag[];
   /** Print these sports' day lists once after the first look (--day). */
   days: DayFlag[];
   /** Print each followed team's watchlist answers after the first look and when they change. */
@@ -91,6 +95,9 @@ Live scores of the teams you follow, in a terminal, without the app.
                               after the first look, print the competition's table (followed
                               teams marked) and knockout bracket (a \`table\` line); the season
                               defaults to the current one; repeatable
+  --match SPORT:MATCH_ID      after the first look, print the match page: score, incidents,
+                              line-ups, statistics, momentum, pre-match forecast, highlights
+                              and team news (a \`match\` line); repeatable
   --day SPORT[:DATE]          after the first look, print the sport's matches of a local day
                               (a \`day\` line, as the window's day list): DATE is YYYY-MM-DD,
                               yesterday, today (the default) or tomorrow; repeatable
@@ -170,6 +177,7 @@ export function parseHeadlessArgs(
     exportCalendar: parseExportFile(values['export-calendar']),
     sportCounts: values['sport-counts'] === true,
     tables: (values.table ?? []).map(parseTable),
+    matches: (values.match ?? []).map(parseMatch),
     days: (values.day ?? []).map(parseDay),
     watchlist: values.watchlist === true,
     language: values.language === undefined ? null : parseLanguage(values.language),
@@ -204,6 +212,7 @@ function readFlags(argv: readonly string[]) {
         'export-calendar': { type: 'string' },
         'sport-counts': { type: 'boolean' },
         table: { type: 'string', multiple: true },
+        match: { type: 'string', multiple: true },
         day: { type: 'string', multiple: true },
         watchlist: { type: 'boolean' },
         language: { type: 'string' },

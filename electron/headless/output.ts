@@ -17,6 +17,7 @@ import { problemText, type Problem } from '../../shared/problems';
 import { matchClock } from '../../shared/match-clock';
 import { statusSentence } from '../../shared/status-words';
 import { tableText, type TableLine } from './table-lines';
+import { matchText, type MatchLine } from './match-lines';
 import { dayText, type DayLine } from './day-lines';
 
 /** The run's language: its words, and the Intl locale its times are written in. */
@@ -114,6 +115,8 @@ export type OutputLine =
   | WatchlistLine
   /** --table: one asked competition's table(s) and bracket, once after the first look. */
   | TableLine
+  /** --match: one match's page, once after the first look. */
+  | MatchLine
   /** --day: one sport's matches of a local day, as the window's day list, once after the first look. */
   | DayLine
   /** Text mode only: a line outside the NDJSON contract. */
@@ -251,6 +254,8 @@ export function toText(line: OutputLine, words: RunWords): string {
       return watchlistText(line, words);
     case 'table':
       return tableText(line, t);
+    case 'match':
+      return matchText(line, t);
     case 'day':
       return dayText(line, t, locale);
     case 'text':

@@ -38,6 +38,7 @@ import { defaultStateDir } from './state-dir';
 import { writeCalendarFile } from './calendar-file';
 import { WatchlistWatch } from './watchlist-lines';
 import { lookAtTables } from './table-lines';
+import { lookAtMatches } from './match-lines';
 import { lookAtDays } from './day-lines';
 import { FirstLookGate } from './first-look-gate';
 import { errorText } from '../../shared/error-text';
@@ -182,6 +183,17 @@ export async function runHeadless(config: HeadlessConfig, io: HeadlessIo): Promi
     }
     if (config.tables.length > 0) {
       void gate.after(() => lookAtTables(engine, config.tables, (line) => output.send(line), tell));
+    }
+    if (config.matches.length > 0) {
+      void gate.after(() =>
+        lookAtMatches(
+          engine,
+          config.matches,
+          () => clock.now(),
+          (line) => output.send(line),
+          tell,
+        ),
+      );
     }
     if (config.days.length > 0) {
       void gate.after(() =>

@@ -59,6 +59,8 @@ export const problemsDe: Messages['problems'] = {
   tableUnknown: 'Der Dienst kennt das Turnier {{id}} ({{sport}}) nicht: es gibt keine Tabelle',
   tableFailed: 'Die Tabelle des Turniers {{id}} ({{sport}}) konnte nicht abgerufen werden',
   dayFailed: 'Die Spiele des Tages ({{sport}}) konnten nicht abgerufen werden',
+  matchUnknown: 'Der Dienst kennt das Spiel {{id}} ({{sport}}) nicht: es gibt keine Spielseite',
+  matchFailed: 'Das Spiel {{id}} ({{sport}}) konnte nicht abgerufen werden',
   part: {
     damaged: 'beschädigt',
     notValid: 'ungültig',

@@ -59,6 +59,8 @@ export const problemsEn = {
   tableUnknown: 'The service does not know {{sport}} tournament {{id}}: it has no table to show',
   tableFailed: 'The table of {{sport}} tournament {{id}} could not be had',
   dayFailed: 'The {{sport}} matches of the day could not be had',
+  matchUnknown: 'The service does not know {{sport}} match {{id}}: there is no match page to show',
+  matchFailed: 'The {{sport}} match {{id}} could not be had',
   // Parts the sentences above take as {{what}} and {{consequence}}.
   part: {
     damaged: 'damaged',

@@ -33,6 +33,15 @@ export const terminalDe: Messages<typeof terminalEn> = {
       'Die Live-Verbindung ist abgerissen; sie wird neu aufgebaut, bis dahin werden die Spielstände abgefragt',
     connecting: 'Verbindung wird aufgebaut',
   },
+  match: {
+    title: '[{{sport}}] Spiel {{id}}',
+    unknown: '[{{sport}}] Spiel {{id}}: nicht verfügbar',
+    lineups: 'Aufstellungen: {{home}} / {{away}}',
+    forecast: 'Prognose vor dem Spiel: {{home}} % · {{draw}} % · {{away}} %',
+    highlights: 'Highlights: {{count}}',
+    missing: 'Es fehlen: {{names}}',
+    setting: 'Spielort: {{venue}} · Schiedsrichter: {{referee}}',
+  },
   table: {
     title: '[{{sport}}] {{name}} · Saison {{season}}',
     noSeason: '[{{sport}}] {{name}} · keine Saison bekannt',

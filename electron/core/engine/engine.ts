@@ -27,8 +27,10 @@ import type {
   Standings,
   TeamOverview,
 } from '../../../shared/fansday';
+import type { MatchCentrePart } from '../../../shared/match-centre';
 import type { BuiltCalendar } from '../fansday/calendar';
 import { fetchMatchDetail } from './detail';
+import { MatchCentreReader } from './match-centre';
 import { EngineEmitter } from './events';
 import { ServiceSportsCache } from './sports';
 import { SportCountsCache } from './counts';
@@ -67,6 +69,7 @@ class ComposedEngine implements EngineHandle {
   private readonly sportsList: ServiceSportsCache;
   /** The sport switcher's counts, one request a minute at most per client. */
   private readonly countsCache: SportCountsCache;
+  private readonly centre: MatchCentreReader;
   private live: LiveEngine | null = null;
   /** Aborted by stop(): every request of this run ends at once, and a start under way gives up. */
   private run: AbortController | null = null;
@@ -137,6 +140,7 @@ class ComposedEngine implements EngineHandle {
       heldBack: (sport, matchId) => this.alerts.heldBack(sport, matchId),
     });
     this.sportsList = new ServiceSportsCache(ports.clock);
+    this.centre = new MatchCentreReader(ports.clock);
     this.countsCache = new SportCountsCache(ports.clock, (message) => log('info', message));
     let service = this.settingsStore.get().service;
     this.settingsStore.onChange((settings) => {
@@ -291,6 +295,12 @@ class ComposedEngine implements EngineHandle {
 
   matchDetail(sport: SportSlug, matchId: number) {
     return this.connection.ask(() => fetchMatchDetail(this.connection, sport, matchId));
+  }
+
+  matchCentre(sport: SportSlug, matchId: number, parts: readonly MatchCentrePart[]) {
+    return this.connection.ask(() =>
+      this.centre.read(this.connection.requireClient(), sport, matchId, parts),
+    );
   }
 
   search(sport: SportSlug, query: string) {

@@ -36,6 +36,15 @@ import {
   lineupsPublished,
   seasonEventsPayload,
 } from '../payloads/fan-payloads';
+import {
+  graphPayload,
+  highlightsPayload,
+  lineupExtras,
+  managersPayload,
+  missingPlayersPayload,
+  pregameFormPayload,
+  votesPayload,
+} from '../payloads/match-centre';
 import type { DemoMatch } from '../sim/schedule';
 import type { SimSport } from '../sim/sim-sport';
 import { simSport } from '../sim/sport-catalog';
@@ -56,12 +65,20 @@ const MATCH_PARTS: Record<string, (world: DemoWorld, match: DemoMatch) => Reply>
   scores: scoresPayload,
   incidents: incidentsPayload,
   statistics: statisticsPayload,
-  lineups: (world, match) => lineupsPayload(match, lineupsPublished(world, match)),
+  lineups: (world, match) =>
+    lineupsPayload(match, lineupsPublished(world, match), lineupExtras(world, match)),
   'best-players': bestPlayersPayload,
   award: awardPayload,
   channels: channelsPayload,
   h2h: h2hPayload,
   'winning-odds': winningOddsPayload,
+  graph: graphPayload,
+  highlights: highlightsPayload,
+  media: highlightsPayload,
+  'missing-players': missingPlayersPayload,
+  managers: managersPayload,
+  'pregame-form': pregameFormPayload,
+  votes: votesPayload,
 };
 
 const ROUTES: [RegExp, Handler][] = [

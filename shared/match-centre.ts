@@ -1,0 +1,75 @@
+// The match centre's parts beyond the detail page's first look (shared/match-detail.ts): the
+// scoring progression, highlights, team news before kick-off, the pre-game form and the fans' vote.
+// Each is read from its own endpoint when its tab (or the headless --match line) asks for it.
+
+/** One point of the scoring progression: momentum in football (pressure, -100..100), the lead elsewhere. Positive favours home. */
+export interface ProgressionPoint {
+  minute: number;
+  value: number;
+}
+
+export interface Highlight {
+  title: string;
+  /** An https address only: anything else from the service is dropped, never offered to open. */
+  url: string;
+  subtitle: string | null;
+}
+
+export interface MissingPlayer {
+  id: number | null;
+  name: string;
+  side: 'home' | 'away';
+  /** "Knee injury", "Suspended"; null when not told. */
+  reason: string | null;
+  /** Doubtful rather than ruled out. */
+  doubtful: boolean;
+}
+
+/** What is known before kick-off; each part null where the service does not tell it. */
+export interface TeamNews {
+  missingPlayers: MissingPlayer[] | null;
+  managers: { home: string | null; away: string | null } | null;
+  referee: string | null;
+  venue: string | null;
+}
+
+export interface TeamForm {
+  /** Latest last, each 'W', 'D' or 'L'. */
+  form: string[];
+  /** Place in the competition's table, when the service tells it. */
+  position: number | null;
+}
+
+export interface PregameForm {
+  home: TeamForm;
+  away: TeamForm;
+}
+
+/** The fans' vote on who wins, as shares of 1. */
+export interface FanVotes {
+  home: number;
+  draw: number | null;
+  away: number;
+  total: number;
+}
+
+export const MATCH_CENTRE_PARTS = [
+  'progression',
+  'highlights',
+  'teamNews',
+  'form',
+  'votes',
+  'channels',
+] as const;
+
+export type MatchCentrePart = (typeof MATCH_CENTRE_PARTS)[number];
+
+/** What a part holds; null when the service has none for this match. */
+export interface MatchCentre {
+  progression: ProgressionPoint[] | null;
+  highlights: Highlight[] | null;
+  teamNews: TeamNews;
+  form: PregameForm | null;
+  votes: FanVotes | null;
+  channels: string[] | null;
+}
