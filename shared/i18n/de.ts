@@ -1,5 +1,6 @@
 // German. Typed against English, so a key missing here fails the type check.
 
+import { centreDe } from './centre-de';
 import { fansdayDe } from './fansday-de';
 import { problemsDe } from './problems-de';
 import { terminalDe } from './terminal-de';
@@ -7,6 +8,7 @@ import type { Messages } from './en';
 
 export const de: Messages = {
   fansday: fansdayDe,
+  centre: centreDe,
   problems: problemsDe,
   terminal: terminalDe,
   app: {

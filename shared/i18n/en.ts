@@ -2,12 +2,14 @@
 // everywhere. Words a person reads in the window, the tray and the notifications; interpolated
 // values are {{name}}, plurals use i18next's _one/_other suffixes.
 
+import { centreEn } from './centre-en';
 import { fansdayEn } from './fansday-en';
 import { problemsEn } from './problems-en';
 import { terminalEn } from './terminal-en';
 
 export const en = {
   fansday: fansdayEn,
+  centre: centreEn,
   problems: problemsEn,
   terminal: terminalEn,
   app: {

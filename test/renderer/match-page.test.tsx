@@ -75,26 +75,41 @@ describe('a match page that fits the sport', () => {
     expect(within(panel).queryByText('Ball possession')).toBeNull();
     expect(within(panel).queryByText('Corner kicks')).toBeNull();
     expect(within(panel).getByText('Aces')).toBeTruthy();
-    const forecast = within(page).getByText('Win probability').closest('figure')!;
-    expect(within(forecast).queryByText('Draw')).toBeNull();
+    // In play: the pre-match forecast is gone, it would contradict the score.
+    expect(within(page).queryByTestId('forecast')).toBeNull();
     fireEvent.click(screen.getByRole('tab', { name: 'Head to head' }));
     expect(within(screen.getByRole('tabpanel')).queryByText('Draws')).toBeNull();
   });
 
-  it('football keeps every tab and the draw; a finished match drops the win probability', async () => {
+  it('football keeps every tab and the draw before kick-off; the forecast is gone once play starts', async () => {
     const live = matchWith({ id: 6 });
     let page = await openPage(live);
-    expect(tabNames()).toEqual(['Timeline', 'Statistics', 'Lineups', 'Head to head']);
-    expect(within(page).getByText('Draw')).toBeTruthy();
+    expect(tabNames()).toEqual([
+      'Timeline',
+      'Momentum',
+      'Statistics',
+      'Lineups',
+      'Highlights',
+      'Head to head',
+    ]);
+    expect(within(page).queryByTestId('forecast')).toBeNull();
+    cleanup();
+    page = await openPage({ ...live, status: { phase: 'scheduled', text: 'Not started', code: 0 } });
+    const forecast = within(page).getByText('Pre-match forecast').closest('figure')!;
+    expect(within(forecast).getByText('Draw')).toBeTruthy();
     cleanup();
     page = await openPage({ ...live, status: { phase: 'finished', text: 'Ended', code: 100 } });
-    expect(within(page).queryByText('Win probability')).toBeNull();
+    expect(within(page).queryByTestId('forecast')).toBeNull();
   });
 
   it('a forecast that gives the draw no chance shows two sides, not "Draw 0%"', async () => {
-    const hockey = matchWith({ id: 8, sport: 'ice-hockey' });
+    const hockey = matchWith({
+      id: 8,
+      sport: 'ice-hockey',
+      status: { phase: 'scheduled', text: 'Not started', code: 0 },
+    });
     const page = await openPage(hockey, { winProbability: { home: 0.63, draw: 0, away: 0.37 } });
-    const forecast = within(page).getByText('Win probability').closest('figure')!;
+    const forecast = within(page).getByText('Pre-match forecast').closest('figure')!;
     expect(within(forecast).queryByText('Draw')).toBeNull();
     expect(within(forecast).getByText('63%')).toBeTruthy();
     expect(within(forecast).getByText('37%')).toBeTruthy();

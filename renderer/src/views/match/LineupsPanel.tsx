@@ -8,40 +8,97 @@ export function LineupsPanel({ lineups, match }: { lineups: Lineups; match: Matc
   if (lineups.home.length === 0 && lineups.away.length === 0) {
     return <p className="detail-empty">{t('match.lineupsNotOut')}</p>;
   }
+  // Once the match is over, the best rated player is its player of the match (the service rates
+  // and names it the same way); while it is on, a rating is still only a rating.
+  const best =
+    match.status.phase === 'finished'
+      ? [...lineups.home, ...lineups.away].reduce<LineupPlayer | null>(
+          (top, player) =>
+            player.rating != null && (top?.rating == null || player.rating > top.rating)
+              ? player
+              : top,
+          null,
+        )
+      : null;
   return (
     <div className="lineups">
-      <TeamLineup title={match.home.name} players={lineups.home} />
-      <TeamLineup title={match.away.name} players={lineups.away} />
+      <TeamLineup
+        title={match.home.name}
+        players={lineups.home}
+        formation={lineups.formation?.home ?? null}
+        best={best}
+      />
+      <TeamLineup
+        title={match.away.name}
+        players={lineups.away}
+        formation={lineups.formation?.away ?? null}
+        best={best}
+      />
     </div>
   );
 }
 
-function TeamLineup({ title, players }: { title: string; players: LineupPlayer[] }) {
+function TeamLineup({
+  title,
+  players,
+  formation,
+  best,
+}: {
+  title: string;
+  players: LineupPlayer[];
+  formation: string | null;
+  best: LineupPlayer | null;
+}) {
   const { t } = useTranslation();
   const starters = players.filter((player) => !player.substitute);
   const substitutes = players.filter((player) => player.substitute);
   return (
     <section className="lineups__team" aria-label={t('match.lineupOf', { team: title })}>
       <h3 className="lineups__title">{title}</h3>
-      <PlayerList players={starters} />
+      {formation && <p className="lineups__formation">{t('centre.formation', { formation })}</p>}
+      <PlayerList players={starters} best={best} />
       {substitutes.length > 0 && (
         <>
           <h4 className="lineups__subtitle">{t('match.substitutes')}</h4>
-          <PlayerList players={substitutes} />
+          <PlayerList players={substitutes} best={best} />
         </>
       )}
     </section>
   );
 }
 
-function PlayerList({ players }: { players: LineupPlayer[] }) {
+function PlayerList({ players, best }: { players: LineupPlayer[]; best: LineupPlayer | null }) {
+  const { t } = useTranslation();
   return (
     <ul className="lineups__list">
       {players.map((player, index) => (
-        <li key={`${player.name}-${index}`} className="lineups__player">
+        <li
+          key={`${player.id ?? player.name}-${index}`}
+          className="lineups__player"
+          data-best={player === best || undefined}
+        >
           <span className="lineups__number">{player.shirtNumber ?? ''}</span>
-          <span className="lineups__name">{player.name}</span>
+          <span className="lineups__name">
+            {player.name}
+            {player === best && (
+              <span className="lineups__best" title={t('centre.playerOfMatch')}>
+                {' '}
+                ★<span className="visually-hidden"> {t('centre.playerOfMatch')}</span>
+              </span>
+            )}
+          </span>
           {player.position && <span className="lineups__position">{player.position}</span>}
+          {player.rating != null && (
+            <span
+              className="lineups__rating"
+              data-band={player.rating >= 7.5 ? 'high' : player.rating >= 6.5 ? 'mid' : 'low'}
+            >
+              <span aria-hidden="true">{player.rating.toFixed(1)}</span>
+              <span className="visually-hidden">
+                {t('centre.rating', { rating: player.rating.toFixed(1) })}
+              </span>
+            </span>
+          )}
         </li>
       ))}
     </ul>

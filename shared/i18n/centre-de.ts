@@ -1,0 +1,52 @@
+// The match centre's words in German (English in centre-en.ts).
+
+import type { centreEn } from './centre-en';
+import type { Messages } from './en';
+
+export const centreDe: Messages<typeof centreEn> = {
+  preMatchForecast: 'Prognose vor dem Spiel',
+  tabMomentum: 'Drangphasen',
+  tabLead: 'Führung',
+  tabHighlights: 'Höhepunkte',
+  momentumChart:
+    'Drangphasen nach Minuten: über der Linie drückt {{home}}, darunter {{away}}. Am stärksten {{home}}: {{homePeak}}, {{away}}: {{awayPeak}}.',
+  leadChart:
+    'Führung nach Minuten: über der Linie führt {{home}}, darunter {{away}}. Höchste Führung {{home}}: {{homePeak}}, {{away}}: {{awayPeak}}.',
+  noPeak: 'keine',
+  peakAt: '{{value}} in der {{minute}}. Minute',
+  minuteAxis: 'Minute {{from}} bis {{to}}',
+  noProgression: 'Für dieses Spiel gibt es noch keinen Spielverlauf.',
+  noHighlights: 'Für dieses Spiel gibt es noch keine Höhepunkte.',
+  opensInBrowser: 'öffnet sich im Browser',
+  loadingPart: 'Wird geladen…',
+  partFailed: 'Dieser Teil konnte nicht geladen werden: {{message}}',
+  periodsLabel: 'Das Spiel Abschnitt für Abschnitt',
+  tookPeriod: '{{period}} an {{team}}',
+  levelPeriod: '{{period}} endete unentschieden',
+  periodUnderway: '{{period}} läuft',
+  runsIn_one: '{{team}}: {{count}} Run im {{period}}',
+  runsIn_other: '{{team}}: {{count}} Runs im {{period}}',
+  framesTally: 'Gewonnene Frames: {{home}} {{homeCount}}, {{away}} {{awayCount}}',
+  noRunsYet: 'Noch keine Runs.',
+  preview: 'Vor dem Spiel',
+  countdown: 'Beginnt in {{when}}',
+  startsNow: 'Beginnt gleich',
+  form: 'Formkurve',
+  formOf: 'Form von {{team}}, älteste zuerst',
+  noForm: 'keine Ergebnisse zuletzt',
+  result: { W: 'Sieg', D: 'Unentschieden', L: 'Niederlage' },
+  resultShort: { W: 'S', D: 'U', L: 'N' },
+  tablePlace: 'Tabellenplatz {{place}}',
+  venue: 'Spielort',
+  referee: 'Schiedsrichter',
+  managers: 'Trainer',
+  missing: 'Es fehlen',
+  doubtful: 'fraglich',
+  channels: 'Übertragung',
+  votes: 'Tipp der Fans',
+  votesCount_one: '{{count}} Stimme',
+  votesCount_other: '{{count}} Stimmen',
+  formation: 'System {{formation}}',
+  playerOfMatch: 'Spieler des Spiels',
+  rating: 'Note {{rating}}',
+};
