@@ -45,6 +45,13 @@ export interface PregameForm {
   away: TeamForm;
 }
 
+/** A run of results before the match: "Wins 3" for home, "No losses 5/6" for both. */
+export interface Streak {
+  name: string;
+  value: string;
+  team: 'home' | 'away' | 'both';
+}
+
 /** The fans' vote on who wins, as shares of 1. */
 export interface FanVotes {
   home: number;
@@ -58,6 +65,7 @@ export const MATCH_CENTRE_PARTS = [
   'highlights',
   'teamNews',
   'form',
+  'streaks',
   'votes',
   'channels',
 ] as const;
@@ -70,6 +78,7 @@ export interface MatchCentre {
   highlights: Highlight[] | null;
   teamNews: TeamNews;
   form: PregameForm | null;
+  streaks: Streak[] | null;
   votes: FanVotes | null;
   channels: string[] | null;
 }

@@ -70,6 +70,7 @@ export interface MatchLine {
   highlights: { title: string; url: string }[] | null;
   teamNews: MatchCentre['teamNews'] | null;
   form: MatchCentre['form'];
+  streaks: MatchCentre['streaks'];
   channels: string[] | null;
   votes: MatchCentre['votes'];
 }
@@ -119,6 +120,7 @@ export function matchLine(
     highlights: centre.highlights?.map(({ title, url }) => ({ title, url })) ?? null,
     teamNews: centre.teamNews ?? null,
     form: centre.form ?? null,
+    streaks: centre.streaks ?? null,
     channels: centre.channels ?? null,
     votes: centre.votes ?? null,
   };
@@ -167,6 +169,7 @@ function emptyLine(flag: MatchFlag): MatchLine {
     highlights: null,
     teamNews: null,
     form: null,
+    streaks: null,
     channels: null,
     votes: null,
   };

@@ -43,6 +43,8 @@ export const centreDe: Messages<typeof centreEn> = {
   missing: 'Es fehlen',
   doubtful: 'fraglich',
   channels: 'Übertragung',
+  streaks: 'Serien',
+  bothTeams: 'Beide Teams',
   votes: 'Tipp der Fans',
   votesCount_one: '{{count}} Stimme',
   votesCount_other: '{{count}} Stimmen',

@@ -41,6 +41,8 @@ export const centreEn = {
   missing: 'Missing',
   doubtful: 'doubtful',
   channels: 'Where to watch',
+  streaks: 'Streaks',
+  bothTeams: 'Both teams',
   votes: 'Fans say',
   votesCount_one: '{{count}} vote',
   votesCount_other: '{{count}} votes',

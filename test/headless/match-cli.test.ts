@@ -94,6 +94,16 @@ describe('headless --match', () => {
     for (const player of news.missingPlayers) expect(named).not.toContain(player.name);
     const form = second!.form as { home: { form: string[] }; away: { form: string[] } };
     expect(form.home.form.every((result) => /^[WDL]$/.test(result))).toBe(true);
+    // A streak agrees with the form it is read from: "Wins 3" ends the form in three wins.
+    const streaks = (second!.streaks ?? []) as {
+      name: string;
+      value: string;
+      team: 'home' | 'away';
+    }[];
+    for (const streak of streaks.filter((item) => item.name === 'Wins'))
+      expect(form[streak.team].form.slice(-Number(streak.value))).toEqual(
+        Array.from({ length: Number(streak.value) }, () => 'W'),
+      );
     expect(cli.strayLines).toEqual([]);
     expect(await cli.stop('SIGTERM')).toBe(0);
   }, 90_000);
@@ -121,6 +131,7 @@ describe('headless --match', () => {
       highlights: null,
       teamNews: null,
       form: null,
+      streaks: null,
       channels: null,
       votes: null,
     });

@@ -11,6 +11,7 @@ import { parseFanVotes } from '../api/parse/fan-votes';
 import { parseHighlights } from '../api/parse/highlights';
 import { parsePregameForm } from '../api/parse/pregame-form';
 import { parseProgression } from '../api/parse/progression';
+import { parseStreaks } from '../api/parse/streaks';
 import { parseManagers, parseMatchSetting, parseMissingPlayers } from '../api/parse/team-news';
 import { parseChannels } from '../api/parse/channels';
 import type { ServiceClient } from '../api/service-client-api';
@@ -25,6 +26,7 @@ const KEPT_FOR: Record<MatchCentrePart, number> = {
   highlights: 10 * MINUTE,
   teamNews: 10 * MINUTE,
   form: HOUR,
+  streaks: HOUR,
   votes: 5 * MINUTE,
   channels: HOUR,
 };
@@ -84,6 +86,10 @@ async function readPart(
         return kept(part, await teamNews(client, sport, path));
       case 'form':
         return kept(part, await read('pregame-form', parsePregameForm));
+      case 'streaks': {
+        const streaks = await read('streaks', parseStreaks);
+        return kept(part, streaks.length > 0 ? streaks : null);
+      }
       case 'votes':
         return kept(part, await read('votes', parseFanVotes));
       case 'channels': {

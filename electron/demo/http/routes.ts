@@ -43,6 +43,7 @@ import {
   managersPayload,
   missingPlayersPayload,
   pregameFormPayload,
+  streaksPayload,
   votesPayload,
 } from '../payloads/match-centre';
 import type { DemoMatch } from '../sim/schedule';
@@ -79,6 +80,7 @@ const MATCH_PARTS: Record<string, (world: DemoWorld, match: DemoMatch) => Reply>
   managers: managersPayload,
   'pregame-form': pregameFormPayload,
   votes: votesPayload,
+  streaks: streaksPayload,
 };
 
 const ROUTES: [RegExp, Handler][] = [

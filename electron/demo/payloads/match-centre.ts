@@ -209,3 +209,31 @@ export function lineupExtras(world: DemoWorld, match: DemoMatch): LineupExtras {
     ratings: new Map(rated.map((entry) => [entry.player.id, entry.rating])),
   };
 }
+
+/** Runs of results that reach up to the match, from the same results as the form. */
+export function streaksPayload(world: DemoWorld, match: DemoMatch): Reply {
+  if (match.sport.form === 'stage') return notFound(`Streaks of match ${match.id}`);
+  const general: { name: string; value: string; team: 'home' | 'away'; continued: boolean }[] = [];
+  for (const [team, side] of [
+    [match.home, 'home'],
+    [match.away, 'away'],
+  ] as const) {
+    const form = formOf(world, match, team);
+    const run = (keeps: (result: string) => boolean) => {
+      let count = 0;
+      for (let index = form.length - 1; index >= 0 && keeps(form[index]!); index--) count++;
+      return count;
+    };
+    const rules: [string, (result: string) => boolean, number][] = [
+      ['Wins', (result) => result === 'W', 2],
+      ['No losses', (result) => result !== 'L', 3],
+      ['Losses', (result) => result === 'L', 2],
+      ['No wins', (result) => result !== 'W', 3],
+    ];
+    for (const [name, keeps, least] of rules) {
+      const count = run(keeps);
+      if (count >= least) general.push({ name, value: String(count), team: side, continued: true });
+    }
+  }
+  return ok({ general, head2head: [] });
+}

@@ -6,7 +6,13 @@ import { useMatchCentre } from '../../state/use-match-centre';
 import { useNow } from '../../state/use-now';
 import './MatchPreview.css';
 
-const PREVIEW_PARTS: readonly MatchCentrePart[] = ['form', 'teamNews', 'channels', 'votes'];
+const PREVIEW_PARTS: readonly MatchCentrePart[] = [
+  'form',
+  'streaks',
+  'teamNews',
+  'channels',
+  'votes',
+];
 
 /**
  * What a fan looks for before kick-off: how long until it starts, both teams' form and table
@@ -98,6 +104,26 @@ function PreviewParts({ match, parts }: { match: Match; parts: Partial<MatchCent
                   {player.reason ? ` · ${player.reason}` : ''}
                   {player.doubtful ? ` · ${t('centre.doubtful')}` : ''})
                 </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {parts.streaks && parts.streaks.length > 0 && (
+        <div className="preview__streaks">
+          <h4 className="preview__subtitle">{t('centre.streaks')}</h4>
+          <ul>
+            {parts.streaks.map((streak) => (
+              <li key={`${streak.team}-${streak.name}`} data-team={streak.team}>
+                <span className="preview__streak-team">
+                  {streak.team === 'home'
+                    ? match.home.name
+                    : streak.team === 'away'
+                      ? match.away.name
+                      : t('centre.bothTeams')}
+                </span>
+                {' · '}
+                {streak.name} <strong>{streak.value}</strong>
               </li>
             ))}
           </ul>

@@ -9,6 +9,7 @@ import { parseLineups } from '../../../../electron/core/api/parse/lineups';
 import { isParseError } from '../../../../electron/core/api/parse/parse-error';
 import { parsePregameForm } from '../../../../electron/core/api/parse/pregame-form';
 import { parseProgression } from '../../../../electron/core/api/parse/progression';
+import { parseStreaks } from '../../../../electron/core/api/parse/streaks';
 import {
   parseManagers,
   parseMatchSetting,
@@ -107,5 +108,17 @@ describe('match centre readers', () => {
       total: 100,
     });
     expect(parseFanVotes({ vote: { vote1: 0, vote2: 0 } })).toBeNull();
+    expect(
+      parseStreaks({
+        general: [
+          { name: 'Wins', value: '3', team: 'home', continued: true },
+          { name: 'Odd', value: '2', team: 'neither' },
+        ],
+        head2head: [{ name: 'No losses', value: 5, team: 'both' }],
+      }),
+    ).toEqual([
+      { name: 'Wins', value: '3', team: 'home' },
+      { name: 'No losses', value: '5', team: 'both' },
+    ]);
   });
 });
