@@ -52,6 +52,17 @@ export interface Streak {
   team: 'home' | 'away' | 'both';
 }
 
+/** One player's figures in the match; null where the service does not give one. */
+export interface PlayerStatLine {
+  id: number | null;
+  name: string;
+  side: 'home' | 'away';
+  minutes: number | null;
+  goals: number | null;
+  assists: number | null;
+  rating: number | null;
+}
+
 /** The fans' vote on who wins, as shares of 1. */
 export interface FanVotes {
   home: number;
@@ -62,6 +73,7 @@ export interface FanVotes {
 
 export const MATCH_CENTRE_PARTS = [
   'progression',
+  'playerStatistics',
   'highlights',
   'teamNews',
   'form',
@@ -75,6 +87,7 @@ export type MatchCentrePart = (typeof MATCH_CENTRE_PARTS)[number];
 /** What a part holds; null when the service has none for this match. */
 export interface MatchCentre {
   progression: ProgressionPoint[] | null;
+  playerStatistics: PlayerStatLine[] | null;
   highlights: Highlight[] | null;
   teamNews: TeamNews;
   form: PregameForm | null;

@@ -58,6 +58,8 @@ export interface MatchLine {
   /** Null where the sport has none (one player a side, a stage) or the service gave none. */
   lineups: { home: LineupSideLine; away: LineupSideLine } | null;
   statistics: { group: string; name: string; home: string; away: string }[] | null;
+  /** Each player's minutes, goals, assists and rating, from /player-statistics. */
+  playerStatistics: MatchCentre['playerStatistics'];
   /** The scoring progression: momentum (football) or the lead, positive for home. */
   momentum: { minute: number; value: number }[] | null;
   /** The pre-match forecast while the match is to come (live false); null once it has started. */
@@ -115,6 +117,7 @@ export function matchLine(
       })) ?? null,
     lineups,
     statistics: detail.statistics,
+    playerStatistics: individual ? null : (centre.playerStatistics ?? null),
     momentum: centre.progression ?? null,
     winProbability: forecastLine(match, detail),
     highlights: centre.highlights?.map(({ title, url }) => ({ title, url })) ?? null,
@@ -164,6 +167,7 @@ function emptyLine(flag: MatchFlag): MatchLine {
     incidents: null,
     lineups: null,
     statistics: null,
+    playerStatistics: null,
     momentum: null,
     winProbability: null,
     highlights: null,

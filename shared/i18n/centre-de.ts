@@ -7,6 +7,16 @@ export const centreDe: Messages<typeof centreEn> = {
   preMatchForecast: 'Prognose vor dem Spiel',
   tabMomentum: 'Drangphasen',
   tabLead: 'Führung',
+  tabPlayers: 'Spieler',
+  playersOf: '{{team}}: Werte der Spieler',
+  noPlayerStats: 'Für dieses Spiel gibt es noch keine Spielerwerte.',
+  column: { player: 'Spieler', minutes: 'Min.', goals: 'T', assists: 'V', rating: 'Note' },
+  columnLong: {
+    minutes: 'Gespielte Minuten',
+    goals: 'Tore',
+    assists: 'Vorlagen',
+    rating: 'Note im Spiel',
+  },
   tabHighlights: 'Höhepunkte',
   momentumChart:
     'Drangphasen nach Minuten: über der Linie drückt {{home}}, darunter {{away}}. Am stärksten {{home}}: {{homePeak}}, {{away}}: {{awayPeak}}.',

@@ -5,6 +5,16 @@ export const centreEn = {
   preMatchForecast: 'Pre-match forecast',
   tabMomentum: 'Momentum',
   tabLead: 'Lead',
+  tabPlayers: 'Players',
+  playersOf: '{{team}}: player figures',
+  noPlayerStats: 'No player figures for this match yet.',
+  column: { player: 'Player', minutes: 'Min', goals: 'G', assists: 'A', rating: 'Rating' },
+  columnLong: {
+    minutes: 'Minutes played',
+    goals: 'Goals',
+    assists: 'Assists',
+    rating: 'Match rating',
+  },
   tabHighlights: 'Highlights',
   momentumChart:
     'Momentum by minute: above the line {{home}} is pressing, below it {{away}}. Strongest for {{home}}: {{homePeak}}, for {{away}}: {{awayPeak}}.',

@@ -126,6 +126,12 @@ test('the match page never contradicts the score nor says nothing, and shows the
   await openTab(app, t('match.tabLineups'));
   await expect(app.locator('.lineups__formation').first()).toHaveText('Formation 4-3-3');
   await expect(app.locator('.lineups__rating').first()).toContainText(/\d\.\d/);
+  await openTab(app, t('centre.tabPlayers'));
+  await expect(app.locator('.player-stats__table')).toHaveCount(2);
+  await expect(
+    app.locator('.player-stats__table td[data-column="goals"]', { hasText: /^[1-9]/ }),
+  ).not.toHaveCount(0);
+  await shootBothSchemes(app, 'centre-players-320');
   await openTab(app, t('centre.tabMomentum'));
   await shootWidths(app, 'centre-momentum');
 });

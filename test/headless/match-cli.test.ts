@@ -59,6 +59,12 @@ describe('headless --match', () => {
     const playing = [...lineups.home.players, ...lineups.away.players];
     for (const goal of goals) expect(playing.map((player) => player.name)).toContain(goal.player);
     expect(playing.every((player) => player.id !== null && player.rating !== null)).toBe(true);
+    // Each scorer's goals in the player figures are the goals the incidents give them.
+    const figures = first!.playerStatistics as { name: string; goals: number; rating: number }[];
+    for (const goal of goals)
+      expect(figures.find((player) => player.name === goal.player)?.goals).toBe(
+        goals.filter((other) => other.player === goal.player).length,
+      );
     const momentum = first!.momentum as { minute: number; value: number }[];
     expect(momentum.length).toBeGreaterThan(0);
     const highlights = first!.highlights as { title: string; url: string }[];
@@ -126,6 +132,7 @@ describe('headless --match', () => {
       incidents: null,
       lineups: null,
       statistics: null,
+      playerStatistics: null,
       momentum: null,
       winProbability: null,
       highlights: null,

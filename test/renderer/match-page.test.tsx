@@ -89,6 +89,7 @@ describe('a match page that fits the sport', () => {
       'Momentum',
       'Statistics',
       'Lineups',
+      'Players',
       'Highlights',
       'Head to head',
     ]);

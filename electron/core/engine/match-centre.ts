@@ -10,6 +10,7 @@ import type { MatchCentre, MatchCentrePart, TeamNews } from '../../../shared/mat
 import { parseFanVotes } from '../api/parse/fan-votes';
 import { parseHighlights } from '../api/parse/highlights';
 import { parsePregameForm } from '../api/parse/pregame-form';
+import { parsePlayerStatistics } from '../api/parse/player-statistics';
 import { parseProgression } from '../api/parse/progression';
 import { parseStreaks } from '../api/parse/streaks';
 import { parseManagers, parseMatchSetting, parseMissingPlayers } from '../api/parse/team-news';
@@ -23,6 +24,7 @@ const HOUR = 60 * MINUTE;
 
 const KEPT_FOR: Record<MatchCentrePart, number> = {
   progression: MINUTE,
+  playerStatistics: MINUTE,
   highlights: 10 * MINUTE,
   teamNews: 10 * MINUTE,
   form: HOUR,
@@ -72,6 +74,10 @@ async function readPart(
       case 'progression': {
         const points = await read('graph', parseProgression);
         return kept(part, points.length > 0 ? points : null);
+      }
+      case 'playerStatistics': {
+        const players = await read('player-statistics', parsePlayerStatistics);
+        return kept(part, players.length > 0 ? players : null);
       }
       case 'highlights': {
         // Highlights first; media where the service keeps its videos there instead.

@@ -42,6 +42,7 @@ import {
   lineupExtras,
   managersPayload,
   missingPlayersPayload,
+  playerStatisticsPayload,
   pregameFormPayload,
   streaksPayload,
   votesPayload,
@@ -81,6 +82,7 @@ const MATCH_PARTS: Record<string, (world: DemoWorld, match: DemoMatch) => Reply>
   'pregame-form': pregameFormPayload,
   votes: votesPayload,
   streaks: streaksPayload,
+  'player-statistics': playerStatisticsPayload,
 };
 
 const ROUTES: [RegExp, Handler][] = [

@@ -16,7 +16,7 @@ import { simSport } from '../sim/sport-catalog';
 import type { DemoWorld } from '../sim/world';
 import { standingsPayload } from './entity-payloads';
 import { ratings } from './fan-payloads';
-import type { LineupExtras } from './match-detail';
+import { startersOf, type LineupExtras } from './match-detail';
 
 const FOOTBALL_FAMILY = new Set(['football', 'futsal', 'minifootball']);
 const DAY_MS = 24 * 3_600_000;
@@ -236,4 +236,62 @@ export function streaksPayload(world: DemoWorld, match: DemoMatch): Reply {
     }
   }
   return ok({ general, head2head: [] });
+}
+
+/**
+ * Each player who has played: the starters of the line-up and the substitutes brought on, with
+ * the goals the incidents give them, minutes (football and its kin) and the same rating as the
+ * line-ups and the best players.
+ */
+export function playerStatisticsPayload(world: DemoWorld, match: DemoMatch): Reply {
+  if (match.sport.individual || match.sport.form === 'stage')
+    return notFound(`Player statistics of match ${match.id}`);
+  const state = world.stateOf(match);
+  if (state.startedAt === null) return ok({ home: [], away: [] });
+  const { missing, ratings: rated } = lineupExtras(world, match);
+  const goals = new Map<string, number>();
+  const cameOn = new Map<string, number | null>();
+  const wentOff = new Map<string, number | null>();
+  for (const incident of state.incidents) {
+    if (incident.kind === 'goal' && incident.player)
+      goals.set(incident.player, (goals.get(incident.player) ?? 0) + 1);
+    // The scripts may give a goal or a card to a bench player never brought on: in the figures
+    // such a player came on at the first minute the incidents name them.
+    if ((incident.kind === 'goal' || incident.kind === 'card') && incident.player) {
+      const known = cameOn.get(incident.player);
+      if (known === undefined || (known !== null && (incident.minute ?? 0) < known))
+        cameOn.set(incident.player, incident.minute);
+    }
+    if (incident.kind === 'substitution') {
+      if (incident.playerIn) cameOn.set(incident.playerIn, incident.minute);
+      if (incident.playerOut) wentOff.set(incident.playerOut, incident.minute);
+    }
+  }
+  const timed = FOOTBALL_FAMILY.has(match.sport.slug);
+  const elapsed = (Math.min(world.now(), state.endedAt ?? Infinity) - state.startedAt) / 60_000;
+  const now = Math.max(1, Math.min(Math.floor(elapsed), 90));
+  const side = (team: DemoTeam) => {
+    const lineup = team.players.filter((player) => !missing.has(player.id));
+    const starters = startersOf(match.sport.slug);
+    return lineup
+      .filter((player, index) => index < starters || cameOn.has(player.name))
+      .map((player, index) => {
+        const from = index < starters ? 0 : (cameOn.get(player.name) ?? 0);
+        const to = wentOff.get(player.name) ?? now;
+        return {
+          player: {
+            id: player.id,
+            name: player.name,
+            shortName: player.shortName,
+            position: player.position,
+          },
+          statistics: {
+            ...(timed ? { minutesPlayed: Math.max(0, Math.min(to, now) - from) } : {}),
+            goals: goals.get(player.name) ?? 0,
+            ...(rated.has(player.id) ? { rating: rated.get(player.id) } : {}),
+          },
+        };
+      });
+  };
+  return ok({ home: side(match.home), away: side(match.away) });
 }

@@ -225,7 +225,7 @@ export function lineupsPayload(
   return ok({ confirmed: true, home: side(match.home), away: side(match.away) });
 }
 
-function startersOf(sport: string): number {
+export function startersOf(sport: string): number {
   return (
     (
       {

@@ -4,6 +4,7 @@ import { readableScore } from '../../../../shared/domain';
 import type { MatchCentrePart } from '../../../../shared/match-centre';
 import { useMatchCentre } from '../../state/use-match-centre';
 import { HighlightsPanel } from './HighlightsPanel';
+import { PlayerStatsPanel } from './PlayerStatsPanel';
 import { ProgressionChart } from './ProgressionChart';
 
 const FOOTBALL_FAMILY = new Set(['football', 'futsal', 'minifootball', 'bandy']);
@@ -53,4 +54,10 @@ export function HighlightsTab({ match }: { match: Match }) {
   const { parts, error } = usePart(match, 'highlights');
   if (!parts) return <PartState error={error} />;
   return <HighlightsPanel highlights={parts.highlights ?? []} />;
+}
+
+export function PlayersTab({ match }: { match: Match }) {
+  const { parts, error } = usePart(match, 'playerStatistics');
+  if (!parts) return <PartState error={error} />;
+  return <PlayerStatsPanel match={match} players={parts.playerStatistics ?? []} />;
 }

@@ -13,7 +13,7 @@ import { DetailTabs, type DetailTab } from './DetailTabs';
 import { HeadToHeadPanel } from './HeadToHeadPanel';
 import { IncidentTimeline } from './IncidentTimeline';
 import { LineupsPanel } from './LineupsPanel';
-import { HighlightsTab, ProgressionTab, progressionKind } from './CentreTabs';
+import { HighlightsTab, PlayersTab, ProgressionTab, progressionKind } from './CentreTabs';
 import { MatchPreview } from './MatchPreview';
 import { PeriodTimeline } from './PeriodTimeline';
 import { toldByPeriods } from '../../format/period-timeline';
@@ -194,6 +194,12 @@ function DetailPanels({ detail, match }: { detail: MatchDetail; match: MatchDeta
       id: 'lineups',
       label: t('match.tabLineups'),
       render: () => <LineupsPanel lineups={lineups} match={match} />,
+    });
+  if (started && twoSides)
+    tabs.push({
+      id: 'players',
+      label: t('centre.tabPlayers'),
+      render: () => <PlayersTab match={match} />,
     });
   if (started && !match.isStage)
     tabs.push({

@@ -8,6 +8,7 @@ import { parseHighlights } from '../../../../electron/core/api/parse/highlights'
 import { parseLineups } from '../../../../electron/core/api/parse/lineups';
 import { isParseError } from '../../../../electron/core/api/parse/parse-error';
 import { parsePregameForm } from '../../../../electron/core/api/parse/pregame-form';
+import { parsePlayerStatistics } from '../../../../electron/core/api/parse/player-statistics';
 import { parseProgression } from '../../../../electron/core/api/parse/progression';
 import { parseStreaks } from '../../../../electron/core/api/parse/streaks';
 import {
@@ -58,6 +59,34 @@ describe('match centre readers', () => {
       }),
     ).toEqual([{ title: 'Goal', url: 'https://video.example/1', subtitle: null }]);
     expect(() => parseHighlights({ nothing: true })).toThrow(/highlights/);
+  });
+
+  it('reads player figures by side, a figure that is not a number as none', () => {
+    expect(
+      parsePlayerStatistics({
+        home: [
+          {
+            player: { id: 3, name: 'Scorer' },
+            statistics: { minutesPlayed: 90, goals: 2, rating: 8.1 },
+          },
+          { statistics: { goals: 1 } },
+        ],
+        away: [
+          { player: { name: 'Keeper' }, statistics: { goals: 'many', goalAssist: 1, rating: 42 } },
+        ],
+      }),
+    ).toEqual([
+      { id: 3, name: 'Scorer', side: 'home', minutes: 90, goals: 2, assists: null, rating: 8.1 },
+      {
+        id: null,
+        name: 'Keeper',
+        side: 'away',
+        minutes: null,
+        goals: null,
+        assists: 1,
+        rating: null,
+      },
+    ]);
   });
 
   it('reads the graph in minute order and leaves out points without numbers', () => {
