@@ -63,6 +63,12 @@ export interface PlayerStatLine {
   rating: number | null;
 }
 
+/** One game of a rally sport, rally by rally: the score after each and who won the rally. */
+export interface RallyGame {
+  game: number;
+  points: { home: number; away: number; scorer: 'home' | 'away' }[];
+}
+
 /** The fans' vote on who wins, as shares of 1. */
 export interface FanVotes {
   home: number;
@@ -75,6 +81,7 @@ export const MATCH_CENTRE_PARTS = [
   'progression',
   'playerStatistics',
   'highlights',
+  'pointByPoint',
   'teamNews',
   'form',
   'streaks',
@@ -89,6 +96,7 @@ export interface MatchCentre {
   progression: ProgressionPoint[] | null;
   playerStatistics: PlayerStatLine[] | null;
   highlights: Highlight[] | null;
+  pointByPoint: RallyGame[] | null;
   teamNews: TeamNews;
   form: PregameForm | null;
   streaks: Streak[] | null;

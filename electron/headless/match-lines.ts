@@ -70,6 +70,8 @@ export interface MatchLine {
     live: boolean;
   } | null;
   highlights: { title: string; url: string }[] | null;
+  /** Rally by rally, per game, where the sport and the service have it (badminton). */
+  pointByPoint: MatchCentre['pointByPoint'];
   teamNews: MatchCentre['teamNews'] | null;
   form: MatchCentre['form'];
   streaks: MatchCentre['streaks'];
@@ -121,6 +123,7 @@ export function matchLine(
     momentum: centre.progression ?? null,
     winProbability: forecastLine(match, detail),
     highlights: centre.highlights?.map(({ title, url }) => ({ title, url })) ?? null,
+    pointByPoint: centre.pointByPoint ?? null,
     teamNews: centre.teamNews ?? null,
     form: centre.form ?? null,
     streaks: centre.streaks ?? null,
@@ -171,6 +174,7 @@ function emptyLine(flag: MatchFlag): MatchLine {
     momentum: null,
     winProbability: null,
     highlights: null,
+    pointByPoint: null,
     teamNews: null,
     form: null,
     streaks: null,

@@ -17,6 +17,12 @@ export const centreDe: Messages<typeof centreEn> = {
     assists: 'Vorlagen',
     rating: 'Note im Spiel',
   },
+  tabRallies: 'Ballwechsel',
+  noRallies: 'Für dieses Spiel gibt es noch keine Ballwechsel.',
+  rallyGame:
+    'Satz {{game}}, {{home}} {{homeScore}} – {{awayScore}} {{away}}, Ballwechsel für Ballwechsel: über der Linie führt {{home}}. Längste Serie: {{run}} Punkte in Folge für {{runTeam}}.',
+  rallyGameTitle: 'Satz {{game}}: {{homeScore}}:{{awayScore}}',
+  rallyRun: 'längste Serie {{run}} ({{team}})',
   tabHighlights: 'Höhepunkte',
   momentumChart:
     'Drangphasen nach Minuten: über der Linie drückt {{home}}, darunter {{away}}. Am stärksten {{home}}: {{homePeak}}, {{away}}: {{awayPeak}}.',

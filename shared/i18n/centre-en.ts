@@ -15,6 +15,12 @@ export const centreEn = {
     assists: 'Assists',
     rating: 'Match rating',
   },
+  tabRallies: 'Rallies',
+  noRallies: 'No rally detail for this match yet.',
+  rallyGame:
+    'Game {{game}}, {{home}} {{homeScore}} – {{awayScore}} {{away}}, rally by rally: above the line {{home}} leads. Longest run: {{run}} points in a row for {{runTeam}}.',
+  rallyGameTitle: 'Game {{game}}: {{homeScore}}–{{awayScore}}',
+  rallyRun: 'longest run {{run}} ({{team}})',
   tabHighlights: 'Highlights',
   momentumChart:
     'Momentum by minute: above the line {{home}} is pressing, below it {{away}}. Strongest for {{home}}: {{homePeak}}, for {{away}}: {{awayPeak}}.',

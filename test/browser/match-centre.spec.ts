@@ -89,6 +89,12 @@ test('the match page never contradicts the score nor says nothing, and shows the
     if (sport === 'tennis') await shootBothSchemes(app, 'centre-tennis-timeline-320');
   }
 
+  // Badminton rally by rally: each game's lead drawn, its longest run said.
+  const badminton = await pick(harness, 'badminton', 'live');
+  await open(app, harness, badminton, t);
+  await openTab(app, t('centre.tabRallies'));
+  await expect(app.getByRole('img', { name: /^Game 1, .* rally by rally/ })).toBeVisible();
+
   // A stage in progress has no score to show, not "0 – 0".
   const stage = await pick(harness, 'cycling', 'live');
   board = await open(app, harness, stage, t);

@@ -27,13 +27,25 @@ describe('headless --match', () => {
       .matches('football')
       .filter((match) => match.phase === 'scheduled')
       .sort((a, b) => a.startTimestamp - b.startTimestamp)[0]!;
+    const rallies = demo.world
+      .matches('badminton')
+      .filter((match) => match.phase === 'live')
+      .sort((a, b) => a.startTimestamp - b.startTimestamp)[0]!;
     const cli = runs.start(
-      [...against(demo), '--match', `football:${live.id}`, '--match', `football:${upcoming.id}`],
+      [
+        ...against(demo),
+        '--match',
+        `football:${live.id}`,
+        '--match',
+        `football:${upcoming.id}`,
+        '--match',
+        `badminton:${rallies.id}`,
+      ],
       'node',
     );
     await cli.waitForLine(
-      (line) => line.type === 'match' && line.matchId === upcoming.id,
-      'the match to come',
+      (line) => line.type === 'match' && line.matchId === rallies.id,
+      'the badminton match',
       60_000,
     );
     const [first, second] = cli.lines.filter(isType('match'));
@@ -110,6 +122,26 @@ describe('headless --match', () => {
       expect(form[streak.team].form.slice(-Number(streak.value))).toEqual(
         Array.from({ length: Number(streak.value) }, () => 'W'),
       );
+
+    // Badminton rally by rally: each game's last rally leaves the score the match shows, and a
+    // sport of one player a side has no line-ups.
+    const third = cli.lines.filter(isType('match'))[2]!;
+    expect(third.lineups).toBeNull();
+    const { event: played } = await fetchJson<{
+      event: { homeScore: Record<string, number>; awayScore: Record<string, number> };
+    }>(demo, `badminton/match/${rallies.id}`);
+    const games = third.pointByPoint as {
+      game: number;
+      points: { home: number; away: number }[];
+    }[];
+    expect(games.length).toBeGreaterThan(0);
+    for (const game of games) {
+      const last = game.points.at(-1)!;
+      expect([last.home, last.away]).toEqual([
+        played.homeScore[`period${game.game}`],
+        played.awayScore[`period${game.game}`],
+      ]);
+    }
     expect(cli.strayLines).toEqual([]);
     expect(await cli.stop('SIGTERM')).toBe(0);
   }, 90_000);
@@ -136,6 +168,7 @@ describe('headless --match', () => {
       momentum: null,
       winProbability: null,
       highlights: null,
+      pointByPoint: null,
       teamNews: null,
       form: null,
       streaks: null,

@@ -11,6 +11,7 @@ import { parseFanVotes } from '../api/parse/fan-votes';
 import { parseHighlights } from '../api/parse/highlights';
 import { parsePregameForm } from '../api/parse/pregame-form';
 import { parsePlayerStatistics } from '../api/parse/player-statistics';
+import { parsePointByPoint } from '../api/parse/point-by-point';
 import { parseProgression } from '../api/parse/progression';
 import { parseStreaks } from '../api/parse/streaks';
 import { parseManagers, parseMatchSetting, parseMissingPlayers } from '../api/parse/team-news';
@@ -26,6 +27,7 @@ const KEPT_FOR: Record<MatchCentrePart, number> = {
   progression: MINUTE,
   playerStatistics: MINUTE,
   highlights: 10 * MINUTE,
+  pointByPoint: MINUTE,
   teamNews: 10 * MINUTE,
   form: HOUR,
   streaks: HOUR,
@@ -87,6 +89,10 @@ async function readPart(
             ? highlights
             : await optional(read('media', parseHighlights));
         return kept(part, items && items.length > 0 ? items : null);
+      }
+      case 'pointByPoint': {
+        const games = await read('point-by-point', parsePointByPoint);
+        return kept(part, games.length > 0 ? games : null);
       }
       case 'teamNews':
         return kept(part, await teamNews(client, sport, path));

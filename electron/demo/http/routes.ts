@@ -43,6 +43,7 @@ import {
   managersPayload,
   missingPlayersPayload,
   playerStatisticsPayload,
+  pointByPointPayload,
   pregameFormPayload,
   streaksPayload,
   votesPayload,
@@ -83,6 +84,7 @@ const MATCH_PARTS: Record<string, (world: DemoWorld, match: DemoMatch) => Reply>
   votes: votesPayload,
   streaks: streaksPayload,
   'player-statistics': playerStatisticsPayload,
+  'point-by-point': pointByPointPayload,
 };
 
 const ROUTES: [RegExp, Handler][] = [

@@ -7,6 +7,7 @@
 // the form is the teams' own last results, the table place the demo's own table's.
 
 import { sportInfo } from '../../../shared/sports';
+import { newBadmintonState, winBadmintonRally } from '../sim/badminton-score';
 import { notFound, ok, type Reply } from '../http/reply';
 import type { DemoPlayer, DemoTeam } from '../sim/entities';
 import { displayTotal, isOver } from '../sim/match-state';
@@ -294,4 +295,31 @@ export function playerStatisticsPayload(world: DemoWorld, match: DemoMatch): Rep
       });
   };
   return ok({ home: side(match.home), away: side(match.away) });
+}
+
+/** Badminton rally by rally: the script's rallies so far, replayed with the game's own rules. */
+export function pointByPointPayload(world: DemoWorld, match: DemoMatch): Reply {
+  if (match.sport.slug !== 'badminton') return notFound(`Point by point of match ${match.id}`);
+  const state = world.stateOf(match);
+  const now = Math.min(world.now(), state.endedAt ?? Infinity);
+  const score = newBadmintonState();
+  const games: {
+    game: number;
+    points: { homeScore: number; awayScore: number; scoring: 1 | 2 }[];
+  }[] = [];
+  if (state.startedAt !== null) {
+    for (const item of match.script) {
+      if (item.at > now || score.finished) break;
+      if (item.at < state.startedAt || (item.kind !== 'point' && item.kind !== 'game')) continue;
+      const index = score.games.home.length - 1;
+      winBadmintonRally(score, item.side);
+      const game = (games[index] ??= { game: index + 1, points: [] });
+      game.points.push({
+        homeScore: score.games.home[index] ?? 0,
+        awayScore: score.games.away[index] ?? 0,
+        scoring: item.side === 'home' ? 1 : 2,
+      });
+    }
+  }
+  return ok({ pointByPoint: games });
 }

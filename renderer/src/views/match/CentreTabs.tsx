@@ -5,6 +5,7 @@ import type { MatchCentrePart } from '../../../../shared/match-centre';
 import { useMatchCentre } from '../../state/use-match-centre';
 import { HighlightsPanel } from './HighlightsPanel';
 import { PlayerStatsPanel } from './PlayerStatsPanel';
+import { RallyPanel } from './RallyPanel';
 import { ProgressionChart } from './ProgressionChart';
 
 const FOOTBALL_FAMILY = new Set(['football', 'futsal', 'minifootball', 'bandy']);
@@ -60,4 +61,15 @@ export function PlayersTab({ match }: { match: Match }) {
   const { parts, error } = usePart(match, 'playerStatistics');
   if (!parts) return <PartState error={error} />;
   return <PlayerStatsPanel match={match} players={parts.playerStatistics ?? []} />;
+}
+
+/** Sports whose rallies the service details (/point-by-point): badminton, as the interface says. */
+export function hasRallies(sport: string): boolean {
+  return sport === 'badminton';
+}
+
+export function RalliesTab({ match }: { match: Match }) {
+  const { parts, error } = usePart(match, 'pointByPoint');
+  if (!parts) return <PartState error={error} />;
+  return <RallyPanel match={match} games={parts.pointByPoint ?? []} />;
 }

@@ -13,7 +13,14 @@ import { DetailTabs, type DetailTab } from './DetailTabs';
 import { HeadToHeadPanel } from './HeadToHeadPanel';
 import { IncidentTimeline } from './IncidentTimeline';
 import { LineupsPanel } from './LineupsPanel';
-import { HighlightsTab, PlayersTab, ProgressionTab, progressionKind } from './CentreTabs';
+import {
+  hasRallies,
+  HighlightsTab,
+  PlayersTab,
+  ProgressionTab,
+  progressionKind,
+  RalliesTab,
+} from './CentreTabs';
 import { MatchPreview } from './MatchPreview';
 import { PeriodTimeline } from './PeriodTimeline';
 import { toldByPeriods } from '../../format/period-timeline';
@@ -194,6 +201,12 @@ function DetailPanels({ detail, match }: { detail: MatchDetail; match: MatchDeta
       id: 'lineups',
       label: t('match.tabLineups'),
       render: () => <LineupsPanel lineups={lineups} match={match} />,
+    });
+  if (started && hasRallies(match.sport))
+    tabs.push({
+      id: 'rallies',
+      label: t('centre.tabRallies'),
+      render: () => <RalliesTab match={match} />,
     });
   if (started && twoSides)
     tabs.push({
