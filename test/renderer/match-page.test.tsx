@@ -95,12 +95,41 @@ describe('a match page that fits the sport', () => {
     ]);
     expect(within(page).queryByTestId('forecast')).toBeNull();
     cleanup();
-    page = await openPage({ ...live, status: { phase: 'scheduled', text: 'Not started', code: 0 } });
+    page = await openPage({
+      ...live,
+      status: { phase: 'scheduled', text: 'Not started', code: 0 },
+    });
     const forecast = within(page).getByText('Pre-match forecast').closest('figure')!;
     expect(within(forecast).getByText('Draw')).toBeTruthy();
     cleanup();
     page = await openPage({ ...live, status: { phase: 'finished', text: 'Ended', code: 100 } });
     expect(within(page).queryByTestId('forecast')).toBeNull();
+  });
+
+  it('line-ups show the formation and ratings, and the best rated as player of the match once over', async () => {
+    const over = matchWith({ id: 21, status: { phase: 'finished', text: 'Ended', code: 100 } });
+    const rated = (name: string, rating: number) => ({
+      name,
+      position: 'M',
+      shirtNumber: '8',
+      substitute: false,
+      rating,
+    });
+    await openPage(over, {
+      lineups: {
+        home: [rated('Steady Hand', 7.1), rated('Match Winner', 8.4)],
+        away: [rated('Busy Keeper', 7.9)],
+        formation: { home: '4-3-3', away: null },
+      },
+    });
+    fireEvent.click(screen.getByRole('tab', { name: 'Lineups' }));
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByText('Formation 4-3-3')).toBeTruthy();
+    expect(within(panel).getByText('Rating 8.4')).toBeTruthy();
+    const best = panel.querySelector('[data-best]')!;
+    expect(best.textContent).toContain('Match Winner');
+    expect(best.textContent).toContain('Player of the match');
+    expect(panel.querySelectorAll('[data-best]')).toHaveLength(1);
   });
 
   it('a forecast that gives the draw no chance shows two sides, not "Draw 0%"', async () => {
