@@ -249,7 +249,6 @@ export const de: Messages = {
     h2hNever: 'Diese Teams sind noch nie aufeinandergetroffen.',
     h2hWins: 'Siege {{team}}',
     h2hDraws: 'Unentschieden',
-    winProbability: 'Siegchance',
     draw: 'Unentschieden',
   },
   watchlist: {

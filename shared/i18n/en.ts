@@ -252,7 +252,6 @@ export const en = {
     h2hNever: 'These teams have not met before.',
     h2hWins: '{{team}} wins',
     h2hDraws: 'Draws',
-    winProbability: 'Win probability',
     draw: 'Draw',
   },
   watchlist: {
