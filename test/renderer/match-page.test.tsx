@@ -132,6 +132,19 @@ describe('a match page that fits the sport', () => {
     expect(panel.querySelectorAll('[data-best]')).toHaveLength(1);
   });
 
+  it('a hockey team losing 1–4 in the 3rd period is never given its pre-match 56 %', async () => {
+    const hockey = matchWith({
+      id: 22,
+      sport: 'ice-hockey',
+      homeScore: side(1, { periods: [0, 1, 0] }),
+      awayScore: side(4, { periods: [2, 1, 1] }),
+      status: { phase: 'live', text: '3rd period', code: 33 },
+    });
+    const page = await openPage(hockey, { winProbability: { home: 0.56, draw: 0, away: 0.44 } });
+    expect(page.textContent).not.toMatch(/56\s?%/);
+    expect(within(page).queryByTestId('forecast')).toBeNull();
+  });
+
   it('a forecast that gives the draw no chance shows two sides, not "Draw 0%"', async () => {
     const hockey = matchWith({
       id: 8,
