@@ -113,6 +113,7 @@ test('the match page never contradicts the score nor says nothing, and shows the
   await expect(preview.getByTestId('team-form').first()).toContainText(/Table place \d+/);
   await expect(preview.locator('[data-fact="venue"]')).toContainText(t('centre.venue'));
   await expect(preview.locator('[data-fact="channels"]')).toBeVisible();
+  await expect(app.getByText(t('match.noEvents'))).toHaveCount(0);
   await shootWidths(app, 'centre-preview');
 
   // Live football: momentum drawn as a chart, highlights as https links for the browser,

@@ -175,7 +175,8 @@ function DetailPanels({ detail, match }: { detail: MatchDetail; match: MatchDeta
         </>
       ),
     });
-  else if (incidents)
+  // Before kick-off an empty timeline only says that nothing has happened: the preview speaks.
+  else if (incidents && (started || incidents.length > 0))
     tabs.push({
       id: 'timeline',
       label: t('match.tabTimeline'),
