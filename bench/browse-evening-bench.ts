@@ -9,10 +9,11 @@
 
 import { pathToFileURL } from 'node:url';
 import { createAppApi, type AppApi } from '../electron/core/app-api';
-import { startDemoService } from '../electron/demo/server';
 import type { DemoService } from '../electron/demo/demo-service-api';
 import { MemoryKeyVault } from '../test/fixtures/memory-key-vault';
-import { benchEngine, worldPlusRealClock } from './bench-engine';
+import { worldClock } from '../test/fixtures/world-clock';
+import { startTestDemo } from '../test/fixtures/demo-service';
+import { benchEngine } from './bench-engine';
 import { machineLine, writeSection } from './bench-report';
 
 /** The paths a page asks (not the live lists, schedules, counts or the socket). */
@@ -90,11 +91,11 @@ async function evening(api: AppApi, demo: DemoService): Promise<Record<Part, num
 
 export async function runBrowseEveningBench(): Promise<BrowseEveningResult> {
   const started = performance.now();
-  const demo = await startDemoService({ seed: 7, clockMode: 'manual', speed: 1 });
+  const demo = await startTestDemo();
   const bench = benchEngine({
     baseUrl: demo.url,
     apiKey: demo.apiKey,
-    clock: worldPlusRealClock(() => demo.world.now()),
+    clock: worldClock(demo.world),
   });
   try {
     await bench.engine.start();

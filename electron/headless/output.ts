@@ -20,6 +20,7 @@ import { tableText, type TableLine } from './table-lines';
 import { dayText, type DayLine } from './day-lines';
 import { searchText, type SearchLine } from './search-lines';
 import { browseText, type BrowseLine, type CompetitionLine, type OddsLine } from './browse-lines';
+import type { GlanceLine } from './glance-lines';
 
 /** The run's language: its words, and the Intl locale its times are written in. */
 export interface RunWords {
@@ -124,6 +125,8 @@ export type OutputLine =
   | CompetitionLine
   | BrowseLine
   | OddsLine
+  /** --glance: the followed live match the tray shows and the others, whenever that changes. */
+  | GlanceLine
   /** Text mode only: a line outside the NDJSON contract. */
   | { type: 'text'; text: string };
 
@@ -267,6 +270,10 @@ export function toText(line: OutputLine, words: RunWords): string {
     case 'browse':
     case 'odds':
       return browseText(line, t);
+    case 'glance':
+      return line.shown
+        ? ['◉', line.shown.text, ...line.others.map((other) => `· ${other.text}`)].join(' ')
+        : '◉ –';
     case 'text':
       return line.text;
   }

@@ -37,6 +37,7 @@ import {
 import { defaultStateDir } from './state-dir';
 import { writeCalendarFile } from './calendar-file';
 import { WatchlistWatch } from './watchlist-lines';
+import { GlanceWatch } from './glance-lines';
 import { lookAtTables } from './table-lines';
 import { lookUp } from './search-lines';
 import { lookAtBrowse, lookAtCompetition, lookAtOdds } from './browse-lines';
@@ -212,6 +213,10 @@ export async function runHeadless(config: HeadlessConfig, io: HeadlessIo): Promi
         })
       : null;
     if (watchlist) void gate.after(() => watchlist.look());
+    const glance = config.glance
+      ? new GlanceWatch({ engine, clock, send: (line) => output.send(line), words })
+      : null;
+    if (glance) void gate.after(() => glance.start());
     const file = config.exportCalendar;
     const finished =
       file === null
@@ -232,6 +237,7 @@ export async function runHeadless(config: HeadlessConfig, io: HeadlessIo): Promi
       stop: async () => {
         gate.stop();
         watchlist?.stop();
+        glance?.stop();
         await engine.stop();
         await demo?.close();
       },
