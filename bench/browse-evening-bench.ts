@@ -9,11 +9,11 @@
 
 import { pathToFileURL } from 'node:url';
 import { createAppApi, type AppApi } from '../electron/core/app-api';
+import { startTestDemo } from '../test/fixtures/demo-service';
 import type { DemoService } from '../electron/demo/demo-service-api';
 import { MemoryKeyVault } from '../test/fixtures/memory-key-vault';
-import { worldClock } from '../test/fixtures/world-clock';
-import { startTestDemo } from '../test/fixtures/demo-service';
 import { benchEngine } from './bench-engine';
+import { worldClock } from '../test/fixtures/world-clock';
 import { machineLine, writeSection } from './bench-report';
 
 /** The paths a page asks (not the live lists, schedules, counts or the socket). */
@@ -91,7 +91,7 @@ async function evening(api: AppApi, demo: DemoService): Promise<Record<Part, num
 
 export async function runBrowseEveningBench(): Promise<BrowseEveningResult> {
   const started = performance.now();
-  const demo = await startTestDemo();
+  const demo = await startTestDemo({ speed: 1 });
   const bench = benchEngine({
     baseUrl: demo.url,
     apiKey: demo.apiKey,

@@ -100,11 +100,11 @@ function TablePanel({
                 key={`${table.name}:${index}`}
                 table={table}
                 teamId={teamId}
-                canDraw={sportInfo(competition.sport).canDraw}
-                // The heading above names the competition: a caption saying it again is for the ear.
+                canDraw={sportInfo(sport).canDraw}
+                // The page's heading names the competition: a caption saying it again is for the ear.
                 captionShown={
                   (table.name || t('fansday.standings.title')) !==
-                  (competition.name || t('fansday.standings.title'))
+                  (name || t('fansday.standings.title'))
                 }
               />
             ))}
