@@ -30,6 +30,8 @@ export interface Incident {
   awayScore: number | null;
   /** The player's full name, when the service names one (the scorer of a goal). */
   player?: string | null;
+  /** That player's id, when the service gives one (opens the player's card). */
+  playerId?: number | null;
 }
 
 export interface StatisticRow {
@@ -40,6 +42,8 @@ export interface StatisticRow {
 }
 
 export interface LineupPlayer {
+  /** The service's player id, when it gives one (the player card opens by it). */
+  id?: number | null;
   name: string;
   position: string | null;
   shirtNumber: string | null;

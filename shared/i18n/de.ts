@@ -2,6 +2,7 @@
 
 import { browseDe } from './browse-de';
 import { fansdayDe } from './fansday-de';
+import { peopleDe } from './people-de';
 import { problemsDe } from './problems-de';
 import { terminalDe } from './terminal-de';
 import type { Messages } from './en';
@@ -9,6 +10,7 @@ import type { Messages } from './en';
 export const de: Messages = {
   browse: browseDe,
   fansday: fansdayDe,
+  people: peopleDe,
   problems: problemsDe,
   terminal: terminalDe,
   app: {

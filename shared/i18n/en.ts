@@ -4,12 +4,14 @@
 
 import { browseEn } from './browse-en';
 import { fansdayEn } from './fansday-en';
+import { peopleEn } from './people-en';
 import { problemsEn } from './problems-en';
 import { terminalEn } from './terminal-en';
 
 export const en = {
   browse: browseEn,
   fansday: fansdayEn,
+  people: peopleEn,
   problems: problemsEn,
   terminal: terminalEn,
   app: {

@@ -5,9 +5,10 @@ import { z } from 'zod';
 import type { LineupPlayer, Lineups } from '../../../../shared/match-detail';
 import { describeShape, locateRecord, parseItems } from './containers';
 import { ParseError, type ItemProblem } from './parse-error';
-import { isObject, optionalBoolean, optionalText } from './primitives';
+import { isObject, optionalBoolean, optionalId, optionalText } from './primitives';
 
 const personFields = z.object({
+  id: optionalId,
   name: optionalText,
   shortName: optionalText,
   position: optionalText,
@@ -32,6 +33,7 @@ const playerSchema = z
       return z.NEVER;
     }
     return {
+      ...(typeof entry.player?.id === 'number' ? { id: entry.player.id } : {}),
       name,
       position: entry.position ?? entry.player?.position ?? null,
       shirtNumber:
