@@ -77,6 +77,11 @@ test('search opens a competition, its tabs, Back; browse by country; odds off an
   const teamName = upcoming.homeTeamName;
   await app.getByRole('searchbox', { name: t('search.label') }).fill(teamName);
   await app.getByRole('button', { name: t('follow.followName', { name: teamName }) }).click();
+  // The team's name opens its team page; Escape comes back to the same results.
+  await app.getByRole('button', { name: teamName, exact: true }).click();
+  await expect(app.getByRole('heading', { name: teamName, level: 1 })).toBeVisible();
+  await app.keyboard.press('Escape');
+  await expect(app.getByRole('searchbox', { name: t('search.label') })).toHaveValue(teamName);
   await app.getByRole('tab', { name: t('tabs.watchlist') }).click();
   await expect(app.getByRole('heading', { name: teamName })).toBeVisible();
   await expect(app.locator('.next-odds')).toHaveCount(0);
