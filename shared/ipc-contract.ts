@@ -15,6 +15,7 @@ import type {
   SportCounts,
 } from './domain';
 import type { MatchDetail } from './match-detail';
+import { MATCH_CENTRE_PARTS, type MatchCentre } from './match-centre';
 import {
   followedCompetitionSchema,
   followedTeamSchema,
@@ -89,6 +90,10 @@ export const requestSchemas = {
   /** Live matches per sport for the sport switcher (one request to the service a minute at most). */
   'live:counts': none,
   'match:detail': matchRef,
+  /** Parts of the match centre, loaded when their tab opens (shared/match-centre.ts). */
+  'match:centre': matchRef.extend({
+    parts: z.array(z.enum(MATCH_CENTRE_PARTS)).min(1).max(MATCH_CENTRE_PARTS.length),
+  }),
   'search:run': z.object({ sport: sportSlugSchema, query: z.string().trim().min(2).max(100) }),
   'follow:add': followedTeamSchema,
   'follow:remove': teamRef,
@@ -181,6 +186,7 @@ export interface ResponseTypes {
   'live:view': void;
   'live:counts': SportCounts;
   'match:detail': MatchDetail;
+  'match:centre': Partial<MatchCentre>;
   'search:run': SearchResult[];
   'follow:add': Settings;
   'follow:remove': Settings;

@@ -87,6 +87,7 @@ export function createAppApi({
     'live:list': async () => engine.liveMatches(),
     'live:view': async ({ sports }) => engine.setViewedSports(sports),
     'match:detail': ({ sport, matchId }) => engine.matchDetail(sport, matchId),
+    'match:centre': ({ sport, matchId, parts }) => engine.matchCentre(sport, matchId, parts),
     'search:run': ({ sport, query }) => engine.search(sport, query),
     'follow:add': async (team) => engine.follow(team),
     'follow:remove': async ({ sport, teamId }) => engine.unfollow(sport, teamId),

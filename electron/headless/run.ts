@@ -42,6 +42,7 @@ import { lookAtTables } from './table-lines';
 import { lookUp } from './search-lines';
 import { lookAtBrowse, lookAtCompetition, lookAtOdds } from './browse-lines';
 import { lookAtPlayers, lookAtTeams } from './people-lines';
+import { lookAtMatches } from './match-lines';
 import { lookAtDays } from './day-lines';
 import { FirstLookGate } from './first-look-gate';
 import { errorText } from '../../shared/error-text';
@@ -206,6 +207,17 @@ export async function runHeadless(config: HeadlessConfig, io: HeadlessIo): Promi
     }
     if (config.teams.length > 0) {
       void gate.after(() => lookAtTeams(engine, config.teams, (line) => output.send(line), tell));
+    }
+    if (config.matches.length > 0) {
+      void gate.after(() =>
+        lookAtMatches(
+          engine,
+          config.matches,
+          () => clock.now(),
+          (line) => output.send(line),
+          tell,
+        ),
+      );
     }
     if (config.days.length > 0) {
       void gate.after(() =>

@@ -25,6 +25,7 @@ const REQUEST_CHANNEL_SET: Readonly<Record<RequestChannel, true>> = {
   'live:view': true,
   'live:counts': true,
   'match:detail': true,
+  'match:centre': true,
   'search:run': true,
   'follow:add': true,
   'follow:remove': true,

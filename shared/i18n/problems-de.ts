@@ -65,6 +65,8 @@ export const problemsDe: Messages['problems'] = {
   teamUnknown: 'Der Dienst kennt das Team {{id}} ({{sport}}) nicht',
   teamFailed: 'Das Team {{id}} ({{sport}}) konnte nicht abgerufen werden',
   dayFailed: 'Die Spiele des Tages ({{sport}}) konnten nicht abgerufen werden',
+  matchUnknown: 'Der Dienst kennt das Spiel {{id}} ({{sport}}) nicht: es gibt keine Spielseite',
+  matchFailed: 'Das Spiel {{id}} ({{sport}}) konnte nicht abgerufen werden',
   part: {
     damaged: 'beschädigt',
     notValid: 'ungültig',

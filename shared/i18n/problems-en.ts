@@ -65,6 +65,8 @@ export const problemsEn = {
   teamUnknown: 'The service does not know {{sport}} team {{id}}',
   teamFailed: 'The {{sport}} team {{id}} could not be had',
   dayFailed: 'The {{sport}} matches of the day could not be had',
+  matchUnknown: 'The service does not know {{sport}} match {{id}}: there is no match page to show',
+  matchFailed: 'The {{sport}} match {{id}} could not be had',
   // Parts the sentences above take as {{what}} and {{consequence}}.
   part: {
     damaged: 'damaged',
