@@ -119,7 +119,8 @@ export async function runBrowseEveningBench(): Promise<BrowseEveningResult> {
   const bench = benchEngine({
     baseUrl: demo.url,
     apiKey: demo.apiKey,
-    clock: worldClock(demo.world),
+    // The engine's time is the world's alone: lifetimes are measured on the moves below only.
+    clock: worldClock(demo.world, { plusRealTime: false }),
   });
   try {
     await bench.engine.start();
@@ -176,14 +177,14 @@ export function browseEveningMarkdown(result: BrowseEveningResult): string {
     ...rows,
     '',
     `All four walks together: ${evening} requests (wall ${result.wallSeconds.toFixed(1)} s). ` +
-      'Of the browse pages, a walk right after another asks nothing; 4 minutes on only what lives ' +
-      'a minute (a round’s fixtures, the sportsbook’s odds) is asked again; 20 minutes on the ' +
-      'searches (5 min) and the V6 answers (top scorers, statistics, champions: 10 min) come ' +
-      'again, the rounds, tables, countries and competitions (hours) do not. Team pages and ' +
-      'player cards are kept by the people branch’s lifetimes (nothing again within 4 minutes; ' +
-      'their shorter-lived parts again at 20). The match pages ' +
-      '(match:detail, 6 requests each: event, incidents, statistics, line-ups, head-to-head, win ' +
-      'probability) are asked in full at every visit: they are kept by nothing yet.',
+      'Of the browse pages, a walk right after another asks nothing; 4 minutes on only what ' +
+      'lives a minute (a round’s fixtures, the sportsbook’s odds) is asked again, and one search ' +
+      'that is new (the world moved on: another team heads the list and is searched); 20 ' +
+      'minutes on the searches (5 min) and the V6 answers (top scorers, statistics, champions: ' +
+      '10 min) come again, the rounds, tables, countries and competitions (hours) do not. What ' +
+      'team pages and player cards ask again follows the people branch’s lifetimes ' +
+      '(docs/quota.md). The match pages (match:detail, 6 requests each: event, incidents, ' +
+      'statistics, line-ups, head-to-head, win probability) are asked in full at every visit.',
   ].join('\n');
 }
 
