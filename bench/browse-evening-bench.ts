@@ -1,5 +1,5 @@
 // What an evening of browsing costs in requests: against the embedded demo service, a fan opens
-// 5 match pages, 2 competitions (every tab: table, rounds and a round's fixtures, top scorers and
+// 5 match pages, 2 team pages, 3 player cards, 2 competitions (every tab: table, rounds and a round's fixtures, top scorers and
 // statistics, champions), 4 searches across sports, browse by country, and the odds of 3 next
 // matches (setting on), through the window's own channels (the app API over the real engine).
 // Then the same evening again at once, 4 minutes later and 20 minutes after the first: what each revisit
@@ -20,8 +20,16 @@ import { machineLine, writeSection } from './bench-report';
 const PAGE_PATH =
   /\/(match\/\d+|tournament\/\d+\/|v6\/|v5\/|search|api\/v1\/sports|countries|categories\/|teams\/\d+|players\/\d+)/;
 
-type Part = 'matches' | 'competitions' | 'searches' | 'browse' | 'odds';
-const PARTS: readonly Part[] = ['matches', 'competitions', 'searches', 'browse', 'odds'];
+type Part = 'matches' | 'teams' | 'players' | 'competitions' | 'searches' | 'browse' | 'odds';
+const PARTS: readonly Part[] = [
+  'matches',
+  'teams',
+  'players',
+  'competitions',
+  'searches',
+  'browse',
+  'odds',
+];
 
 interface Visit {
   label: string;
@@ -38,6 +46,8 @@ async function evening(api: AppApi, demo: DemoService): Promise<Record<Part, num
   const pages = () => demo.log.requests().filter((request) => PAGE_PATH.test(request.path)).length;
   const cost: Record<Part, number> = {
     matches: 0,
+    teams: 0,
+    players: 0,
     competitions: 0,
     searches: 0,
     browse: 0,
@@ -54,6 +64,20 @@ async function evening(api: AppApi, demo: DemoService): Promise<Record<Part, num
   await measure('matches', async () => {
     for (const match of opened) {
       await api['match:detail']({ sport: match.sport, matchId: match.id });
+    }
+  });
+  const first = opened[0];
+  if (!first) throw new Error('the demo world has no match to open');
+  const teamPages: Awaited<ReturnType<AppApi['people:team']>>[] = [];
+  await measure('teams', async () => {
+    teamPages.push(await api['people:team']({ sport: first.sport, teamId: first.homeTeamId }));
+    const second = opened[1] ?? first;
+    teamPages.push(await api['people:team']({ sport: second.sport, teamId: second.awayTeamId }));
+  });
+  await measure('players', async () => {
+    // Three players of the first team's squad, each card on the tab it opens on (overview).
+    for (const player of (teamPages[0]?.squad ?? []).slice(0, 3)) {
+      await api['people:player']({ sport: first.sport, playerId: player.id, tab: 'overview' });
     }
   });
   await measure('competitions', async () => {
@@ -95,7 +119,8 @@ export async function runBrowseEveningBench(): Promise<BrowseEveningResult> {
   const bench = benchEngine({
     baseUrl: demo.url,
     apiKey: demo.apiKey,
-    clock: worldClock(demo.world),
+    // The engine's time is the world's alone: lifetimes are measured on the moves below only.
+    clock: worldClock(demo.world, { plusRealTime: false }),
   });
   try {
     await bench.engine.start();
@@ -138,25 +163,28 @@ export function browseEveningMarkdown(result: BrowseEveningResult): string {
     machineLine(),
     '',
     'Against the embedded demo service, through the window’s own channels over the real engine: ' +
-      '5 match pages (3 football, 2 basketball), 2 competitions with every tab (table, rounds and ' +
+      '5 match pages (3 football, 2 basketball), 2 team pages, 3 player cards (overview tab) from ' +
+      'the first team’s squad, 2 competitions with every tab (table, rounds and ' +
       'the current round’s fixtures, top scorers and statistics, champions), 4 searches across ' +
       'sports, browse by country (countries, one country’s competitions) and the odds of 3 next ' +
       'matches (setting on). The same evening is walked again at once, 4 minutes later and 20 ' +
       'minutes after the first (the demo clock moved on). Requests counted are the pages’ own ' +
-      'paths; the live polling that runs meanwhile is not. Player and team pages are not in it ' +
-      '(another branch builds them).',
+      'paths; the live polling that runs meanwhile is not. Player and team pages are in it ' +
+      '(opened through the people branch’s channels).',
     '',
     header,
     rule,
     ...rows,
     '',
     `All four walks together: ${evening} requests (wall ${result.wallSeconds.toFixed(1)} s). ` +
-      'Of the browse pages, a walk right after another asks nothing; 4 minutes on only what lives ' +
-      'a minute (a round’s fixtures, the sportsbook’s odds) is asked again; 20 minutes on the ' +
-      'searches (5 min) and the V6 answers (top scorers, statistics, champions: 10 min) come ' +
-      'again, the rounds, tables, countries and competitions (hours) do not. The match pages ' +
-      '(match:detail, 6 requests each: event, incidents, statistics, line-ups, head-to-head, win ' +
-      'probability) are asked in full at every visit: they are kept by nothing yet.',
+      'Of the browse pages, a walk right after another asks nothing; 4 minutes on only what ' +
+      'lives a minute (a round’s fixtures, the sportsbook’s odds) is asked again, and one search ' +
+      'that is new (the world moved on: another team heads the list and is searched); 20 ' +
+      'minutes on the searches (5 min) and the V6 answers (top scorers, statistics, champions: ' +
+      '10 min) come again, the rounds, tables, countries and competitions (hours) do not. What ' +
+      'team pages and player cards ask again follows the people branch’s lifetimes ' +
+      '(docs/quota.md). The match pages (match:detail, 6 requests each: event, incidents, ' +
+      'statistics, line-ups, head-to-head, win probability) are asked in full at every visit.',
   ].join('\n');
 }
 

@@ -31,18 +31,18 @@ test('search opens a competition, its tabs, Back; browse by country; odds off an
 }) => {
   const t = translator('en');
   await app.getByRole('button', { name: t('firstRun.gotIt') }).click();
+  // The search page's shots are the German test's (320 and 800 px, both schemes, axe).
   await search(app, t, 'Premier');
-  await shootBothSchemes(app, 'browse-search');
 
   await openCompetitionTabs(app, t);
-  await shootWidths(app, 'browse-competition-rounds');
+  // axe checks the same view in the German test, at both widths and in both schemes.
+  await shootWidths(app, 'browse-competition-rounds', { axe: false });
   await app.getByRole('tab', { name: t('browse.competition.scorers') }).click();
   await expect(app.locator('.competition__scorers tbody tr').first()).toBeVisible();
   await expect(app.locator('.competition__stat').first()).toBeVisible();
   await shootBothSchemes(app, 'browse-competition-scorers');
   await app.getByRole('tab', { name: t('browse.competition.champions') }).click();
   await expect(app.getByRole('table', { name: t('browse.competition.champions') })).toBeVisible();
-  await shootBothSchemes(app, 'browse-competition-champions', { axe: false });
 
   // Escape goes back to the same results, not to an empty search.
   await app.keyboard.press('Escape');
@@ -78,6 +78,11 @@ test('search opens a competition, its tabs, Back; browse by country; odds off an
   const teamName = upcoming.homeTeamName;
   await app.getByRole('searchbox', { name: t('search.label') }).fill(teamName);
   await app.getByRole('button', { name: t('follow.followName', { name: teamName }) }).click();
+  // The team's name opens its team page; Escape comes back to the same results.
+  await app.getByRole('button', { name: teamName, exact: true }).click();
+  await expect(app.getByRole('heading', { name: teamName, level: 1 })).toBeVisible();
+  await app.keyboard.press('Escape');
+  await expect(app.getByRole('searchbox', { name: t('search.label') })).toHaveValue(teamName);
   await app.getByRole('tab', { name: t('tabs.watchlist') }).click();
   await expect(app.getByRole('heading', { name: teamName })).toBeVisible();
   await expect(app.locator('.next-odds')).toHaveCount(0);

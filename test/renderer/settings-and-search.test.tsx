@@ -122,7 +122,7 @@ describe('search', () => {
     expect(result.nextSibling?.textContent).toBe('Football · England');
   });
 
-  it('searches all sports at once by default; a competition result opens its page and Back returns to the results', async () => {
+  it('searches all sports at once by default; a team and a competition result open their pages, Back returns to the results', async () => {
     const api = new FakeApi()
       .answer('search:all', () => [
         { type: 'team' as const, sport: 'handball', id: 7, name: 'Premier HC', subtitle: null },
@@ -141,18 +141,22 @@ describe('search', () => {
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search teams' }), {
       target: { value: 'Premier' },
     });
-    // A team's name is no link until the team page exists; the competition's is.
-    await screen.findByText('Premier HC');
-    expect(screen.queryByRole('button', { name: 'Premier HC' })).toBeNull();
+    // Every result's name opens its page: the team its team page, then Back to the results.
+    fireEvent.click(await screen.findByRole('button', { name: 'Premier HC' }));
+    await waitFor(() =>
+      expect(api.callsOf('people:team')).toEqual([{ sport: 'handball', teamId: 7 }]),
+    );
+    fireEvent.click(screen.getByRole('button', { name: /Back/ }));
     fireEvent.click(await screen.findByRole('button', { name: 'Premier Division' }));
-    expect(api.callsOf('search:all')).toEqual([{ query: 'Premier' }]);
+    // Back to the results asks the app again (the engine keeps the answer 5 min: no request).
+    expect(api.callsOf('search:all')).toEqual([{ query: 'Premier' }, { query: 'Premier' }]);
     expect(await screen.findByRole('heading', { name: 'Premier Division' })).toBeTruthy();
     expect(api.callsOf('competition:tables')).toEqual([
       { sport: 'football', tournamentId: 17, seasonId: 91, name: 'Premier Division' },
     ]);
     fireEvent.click(screen.getByRole('button', { name: /Back/ }));
     expect(await screen.findByText('Premier HC')).toBeTruthy();
-    expect(api.callsOf('search:all')).toHaveLength(2);
+    expect(api.callsOf('search:all')).toHaveLength(3);
   });
 
   it('follows a result in one click and the watchlist shows it at once', async () => {

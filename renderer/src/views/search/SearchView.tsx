@@ -20,6 +20,7 @@ import {
   type SearchPlan,
 } from '../../state/search-plan';
 import { useOpenCompetition } from '../../state/use-open-competition';
+import { openPlayer, openTeam } from '../../state/people-navigation';
 import { useDebounced } from '../../state/use-debounced';
 import { useFollow } from '../../state/use-follow';
 import './SearchView.css';
@@ -193,7 +194,16 @@ function Results({
   follow: ReturnType<typeof useFollow>;
 }) {
   const { t } = useTranslation();
+  const { navigate } = useApp();
   const opener = useOpenCompetition(SEARCH_VIEW);
+  // Each result opens its page: a team its team page, a player the card, a competition its page.
+  const openResult = (result: SearchResult): void => {
+    if (result.type === 'team')
+      navigate(openTeam(SEARCH_VIEW, { sport: result.sport, teamId: result.id }));
+    else if (result.type === 'player')
+      navigate(openPlayer(SEARCH_VIEW, { sport: result.sport, playerId: result.id }));
+    else void opener.open(result.sport, result.id, result.name);
+  };
   if (results.length === 0) {
     return (
       <div className="empty">
@@ -231,16 +241,16 @@ function Results({
               size={28}
             />
             <span className="search-results__text">
-              {result.type === 'tournament' ? (
+              {result.type === 'unknown' ? (
+                <span className="search-results__name">{result.name}</span>
+              ) : (
                 <button
                   type="button"
                   className="search-results__name search-results__open"
-                  onClick={() => void opener.open(result.sport, result.id, result.name)}
+                  onClick={() => openResult(result)}
                 >
                   {result.name}
                 </button>
-              ) : (
-                <span className="search-results__name">{result.name}</span>
               )}
               <span className="search-results__sub">
                 {[
