@@ -111,6 +111,8 @@ export interface Match {
    * its fans read "Away @ Home".
    */
   visitorsFirst?: boolean;
+  /** Players sent off so far (`homeRedCards`/`awayRedCards`); absent while there are none. */
+  redCards?: { home: number; away: number };
 }
 
 /**
@@ -335,6 +337,11 @@ export interface Alert {
   covers?: string[];
   /** A goal's scorer, when the service names him with his id: his card opens from the alert. */
   scorer?: { id: number; name: string };
+  /**
+   * A goal or a cancelled goal: whether it was the followed side's (true) or against it (false), so
+   * the window can tell them apart at a glance. Absent when no side is followed (a competition).
+   */
+  forFollowed?: boolean;
 }
 
 /**

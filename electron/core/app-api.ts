@@ -114,22 +114,22 @@ export function createAppApi({
       if (storage === 'obscured' && !acceptObscured) {
         return { result: 'needs-consent', reason: 'no-secret-store' };
       }
-      vault.save(key);
+      await vault.save(key);
       // The engine's first answer with the new key is its verdict: the window needs no key:test.
       const verdict = await engine.keyChanged();
       return { result: 'saved', masked: maskKey(key), storage, verdict };
     },
     'key:test': async ({ key }) => {
-      const candidate = key ?? vault.load();
+      const candidate = key ?? (await vault.load());
       return candidate ? engine.testKey(candidate) : 'rejected';
     },
     'key:confirm-address': () => engine.confirmServiceAddress(),
     'key:masked': async () => {
-      const key = vault.load();
+      const key = await vault.load();
       return { masked: key ? maskKey(key) : null, storage: key ? vault.storageKind() : 'none' };
     },
     'key:clear': async () => {
-      vault.clear();
+      await vault.clear();
       await engine.keyChanged();
     },
   };

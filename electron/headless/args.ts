@@ -58,6 +58,8 @@ export interface HeadlessConfig {
   teams: FollowFlag[];
   /** Print each followed team's watchlist answers after the first look and when they change. */
   watchlist: boolean;
+  /** Print the tray's glance (a `glance` line) after the first look and whenever it changes. */
+  glance: boolean;
   /** The language of notification texts for this run; null: the settings' (default: the system's). */
   language: LanguageChoice | null;
   /** Pause alerts from the start, saved like the window's pause; null: leave the pause as it is. */
@@ -106,6 +108,9 @@ Live scores of the teams you follow, in a terminal, without the app.
   --watchlist                 print each followed team's next match, last result, form and
                               table place (a \`watchlist\` line per team) after the first look
                               and again when they change
+  --glance                    print the tray's glance (a \`glance\` line: the followed live
+                              match the tray shows, why, its text, the others) after the first
+                              look and whenever it changes
   --language en|de|system     the language of notification texts (default: the settings', which
                               follow the system: LC_ALL, LC_MESSAGES or LANG)
   --pause-alerts 1h|tomorrow|resumed
@@ -183,6 +188,7 @@ export function parseHeadlessArgs(
     players: (values.player ?? []).map((text) => parsePersonFlag('--player', text)),
     teams: (values.team ?? []).map((text) => parsePersonFlag('--team', text)),
     watchlist: values.watchlist === true,
+    glance: values.glance === true,
     language: values.language === undefined ? null : parseLanguage(values.language),
     pauseAlerts,
     resumeAlerts,
@@ -219,6 +225,7 @@ function readFlags(argv: readonly string[]) {
         player: { type: 'string', multiple: true },
         team: { type: 'string', multiple: true },
         watchlist: { type: 'boolean' },
+        glance: { type: 'boolean' },
         language: { type: 'string' },
         'pause-alerts': { type: 'string' },
         'resume-alerts': { type: 'boolean' },

@@ -19,6 +19,7 @@ import { statusSentence } from '../../shared/status-words';
 import { tableText, type TableLine } from './table-lines';
 import { playerText, teamText, type PlayerLine, type TeamLine } from './people-lines';
 import { dayText, type DayLine } from './day-lines';
+import type { GlanceLine } from './glance-lines';
 
 /** The run's language: its words, and the Intl locale its times are written in. */
 export interface RunWords {
@@ -122,6 +123,8 @@ export type OutputLine =
   | TeamLine
   /** --day: one sport's matches of a local day, as the window's day list, once after the first look. */
   | DayLine
+  /** --glance: the followed live match the tray shows and the others, whenever that changes. */
+  | GlanceLine
   /** Text mode only: a line outside the NDJSON contract. */
   | { type: 'text'; text: string };
 
@@ -264,6 +267,10 @@ export function toText(line: OutputLine, words: RunWords): string {
       return teamText(line, t);
     case 'day':
       return dayText(line, t, locale);
+    case 'glance':
+      return line.shown
+        ? ['◉', line.shown.text, ...line.others.map((other) => `· ${other.text}`)].join(' ')
+        : '◉ –';
     case 'text':
       return line.text;
   }

@@ -37,6 +37,7 @@ import {
 import { defaultStateDir } from './state-dir';
 import { writeCalendarFile } from './calendar-file';
 import { WatchlistWatch } from './watchlist-lines';
+import { GlanceWatch } from './glance-lines';
 import { lookAtTables } from './table-lines';
 import { lookAtPlayers, lookAtTeams } from './people-lines';
 import { lookAtDays } from './day-lines';
@@ -207,6 +208,10 @@ export async function runHeadless(config: HeadlessConfig, io: HeadlessIo): Promi
         })
       : null;
     if (watchlist) void gate.after(() => watchlist.look());
+    const glance = config.glance
+      ? new GlanceWatch({ engine, clock, send: (line) => output.send(line), words })
+      : null;
+    if (glance) void gate.after(() => glance.start());
     const file = config.exportCalendar;
     const finished =
       file === null
@@ -227,6 +232,7 @@ export async function runHeadless(config: HeadlessConfig, io: HeadlessIo): Promi
       stop: async () => {
         gate.stop();
         watchlist?.stop();
+        glance?.stop();
         await engine.stop();
         await demo?.close();
       },

@@ -67,15 +67,20 @@ export function App({ api }: { api: ScoretrayApi }) {
     <AppContext.Provider value={context}>
       <div className="app" data-stale={isStale(state.status) || undefined}>
         <AppHeader />
-        <TabBar />
-        <ProblemBanner />
-        <DataProblems problems={state.dataProblems} onDismiss={state.dismissDataProblem} />
-        <StaleNote />
-        {state.loadError && (
-          <p className="load-error" role="alert">
-            {t('app.loadError', { message: state.loadError })}
-          </p>
-        )}
+        {/* Every part of the window inside a landmark (axe: region): the views' tabs, the notices. */}
+        <nav className="app__nav" aria-label={t('tabs.label')}>
+          <TabBar />
+        </nav>
+        <section className="app__notices" aria-label={t('app.notices')}>
+          <ProblemBanner />
+          <DataProblems problems={state.dataProblems} onDismiss={state.dismissDataProblem} />
+          <StaleNote />
+          {state.loadError && (
+            <p className="load-error" role="alert">
+              {t('app.loadError', { message: state.loadError })}
+            </p>
+          )}
+        </section>
         <main className="app__view" id="view">
           {view.name === 'live' && <LiveView />}
           {view.name === 'match' && (

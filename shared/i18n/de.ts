@@ -14,6 +14,7 @@ export const de: Messages = {
   app: {
     name: 'Scoretray',
     noBridge: 'Das Fenster von Scoretray wurde ohne die App geöffnet: Es gibt keine Daten.',
+    notices: 'Hinweise',
     loadError: 'Die App ist nicht erreichbar: {{message}}',
   },
   dataProblems: {
@@ -57,6 +58,7 @@ export const de: Messages = {
     state: {
       connected: 'Verbunden',
       reconnecting: 'Verbindet neu',
+      connecting: 'Verbindet',
       offline: 'Offline',
       unreadable: 'Unlesbare Antworten',
       unauthorized: 'Schlüssel abgelehnt',
@@ -107,7 +109,7 @@ export const de: Messages = {
     unknown: 'Etwas ist schiefgegangen.',
   },
   toasts: {
-    label: 'Meldungen',
+    label: 'Neueste Meldungen',
     dismiss: 'Meldung schließen: {{title}}',
   },
   firstRun: {
@@ -496,6 +498,7 @@ export const de: Messages = {
     more: '+{{count}} weitere',
     stageLive: '{{name}} live',
     stage: 'Etappe',
+    glanceSets: 'Sätze {{score}}',
     demo: ' (Demo)',
     fresh: {
       unauthorized: 'API-Schlüssel abgelehnt: neuen Schlüssel in den Einstellungen eintragen',
@@ -674,6 +677,12 @@ export const de: Messages = {
     minutesLeft: '{{count}} Min.',
     hoursLeft: '{{count}} Std.',
     stageWinner: 'Sieger: {{name}}',
+    playerOfMatch: 'Spieler des Spiels: {{name}}',
+    goalHow: {
+      ownGoal: 'Eigentor',
+      penalty: 'Elfmeter',
+      powerPlay: 'Überzahl',
+    },
     kickoff: 'Anpfiff: {{line}}',
     goal: 'TOR! {{line}}',
     goalCancelled: 'Tor zurückgenommen: {{line}}',

@@ -15,6 +15,7 @@ export const en = {
   app: {
     name: 'Scoretray',
     noBridge: "Scoretray's window was opened without its app: there is no data to show.",
+    notices: 'Notices',
     loadError: 'Could not reach the app: {{message}}',
   },
   dataProblems: {
@@ -58,6 +59,7 @@ export const en = {
     state: {
       connected: 'Connected',
       reconnecting: 'Reconnecting',
+      connecting: 'Connecting',
       offline: 'Offline',
       unreadable: 'Unreadable answers',
       unauthorized: 'Key rejected',
@@ -105,7 +107,7 @@ export const en = {
     unknown: 'Something went wrong.',
   },
   toasts: {
-    label: 'Alerts',
+    label: 'Latest alerts',
     dismiss: 'Dismiss alert: {{title}}',
   },
   firstRun: {
@@ -496,6 +498,7 @@ export const en = {
     more: '+{{count}} more',
     stageLive: '{{name}} live',
     stage: 'Stage',
+    glanceSets: 'sets {{score}}',
     demo: ' (demo)',
     fresh: {
       unauthorized: 'API key rejected: set a new key in Settings',
@@ -677,6 +680,12 @@ export const en = {
     minutesLeft: '{{count}} min',
     hoursLeft: '{{count}} h',
     stageWinner: 'Won by {{name}}',
+    playerOfMatch: 'Player of the match: {{name}}',
+    goalHow: {
+      ownGoal: 'own goal',
+      penalty: 'penalty',
+      powerPlay: 'power play',
+    },
     kickoff: 'Kick-off: {{line}}',
     goal: 'GOAL! {{line}}',
     goalCancelled: 'Goal cancelled: {{line}}',

@@ -94,4 +94,15 @@ export const problemsDe: Messages['problems'] = {
     systemRefused: 'das System hat das Schreiben der Datei verweigert',
     fixturesUnknown: 'die nächsten Spiele deiner Teams waren beim Dienst nicht zu bekommen',
   },
+  notice: {
+    movedAside: '{{file}} war {{what}}; eine Kopie wurde aufbewahrt, und {{consequence}}',
+    imageIndexMoved:
+      'Das Verzeichnis des Bildspeichers war unlesbar; die gespeicherten Bilder werden bei Bedarf neu geladen',
+    imageIndexNotMoved:
+      'Das Verzeichnis des Bildspeichers war unlesbar; die gespeicherten Bilder werden bei Bedarf neu geladen',
+    imageIndexEntries:
+      'Das Verzeichnis des Bildspeichers hatte {{count}} unlesbare Einträge; diese Bilder werden bei Bedarf neu geladen',
+    vaultMoved:
+      'Der gespeicherte API-Schlüssel konnte nicht gelesen werden und wurde beiseitegelegt. Gib den Schlüssel in den Einstellungen erneut ein.',
+  },
 };

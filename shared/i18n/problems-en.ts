@@ -95,4 +95,17 @@ export const problemsEn = {
     systemRefused: 'the system refused to write the file',
     fixturesUnknown: "your teams' next fixtures could not be had from the service",
   },
+  // The window's notice of damaged data says the same without where the copy went: a path means
+  // nothing to a fan and runs across a narrow window; the notification and the log keep it.
+  notice: {
+    movedAside: '{{file}} was {{what}}; a copy was kept and {{consequence}}',
+    imageIndexMoved:
+      'The image cache index was unreadable; the cached images are forgotten and fetched again when needed',
+    imageIndexNotMoved:
+      'The image cache index was unreadable; the cached images are forgotten and fetched again when needed',
+    imageIndexEntries:
+      'The image cache index had {{count}} unreadable entries; those images are fetched again when needed',
+    vaultMoved:
+      'The saved API key could not be read and was set aside. Enter the key again in Settings.',
+  },
 };

@@ -8,7 +8,7 @@
 import type { Alert } from '../../../shared/domain';
 import type { Incident } from '../../../shared/match-detail';
 import type { PlayerOfMatch } from '../../../shared/fansday';
-import type { TFunction } from '../../../shared/i18n';
+import { translator, type TFunction } from '../../../shared/i18n';
 import { sportInfo } from '../../../shared/sports';
 import type { FanDataClient } from '../api/fan-data-client';
 import { stageWinnerOf } from '../api/parse/stage-results';
@@ -31,6 +31,8 @@ export interface AlertEnricherDeps {
 /** A scorer told 10 s after the goal is still news; the answer is never waited on by the goal. */
 const DEFAULT_WAIT_MS = 10_000;
 
+const EN = translator('en');
+
 /** Whether an alert of this kind is worth a request once it is shown. */
 export function isEnriched(alert: Alert): boolean {
   return alert.kind === 'goal' || alert.kind === 'fulltime';
@@ -42,7 +44,7 @@ export async function enrichAlert(alert: Alert, deps: AlertEnricherDeps): Promis
       const client = deps.client();
       if (!client) return alert;
       const incidents = await answerOf(deps, client.incidents(alert.sport, alert.matchId));
-      const scorer = incidents ? scorerOf(incidents, alert) : null;
+      const scorer = incidents ? scorerOf(incidents, alert, deps.words?.()) : null;
       if (!scorer) return alert;
       const goal = incidents ? goalOf(incidents, alert) : undefined;
       const named =
@@ -62,7 +64,9 @@ export async function enrichAlert(alert: Alert, deps: AlertEnricherDeps): Promis
       const best = await answerOf(deps, playerOfTheMatch(fan, alert));
       if (!best) return alert;
       const rating = best.rating ? ` (${best.rating})` : '';
-      return { ...alert, body: join(alert.body, `Player of the match: ${best.name}${rating}`) };
+      const t = deps.words?.() ?? EN;
+      const line = t('alert.playerOfMatch', { name: `${best.name}${rating}` });
+      return { ...alert, body: join(alert.body, line) };
     }
   } catch {
     // The alert itself matters more than its extra words.
@@ -76,11 +80,15 @@ async function playerOfTheMatch(fan: FanDataClient, alert: Alert): Promise<Playe
 }
 
 /** "Javier Sarmiento (penalty)": the goal that brought the score to the alert's figures. */
-export function scorerOf(incidents: readonly Incident[], alert: Alert): string | null {
+export function scorerOf(
+  incidents: readonly Incident[],
+  alert: Alert,
+  t: TFunction = EN,
+): string | null {
   const goal = goalOf(incidents, alert);
   if (!goal?.player) return null;
-  const how = /\((own goal|penalty|power play)\)/.exec(goal.text)?.[1];
-  return how ? `${goal.player} (${how})` : goal.player;
+  const how = GOAL_HOW[/\((own goal|penalty|power play)\)/.exec(goal.text)?.[1] ?? ''];
+  return how ? `${goal.player} (${t(`alert.goalHow.${how}`)})` : goal.player;
 }
 
 /** The goal that brought the score to the alert's figures. */
@@ -92,6 +100,13 @@ function goalOf(incidents: readonly Incident[], alert: Alert): Incident | undefi
   // Without scores on the incidents, only a list whose newest goal is the only candidate will do.
   return exact ?? (goals.every((g) => g.homeScore === null) ? goals[0] : undefined);
 }
+
+/** How a goal was scored, as the incidents write it in English, to the words' keys. */
+const GOAL_HOW: Record<string, 'ownGoal' | 'penalty' | 'powerPlay'> = {
+  'own goal': 'ownGoal',
+  penalty: 'penalty',
+  'power play': 'powerPlay',
+};
 
 /** The answer, or null when it fails or takes longer than the enricher waits. */
 function answerOf<T>(deps: AlertEnricherDeps, promise: Promise<T>): Promise<T | null> {

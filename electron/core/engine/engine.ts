@@ -288,6 +288,8 @@ class ComposedEngine implements EngineHandle {
     if (this.live) return this.live.status();
     return {
       state: 'reconnecting' as const,
+      // Nothing was connected yet: every surface says "Connecting" (shared/connecting.ts).
+      reconnecting: 'connecting' as const,
       detail: 'Starting',
       resetAt: null,
       quota: { limit: null, remaining: null, resetAt: null, usedToday: 0 },

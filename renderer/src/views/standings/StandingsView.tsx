@@ -11,6 +11,7 @@ import { BackButton } from '../../components/BackButton';
 import { TeamLink } from '../../components/PeopleLinks';
 import { useApp } from '../../state/app-context';
 import type { View } from '../../state/navigation';
+import { sportInfo } from '../../../../shared/sports';
 import './StandingsView.css';
 import { request } from '../../state/request';
 
@@ -80,6 +81,12 @@ export function StandingsView({
               table={table}
               teamId={teamId}
               sport={competition.sport}
+              canDraw={sportInfo(competition.sport).canDraw}
+              // The heading above names the competition: a caption saying it again is for the ear.
+              captionShown={
+                (table.name || t('fansday.standings.title')) !==
+                (competition.name || t('fansday.standings.title'))
+              }
             />
           ))}
           {load.bracket && <BracketOf bracket={load.bracket} />}
@@ -95,17 +102,25 @@ function TableOf({
   table,
   teamId,
   sport,
+  canDraw,
+  captionShown,
 }: {
   table: StandingsTable;
   teamId: number | null;
   sport: string;
+  /** Sports without draws have no column of them (a column of zeros says nothing). */
+  canDraw: boolean;
+  captionShown: boolean;
 }) {
   const { t } = useTranslation();
   const figure = (value: number | null): string => (value === null ? '–' : String(value));
+  const columns = COLUMNS.filter((column) => canDraw || column !== 'drawn');
   return (
     <section className="standings__section">
       <table className="standings__table">
-        <caption>{table.name || t('fansday.standings.title')}</caption>
+        <caption className={captionShown ? undefined : 'visually-hidden'}>
+          {table.name || t('fansday.standings.title')}
+        </caption>
         <thead>
           <tr>
             <th scope="col">
@@ -116,7 +131,7 @@ function TableOf({
             <th scope="col" className="standings__team">
               {t('fansday.standings.team')}
             </th>
-            {COLUMNS.map((column) => (
+            {columns.map((column) => (
               <th key={column} scope="col">
                 <abbr title={t(`fansday.standings.${column}`)}>
                   {t(`fansday.standings.short.${column}`)}
@@ -144,13 +159,9 @@ function TableOf({
                 </th>
                 <td>{figure(row.played)}</td>
                 <td>{figure(row.wins)}</td>
-                <td>{figure(row.draws)}</td>
+                {canDraw && <td>{figure(row.draws)}</td>}
                 <td>{figure(row.losses)}</td>
-                <td>
-                  {row.scoresFor === null || row.scoresAgainst === null
-                    ? '–'
-                    : `${row.scoresFor}:${row.scoresAgainst}`}
-                </td>
+                <GoalDifference scored={row.scoresFor} conceded={row.scoresAgainst} />
                 <td className="standings__points">{figure(row.points)}</td>
               </tr>
             );
@@ -158,6 +169,21 @@ function TableOf({
         </tbody>
       </table>
     </section>
+  );
+}
+
+/** "+8", "−3", "0" under "+/−"; the goals themselves ("16:8") in its title. */
+function GoalDifference({ scored, conceded }: { scored: number | null; conceded: number | null }) {
+  const { t } = useTranslation();
+  if (scored === null || conceded === null) return <td>–</td>;
+  const difference = scored - conceded;
+  return (
+    <td
+      data-testid="difference"
+      title={t('fansday.standings.scoredConceded', { scored, conceded })}
+    >
+      {difference > 0 ? `+${difference}` : difference < 0 ? `−${-difference}` : '0'}
+    </td>
   );
 }
 
@@ -170,8 +196,8 @@ function BracketOf({ bracket }: { bracket: Bracket }) {
       <h2 className="standings__heading" id="bracket-heading">
         {t('fansday.standings.bracket')}
       </h2>
-      {/* Rounds side by side scroll sideways in a narrow window: focusable, so the keyboard can. */}
-      <div className="bracket" role="region" aria-labelledby="bracket-heading" tabIndex={0}>
+      {/* Rounds side by side where they fit; in a narrow window the later rounds wrap below. */}
+      <div className="bracket" role="region" aria-labelledby="bracket-heading">
         {bracket.rounds.map((round, index) => (
           <section key={`${round.name}:${index}`} className="bracket__round">
             <h3 className="bracket__round-name">{round.name}</h3>

@@ -211,8 +211,11 @@ function LiveLine({ live, onOpen }: { live: Match; onOpen: (match: Match) => voi
       <span className="watch-item__badge" data-testid="clock" title={statusWords(live)}>
         {clock || statusWords(live)}
       </span>
+      {/* The names give way, never the score: at 320 px "Brookbridge Rangers 2–1 Fox…" cut it. */}
       <span className="watch-item__fixture">
-        {live.home.name} <strong>{scoreText(live)}</strong> {live.away.name}
+        <span className="watch-item__side">{live.home.name}</span>{' '}
+        <strong data-testid="score">{scoreText(live)}</strong>{' '}
+        <span className="watch-item__side">{live.away.name}</span>
       </span>
     </button>
   );
