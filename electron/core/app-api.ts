@@ -102,6 +102,22 @@ export function createAppApi({
     'calendar:export': () => exportCalendar(engine, files, timeZone()),
     'people:player': (request) => engine.player(request),
     'people:team': ({ sport, teamId }) => engine.teamPage(sport, teamId),
+    'competition:rounds': ({ sport, tournamentId, seasonId }) =>
+      engine.browse().rounds(sport, tournamentId, seasonId),
+    'competition:round': ({ sport, tournamentId, seasonId, round }) =>
+      engine.browse().roundFixtures(sport, tournamentId, seasonId, round),
+    'competition:leaders': ({ sport, tournamentId }) =>
+      engine.browse().leaders(sport, tournamentId),
+    'competition:champions': ({ sport, tournamentId }) =>
+      engine.browse().champions(sport, tournamentId),
+    'competition:season': ({ sport, tournamentId }) => engine.currentSeason(sport, tournamentId),
+    'browse:countries': ({ sport }) => engine.browse().countries(sport),
+    'browse:tournaments': ({ sport, categoryId }) => engine.browse().tournaments(sport, categoryId),
+    'search:all': ({ query }) =>
+      engine.browse().searchAll(query, engine.getSettings().watchedSports),
+    // Opt-in: with the setting off nothing is asked of the sportsbook, whoever asks.
+    'match:odds': ({ sport, matchId }) =>
+      engine.getSettings().showOdds ? engine.browse().odds(sport, matchId) : Promise.resolve(null),
     'settings:get': async () => engine.getSettings(),
     'settings:update': async (patch) => engine.updateSettings(patch),
     'status:get': async () => engine.status(),

@@ -9,11 +9,19 @@ import { errorText } from '../../shared/error-text';
 import { insecureAddressProblem } from '../../shared/service-address';
 import { KeyFileError, readKeyFile } from './key-file';
 import {
+  parseBrowse,
+  parseCompetition,
+  parseOdds,
+  type BrowseFlag,
+  type OddsFlag,
+} from './browse-lines';
+import {
   parseDay,
   parseFollow,
   parseFollowTournament,
   parsePersonFlag,
   parseSport,
+  parseSearch,
   parseTable,
   UsageError,
   type DayFlag,
@@ -50,6 +58,12 @@ export interface HeadlessConfig {
   sportCounts: boolean;
   /** Print these competitions' tables and brackets once after the first look (--table). */
   tables: TableFlag[];
+  /** Search teams, players and competitions across sports once after the first look (--search). */
+  searches: string[];
+  /** The competition page's tabs, browse by country, a match's odds (--competition, --browse, --odds). */
+  competitions: TableFlag[];
+  browses: BrowseFlag[];
+  odds: OddsFlag[];
   /** Print these sports' day lists once after the first look (--day). */
   days: DayFlag[];
   /** Print these players' cards once after the first look (--player SPORT:ID; id in teamId). */
@@ -98,6 +112,17 @@ Live scores of the teams you follow, in a terminal, without the app.
                               after the first look, print the competition's table (followed
                               teams marked) and knockout bracket (a \`table\` line); the season
                               defaults to the current one; repeatable
+  --search QUERY              after the first look, search teams, players and competitions
+                              across sports (a \`search\` line: each result's type, sport, id
+                              and name); repeatable
+  --competition SPORT:TOURNAMENT_ID[:SEASON_ID]
+                              after the first look, print the competition page's tabs (a
+                              \`competition\` line: rounds, the current round's fixtures, top
+                              scorers, statistics, champions); repeatable
+  --browse SPORT[:CATEGORY_ID] after the first look, print the sport's countries, or a country's
+                              competitions (a \`browse\` line); repeatable
+  --odds SPORT:MATCH_ID       after the first look, print the match's 1X2 prices and win
+                              probability from the sportsbook (an \`odds\` line); repeatable
   --day SPORT[:DATE]          after the first look, print the sport's matches of a local day
                               (a \`day\` line, as the window's day list): DATE is YYYY-MM-DD,
                               yesterday, today (the default) or tomorrow; repeatable
@@ -184,6 +209,10 @@ export function parseHeadlessArgs(
     exportCalendar: parseExportFile(values['export-calendar']),
     sportCounts: values['sport-counts'] === true,
     tables: (values.table ?? []).map(parseTable),
+    searches: (values.search ?? []).map(parseSearch),
+    competitions: (values.competition ?? []).map(parseCompetition),
+    browses: (values.browse ?? []).map(parseBrowse),
+    odds: (values.odds ?? []).map(parseOdds),
     days: (values.day ?? []).map(parseDay),
     players: (values.player ?? []).map((text) => parsePersonFlag('--player', text)),
     teams: (values.team ?? []).map((text) => parsePersonFlag('--team', text)),
@@ -221,6 +250,10 @@ function readFlags(argv: readonly string[]) {
         'export-calendar': { type: 'string' },
         'sport-counts': { type: 'boolean' },
         table: { type: 'string', multiple: true },
+        search: { type: 'string', multiple: true },
+        competition: { type: 'string', multiple: true },
+        browse: { type: 'string', multiple: true },
+        odds: { type: 'string', multiple: true },
         day: { type: 'string', multiple: true },
         player: { type: 'string', multiple: true },
         team: { type: 'string', multiple: true },

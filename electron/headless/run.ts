@@ -40,6 +40,8 @@ import { WatchlistWatch } from './watchlist-lines';
 import { GlanceWatch } from './glance-lines';
 import { lookAtTables } from './table-lines';
 import { lookAtPlayers, lookAtTeams } from './people-lines';
+import { lookUp } from './search-lines';
+import { lookAtBrowse, lookAtCompetition, lookAtOdds } from './browse-lines';
 import { lookAtDays } from './day-lines';
 import { FirstLookGate } from './first-look-gate';
 import { errorText } from '../../shared/error-text';
@@ -192,6 +194,18 @@ export async function runHeadless(config: HeadlessConfig, io: HeadlessIo): Promi
     }
     if (config.teams.length > 0) {
       void gate.after(() => lookAtTeams(engine, config.teams, (line) => output.send(line), tell));
+    }
+    for (const query of config.searches) {
+      void gate.after(() => lookUp(engine, query, (line) => output.send(line), tell));
+    }
+    for (const flag of config.competitions) {
+      void gate.after(() => lookAtCompetition(engine, flag, (line) => output.send(line), tell));
+    }
+    for (const flag of config.browses) {
+      void gate.after(() => lookAtBrowse(engine, flag, (line) => output.send(line), tell));
+    }
+    for (const flag of config.odds) {
+      void gate.after(() => lookAtOdds(engine, flag, (line) => output.send(line), tell));
     }
     if (config.days.length > 0) {
       void gate.after(() =>

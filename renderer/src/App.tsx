@@ -23,6 +23,7 @@ import { StandingsView } from './views/standings/StandingsView';
 import { PlayerView } from './views/people/PlayerView';
 import { TeamView } from './views/people/TeamView';
 import { WatchlistView } from './views/watchlist/WatchlistView';
+import { BrowseView } from './views/browse/BrowseView';
 import './styles/app.css';
 
 export function App({ api }: { api: ScoretrayApi }) {
@@ -115,6 +116,14 @@ export function App({ api }: { api: ScoretrayApi }) {
               key={`${view.sport}:${view.teamId}`}
               sport={view.sport}
               teamId={view.teamId}
+              back={view.back}
+            />
+          )}
+          {view.name === 'browse' && (
+            <BrowseView
+              key={`${view.sport}:${view.country?.id ?? ''}`}
+              sport={view.sport}
+              country={view.country}
               back={view.back}
             />
           )}

@@ -1,5 +1,6 @@
 // German. Typed against English, so a key missing here fails the type check.
 
+import { browseDe } from './browse-de';
 import { fansdayDe } from './fansday-de';
 import { peopleDe } from './people-de';
 import { problemsDe } from './problems-de';
@@ -7,6 +8,7 @@ import { terminalDe } from './terminal-de';
 import type { Messages } from './en';
 
 export const de: Messages = {
+  browse: browseDe,
   fansday: fansdayDe,
   people: peopleDe,
   problems: problemsDe,
@@ -130,8 +132,8 @@ export const de: Messages = {
     unfollowName: 'Entfolgen: {{name}}',
     followCompetition: 'Wettbewerb folgen',
     followingCompetition: 'Wettbewerb gefolgt',
-    followCompetitionName: 'Jedem Spiel von {{name}} folgen',
-    unfollowCompetitionName: 'Nicht mehr jedem Spiel von {{name}} folgen',
+    followCompetitionName: 'Wettbewerb folgen: jedem Spiel von {{name}} folgen',
+    unfollowCompetitionName: 'Wettbewerb gefolgt: nicht mehr jedem Spiel von {{name}} folgen',
     changeError: '{{name}} konnte nicht geändert werden: {{message}}',
     serving: 'hat Aufschlag',
     servingTitle: 'Aufschlag',

@@ -2,12 +2,14 @@
 // everywhere. Words a person reads in the window, the tray and the notifications; interpolated
 // values are {{name}}, plurals use i18next's _one/_other suffixes.
 
+import { browseEn } from './browse-en';
 import { fansdayEn } from './fansday-en';
 import { peopleEn } from './people-en';
 import { problemsEn } from './problems-en';
 import { terminalEn } from './terminal-en';
 
 export const en = {
+  browse: browseEn,
   fansday: fansdayEn,
   people: peopleEn,
   problems: problemsEn,
@@ -127,8 +129,9 @@ export const en = {
     unfollowName: 'Unfollow {{name}}',
     followCompetition: 'Follow competition',
     followingCompetition: 'Following competition',
-    followCompetitionName: 'Follow every match of {{name}}',
-    unfollowCompetitionName: 'Stop following every match of {{name}}',
+    // Each starts with the button's visible words, as speech-input users say what they see.
+    followCompetitionName: 'Follow competition: every match of {{name}}',
+    unfollowCompetitionName: 'Following competition: stop following every match of {{name}}',
     changeError: 'Could not change {{name}}: {{message}}',
     serving: 'serving',
     servingTitle: 'Serving',

@@ -62,6 +62,8 @@ export const problemsDe: Messages['problems'] = {
   playerFailed: 'Der Spieler {{id}} ({{sport}}) konnte nicht abgerufen werden',
   teamUnknown: 'Der Dienst kennt das Team {{id}} ({{sport}}) nicht',
   teamFailed: 'Das Team {{id}} ({{sport}}) konnte nicht abgerufen werden',
+  browseFailed: 'Ein Teil von {{sport}} {{id}} konnte nicht abgerufen werden',
+  searchFailed: 'Die Suche nach „{{query}}“ war nicht möglich',
   dayFailed: 'Die Spiele des Tages ({{sport}}) konnten nicht abgerufen werden',
   part: {
     damaged: 'beschädigt',

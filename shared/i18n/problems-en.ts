@@ -62,6 +62,8 @@ export const problemsEn = {
   playerFailed: 'The {{sport}} player {{id}} could not be had',
   teamUnknown: 'The service does not know {{sport}} team {{id}}',
   teamFailed: 'The {{sport}} team {{id}} could not be had',
+  browseFailed: 'A part of {{sport}} {{id}} could not be had',
+  searchFailed: 'The search for "{{query}}" could not be made',
   dayFailed: 'The {{sport}} matches of the day could not be had',
   // Parts the sentences above take as {{what}} and {{consequence}}.
   part: {

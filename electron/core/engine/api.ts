@@ -28,6 +28,7 @@ import type {
   DaySchedule,
   TeamOverview,
 } from '../../../shared/fansday';
+import type { BrowseData } from '../browse/browse-data';
 import { problemLogLine, type Problem } from '../../../shared/problems';
 
 export interface EngineReady {
@@ -122,6 +123,8 @@ export interface Engine {
   player(request: PlayerRequest): Promise<PlayerTabData>;
   /** A team's page: record, squad, next/last, form, table place, news; rejects for an unknown team. */
   teamPage(sport: SportSlug, teamId: number): Promise<TeamPage>;
+  /** The competition page, browse by country, search across sports and odds (cached answers). */
+  browse(): BrowseData;
   /** The sports the user is looking at in the window: polled while looked at. */
   setViewedSports(sports: SportSlug[]): void;
 
