@@ -119,7 +119,10 @@ describe('search', () => {
       { sport: 'basketball', query: 'ars' },
       { sport: 'tennis', query: 'ars' },
     ]);
-    expect(result.nextSibling?.textContent).toBe('Football · England');
+    // The name (a button: it opens the team page) and below it the sport and country.
+    expect(result.closest('.search-results__name')?.nextSibling?.textContent).toBe(
+      'Football · England',
+    );
   });
 
   it('searches all sports at once by default; a competition result opens its page and Back returns to the results', async () => {
@@ -141,9 +144,8 @@ describe('search', () => {
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search teams' }), {
       target: { value: 'Premier' },
     });
-    // A team's name is no link until the team page exists; the competition's is.
-    await screen.findByText('Premier HC');
-    expect(screen.queryByRole('button', { name: 'Premier HC' })).toBeNull();
+    // A team's name opens its page (people-pages.test.tsx), the competition's its page.
+    expect(await screen.findByRole('button', { name: 'Premier HC' })).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Premier Division' }));
     expect(api.callsOf('search:all')).toEqual([{ query: 'Premier' }]);
     expect(await screen.findByRole('heading', { name: 'Premier Division' })).toBeTruthy();

@@ -6,6 +6,7 @@ import { errorMessage } from '../../bridge';
 import { Crest } from '../../components/Crest';
 import { CompetitionFollowButton } from '../../components/CompetitionFollowButton';
 import { FollowButton } from '../../components/FollowButton';
+import { PlayerLink, TeamLink } from '../../components/PeopleLinks';
 import { SelectField } from '../../components/SelectField';
 import { sportName } from '../../i18n/words';
 import { useApp } from '../../state/app-context';
@@ -240,7 +241,16 @@ function Results({
                   {result.name}
                 </button>
               ) : (
-                <span className="search-results__name">{result.name}</span>
+                // A team opens its page, a player his card (people-navigation.ts).
+                <span className="search-results__name">
+                  {result.type === 'player' ? (
+                    <PlayerLink sport={result.sport} playerId={result.id} name={result.name} />
+                  ) : result.type === 'team' ? (
+                    <TeamLink sport={result.sport} teamId={result.id} name={result.name} />
+                  ) : (
+                    result.name
+                  )}
+                </span>
               )}
               <span className="search-results__sub">
                 {[
