@@ -48,11 +48,15 @@ export interface LineupPlayer {
   position: string | null;
   shirtNumber: string | null;
   substitute: boolean;
+  /** The match rating (0-10) the service gives a player who has played; absent or null before. */
+  rating?: number | null;
 }
 
 export interface Lineups {
   home: LineupPlayer[];
   away: LineupPlayer[];
+  /** Each side's formation ("4-3-3") where the sport has one and the service tells it. */
+  formation?: { home: string | null; away: string | null };
 }
 
 export interface HeadToHead {

@@ -23,6 +23,8 @@ import {
   parseSport,
   parseSearch,
   parseTable,
+  parseMatch,
+  type MatchFlag,
   UsageError,
   type DayFlag,
   type FollowFlag,
@@ -64,6 +66,8 @@ export interface HeadlessConfig {
   competitions: TableFlag[];
   browses: BrowseFlag[];
   odds: OddsFlag[];
+  /** Print these matches' pages once after the first look (--match). */
+  matches: MatchFlag[];
   /** Print these sports' day lists once after the first look (--day). */
   days: DayFlag[];
   /** Print these players' cards once after the first look (--player SPORT:ID; id in teamId). */
@@ -123,6 +127,9 @@ Live scores of the teams you follow, in a terminal, without the app.
                               competitions (a \`browse\` line); repeatable
   --odds SPORT:MATCH_ID       after the first look, print the match's 1X2 prices and win
                               probability from the sportsbook (an \`odds\` line); repeatable
+  --match SPORT:MATCH_ID      after the first look, print the match page: score, incidents,
+                              line-ups, statistics, momentum, pre-match forecast, highlights
+                              and team news (a \`match\` line); repeatable
   --day SPORT[:DATE]          after the first look, print the sport's matches of a local day
                               (a \`day\` line, as the window's day list): DATE is YYYY-MM-DD,
                               yesterday, today (the default) or tomorrow; repeatable
@@ -213,6 +220,7 @@ export function parseHeadlessArgs(
     competitions: (values.competition ?? []).map(parseCompetition),
     browses: (values.browse ?? []).map(parseBrowse),
     odds: (values.odds ?? []).map(parseOdds),
+    matches: (values.match ?? []).map(parseMatch),
     days: (values.day ?? []).map(parseDay),
     players: (values.player ?? []).map((text) => parsePersonFlag('--player', text)),
     teams: (values.team ?? []).map((text) => parsePersonFlag('--team', text)),
@@ -254,6 +262,7 @@ function readFlags(argv: readonly string[]) {
         competition: { type: 'string', multiple: true },
         browse: { type: 'string', multiple: true },
         odds: { type: 'string', multiple: true },
+        match: { type: 'string', multiple: true },
         day: { type: 'string', multiple: true },
         player: { type: 'string', multiple: true },
         team: { type: 'string', multiple: true },

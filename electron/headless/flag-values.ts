@@ -129,3 +129,20 @@ export function parseSport(text: string): string {
   }
   return canonicalSport(slug);
 }
+
+/** --match: one match's page, by the service's id of the match in the sport. */
+export interface MatchFlag {
+  sport: string;
+  matchId: number;
+}
+
+export function parseMatch(text: string): MatchFlag {
+  const match = /^([^:]+):(\d{1,15})$/.exec(text.trim());
+  if (!match)
+    throw new UsageError(`--match takes SPORT:MATCH_ID (e.g. football:12345), not "${text}"`);
+  const sport = parseSport(match[1]!);
+  const matchId = Number(match[2]);
+  if (!Number.isSafeInteger(matchId) || matchId <= 0)
+    throw new UsageError(`--match needs a match id above 0, not "${text}"`);
+  return { sport, matchId };
+}

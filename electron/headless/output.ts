@@ -18,6 +18,7 @@ import { matchClock } from '../../shared/match-clock';
 import { statusSentence } from '../../shared/status-words';
 import { tableText, type TableLine } from './table-lines';
 import { playerText, teamText, type PlayerLine, type TeamLine } from './people-lines';
+import { matchText, type MatchLine } from './match-lines';
 import { dayText, type DayLine } from './day-lines';
 import type { GlanceLine } from './glance-lines';
 import { searchText, type SearchLine } from './search-lines';
@@ -123,6 +124,8 @@ export type OutputLine =
   /** --player and --team: one asked player's card or team's page, once after the first look. */
   | PlayerLine
   | TeamLine
+  /** --match: one match's page, once after the first look. */
+  | MatchLine
   /** --day: one sport's matches of a local day, as the window's day list, once after the first look. */
   | DayLine
   /** --glance: the followed live match the tray shows and the others, whenever that changes. */
@@ -273,6 +276,8 @@ export function toText(line: OutputLine, words: RunWords): string {
       return playerText(line, t);
     case 'team':
       return teamText(line, t);
+    case 'match':
+      return matchText(line, t);
     case 'day':
       return dayText(line, t, locale);
     case 'glance':

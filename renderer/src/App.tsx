@@ -102,6 +102,14 @@ export function App({ api }: { api: ScoretrayApi }) {
               back={view.back}
             />
           )}
+          {view.name === 'browse' && (
+            <BrowseView
+              key={`${view.sport}:${view.country?.id ?? ''}`}
+              sport={view.sport}
+              country={view.country}
+              back={view.back}
+            />
+          )}
           {view.name === 'player' && (
             <PlayerView
               key={`${view.sport}:${view.playerId}`}
@@ -116,14 +124,6 @@ export function App({ api }: { api: ScoretrayApi }) {
               key={`${view.sport}:${view.teamId}`}
               sport={view.sport}
               teamId={view.teamId}
-              back={view.back}
-            />
-          )}
-          {view.name === 'browse' && (
-            <BrowseView
-              key={`${view.sport}:${view.country?.id ?? ''}`}
-              sport={view.sport}
-              country={view.country}
               back={view.back}
             />
           )}

@@ -3,6 +3,7 @@
 // values are {{name}}, plurals use i18next's _one/_other suffixes.
 
 import { browseEn } from './browse-en';
+import { centreEn } from './centre-en';
 import { fansdayEn } from './fansday-en';
 import { peopleEn } from './people-en';
 import { problemsEn } from './problems-en';
@@ -12,6 +13,7 @@ export const en = {
   browse: browseEn,
   fansday: fansdayEn,
   people: peopleEn,
+  centre: centreEn,
   problems: problemsEn,
   terminal: terminalEn,
   app: {
@@ -257,7 +259,6 @@ export const en = {
     h2hNever: 'These teams have not met before.',
     h2hWins: '{{team}} wins',
     h2hDraws: 'Draws',
-    winProbability: 'Win probability',
     draw: 'Draw',
   },
   watchlist: {

@@ -43,6 +43,15 @@ export const terminalDe: Messages<typeof terminalEn> = {
     line: '[{{sport}}] {{name}} · Trainer {{manager}} · Stadion {{venue}} · Kader von {{count}} · Form {{form}}',
     unknown: '[{{sport}}] Team {{id}}: nicht verfügbar',
   },
+  match: {
+    title: '[{{sport}}] Spiel {{id}}',
+    unknown: '[{{sport}}] Spiel {{id}}: nicht verfügbar',
+    lineups: 'Aufstellungen: {{home}} / {{away}}',
+    forecast: 'Prognose vor dem Spiel: {{home}} % · {{draw}} % · {{away}} %',
+    highlights: 'Highlights: {{count}}',
+    missing: 'Es fehlen: {{names}}',
+    setting: 'Spielort: {{venue}} · Schiedsrichter: {{referee}}',
+  },
   table: {
     title: '[{{sport}}] {{name}} · Saison {{season}}',
     noSeason: '[{{sport}}] {{name}} · keine Saison bekannt',

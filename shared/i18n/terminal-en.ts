@@ -43,6 +43,16 @@ export const terminalEn = {
     unknown: '[{{sport}}] team {{id}}: not available',
   },
   // A --table line for a person: the competition, then a row per team and the bracket's rounds.
+  // A --match line for a person: the match, then what its page holds beyond the score.
+  match: {
+    title: '[{{sport}}] match {{id}}',
+    unknown: '[{{sport}}] match {{id}}: not available',
+    lineups: 'line-ups: {{home}} / {{away}}',
+    forecast: 'pre-match forecast: {{home}}% · {{draw}}% · {{away}}%',
+    highlights: 'highlights: {{count}}',
+    missing: 'missing: {{names}}',
+    setting: 'venue: {{venue}} · referee: {{referee}}',
+  },
   table: {
     title: '[{{sport}}] {{name}} · season {{season}}',
     noSeason: '[{{sport}}] {{name}} · no season known',

@@ -137,6 +137,8 @@ export class FakeEngine implements Engine {
 
   calendar: Engine['calendar'] = async () => this.calendarText;
 
+  matchCentre: Engine['matchCentre'] = async () => ({});
+
   matchDetail: Engine['matchDetail'] = async (sport, matchId) => {
     const match = this.matches.find(
       (candidate) => candidate.sport === sport && candidate.id === matchId,

@@ -44,11 +44,11 @@ export async function enrichAlert(alert: Alert, deps: AlertEnricherDeps): Promis
       const client = deps.client();
       if (!client) return alert;
       const incidents = await answerOf(deps, client.incidents(alert.sport, alert.matchId));
-      const scorer = incidents ? scorerOf(incidents, alert, deps.words?.()) : null;
-      if (!scorer) return alert;
       const goal = incidents ? goalOf(incidents, alert) : undefined;
+      const scorer = goal ? scorerWords(goal, deps.words?.()) : null;
+      if (!goal || !scorer) return alert;
       const named =
-        goal?.playerId && goal.player ? { scorer: { id: goal.playerId, name: goal.player } } : {};
+        goal.playerId && goal.player ? { scorer: { id: goal.playerId, name: goal.player } } : {};
       return { ...alert, ...named, body: join(scorer, alert.body) };
     }
     if (alert.kind === 'fulltime') {
@@ -86,7 +86,11 @@ export function scorerOf(
   t: TFunction = EN,
 ): string | null {
   const goal = goalOf(incidents, alert);
-  if (!goal?.player) return null;
+  return goal ? scorerWords(goal, t) : null;
+}
+
+function scorerWords(goal: Incident, t: TFunction = EN): string | null {
+  if (!goal.player) return null;
   const how = GOAL_HOW[/\((own goal|penalty|power play)\)/.exec(goal.text)?.[1] ?? ''];
   return how ? `${goal.player} (${t(`alert.goalHow.${how}`)})` : goal.player;
 }

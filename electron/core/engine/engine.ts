@@ -27,9 +27,11 @@ import type {
   Standings,
   TeamOverview,
 } from '../../../shared/fansday';
+import type { MatchCentrePart } from '../../../shared/match-centre';
 import type { BuiltCalendar } from '../fansday/calendar';
 import { fetchMatchDetail } from './detail';
 import { createBrowseData, type BrowseData } from '../browse/browse-data';
+import { MatchCentreReader } from './match-centre';
 import { EngineEmitter } from './events';
 import { ServiceSportsCache } from './sports';
 import { SportCountsCache } from './counts';
@@ -74,6 +76,7 @@ class ComposedEngine implements EngineHandle {
   private readonly countsCache: SportCountsCache;
   /** The competition page, browse, search across sports and odds, each answer kept its lifetime. */
   private readonly browseData: BrowseData;
+  private readonly centre: MatchCentreReader;
   private live: LiveEngine | null = null;
   /** Aborted by stop(): every request of this run ends at once, and a start under way gives up. */
   private run: AbortController | null = null;
@@ -152,6 +155,7 @@ class ComposedEngine implements EngineHandle {
       heldBack: (sport, matchId) => this.alerts.heldBack(sport, matchId),
     });
     this.sportsList = new ServiceSportsCache(ports.clock);
+    this.centre = new MatchCentreReader(ports.clock);
     this.countsCache = new SportCountsCache(ports.clock, (message) => log('info', message));
     this.browseData = createBrowseData({
       clock: ports.clock,
@@ -316,8 +320,18 @@ class ComposedEngine implements EngineHandle {
     return this.connection.ask(() => fetchMatchDetail(this.connection, sport, matchId));
   }
 
+  matchCentre(sport: SportSlug, matchId: number, parts: readonly MatchCentrePart[]) {
+    return this.connection.ask(() =>
+      this.centre.read(this.connection.requireClient(), sport, matchId, parts),
+    );
+  }
+
   search(sport: SportSlug, query: string) {
     return this.connection.ask(() => this.connection.requireClient().search(sport, query));
+  }
+
+  browse(): BrowseData {
+    return this.browseData;
   }
 
   player(request: PlayerRequest): Promise<PlayerTabData> {
@@ -326,10 +340,6 @@ class ComposedEngine implements EngineHandle {
 
   teamPage(sport: SportSlug, teamId: number): Promise<TeamPage> {
     return this.connection.ask(() => this.people.teamPage(sport, teamId));
-  }
-
-  browse(): BrowseData {
-    return this.browseData;
   }
 
   setViewedSports(sports: SportSlug[]): void {

@@ -35,12 +35,24 @@ import {
   lineupsPublished,
   seasonEventsPayload,
 } from '../payloads/fan-payloads';
-import { newsPayload, playerPart } from '../payloads/people-payloads';
 import {
   categoryTournamentsPayload,
   roundEventsPayload,
   roundsPayload,
 } from '../payloads/competition-payloads';
+import { newsPayload, playerPart } from '../payloads/people-payloads';
+import {
+  graphPayload,
+  highlightsPayload,
+  lineupExtras,
+  managersPayload,
+  missingPlayersPayload,
+  playerStatisticsPayload,
+  pointByPointPayload,
+  pregameFormPayload,
+  streaksPayload,
+  votesPayload,
+} from '../payloads/match-centre';
 import type { DemoMatch } from '../sim/schedule';
 import type { SimSport } from '../sim/sim-sport';
 import { simSport } from '../sim/sport-catalog';
@@ -61,12 +73,23 @@ const MATCH_PARTS: Record<string, (world: DemoWorld, match: DemoMatch) => Reply>
   scores: scoresPayload,
   incidents: incidentsPayload,
   statistics: statisticsPayload,
-  lineups: (world, match) => lineupsPayload(match, lineupsPublished(world, match)),
+  lineups: (world, match) =>
+    lineupsPayload(match, lineupsPublished(world, match), lineupExtras(world, match)),
   'best-players': bestPlayersPayload,
   award: awardPayload,
   channels: channelsPayload,
   h2h: h2hPayload,
   'winning-odds': winningOddsPayload,
+  graph: graphPayload,
+  highlights: highlightsPayload,
+  media: highlightsPayload,
+  'missing-players': missingPlayersPayload,
+  managers: managersPayload,
+  'pregame-form': pregameFormPayload,
+  votes: votesPayload,
+  streaks: streaksPayload,
+  'player-statistics': playerStatisticsPayload,
+  'point-by-point': pointByPointPayload,
 };
 
 const ROUTES: [RegExp, Handler][] = [

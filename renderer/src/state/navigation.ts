@@ -2,8 +2,8 @@
 
 import type { NavigateTarget } from '../../../shared/ipc-contract';
 import type { CompetitionRef } from '../../../shared/fansday';
-import type { SeasonRef } from '../../../shared/people';
 import type { BrowseCountry } from '../../../shared/browse';
+import type { SeasonRef } from '../../../shared/people';
 
 export type ViewName = 'live' | 'watchlist' | 'search' | 'settings';
 
@@ -28,6 +28,14 @@ export type View =
       back: View;
     }
   | {
+      /** Browse by country: a sport's countries, or one country's competitions. */
+      name: 'browse';
+      sport: string;
+      country: BrowseCountry | null;
+      /** Where Back and Escape return from the countries (the search view). */
+      back: View;
+    }
+  | {
       name: 'player';
       sport: string;
       playerId: number;
@@ -41,14 +49,6 @@ export type View =
       sport: string;
       teamId: number;
       /** Where Back and Escape return; its tab stays highlighted. */
-      back: View;
-    }
-  | {
-      /** Browse by country: a sport's countries, or one country's competitions. */
-      name: 'browse';
-      sport: string;
-      country: BrowseCountry | null;
-      /** Where Back and Escape return from the countries (the search view). */
       back: View;
     };
 

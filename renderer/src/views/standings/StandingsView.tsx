@@ -123,16 +123,17 @@ const COLUMNS = ['played', 'won', 'drawn', 'lost', 'goals', 'points'] as const;
 function TableOf({
   table,
   teamId,
-  sport,
   canDraw,
   captionShown,
+  sport,
 }: {
   table: StandingsTable;
   teamId: number | null;
-  sport: string;
   /** Sports without draws have no column of them (a column of zeros says nothing). */
   canDraw: boolean;
   captionShown: boolean;
+  /** Each team's name opens its page in this sport. */
+  sport: string;
 }) {
   const { t } = useTranslation();
   const figure = (value: number | null): string => (value === null ? '–' : String(value));
