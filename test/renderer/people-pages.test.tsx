@@ -91,6 +91,30 @@ describe('player card and team page', () => {
     expect(screen.getByRole('tab', { name: 'Live' }).getAttribute('aria-selected')).toBe('true');
   });
 
+  it('open from search results, and Back returns to the results with Search highlighted', async () => {
+    const api = new FakeApi()
+      .answer('search:all', () => [
+        { type: 'team' as const, sport: 'football', id: 11, name: 'Harbour FC', subtitle: null },
+        { type: 'player' as const, sport: 'football', id: 7, name: 'Ada Stone', subtitle: null },
+      ])
+      .answer('people:player', () => OVERVIEW)
+      .answer('people:team', () => TEAM);
+    render(<App api={api} />);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Search' }));
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search teams' }), {
+      target: { value: 'Harbour' },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Ada Stone' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ada Stone' })).toBeTruthy();
+    expect(api.callsOf('people:player')[0]).toMatchObject({ sport: 'football', playerId: 7 });
+    expect(screen.getByRole('tab', { name: 'Search' }).getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(window, { key: 'Escape' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Harbour FC' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Harbour FC' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Back/ }));
+    expect(await screen.findByRole('button', { name: 'Ada Stone' })).toBeTruthy();
+  });
+
   it('says the service does not know a player', async () => {
     const api = new FakeApi();
     api.fail('people:player', { code: 'not-found' });

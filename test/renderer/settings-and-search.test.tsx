@@ -119,7 +119,10 @@ describe('search', () => {
       { sport: 'basketball', query: 'ars' },
       { sport: 'tennis', query: 'ars' },
     ]);
-    expect(result.nextSibling?.textContent).toBe('Football · England');
+    // The name (a button: it opens the team page) and below it the sport and country.
+    expect(result.closest('.search-results__name')?.nextSibling?.textContent).toBe(
+      'Football · England',
+    );
   });
 
   it('searches all sports at once by default; a team and a competition result open their pages, Back returns to the results', async () => {

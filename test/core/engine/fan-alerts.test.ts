@@ -220,6 +220,15 @@ describe('richer goal and full-time alerts', () => {
     const best = (await fetchJson(demo, `football/match/${match.id}/best-players`)) as {
       playerOfTheMatch: { player: { name: string } };
     };
+    // The player of the match comes as the alert's update, after the full-time alert itself.
+    await waitFor(
+      () =>
+        running.seen.alerts.some(
+          (a) => a.kind === 'fulltime' && a.body.includes(best.playerOfTheMatch.player.name),
+        ),
+      'the full-time alert naming the player of the match',
+      15_000,
+    );
     const fulltime = running.seen.alerts.find((a) => a.kind === 'fulltime')!;
     expect(fulltime.body).toContain(`Player of the match: ${best.playerOfTheMatch.player.name}`);
     // The notification shown is the same, richer one.

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CompetitionRef } from '../../../../shared/fansday';
 import { readableScore, type Match } from '../../../../shared/domain';
 import { SelectField } from '../../components/SelectField';
+import { TeamLink } from '../../components/PeopleLinks';
 import { scoreValue, statusWords } from '../../format/score';
 import { kickoffLabel } from '../../format/time';
 import { useApp } from '../../state/app-context';
@@ -128,11 +129,15 @@ function FixtureRow({ match }: { match: Match }) {
   const when = match.startTimestamp === null ? '' : kickoffLabel(match.startTimestamp * 1000, now);
   return (
     <li className="competition__fixture">
-      <span className="competition__side">{match.home.name}</span>
+      <span className="competition__side">
+        <TeamLink sport={match.sport} teamId={match.home.id} name={match.home.name} />
+      </span>
       <span className="competition__score">
         {played ? `${scoreValue(home)}–${scoreValue(away)}` : '–'}
       </span>
-      <span className="competition__side competition__side--away">{match.away.name}</span>
+      <span className="competition__side competition__side--away">
+        <TeamLink sport={match.sport} teamId={match.away.id} name={match.away.name} />
+      </span>
       <span className="competition__when">{played ? statusWords(match) : when}</span>
     </li>
   );
