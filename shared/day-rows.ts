@@ -93,3 +93,74 @@ export function buildDayItems(matches: Iterable<Match>, options: DayRowOptions):
   }
   return items;
 }
+
+/** A sport of the window's day list and what is known of its day. */
+export interface DaySport {
+  sport: SportSlug;
+  /** Live now by the sport switcher's count, known also of a sport whose day is not loaded. */
+  live: number;
+  open: boolean;
+  state: 'loading' | 'failed' | 'loaded';
+}
+
+export interface DayListOptions extends DayRowOptions {
+  /** The sports listed, in order; with more than one, each gets a heading that opens and closes. */
+  sports: readonly DaySport[];
+}
+
+function isLive(match: Match): boolean {
+  return bucketOf(match) === 'live';
+}
+
+/**
+ * The window's day list, for "what happened today": the followed teams' matches first, then each
+ * sport's competitions, each with what is live now on top and then its matches by kick-off, so its
+ * results come before its fixtures, as a fan reads a results page. With several sports each
+ * is a section that opens and closes, so one sport's long list of fixtures never buries another's
+ * results. The headless --day line keeps its phase sections (buildDayItems): a stable contract.
+ */
+export function buildDayList(matches: Iterable<Match>, options: DayListOptions): LiveItem[] {
+  const followed: Match[] = [];
+  const bySport = new Map<SportSlug, Match[]>();
+  for (const match of matches) {
+    if (isFollowedMatch(match, options.followedTeams)) followed.push(match);
+    else entryOf(bySport, match.sport, () => []).push(match);
+  }
+  const items: LiveItem[] = [];
+  if (followed.length > 0) {
+    items.push({
+      type: 'section',
+      key: 's:followed',
+      labelKey: 'fansday.day.sectionFollowed',
+      count: followed.length,
+    });
+    for (const match of followed.sort(byKickoff)) items.push(matchItem(match, true));
+  }
+  const headed = options.sports.length > 1;
+  for (const entry of options.sports) {
+    const list = bySport.get(entry.sport) ?? [];
+    if (headed) {
+      const loaded = entry.state === 'loaded';
+      items.push({
+        type: 'sport',
+        key: `h:${entry.sport}`,
+        sport: entry.sport,
+        count: list.length,
+        live: loaded ? list.filter(isLive).length : entry.live,
+        open: entry.open,
+        state: entry.state,
+      });
+      if (!entry.open) continue;
+    }
+    for (const [key, group] of groupByTournament(list, options.untitled)) {
+      items.push({ type: 'tournament', key: `t:${entry.sport}:${key}`, title: group.title });
+      for (const match of group.matches.sort(liveThenKickoff)) items.push(matchItem(match, false));
+    }
+  }
+  return items;
+}
+
+/** What is on now first, then the day in order: the results, then what is still to come. */
+function liveThenKickoff(a: Match, b: Match): number {
+  return Number(isLive(b)) - Number(isLive(a)) || byKickoff(a, b);
+}

@@ -111,6 +111,8 @@ export interface Match {
    * its fans read "Away @ Home".
    */
   visitorsFirst?: boolean;
+  /** Players sent off so far (`homeRedCards`/`awayRedCards`); absent while there are none. */
+  redCards?: { home: number; away: number };
 }
 
 /**
@@ -333,6 +335,11 @@ export interface Alert {
   at: number;
   /** A summary of alerts over the budget (alert-budget.ts): the ids of the alerts it stands for. */
   covers?: string[];
+  /**
+   * A goal or a cancelled goal: whether it was the followed side's (true) or against it (false), so
+   * the window can tell them apart at a glance. Absent when no side is followed (a competition).
+   */
+  forFollowed?: boolean;
 }
 
 /**

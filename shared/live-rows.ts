@@ -20,6 +20,19 @@ export type LiveItem =
       /** Shown before the title when several sports share the list. */
       sport?: SportSlug;
     }
+  | {
+      /** A sport's part of a day list of several sports: a heading that opens and closes it. */
+      type: 'sport';
+      key: string;
+      sport: SportSlug;
+      /** Matches of the day listed (0 while closed and never loaded). */
+      count: number;
+      /** Live now, by the switcher's count when the day's list is not loaded. */
+      live: number;
+      open: boolean;
+      /** Its day's list: asked and not yet in, could not be had, or here. */
+      state: 'loading' | 'failed' | 'loaded';
+    }
   | { type: 'match'; key: string; matchKey: string; followed: boolean };
 
 export interface SportCount {

@@ -48,6 +48,10 @@ export interface DemoMatchSummary {
   home: number;
   away: number;
   startTimestamp: number;
+  /** Players sent off so far, by side; absent while there are none. */
+  redCards?: { home: number; away: number };
+  /** The shoot-out's kicks scored, by side, once one has begun. */
+  shootout?: { home: number; away: number };
 }
 
 /** Direct control of the simulation, for tests and demos. */

@@ -136,9 +136,7 @@ export async function lookAtDays(
       const live = today ? engine.liveMatches().filter((match) => match.sport === flag.sport) : [];
       // The live one last: its state is fresher than the list's.
       const all = [...matches, ...live];
-      send(
-        dayLine(flag, range, all, (teamId) => engine.isFollowedTeam(flag.sport, teamId), now),
-      );
+      send(dayLine(flag, range, all, (teamId) => engine.isFollowedTeam(flag.sport, teamId), now));
     } catch (error) {
       tell(problem('dayFailed', { sport: flag.sport }, errorText(error)));
     }

@@ -21,6 +21,7 @@ import { SearchView } from './views/search/SearchView';
 import { SettingsView } from './views/settings/SettingsView';
 import { StandingsView } from './views/standings/StandingsView';
 import { WatchlistView } from './views/watchlist/WatchlistView';
+import { BrowseView } from './views/browse/BrowseView';
 import './styles/app.css';
 
 export function App({ api }: { api: ScoretrayApi }) {
@@ -65,15 +66,20 @@ export function App({ api }: { api: ScoretrayApi }) {
     <AppContext.Provider value={context}>
       <div className="app" data-stale={isStale(state.status) || undefined}>
         <AppHeader />
-        <TabBar />
-        <ProblemBanner />
-        <DataProblems problems={state.dataProblems} onDismiss={state.dismissDataProblem} />
-        <StaleNote />
-        {state.loadError && (
-          <p className="load-error" role="alert">
-            {t('app.loadError', { message: state.loadError })}
-          </p>
-        )}
+        {/* Every part of the window inside a landmark (axe: region): the views' tabs, the notices. */}
+        <nav className="app__nav" aria-label={t('tabs.label')}>
+          <TabBar />
+        </nav>
+        <section className="app__notices" aria-label={t('app.notices')}>
+          <ProblemBanner />
+          <DataProblems problems={state.dataProblems} onDismiss={state.dismissDataProblem} />
+          <StaleNote />
+          {state.loadError && (
+            <p className="load-error" role="alert">
+              {t('app.loadError', { message: state.loadError })}
+            </p>
+          )}
+        </section>
         <main className="app__view" id="view">
           {view.name === 'live' && <LiveView />}
           {view.name === 'match' && (
@@ -91,6 +97,14 @@ export function App({ api }: { api: ScoretrayApi }) {
               key={`${view.competition.sport}:${view.competition.tournamentId}:${view.competition.seasonId}`}
               competition={view.competition}
               teamId={view.teamId}
+              back={view.back}
+            />
+          )}
+          {view.name === 'browse' && (
+            <BrowseView
+              key={`${view.sport}:${view.country?.id ?? ''}`}
+              sport={view.sport}
+              country={view.country}
               back={view.back}
             />
           )}

@@ -1,12 +1,14 @@
 // German. Typed against English, so a key missing here fails the type check.
 
 import { centreDe } from './centre-de';
+import { browseDe } from './browse-de';
 import { fansdayDe } from './fansday-de';
 import { problemsDe } from './problems-de';
 import { terminalDe } from './terminal-de';
 import type { Messages } from './en';
 
 export const de: Messages = {
+  browse: browseDe,
   fansday: fansdayDe,
   centre: centreDe,
   problems: problemsDe,
@@ -14,6 +16,7 @@ export const de: Messages = {
   app: {
     name: 'Scoretray',
     noBridge: 'Das Fenster von Scoretray wurde ohne die App geöffnet: Es gibt keine Daten.',
+    notices: 'Hinweise',
     loadError: 'Die App ist nicht erreichbar: {{message}}',
   },
   dataProblems: {
@@ -57,6 +60,7 @@ export const de: Messages = {
     state: {
       connected: 'Verbunden',
       reconnecting: 'Verbindet neu',
+      connecting: 'Verbindet',
       offline: 'Offline',
       unreadable: 'Unlesbare Antworten',
       unauthorized: 'Schlüssel abgelehnt',
@@ -107,7 +111,7 @@ export const de: Messages = {
     unknown: 'Etwas ist schiefgegangen.',
   },
   toasts: {
-    label: 'Meldungen',
+    label: 'Neueste Meldungen',
     dismiss: 'Meldung schließen: {{title}}',
   },
   firstRun: {
@@ -128,8 +132,8 @@ export const de: Messages = {
     unfollowName: 'Entfolgen: {{name}}',
     followCompetition: 'Wettbewerb folgen',
     followingCompetition: 'Wettbewerb gefolgt',
-    followCompetitionName: 'Jedem Spiel von {{name}} folgen',
-    unfollowCompetitionName: 'Nicht mehr jedem Spiel von {{name}} folgen',
+    followCompetitionName: 'Wettbewerb folgen: jedem Spiel von {{name}} folgen',
+    unfollowCompetitionName: 'Wettbewerb gefolgt: nicht mehr jedem Spiel von {{name}} folgen',
     changeError: '{{name}} konnte nicht geändert werden: {{message}}',
     serving: 'hat Aufschlag',
     servingTitle: 'Aufschlag',
@@ -495,6 +499,7 @@ export const de: Messages = {
     more: '+{{count}} weitere',
     stageLive: '{{name}} live',
     stage: 'Etappe',
+    glanceSets: 'Sätze {{score}}',
     demo: ' (Demo)',
     fresh: {
       unauthorized: 'API-Schlüssel abgelehnt: neuen Schlüssel in den Einstellungen eintragen',
@@ -673,6 +678,12 @@ export const de: Messages = {
     minutesLeft: '{{count}} Min.',
     hoursLeft: '{{count}} Std.',
     stageWinner: 'Sieger: {{name}}',
+    playerOfMatch: 'Spieler des Spiels: {{name}}',
+    goalHow: {
+      ownGoal: 'Eigentor',
+      penalty: 'Elfmeter',
+      powerPlay: 'Überzahl',
+    },
     kickoff: 'Anpfiff: {{line}}',
     goal: 'TOR! {{line}}',
     goalCancelled: 'Tor zurückgenommen: {{line}}',

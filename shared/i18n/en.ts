@@ -3,11 +3,13 @@
 // values are {{name}}, plurals use i18next's _one/_other suffixes.
 
 import { centreEn } from './centre-en';
+import { browseEn } from './browse-en';
 import { fansdayEn } from './fansday-en';
 import { problemsEn } from './problems-en';
 import { terminalEn } from './terminal-en';
 
 export const en = {
+  browse: browseEn,
   fansday: fansdayEn,
   centre: centreEn,
   problems: problemsEn,
@@ -15,6 +17,7 @@ export const en = {
   app: {
     name: 'Scoretray',
     noBridge: "Scoretray's window was opened without its app: there is no data to show.",
+    notices: 'Notices',
     loadError: 'Could not reach the app: {{message}}',
   },
   dataProblems: {
@@ -58,6 +61,7 @@ export const en = {
     state: {
       connected: 'Connected',
       reconnecting: 'Reconnecting',
+      connecting: 'Connecting',
       offline: 'Offline',
       unreadable: 'Unreadable answers',
       unauthorized: 'Key rejected',
@@ -105,7 +109,7 @@ export const en = {
     unknown: 'Something went wrong.',
   },
   toasts: {
-    label: 'Alerts',
+    label: 'Latest alerts',
     dismiss: 'Dismiss alert: {{title}}',
   },
   firstRun: {
@@ -125,8 +129,9 @@ export const en = {
     unfollowName: 'Unfollow {{name}}',
     followCompetition: 'Follow competition',
     followingCompetition: 'Following competition',
-    followCompetitionName: 'Follow every match of {{name}}',
-    unfollowCompetitionName: 'Stop following every match of {{name}}',
+    // Each starts with the button's visible words, as speech-input users say what they see.
+    followCompetitionName: 'Follow competition: every match of {{name}}',
+    unfollowCompetitionName: 'Following competition: stop following every match of {{name}}',
     changeError: 'Could not change {{name}}: {{message}}',
     serving: 'serving',
     servingTitle: 'Serving',
@@ -495,6 +500,7 @@ export const en = {
     more: '+{{count}} more',
     stageLive: '{{name}} live',
     stage: 'Stage',
+    glanceSets: 'sets {{score}}',
     demo: ' (demo)',
     fresh: {
       unauthorized: 'API key rejected: set a new key in Settings',
@@ -676,6 +682,12 @@ export const en = {
     minutesLeft: '{{count}} min',
     hoursLeft: '{{count}} h',
     stageWinner: 'Won by {{name}}',
+    playerOfMatch: 'Player of the match: {{name}}',
+    goalHow: {
+      ownGoal: 'own goal',
+      penalty: 'penalty',
+      powerPlay: 'power play',
+    },
     kickoff: 'Kick-off: {{line}}',
     goal: 'GOAL! {{line}}',
     goalCancelled: 'Goal cancelled: {{line}}',

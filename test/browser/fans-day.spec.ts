@@ -6,7 +6,7 @@
 // the table at 320 and 800 px, and in German too (de-fansday-*).
 
 import type { Locator, Page } from '@playwright/test';
-import { translator, type TFunction } from '../../shared/i18n';
+import { translator } from '../../shared/i18n';
 import { dismissFirstRun, expect, test, type DemoMatch } from './fixtures';
 import type { HarnessProcess } from './harness-process';
 import { shootBothSchemes, shootWidths } from './shots';
@@ -40,25 +40,24 @@ function localTime(epochSeconds: number): string {
 async function scrollListTo(app: Page, target: Locator): Promise<void> {
   const list = app.locator('.live-list');
   await expect
-    .poll(async () => {
-      if ((await target.count()) > 0) return true;
-      await list.evaluate((element) => element.scrollBy({ top: element.clientHeight / 2 }));
-      return false;
-    })
+    .poll(
+      async () => {
+        if ((await target.count()) > 0) return true;
+        await list.evaluate((element) => element.scrollBy({ top: element.clientHeight * 0.75 }));
+        return false;
+      },
+      { intervals: [50], timeout: 20_000 },
+    )
     .toBe(true);
   await target.scrollIntoViewIfNeeded();
 }
 
-const section = (
-  app: Page,
-  key: 'sectionFollowed' | 'sectionLive' | 'sectionUpcoming' | 'sectionFinished' | 'sectionOther',
-  words: TFunction = t,
-) =>
-  app.getByRole('heading', { name: new RegExp(`^${words(`fansday.day.${key}`)} \\d+$`), level: 2 });
+/** The day list's rows in a phase (each competition lists its live matches, then by kick-off). */
+const rowsIn = (app: Page, phase: 'live' | 'scheduled' | 'finished') =>
+  app.locator(`.live-row:has([data-phase="${phase}"])`);
 
 async function checkToday(app: Page, harness: HarnessProcess): Promise<void> {
-  await expect(section(app, 'sectionLive')).toBeVisible({ timeout: 20_000 });
-  await expect(section(app, 'sectionUpcoming')).toBeVisible();
+  await expect(rowsIn(app, 'live').first()).toBeVisible({ timeout: 20_000 });
   const now = (await harness.post<{ now: number }>('advance', { ms: 0 })).now;
   const upcoming = (await harness.get<DemoMatch[]>('matches?sport=football'))
     .filter((match) => match.phase === 'scheduled')
@@ -74,9 +73,10 @@ async function checkToday(app: Page, harness: HarnessProcess): Promise<void> {
   await scrollListTo(app, nextRow);
   await expect(nextRow.getByTestId('clock')).toHaveText(`in ${minutes} min`);
   await shootWidths(app, 'fansday-day-today');
-  // Further down: a kick-off later today in local time, and the finished matches with results.
-  await scrollListTo(app, section(app, 'sectionFinished'));
-  const finished = app.locator('.live-row:has([data-phase="finished"])').first();
+  // A kick-off later today in local time, and the finished matches with results.
+  await app.locator('.live-list').evaluate((list) => list.scrollTo({ top: 0 }));
+  const finished = rowsIn(app, 'finished').first();
+  await scrollListTo(app, finished);
   await expect(finished.getByTestId('clock')).toHaveText(OVER);
   await expect(finished.locator('.live-row__score').first()).toHaveText(/^\d+$/);
   await shootBothSchemes(app, 'fansday-day-finished', { axe: false });
@@ -91,9 +91,9 @@ async function checkOtherDays(app: Page): Promise<void> {
   await app.getByRole('button', { name: t('fansday.day.previous') }).click();
   await expect(label).toHaveText(new RegExp(`^${t('fansday.day.yesterday')} · `));
   // Yesterday is over: results only.
-  await expect(section(app, 'sectionFinished')).toBeVisible({ timeout: 20_000 });
-  await expect(section(app, 'sectionLive')).toHaveCount(0);
-  await expect(section(app, 'sectionUpcoming')).toHaveCount(0);
+  await expect(rowsIn(app, 'finished').first()).toBeVisible({ timeout: 20_000 });
+  await expect(rowsIn(app, 'live')).toHaveCount(0);
+  await expect(rowsIn(app, 'scheduled')).toHaveCount(0);
   await expect(app.locator('.live-row').first().getByTestId('clock')).toHaveText(OVER);
   await shootBothSchemes(app, 'fansday-day-yesterday', { axe: false });
   // Alt+Right from anywhere in the view, twice: tomorrow, nothing but fixtures in local time.
@@ -101,8 +101,8 @@ async function checkOtherDays(app: Page): Promise<void> {
   await expect(label).toHaveText(new RegExp(`^${t('fansday.day.today')} · `));
   await app.keyboard.press('Alt+ArrowRight');
   await expect(label).toHaveText(new RegExp(`^${t('fansday.day.tomorrow')} · `));
-  await expect(section(app, 'sectionUpcoming')).toBeVisible({ timeout: 20_000 });
-  await expect(section(app, 'sectionFinished')).toHaveCount(0);
+  await expect(rowsIn(app, 'scheduled').first()).toBeVisible({ timeout: 20_000 });
+  await expect(rowsIn(app, 'finished')).toHaveCount(0);
   await expect(app.locator('.live-row').first().getByTestId('clock')).toHaveText(LOCAL_TIME);
   await shootBothSchemes(app, 'fansday-day-tomorrow', { axe: false });
   await app.getByRole('button', { name: t('fansday.day.previous') }).click();
@@ -111,6 +111,7 @@ async function checkOtherDays(app: Page): Promise<void> {
 
 async function checkWatchlistAndTable(app: Page): Promise<void> {
   const row = firstRowUnder(app, 'Premier Division');
+  await scrollListTo(app, row);
   await row.click();
   const board = app.getByRole('region', { name: t('match.scoreboard') });
   const team = (await board.getByRole('heading').first().innerText()).trim();
@@ -137,6 +138,8 @@ async function checkWatchlistAndTable(app: Page): Promise<void> {
   await expect(ours).toContainText(team);
   // The table says the same place as the watchlist.
   await expect(ours.locator('td').first()).toHaveText(position ?? '?');
+  // "+/−" holds the goal difference ("+8"), not the goals ("16:8").
+  await expect(ours.getByTestId('difference')).toHaveText(/^([+−]\d+|0)$/);
   await shootWidths(app, 'fansday-table');
   await app.getByRole('button', { name: t('fansday.standings.back') }).click();
   await expect(answers).toBeVisible();
@@ -144,13 +147,23 @@ async function checkWatchlistAndTable(app: Page): Promise<void> {
 
 async function checkBracket(app: Page): Promise<void> {
   await app.getByRole('tab', { name: t('tabs.live') }).click();
-  await firstRowUnder(app, 'Crown Cup').click();
+  const cupRow = firstRowUnder(app, 'Crown Cup');
+  await scrollListTo(app, cupRow);
+  await cupRow.click();
   await app.getByRole('button', { name: 'Table of Crown Cup' }).click();
   await expect(app.getByRole('heading', { name: t('fansday.standings.bracket') })).toBeVisible({
     timeout: 20_000,
   });
   await app.locator('.bracket').scrollIntoViewIfNeeded();
   await expect(app.locator('.bracket__match').first()).toBeVisible();
+  // Every round whole at 400 px: the final stood cut at the window's edge ("Fin").
+  const cutRounds = await app.locator('.bracket').evaluate((bracket) => {
+    const frame = bracket.getBoundingClientRect();
+    return [...bracket.querySelectorAll('.bracket__round')]
+      .filter((round) => round.getBoundingClientRect().right > frame.right + 0.5)
+      .map((round) => round.querySelector('h3')?.textContent);
+  });
+  expect(cutRounds, 'bracket rounds cut at the edge').toEqual([]);
   await shootBothSchemes(app, 'fansday-bracket');
 }
 
@@ -183,14 +196,15 @@ test.describe('in German', () => {
       .getByRole('group', { name: de('live.sportGroup') })
       .getByRole('button', { name: new RegExp(`^${de('sports.football')}, \\d+ live$`) })
       .click();
-    await expect(section(app, 'sectionLive', de)).toBeVisible({ timeout: 20_000 });
-    await expect(section(app, 'sectionUpcoming', de)).toBeVisible();
+    await expect(rowsIn(app, 'live').first()).toBeVisible({ timeout: 20_000 });
     await expect(app.getByTestId('day-label')).toHaveText(
       new RegExp(`^${de('fansday.day.today')} · `),
     );
     await shootWidths(app, 'de-fansday-day-today');
 
-    await firstRowUnder(app, 'Premier Division').click();
+    const row = firstRowUnder(app, 'Premier Division');
+    await scrollListTo(app, row);
+    await row.click();
     const board = app.getByRole('region', { name: de('match.scoreboard') });
     const team = (await board.getByRole('heading').first().innerText()).trim();
     await board.getByRole('button', { name: de('follow.followName', { name: team }) }).click();

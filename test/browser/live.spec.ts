@@ -1,12 +1,17 @@
 import { expect, followLiveFootballMatch, test } from './fixtures';
 
-test('the day list fills from the demo service, live first, grouped by sport and competition, with live counts', async ({
+test('the day list fills from the demo service, grouped by sport and competition, live first in each, with live counts', async ({
   app,
 }) => {
   await expect(app.locator('.live-row').first()).toBeVisible({ timeout: 20_000 });
-  await expect(app.getByRole('heading', { name: /^Live \d+$/, level: 2 })).toBeVisible();
-  // With several sports shown, each competition's heading names its sport too.
-  await expect(app.getByRole('heading', { name: /^Football · /, level: 3 }).first()).toBeVisible();
+  // With several sports shown, each sport is a heading of its own, open, with its live count.
+  const footballPart = app.getByRole('heading', { name: /^Football \d+ live/, level: 2 });
+  await expect(footballPart).toBeVisible();
+  await expect(footballPart.getByRole('button')).toHaveAttribute('aria-expanded', 'true');
+  await expect(app.locator('.live-row').first().getByTestId('clock')).toHaveAttribute(
+    'data-phase',
+    'live',
+  );
   const football = app.getByRole('button', { name: /^Football, \d+ live$/ });
   const liveCount = async () =>
     Number((await football.getAttribute('aria-label'))?.match(/(\d+) live/)?.[1] ?? 0);
@@ -14,7 +19,7 @@ test('the day list fills from the demo service, live first, grouped by sport and
 
   await football.click();
   await expect(football).toHaveAttribute('aria-pressed', 'true');
-  await expect(app.getByRole('heading', { name: /Basketball/, level: 3 })).toHaveCount(0);
+  await expect(app.getByRole('heading', { name: /Basketball/ })).toHaveCount(0);
   await expect
     .poll(async () => {
       const sports = await app

@@ -18,16 +18,11 @@ const NOW = Date.UTC(2026, 10, 24, 12, 0, 0);
 const OURS = followedTeamSchema.parse({ sport: 'football', teamId: 11, name: 'Rovers' });
 const settings = { ...defaultSettings(), watchedSports: ['football'], follows: [OURS] };
 
-/** The matches listed under a section heading, up to the next heading. */
-function rowsIn(section: string): string[] {
-  const rows: string[] = [];
-  let inside = false;
-  for (const element of document.querySelectorAll('.live-list__section, [data-match]')) {
-    if (element.matches('.live-list__section')) {
-      inside = element.querySelector('span')?.textContent === section;
-    } else if (inside) rows.push(element.getAttribute('data-match') ?? '');
-  }
-  return rows;
+/** The matches listed, in order. */
+function rows(): string[] {
+  return [...document.querySelectorAll('[data-match]')].map(
+    (element) => element.getAttribute('data-match') ?? '',
+  );
 }
 
 function sections(): string[] {
@@ -37,7 +32,7 @@ function sections(): string[] {
 }
 
 describe('the day list', () => {
-  it('shows loading, then upcoming, live and finished matches with our team first', async () => {
+  it('shows loading, then our team first, then what is live, the results and what is to come', async () => {
     let answer: (value: DaySchedule) => void = () => undefined;
     const api = new FakeApi()
       .answer('settings:get', () => settings)
@@ -63,9 +58,17 @@ describe('the day list', () => {
         ],
       }),
     );
-    await waitFor(() => expect(sections()).toEqual(['Your teams', 'Live', 'Upcoming', 'Finished']));
-    expect(rowsIn('Live')).toEqual(['football:5']);
-    expect(rowsIn('Your teams')).toEqual(['football:1']);
+    // The competition's live match first, then its day by kick-off: the result before fixtures.
+    await waitFor(() =>
+      expect(rows()).toEqual([
+        'football:1',
+        'football:5',
+        'football:3',
+        'football:2',
+        'football:4',
+      ]),
+    );
+    expect(sections()).toEqual(['Your teams']);
     // Within the hour, a countdown instead of the time.
     expect(
       document.querySelector('[data-match="football:2"] [data-testid="clock"]')?.textContent,
@@ -89,7 +92,7 @@ describe('the day list', () => {
       .answer('live:list', () => [live]);
     api.engineNow = NOW;
     render(<App api={api} />);
-    await waitFor(() => expect(rowsIn('Live')).toEqual(['football:5']));
+    await waitFor(() => expect(rows()).toEqual(['football:5']));
     const today = api.callsOf('day:schedule')[0] as { from: number; to: number };
     fireEvent.click(screen.getByRole('button', { name: 'Show the day after' }));
     await waitFor(() => expect(screen.getByTestId('day-label').textContent).toMatch(/^Tomorrow/));
@@ -98,7 +101,7 @@ describe('the day list', () => {
     expect(document.querySelector('[data-match="football:5"]')).toBeNull();
     fireEvent.keyDown(window, { key: 'ArrowLeft', altKey: true });
     await waitFor(() => expect(screen.getByTestId('day-label').textContent).toMatch(/^Today/));
-    await waitFor(() => expect(rowsIn('Live')).toEqual(['football:5']));
+    await waitFor(() => expect(rows()).toEqual(['football:5']));
     fireEvent.keyDown(window, { key: 'ArrowLeft', altKey: true });
     await waitFor(() => expect(screen.getByTestId('day-label').textContent).toMatch(/^Yesterday/));
     expect(api.callsOf('day:schedule').at(-1)).toMatchObject({ to: today.from });

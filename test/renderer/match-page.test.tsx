@@ -409,7 +409,9 @@ describe('tennis and competitions', () => {
       expect(found).toBeTruthy();
       return found!;
     });
-    expect(within(row).getByTestId('games').textContent).toBe('323015');
+    // Each set's games (6–2 won by the home side, 3–2 in the set under way), then the point.
+    expect(within(row).getAllByTestId('set').map((set) => set.textContent)).toEqual(['62', '32']);
+    expect(within(row).getByTestId('games').textContent).toBe('62323015');
     expect(within(row).getByTestId('points').textContent).toBe('3015');
     expect(within(row).getAllByTestId('serving')).toHaveLength(1);
     expect(row.querySelector('.visually-hidden')?.textContent).toMatch(/3–2 30–15, .+ serving/);
@@ -440,13 +442,13 @@ describe('tennis and competitions', () => {
     });
     const page = await openPage(matchWith({ id: 11 }), {}, api);
     const button = within(page).getByRole('button', {
-      name: 'Follow every match of Premier Division',
+      name: 'Follow competition: every match of Premier Division',
     });
     fireEvent.click(button);
     await waitFor(() =>
       expect(
         within(page)
-          .getByRole('button', { name: 'Stop following every match of Premier Division' })
+          .getByRole('button', { name: 'Following competition: stop following every match of Premier Division' })
           .getAttribute('aria-pressed'),
       ).toBe('true'),
     );

@@ -2,7 +2,7 @@
 // form, cycling's stage form, and the object form of every other sport.
 
 import type { DemoTeam, DemoTournament } from '../sim/entities';
-import { displayTotal, isOver, type MatchState } from '../sim/match-state';
+import { displayTotal, isOver, redCardsOf, type MatchState } from '../sim/match-state';
 import type { DemoMatch } from '../sim/schedule';
 import { scoreObject } from './score-object';
 
@@ -111,6 +111,12 @@ function objectForm(match: DemoMatch, state: MatchState): Json {
   const winner = winnerCode(state);
   if (winner !== undefined) event.winnerCode = winner;
   if (state.lastPeriod) event.lastPeriod = state.lastPeriod;
+  // As real football events do once a player is sent off: both sides' counts.
+  const red = redCardsOf(state);
+  if (red.home + red.away > 0) {
+    event.homeRedCards = red.home;
+    event.awayRedCards = red.away;
+  }
   // Series and frame counts (esports, snooker): how many a player needs is part of the score.
   if (match.sport.rules.bestOf !== undefined)
     event.bestOf = match.tournament.bestOf ?? match.sport.rules.bestOf;

@@ -304,3 +304,12 @@ export function minuteAt(
   if (minute > endMinute) return { minute: endMinute, addedTime: minute - endMinute };
   return { minute, addedTime: null };
 }
+
+/** Red cards shown to each side so far (the real events' homeRedCards / awayRedCards). */
+export function redCardsOf(state: MatchState): Record<Side, number> {
+  const count = { home: 0, away: 0 };
+  for (const incident of state.incidents)
+    if (incident.kind === 'card' && incident.colour === 'red' && incident.side)
+      count[incident.side] += 1;
+  return count;
+}

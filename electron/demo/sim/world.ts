@@ -3,7 +3,7 @@
 
 import type { DemoMatchSummary, Side } from '../demo-service-api';
 import { buildRoster, type DemoRoster } from './entities';
-import { displayTotal, foldMatch, isOver, type MatchState } from './match-state';
+import { displayTotal, foldMatch, isOver, redCardsOf, type MatchState } from './match-state';
 import { SportSchedule, type DemoMatch } from './schedule';
 import type { SimClock } from './sim-clock';
 import { SIM_SPORTS } from './sport-catalog';
@@ -120,6 +120,7 @@ export class DemoWorld {
     for (const slug of sports) {
       for (const match of this.matchesBetween(slug, now - LOOKBACK_MS, now + LOOKAHEAD_MS)) {
         const state = this.stateOf(match, now);
+        const red = redCardsOf(state);
         out.push({
           sport: slug,
           id: match.id,
@@ -132,6 +133,15 @@ export class DemoWorld {
           home: displayTotal(state, 'home'),
           away: displayTotal(state, 'away'),
           startTimestamp: Math.floor(match.startAt / 1000),
+          ...(red.home + red.away > 0 ? { redCards: red } : {}),
+          ...(state.points.home.penalties !== undefined || state.points.away.penalties !== undefined
+            ? {
+                shootout: {
+                  home: state.points.home.penalties ?? 0,
+                  away: state.points.away.penalties ?? 0,
+                },
+              }
+            : {}),
         });
       }
     }

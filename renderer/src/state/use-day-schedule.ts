@@ -1,7 +1,9 @@
 // The day list's data: each shown sport's matches of the chosen local day, asked of the engine
 // ('day:schedule', which caches per day), asked again every minute while the list shows, so kick-offs
-// and results come in. Live matches are laid over from the live store (fresher than any list), and
-// today also lists every match the live store holds, also one that began yesterday evening.
+// and results come in. Each sport's answer stands on its own: one sport opened later, or one that
+// fails, leaves the others' rows where they are. Live matches are laid over from the live store
+// (fresher than any list), and today also lists every match the live store holds, also one that
+// began yesterday evening.
 
 import { useEffect, useMemo, useState } from 'react';
 import { matchKey, type Match } from '../../../shared/domain';
@@ -12,13 +14,20 @@ import { request } from './request';
 
 const REFRESH_MS = 60_000;
 
+interface SportAnswer {
+  matches: Match[];
+  error: string | null;
+}
+
 export interface DayScheduleState {
-  /** False until every sport's answer (or failure) is in: the list shows loading meanwhile. */
+  /** False until some shown sport's answer (or failure) is in: the list shows loading meanwhile. */
   loaded: boolean;
   /** The day's matches by matchKey. */
   matches: ReadonlyMap<string, Match>;
-  /** The first failure, when some sport's day could not be read. */
-  error: string | null;
+  /** Each shown sport's day: asked and not in yet, could not be had (with why), or here. */
+  states: ReadonlyMap<string, 'loading' | 'failed' | 'loaded'>;
+  /** Why each failed sport's day could not be had. */
+  errors: ReadonlyMap<string, string>;
 }
 
 export function useDaySchedule(
@@ -30,28 +39,31 @@ export function useDaySchedule(
   /** Today lists the live store's matches too: of the shown sports, or of every sport ('all'). */
   today: 'all' | 'shown' | false,
 ): DayScheduleState {
-  const [answer, setAnswer] = useState<{ key: string; matches: Match[]; error: string | null }>();
+  // Answers by `sport|from|to`: another day's answer is never shown as this one's.
+  const [answers, setAnswers] = useState<ReadonlyMap<string, SportAnswer>>(new Map());
   const sportsKey = sports.join(',');
-  const key = `${sportsKey}|${range.from}|${range.to}`;
+  const rangeKey = `${range.from}|${range.to}`;
 
   useEffect(() => {
     let current = true;
+    const [from, to] = rangeKey.split('|').map(Number) as [number, number];
     const load = (): void => {
-      void Promise.allSettled(
-        sportsKey
-          .split(',')
-          .filter((sport) => sport !== '')
-          .map((sport) => request(api, 'day:schedule', { sport, from: range.from, to: range.to })),
-      ).then((results) => {
-        if (!current) return;
-        const failed = results.find((result) => result.status === 'rejected');
-        setAnswer({
-          key,
-          matches: results.flatMap((result) =>
-            result.status === 'fulfilled' ? result.value.matches : [],
-          ),
-          error: failed ? errorMessage(failed.reason) : null,
-        });
+      for (const sport of sportsKey.split(',').filter((name) => name !== '')) {
+        request(api, 'day:schedule', { sport, from, to }).then(
+          (answer) => keep(sport, { matches: answer.matches, error: null }),
+          (error: unknown) => keep(sport, { matches: [], error: errorMessage(error) }),
+        );
+      }
+    };
+    const keep = (sport: string, answer: SportAnswer): void => {
+      if (!current) return;
+      setAnswers((before) => {
+        const next = new Map([...before].filter(([key]) => key.endsWith(`|${rangeKey}`)));
+        const previous = next.get(`${sport}|${rangeKey}`);
+        // A failed refresh keeps the rows already shown; the list is not emptied by a blip.
+        if (answer.error !== null && previous && previous.error === null) return before;
+        next.set(`${sport}|${rangeKey}`, answer);
+        return next;
       });
     };
     load();
@@ -60,17 +72,31 @@ export function useDaySchedule(
       current = false;
       window.clearInterval(timer);
     };
-  }, [api, key, sportsKey, range.from, range.to]);
+  }, [api, rangeKey, sportsKey]);
 
   return useMemo(() => {
-    // An answer for another day or other sports is not shown as this one's.
-    if (answer?.key !== key) return { loaded: false, matches: new Map(), error: null };
-    const shown = new Set(sportsKey.split(','));
-    const byKey = new Map(answer.matches.map((match) => [matchKey(match.sport, match.id), match]));
+    const shown = sportsKey.split(',').filter((name) => name !== '');
+    const states = new Map<string, 'loading' | 'failed' | 'loaded'>();
+    const errors = new Map<string, string>();
+    const byKey = new Map<string, Match>();
+    for (const sport of shown) {
+      const answer = answers.get(`${sport}|${rangeKey}`);
+      if (!answer) {
+        states.set(sport, 'loading');
+        continue;
+      }
+      if (answer.error !== null) {
+        states.set(sport, 'failed');
+        errors.set(sport, answer.error);
+      } else states.set(sport, 'loaded');
+      for (const match of answer.matches) byKey.set(matchKey(match.sport, match.id), match);
+    }
+    const wanted = new Set(shown);
     for (const [liveKey, match] of live) {
-      const ofToday = today === 'all' || (today === 'shown' && shown.has(match.sport));
+      const ofToday = today === 'all' || (today === 'shown' && wanted.has(match.sport));
       if (byKey.has(liveKey) || ofToday) byKey.set(liveKey, match);
     }
-    return { loaded: true, matches: byKey, error: answer.error };
-  }, [answer, key, sportsKey, live, today]);
+    const loaded = shown.length === 0 || [...states.values()].some((state) => state !== 'loading');
+    return { loaded, matches: byKey, states, errors };
+  }, [answers, rangeKey, sportsKey, live, today]);
 }

@@ -79,6 +79,9 @@ const eventFields = z.object({
   // Not in the interface; every finished real event carries them (real-payloads/README.md).
   winnerCode: optionalNumber,
   winType: optionalText,
+  // Not in the interface; real football events carry both once a player is sent off.
+  homeRedCards: optionalNumber,
+  awayRedCards: optionalNumber,
   displayInverseHomeAwayTeams: optionalBoolean,
 });
 
@@ -136,6 +139,8 @@ export function serviceEventSchema(context: MatchContext) {
     const winType = fields.winType?.trim();
     if (winType && status.phase === 'finished') match.winType = winType.slice(0, 40);
     if (visitorsFirst(fields)) match.visitorsFirst = true;
+    const red = redCardsOf(fields);
+    if (red) match.redCards = red;
     match.progress = deriveProgress(match, {
       bestOf: fields.bestOf,
       firstToServe: sideOf(fields.firstToServe),
@@ -159,6 +164,15 @@ export function clockFields(
     clock: clockLabel(sport, status, time, now),
     clockState: clockState(sport, status, time, now),
   };
+}
+
+/** Players sent off by side, when the event counts any: a count that is not a whole number is not one. */
+function redCardsOf(fields: EventFields): Match['redCards'] | null {
+  const count = (value: number | null | undefined): number =>
+    typeof value === 'number' && Number.isInteger(value) && value > 0 ? Math.min(value, 11) : 0;
+  const home = count(fields.homeRedCards);
+  const away = count(fields.awayRedCards);
+  return home + away > 0 ? { home, away } : null;
 }
 
 /** 1 = home, 2 = away, as the service numbers sides (firstToServe, winnerCode). */

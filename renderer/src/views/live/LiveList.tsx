@@ -8,7 +8,14 @@ import { sportName } from '../../i18n/words';
 import { LiveRow } from './LiveRow';
 import './LiveList.css';
 
-const ITEM_HEIGHT: Record<LiveItem['type'], number> = { section: 34, tournament: 26, match: 50 };
+const ITEM_HEIGHT: Record<LiveItem['type'], number> = {
+  section: 34,
+  sport: 40,
+  tournament: 26,
+  match: 50,
+};
+/** What takes the keyboard in a list item: a match's row or a sport's heading. */
+const STOP_SELECTOR = '.live-row, .day-sport__toggle';
 
 interface LiveListProps {
   items: LiveItem[];
@@ -21,6 +28,10 @@ interface LiveListProps {
   onOpen: (match: Match) => void;
   /** A match row to focus on arrival (coming back from its detail). */
   focusMatch?: string;
+  /** Opens or closes a sport's part of a list of several sports. */
+  onToggleSport?: (sport: string) => void;
+  /** Why a sport's day could not be loaded, by sport. */
+  sportErrors?: ReadonlyMap<string, string>;
 }
 
 /**
@@ -35,6 +46,8 @@ export function LiveList({
   followedTeams,
   onOpen,
   focusMatch,
+  onToggleSport,
+  sportErrors,
 }: LiveListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const { t } = useTranslation();
@@ -72,16 +85,23 @@ export function LiveList({
     }
   }, []);
 
-  const matchIndexes = items.flatMap((item, index) => (item.type === 'match' ? [index] : []));
-  const activeIndex = Math.max(
-    0,
-    items.findIndex((item) => item.key === activeKey),
+  // The rows and the sports' headings: the arrow keys walk through both.
+  const matchIndexes = items.flatMap((item, index) =>
+    item.type === 'match' || item.type === 'sport' ? [index] : [],
   );
-  const tabStop = items[activeIndex]?.type === 'match' ? activeIndex : (matchIndexes[0] ?? -1);
+  const activeIndex = items.findIndex((item) => item.key === activeKey);
+  // Until the keyboard has been somewhere, the tab stop is the first match, not a sport's heading.
+  const firstRow = items.findIndex((item) => item.type === 'match');
+  const tabStop = matchIndexes.includes(activeIndex)
+    ? activeIndex
+    : firstRow !== -1
+      ? firstRow
+      : (matchIndexes[0] ?? -1);
 
   const rowOf = (key: string): HTMLElement | null =>
-    scrollRef.current?.querySelector<HTMLElement>(`[data-key="${CSS.escape(key)}"] .live-row`) ??
-    null;
+    scrollRef.current?.querySelector<HTMLElement>(
+      `[data-key="${CSS.escape(key)}"] :is(${STOP_SELECTOR})`,
+    ) ?? null;
 
   useEffect(() => {
     const key = pendingFocus.current;
@@ -129,9 +149,10 @@ export function LiveList({
   const tabStopInView = virtualItems.some((virtualItem) => virtualItem.index === tabStop);
   const focusFirstInView = (): void => {
     const top = virtualizer.scrollOffset ?? 0;
-    const first = virtualItems.find(
-      (virtualItem) => virtualItem.start >= top && items[virtualItem.index]?.type === 'match',
-    );
+    const inView = virtualItems.filter((virtualItem) => virtualItem.start >= top);
+    const first =
+      inView.find((virtualItem) => items[virtualItem.index]?.type === 'match') ??
+      inView.find((virtualItem) => matchIndexes.includes(virtualItem.index));
     if (first) moveTo(first.index);
   };
 
@@ -173,6 +194,41 @@ export function LiveList({
         <h2 className="live-list__section">
           <span>{t(item.labelKey)}</span>
           <span className="live-list__section-count">{item.count}</span>
+        </h2>
+      );
+    }
+    if (item.type === 'sport') {
+      return (
+        <h2 className="day-sport" data-sport={item.sport}>
+          <button
+            type="button"
+            className="day-sport__toggle"
+            aria-expanded={item.open}
+            tabIndex={index === tabStop ? 0 : -1}
+            onClick={() => onToggleSport?.(item.sport)}
+            onFocus={() => setActiveKey(item.key)}
+          >
+            <span className="day-sport__chevron" aria-hidden="true" />
+            <span className="day-sport__name">{sportName(t, item.sport)}</span>
+            {item.live > 0 && (
+              <span className="day-sport__live">
+                {t('fansday.day.sportLive', { count: item.live })}
+              </span>
+            )}
+            {item.open && item.state === 'loaded' && (
+              <span className="day-sport__count">
+                {t('fansday.day.sportMatches', { count: item.count })}
+              </span>
+            )}
+            {item.open && item.state === 'loading' && (
+              <span className="day-sport__note">{t('fansday.day.sportLoading')}</span>
+            )}
+            {item.open && item.state === 'failed' && (
+              <span className="day-sport__note" data-failed title={sportErrors?.get(item.sport)}>
+                {t('fansday.day.sportFailed')}
+              </span>
+            )}
+          </button>
         </h2>
       );
     }

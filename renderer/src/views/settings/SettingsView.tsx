@@ -109,6 +109,9 @@ export function SettingsView() {
           key={group}
           className="settings-group"
           data-group={group}
+          // A group of sections, not a landmark of its own: its first section is often named as it
+          // is ("Alerts"), and two landmarks of one name cannot be told apart (axe: landmark-unique).
+          role="group"
           aria-labelledby={`settings-group-${group}`}
         >
           <h2 className="settings-group__title" id={`settings-group-${group}`}>

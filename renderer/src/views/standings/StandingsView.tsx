@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type {
   Bracket,
@@ -6,19 +6,21 @@ import type {
   CompetitionTables,
   StandingsTable,
 } from '../../../../shared/fansday';
-import { errorMessage } from '../../bridge';
 import { BackButton } from '../../components/BackButton';
 import { useApp } from '../../state/app-context';
 import type { View } from '../../state/navigation';
+import { sportInfo } from '../../../../shared/sports';
 import './StandingsView.css';
 import { request } from '../../state/request';
-
-type Load = { state: 'loading' } | { state: 'failed'; message: string } | CompetitionTables;
+import { useLoaded } from '../../state/use-loaded';
+import { DetailTabs, type DetailTab } from '../match/DetailTabs';
+import { ChampionsPanel, LoadedPart, RoundsPanel, ScorersPanel } from './CompetitionPanels';
 
 /**
- * A competition season's table (type total) with the followed team highlighted, and its knockout
- * bracket where it has one. A competition with neither says so; a missing figure shows as "–",
- * never a number worked out by the window.
+ * The competition page: tabs for the season's table (type total, the followed team highlighted,
+ * and its knockout bracket where it has one), its rounds and their fixtures, top scorers and
+ * statistics, and champions history. A part the competition does not have says so; a missing
+ * figure shows as "–", never a number worked out by the window.
  */
 export function StandingsView({
   competition,
@@ -29,26 +31,32 @@ export function StandingsView({
   teamId: number | null;
   back: View;
 }) {
-  const { api, navigate } = useApp();
+  const { navigate } = useApp();
   const { t } = useTranslation();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
   const goBack = useCallback(() => navigate(back), [navigate, back]);
-
-  useEffect(() => {
-    let current = true;
-    request(api, 'competition:tables', {
-      sport: competition.sport,
-      tournamentId: competition.tournamentId,
-      seasonId: competition.seasonId,
-      name: competition.name,
-    }).then(
-      (tables) => current && setLoad(tables),
-      (error: unknown) => current && setLoad({ state: 'failed', message: errorMessage(error) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, competition]);
+  // Each tab asks for its data when it opens: a visit to the table costs the table alone.
+  const tabs: DetailTab[] = [
+    {
+      id: 'table',
+      label: t('browse.competition.table'),
+      render: () => <TablePanel competition={competition} teamId={teamId} />,
+    },
+    {
+      id: 'rounds',
+      label: t('browse.competition.rounds'),
+      render: () => <RoundsPanel competition={competition} />,
+    },
+    {
+      id: 'scorers',
+      label: t('browse.competition.scorers'),
+      render: () => <ScorersPanel competition={competition} />,
+    },
+    {
+      id: 'champions',
+      label: t('browse.competition.champions'),
+      render: () => <ChampionsPanel competition={competition} />,
+    },
+  ];
 
   return (
     <div className="standings scroll">
@@ -56,42 +64,81 @@ export function StandingsView({
         <BackButton label={t('fansday.standings.back')} onBack={goBack} />
         <h1 className="standings__title">{competition.name || t('fansday.standings.title')}</h1>
       </div>
-      {'state' in load ? (
-        load.state === 'loading' ? (
-          <div className="empty" role="status">
-            <div className="spinner" aria-hidden="true" />
-            <p className="empty__title">{t('fansday.standings.loading')}</p>
-          </div>
-        ) : (
-          <p className="notice standings__note" role="alert">
-            {t('fansday.standings.failed', { message: load.message })}
-          </p>
-        )
-      ) : !load.standings && !load.bracket ? (
-        <p className="standings__note" role="status">
-          {t('fansday.standings.noTable')}
-        </p>
-      ) : (
-        <>
-          {load.standings?.tables.map((table, index) => (
-            <TableOf key={`${table.name}:${index}`} table={table} teamId={teamId} />
-          ))}
-          {load.bracket && <BracketOf bracket={load.bracket} />}
-        </>
-      )}
+      <DetailTabs tabs={tabs} label={t('browse.competition.tabs')} />
     </div>
+  );
+}
+
+/** The season's table(s), type total, and its knockout bracket where it has one. */
+function TablePanel({
+  competition,
+  teamId,
+}: {
+  competition: CompetitionRef;
+  teamId: number | null;
+}) {
+  const { api } = useApp();
+  const { t } = useTranslation();
+  const { sport, tournamentId, seasonId, name } = competition;
+  const load = useLoaded(`${sport}:${tournamentId}:${seasonId}`, () =>
+    request(api, 'competition:tables', { sport, tournamentId, seasonId, name }),
+  );
+  return (
+    <LoadedPart
+      loaded={load}
+      loading={t('fansday.standings.loading')}
+      failed={(message) => t('fansday.standings.failed', { message })}
+      done={(tables: CompetitionTables) =>
+        !tables.standings && !tables.bracket ? (
+          <p className="standings__note" role="status">
+            {t('fansday.standings.noTable')}
+          </p>
+        ) : (
+          <>
+            {tables.standings?.tables.map((table, index) => (
+              <TableOf
+                key={`${table.name}:${index}`}
+                table={table}
+                teamId={teamId}
+                canDraw={sportInfo(sport).canDraw}
+                // The page's heading names the competition: a caption saying it again is for the ear.
+                captionShown={
+                  (table.name || t('fansday.standings.title')) !==
+                  (name || t('fansday.standings.title'))
+                }
+              />
+            ))}
+            {tables.bracket && <BracketOf bracket={tables.bracket} />}
+          </>
+        )
+      }
+    />
   );
 }
 
 const COLUMNS = ['played', 'won', 'drawn', 'lost', 'goals', 'points'] as const;
 
-function TableOf({ table, teamId }: { table: StandingsTable; teamId: number | null }) {
+function TableOf({
+  table,
+  teamId,
+  canDraw,
+  captionShown,
+}: {
+  table: StandingsTable;
+  teamId: number | null;
+  /** Sports without draws have no column of them (a column of zeros says nothing). */
+  canDraw: boolean;
+  captionShown: boolean;
+}) {
   const { t } = useTranslation();
   const figure = (value: number | null): string => (value === null ? '–' : String(value));
+  const columns = COLUMNS.filter((column) => canDraw || column !== 'drawn');
   return (
     <section className="standings__section">
       <table className="standings__table">
-        <caption>{table.name || t('fansday.standings.title')}</caption>
+        <caption className={captionShown ? undefined : 'visually-hidden'}>
+          {table.name || t('fansday.standings.title')}
+        </caption>
         <thead>
           <tr>
             <th scope="col">
@@ -102,7 +149,7 @@ function TableOf({ table, teamId }: { table: StandingsTable; teamId: number | nu
             <th scope="col" className="standings__team">
               {t('fansday.standings.team')}
             </th>
-            {COLUMNS.map((column) => (
+            {columns.map((column) => (
               <th key={column} scope="col">
                 <abbr title={t(`fansday.standings.${column}`)}>
                   {t(`fansday.standings.short.${column}`)}
@@ -130,13 +177,9 @@ function TableOf({ table, teamId }: { table: StandingsTable; teamId: number | nu
                 </th>
                 <td>{figure(row.played)}</td>
                 <td>{figure(row.wins)}</td>
-                <td>{figure(row.draws)}</td>
+                {canDraw && <td>{figure(row.draws)}</td>}
                 <td>{figure(row.losses)}</td>
-                <td>
-                  {row.scoresFor === null || row.scoresAgainst === null
-                    ? '–'
-                    : `${row.scoresFor}:${row.scoresAgainst}`}
-                </td>
+                <GoalDifference scored={row.scoresFor} conceded={row.scoresAgainst} />
                 <td className="standings__points">{figure(row.points)}</td>
               </tr>
             );
@@ -144,6 +187,21 @@ function TableOf({ table, teamId }: { table: StandingsTable; teamId: number | nu
         </tbody>
       </table>
     </section>
+  );
+}
+
+/** "+8", "−3", "0" under "+/−"; the goals themselves ("16:8") in its title. */
+function GoalDifference({ scored, conceded }: { scored: number | null; conceded: number | null }) {
+  const { t } = useTranslation();
+  if (scored === null || conceded === null) return <td>–</td>;
+  const difference = scored - conceded;
+  return (
+    <td
+      data-testid="difference"
+      title={t('fansday.standings.scoredConceded', { scored, conceded })}
+    >
+      {difference > 0 ? `+${difference}` : difference < 0 ? `−${-difference}` : '0'}
+    </td>
   );
 }
 
@@ -156,8 +214,8 @@ function BracketOf({ bracket }: { bracket: Bracket }) {
       <h2 className="standings__heading" id="bracket-heading">
         {t('fansday.standings.bracket')}
       </h2>
-      {/* Rounds side by side scroll sideways in a narrow window: focusable, so the keyboard can. */}
-      <div className="bracket" role="region" aria-labelledby="bracket-heading" tabIndex={0}>
+      {/* Rounds side by side where they fit; in a narrow window the later rounds wrap below. */}
+      <div className="bracket" role="region" aria-labelledby="bracket-heading">
         {bracket.rounds.map((round, index) => (
           <section key={`${round.name}:${index}`} className="bracket__round">
             <h3 className="bracket__round-name">{round.name}</h3>

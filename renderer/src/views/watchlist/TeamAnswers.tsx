@@ -64,7 +64,7 @@ export function TeamAnswers({ overview }: { overview: TeamOverview }) {
               <span className="answers__outcome" data-outcome={lastOutcome}>
                 {t(`fansday.overview.${lastOutcome}`)}
               </span>{' '}
-              {scoreText(last)} {opponentText(t, last, teamId)}
+              {ownScoreText(last, teamId)} {opponentText(t, last, teamId)}
             </span>
           ) : (
             na
@@ -99,6 +99,15 @@ export function TeamAnswers({ overview }: { overview: TeamOverview }) {
 }
 
 type T = TFunction;
+
+/**
+ * The score from the followed team's side, as its fans say it: an away game lost 63–70 reads
+ * "Lost 63–70", not the hosts' "70–63" (nor, read home first beside the outcome, "Won 63–70").
+ */
+function ownScoreText(match: Match, teamId: number): string {
+  if (match.home.id === teamId) return scoreText(match);
+  return scoreText({ homeScore: match.awayScore, awayScore: match.homeScore });
+}
 
 function opponentText(t: T, match: Match, teamId: number): string {
   const home = match.home.id === teamId;

@@ -19,6 +19,7 @@ import { TeamAnswers } from './TeamAnswers';
 import './WatchlistItem.css';
 import { request } from '../../state/request';
 import { useAction } from '../../state/use-action';
+import { NextMatchOdds } from './NextMatchOdds';
 
 const PERIOD_WORDS: Partial<Record<string, WordKey>> = {
   set: 'alertKind.sets',
@@ -62,6 +63,7 @@ export function WatchlistItem({
   overview?: TeamOverview;
 }) {
   const { api, settings, acceptSettings, navigate } = useApp();
+  const showOdds = settings?.showOdds === true;
   const { team } = entry;
   const { t } = useTranslation();
   const { busy, error, run } = useAction();
@@ -125,6 +127,9 @@ export function WatchlistItem({
         />
         {(entry.live ?? entry.next) && <MatchCompetition match={(entry.live ?? entry.next)!} />}
       </div>
+      {showOdds && entry.next && entry.next.id !== entry.live?.id && (
+        <NextMatchOdds match={entry.next} />
+      )}
       {overview && <TeamAnswers overview={overview} />}
       <div
         className="watch-item__choices"
@@ -210,8 +215,11 @@ function LiveLine({ live, onOpen }: { live: Match; onOpen: (match: Match) => voi
       <span className="watch-item__badge" data-testid="clock" title={statusWords(live)}>
         {clock || statusWords(live)}
       </span>
+      {/* The names give way, never the score: at 320 px "Brookbridge Rangers 2–1 Fox…" cut it. */}
       <span className="watch-item__fixture">
-        {live.home.name} <strong>{scoreText(live)}</strong> {live.away.name}
+        <span className="watch-item__side">{live.home.name}</span>{' '}
+        <strong data-testid="score">{scoreText(live)}</strong>{' '}
+        <span className="watch-item__side">{live.away.name}</span>
       </span>
     </button>
   );
