@@ -35,6 +35,7 @@ import type {
   MatchOdds,
   RoundFixtures,
 } from './browse';
+import type { PlayerTabData, TeamPage } from './people';
 import { problemWordsSchema } from './problems';
 
 const none = z.undefined();
@@ -128,6 +129,20 @@ export const requestSchemas = {
   'search:all': z.object({ query: z.string().trim().min(2).max(100) }),
   /** A match's main 1X2 prices and win probability (V5 sportsbook; asked only with showOdds). */
   'match:odds': matchRef,
+  /** One tab of a player's card (the overview with the season of the match it was opened from). */
+  'people:player': z.object({
+    sport: sportSlugSchema,
+    playerId: z.number().int().nonnegative(),
+    tab: z.enum(['overview', 'attributes', 'career']),
+    season: z
+      .object({
+        tournamentId: z.number().int().positive(),
+        seasonId: z.number().int().positive(),
+      })
+      .nullish(),
+  }),
+  /** A team's page: record, squad, next and last match, form, table place, news. */
+  'people:team': teamRef,
   'settings:get': none,
   'settings:update': settingsPatchSchema,
   'status:get': none,
@@ -192,6 +207,8 @@ export interface ResponseTypes {
   'browse:tournaments': BrowseTournament[];
   'search:all': SearchResult[];
   'match:odds': MatchOdds | null;
+  'people:player': PlayerTabData;
+  'people:team': TeamPage;
   'settings:get': Settings;
   'settings:update': Settings;
   'status:get': AccountStatus;

@@ -30,6 +30,8 @@ export interface Incident {
   awayScore: number | null;
   /** The player's full name, when the service names one (the scorer of a goal). */
   player?: string | null;
+  /** That player's id, when the service gives one (opens the player's card). */
+  playerId?: number | null;
 }
 
 export interface StatisticRow {

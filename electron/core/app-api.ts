@@ -117,6 +117,8 @@ export function createAppApi({
     // Opt-in: with the setting off nothing is asked of the sportsbook, whoever asks.
     'match:odds': ({ sport, matchId }) =>
       engine.getSettings().showOdds ? engine.browse().odds(sport, matchId) : Promise.resolve(null),
+    'people:player': (request) => engine.player(request),
+    'people:team': ({ sport, teamId }) => engine.teamPage(sport, teamId),
     'settings:get': async () => engine.getSettings(),
     'settings:update': async (patch) => engine.updateSettings(patch),
     'status:get': async () => engine.status(),

@@ -19,6 +19,7 @@ import {
   parseDay,
   parseFollow,
   parseFollowTournament,
+  parsePersonFlag,
   parseSport,
   parseSearch,
   parseTable,
@@ -69,6 +70,10 @@ export interface HeadlessConfig {
   odds: OddsFlag[];
   /** Print these sports' day lists once after the first look (--day). */
   days: DayFlag[];
+  /** Print these players' cards once after the first look (--player SPORT:ID; id in teamId). */
+  players: FollowFlag[];
+  /** Print these teams' pages once after the first look (--team SPORT:ID). */
+  teams: FollowFlag[];
   /** Print each followed team's watchlist answers after the first look and when they change. */
   watchlist: boolean;
   /** Print the tray's glance (a `glance` line) after the first look and whenever it changes. */
@@ -128,6 +133,10 @@ Live scores of the teams you follow, in a terminal, without the app.
   --day SPORT[:DATE]          after the first look, print the sport's matches of a local day
                               (a \`day\` line, as the window's day list): DATE is YYYY-MM-DD,
                               yesterday, today (the default) or tomorrow; repeatable
+  --player SPORT:ID           after the first look, print the player's card (a \`player\` line:
+                              profile, season summary, recent matches with ratings); repeatable
+  --team SPORT:ID             after the first look, print the team's page (a \`team\` line:
+                              manager, venue, squad, next and last match, form, news); repeatable
   --watchlist                 print each followed team's next match, last result, form and
                               table place (a \`watchlist\` line per team) after the first look
                               and again when they change
@@ -213,6 +222,8 @@ export function parseHeadlessArgs(
     browses: (values.browse ?? []).map(parseBrowse),
     odds: (values.odds ?? []).map(parseOdds),
     days: (values.day ?? []).map(parseDay),
+    players: (values.player ?? []).map((text) => parsePersonFlag('--player', text)),
+    teams: (values.team ?? []).map((text) => parsePersonFlag('--team', text)),
     watchlist: values.watchlist === true,
     glance: values.glance === true,
     language: values.language === undefined ? null : parseLanguage(values.language),
@@ -253,6 +264,8 @@ function readFlags(argv: readonly string[]) {
         browse: { type: 'string', multiple: true },
         odds: { type: 'string', multiple: true },
         day: { type: 'string', multiple: true },
+        player: { type: 'string', multiple: true },
+        team: { type: 'string', multiple: true },
         watchlist: { type: 'boolean' },
         glance: { type: 'boolean' },
         language: { type: 'string' },

@@ -43,6 +43,16 @@ export function parseFollow(text: string): FollowFlag {
   return { sport, teamId };
 }
 
+/** --player and --team: SPORT:ID (the id in `teamId`, as --follow reads it). */
+export function parsePersonFlag(flag: '--player' | '--team', text: string): FollowFlag {
+  const match = /^([^:]+):(\d{1,15})$/.exec(text.trim());
+  if (!match) throw new UsageError(`${flag} takes SPORT:ID (e.g. football:1201), not "${text}"`);
+  const id = Number(match[2]);
+  if (!Number.isSafeInteger(id) || id <= 0)
+    throw new UsageError(`${flag} needs an id above 0, not "${match[2]}"`);
+  return { sport: parseSport(match[1]!), teamId: id };
+}
+
 export function parseFollowTournament(text: string): TournamentFlag {
   const match = /^([^:]+):(\d{1,15})$/.exec(text.trim());
   if (!match) {

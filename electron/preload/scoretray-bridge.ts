@@ -46,6 +46,8 @@ const REQUEST_CHANNEL_SET: Readonly<Record<RequestChannel, true>> = {
   'browse:tournaments': true,
   'search:all': true,
   'match:odds': true,
+  'people:player': true,
+  'people:team': true,
   'settings:get': true,
   'settings:update': true,
   'status:get': true,

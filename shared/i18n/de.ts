@@ -3,6 +3,7 @@
 import { centreDe } from './centre-de';
 import { browseDe } from './browse-de';
 import { fansdayDe } from './fansday-de';
+import { peopleDe } from './people-de';
 import { problemsDe } from './problems-de';
 import { terminalDe } from './terminal-de';
 import type { Messages } from './en';
@@ -11,6 +12,7 @@ export const de: Messages = {
   browse: browseDe,
   fansday: fansdayDe,
   centre: centreDe,
+  people: peopleDe,
   problems: problemsDe,
   terminal: terminalDe,
   app: {

@@ -5,6 +5,7 @@
 import { centreEn } from './centre-en';
 import { browseEn } from './browse-en';
 import { fansdayEn } from './fansday-en';
+import { peopleEn } from './people-en';
 import { problemsEn } from './problems-en';
 import { terminalEn } from './terminal-en';
 
@@ -12,6 +13,7 @@ export const en = {
   browse: browseEn,
   fansday: fansdayEn,
   centre: centreEn,
+  people: peopleEn,
   problems: problemsEn,
   terminal: terminalEn,
   app: {

@@ -42,6 +42,16 @@ export const terminalDe: Messages<typeof terminalEn> = {
     missing: 'Es fehlen: {{names}}',
     setting: 'Spielort: {{venue}} · Schiedsrichter: {{referee}}',
   },
+  player: {
+    line: '[{{sport}}] {{name}} · {{team}} · {{details}}',
+    unknown: '[{{sport}}] Spieler {{id}}: nicht verfügbar',
+    season: 'Saison: {{appearances}} Einsätze, {{goals}} Tore, Note {{rating}}',
+    recent: 'letzte Noten: {{ratings}}',
+  },
+  team: {
+    line: '[{{sport}}] {{name}} · Trainer {{manager}} · Stadion {{venue}} · Kader von {{count}} · Form {{form}}',
+    unknown: '[{{sport}}] Team {{id}}: nicht verfügbar',
+  },
   table: {
     title: '[{{sport}}] {{name}} · Saison {{season}}',
     noSeason: '[{{sport}}] {{name}} · keine Saison bekannt',

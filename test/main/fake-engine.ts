@@ -169,6 +169,14 @@ export class FakeEngine implements Engine {
         subtitle: null,
       }));
 
+  player: Engine['player'] = async (request) => {
+    throw new Error(`No ${request.sport} player ${request.playerId}`);
+  };
+
+  teamPage: Engine['teamPage'] = async (sport, teamId) => {
+    throw new Error(`No ${sport} team ${teamId}`);
+  };
+
   setViewedSports: Engine['setViewedSports'] = (sports) => {
     this.viewedSports.push(sports);
   };

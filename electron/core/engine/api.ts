@@ -15,6 +15,7 @@ import type {
 } from '../../../shared/domain';
 import type { MatchCentre, MatchCentrePart } from '../../../shared/match-centre';
 import type { MatchDetail } from '../../../shared/match-detail';
+import type { PlayerRequest, PlayerTabData, TeamPage } from '../../../shared/people';
 import type {
   FollowedCompetition,
   FollowedTeam,
@@ -127,6 +128,10 @@ export interface Engine {
   search(sport: SportSlug, query: string): Promise<SearchResult[]>;
   /** The competition page, browse by country, search across sports and odds (cached answers). */
   browse(): BrowseData;
+  /** One tab of a player's card (people.ts); the overview rejects when the player is unknown. */
+  player(request: PlayerRequest): Promise<PlayerTabData>;
+  /** A team's page: record, squad, next/last, form, table place, news; rejects for an unknown team. */
+  teamPage(sport: SportSlug, teamId: number): Promise<TeamPage>;
   /** The sports the user is looking at in the window: polled while looked at. */
   setViewedSports(sports: SportSlug[]): void;
 

@@ -38,6 +38,9 @@ import { SportCountsCache } from './counts';
 import { EngineAlerts } from './alerts';
 import { ServiceConnection } from './connection';
 import { FanSide } from './fans';
+import { PeopleBook } from './people';
+import type { PlayerRequest, PlayerTabData, TeamPage } from '../../../shared/people';
+import { pickLanguage } from '../../../shared/i18n';
 import type { EngineEventName, EngineEvents } from './api';
 import { ProblemTeller } from './problems';
 import { isSettled } from '../live/live-board';
@@ -66,6 +69,7 @@ class ComposedEngine implements EngineHandle {
   private readonly connection: ServiceConnection;
   private readonly settings: RunSettings;
   private readonly fans: FanSide;
+  private readonly people: PeopleBook;
   /** The service's sports list, read at most once a day per client. */
   private readonly sportsList: ServiceSportsCache;
   /** The sport switcher's counts, one request a minute at most per client. */
@@ -137,6 +141,14 @@ class ComposedEngine implements EngineHandle {
       client: () => this.connection.requireClient(),
       fan: () => this.connection.requireFan(),
       announce: (items) => this.alerts.announce(items),
+    });
+    this.people = new PeopleBook({
+      clock: ports.clock,
+      client: () => this.connection.requireClient(),
+      teamCompetition: (sport, teamId) =>
+        this.connection.requireFan().teamCompetition(sport, teamId),
+      overview: async (team) => (await this.fans.day().fixtures.overviews([team]))[0] ?? null,
+      language: () => pickLanguage(this.settings.get().language, ports.systemLanguages?.() ?? []),
     });
     this.memory = new StoredMatchMemory(ports.store, ports.clock, {
       onProblem,
@@ -320,6 +332,14 @@ class ComposedEngine implements EngineHandle {
 
   browse(): BrowseData {
     return this.browseData;
+  }
+
+  player(request: PlayerRequest): Promise<PlayerTabData> {
+    return this.connection.ask(() => this.people.player(request));
+  }
+
+  teamPage(sport: SportSlug, teamId: number): Promise<TeamPage> {
+    return this.connection.ask(() => this.people.teamPage(sport, teamId));
   }
 
   setViewedSports(sports: SportSlug[]): void {

@@ -1,5 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Match } from '../../../../shared/domain';
+import { competitionOf } from '../../../../shared/fansday';
+import type { SeasonRef } from '../../../../shared/people';
+import { PlayerLink, TeamLink } from '../../components/PeopleLinks';
 import type { LineupPlayer, Lineups } from '../../../../shared/match-detail';
 import './LineupsPanel.css';
 
@@ -8,6 +11,11 @@ export function LineupsPanel({ lineups, match }: { lineups: Lineups; match: Matc
   if (lineups.home.length === 0 && lineups.away.length === 0) {
     return <p className="detail-empty">{t('match.lineupsNotOut')}</p>;
   }
+  // A player's card opened from here shows his season in this match's competition.
+  const competition = competitionOf(match);
+  const season = competition
+    ? { tournamentId: competition.tournamentId, seasonId: competition.seasonId }
+    : null;
   // Once the match is over, the best rated player is its player of the match (the service rates
   // and names it the same way); while it is on, a rating is still only a rating.
   const best =
@@ -22,52 +30,72 @@ export function LineupsPanel({ lineups, match }: { lineups: Lineups; match: Matc
       : null;
   return (
     <div className="lineups">
-      <TeamLineup
-        title={match.home.name}
-        players={lineups.home}
-        formation={lineups.formation?.home ?? null}
-        best={best}
-      />
-      <TeamLineup
-        title={match.away.name}
-        players={lineups.away}
-        formation={lineups.formation?.away ?? null}
-        best={best}
-      />
+      {(['home', 'away'] as const).map((side) => (
+        <TeamLineup
+          key={side}
+          match={match}
+          side={side}
+          players={lineups[side]}
+          formation={lineups.formation?.[side] ?? null}
+          season={season}
+          best={best}
+        />
+      ))}
     </div>
   );
 }
 
 function TeamLineup({
-  title,
+  match,
+  side,
   players,
   formation,
+  season,
   best,
 }: {
-  title: string;
+  match: Match;
+  side: 'home' | 'away';
   players: LineupPlayer[];
   formation: string | null;
+  season: SeasonRef | null;
   best: LineupPlayer | null;
 }) {
   const { t } = useTranslation();
+  const team = side === 'home' ? match.home : match.away;
+  const title = team.name;
+  const list = (shown: LineupPlayer[]) => (
+    <PlayerList players={shown} sport={match.sport} season={season} best={best} />
+  );
   const starters = players.filter((player) => !player.substitute);
   const substitutes = players.filter((player) => player.substitute);
   return (
     <section className="lineups__team" aria-label={t('match.lineupOf', { team: title })}>
-      <h3 className="lineups__title">{title}</h3>
+      <h3 className="lineups__title">
+        <TeamLink sport={match.sport} teamId={team.id} name={title} />
+      </h3>
       {formation && <p className="lineups__formation">{t('centre.formation', { formation })}</p>}
-      <PlayerList players={starters} best={best} />
+      {list(starters)}
       {substitutes.length > 0 && (
         <>
           <h4 className="lineups__subtitle">{t('match.substitutes')}</h4>
-          <PlayerList players={substitutes} best={best} />
+          {list(substitutes)}
         </>
       )}
     </section>
   );
 }
 
-function PlayerList({ players, best }: { players: LineupPlayer[]; best: LineupPlayer | null }) {
+function PlayerList({
+  players,
+  sport,
+  season,
+  best,
+}: {
+  players: LineupPlayer[];
+  sport: string;
+  season: SeasonRef | null;
+  best: LineupPlayer | null;
+}) {
   const { t } = useTranslation();
   return (
     <ul className="lineups__list">
@@ -79,7 +107,7 @@ function PlayerList({ players, best }: { players: LineupPlayer[]; best: LineupPl
         >
           <span className="lineups__number">{player.shirtNumber ?? ''}</span>
           <span className="lineups__name">
-            {player.name}
+            <PlayerLink sport={sport} playerId={player.id} name={player.name} season={season} />
             {player === best && (
               <span className="lineups__best" title={t('centre.playerOfMatch')}>
                 {' '}
