@@ -60,14 +60,14 @@ export interface HeadlessConfig {
   sportCounts: boolean;
   /** Print these competitions' tables and brackets once after the first look (--table). */
   tables: TableFlag[];
-  /** Print these matches' pages once after the first look (--match). */
-  matches: MatchFlag[];
   /** Search teams, players and competitions across sports once after the first look (--search). */
   searches: string[];
   /** The competition page's tabs, browse by country, a match's odds (--competition, --browse, --odds). */
   competitions: TableFlag[];
   browses: BrowseFlag[];
   odds: OddsFlag[];
+  /** Print these matches' pages once after the first look (--match). */
+  matches: MatchFlag[];
   /** Print these sports' day lists once after the first look (--day). */
   days: DayFlag[];
   /** Print these players' cards once after the first look (--player SPORT:ID; id in teamId). */
@@ -116,9 +116,6 @@ Live scores of the teams you follow, in a terminal, without the app.
                               after the first look, print the competition's table (followed
                               teams marked) and knockout bracket (a \`table\` line); the season
                               defaults to the current one; repeatable
-  --match SPORT:MATCH_ID      after the first look, print the match page: score, incidents,
-                              line-ups, statistics, momentum, pre-match forecast, highlights
-                              and team news (a \`match\` line); repeatable
   --search QUERY              after the first look, search teams, players and competitions
                               across sports (a \`search\` line: each result's type, sport, id
                               and name); repeatable
@@ -130,6 +127,9 @@ Live scores of the teams you follow, in a terminal, without the app.
                               competitions (a \`browse\` line); repeatable
   --odds SPORT:MATCH_ID       after the first look, print the match's 1X2 prices and win
                               probability from the sportsbook (an \`odds\` line); repeatable
+  --match SPORT:MATCH_ID      after the first look, print the match page: score, incidents,
+                              line-ups, statistics, momentum, pre-match forecast, highlights
+                              and team news (a \`match\` line); repeatable
   --day SPORT[:DATE]          after the first look, print the sport's matches of a local day
                               (a \`day\` line, as the window's day list): DATE is YYYY-MM-DD,
                               yesterday, today (the default) or tomorrow; repeatable
@@ -216,11 +216,11 @@ export function parseHeadlessArgs(
     exportCalendar: parseExportFile(values['export-calendar']),
     sportCounts: values['sport-counts'] === true,
     tables: (values.table ?? []).map(parseTable),
-    matches: (values.match ?? []).map(parseMatch),
     searches: (values.search ?? []).map(parseSearch),
     competitions: (values.competition ?? []).map(parseCompetition),
     browses: (values.browse ?? []).map(parseBrowse),
     odds: (values.odds ?? []).map(parseOdds),
+    matches: (values.match ?? []).map(parseMatch),
     days: (values.day ?? []).map(parseDay),
     players: (values.player ?? []).map((text) => parsePersonFlag('--player', text)),
     teams: (values.team ?? []).map((text) => parsePersonFlag('--team', text)),
@@ -258,11 +258,11 @@ function readFlags(argv: readonly string[]) {
         'export-calendar': { type: 'string' },
         'sport-counts': { type: 'boolean' },
         table: { type: 'string', multiple: true },
-        match: { type: 'string', multiple: true },
         search: { type: 'string', multiple: true },
         competition: { type: 'string', multiple: true },
         browse: { type: 'string', multiple: true },
         odds: { type: 'string', multiple: true },
+        match: { type: 'string', multiple: true },
         day: { type: 'string', multiple: true },
         player: { type: 'string', multiple: true },
         team: { type: 'string', multiple: true },

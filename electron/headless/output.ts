@@ -17,8 +17,8 @@ import { problemText, type Problem } from '../../shared/problems';
 import { matchClock } from '../../shared/match-clock';
 import { statusSentence } from '../../shared/status-words';
 import { tableText, type TableLine } from './table-lines';
-import { matchText, type MatchLine } from './match-lines';
 import { playerText, teamText, type PlayerLine, type TeamLine } from './people-lines';
+import { matchText, type MatchLine } from './match-lines';
 import { dayText, type DayLine } from './day-lines';
 import type { GlanceLine } from './glance-lines';
 import { searchText, type SearchLine } from './search-lines';
@@ -121,11 +121,11 @@ export type OutputLine =
   | WatchlistLine
   /** --table: one asked competition's table(s) and bracket, once after the first look. */
   | TableLine
-  /** --match: one match's page, once after the first look. */
-  | MatchLine
   /** --player and --team: one asked player's card or team's page, once after the first look. */
   | PlayerLine
   | TeamLine
+  /** --match: one match's page, once after the first look. */
+  | MatchLine
   /** --day: one sport's matches of a local day, as the window's day list, once after the first look. */
   | DayLine
   /** --glance: the followed live match the tray shows and the others, whenever that changes. */
@@ -272,12 +272,12 @@ export function toText(line: OutputLine, words: RunWords): string {
       return watchlistText(line, words);
     case 'table':
       return tableText(line, t);
-    case 'match':
-      return matchText(line, t);
     case 'player':
       return playerText(line, t);
     case 'team':
       return teamText(line, t);
+    case 'match':
+      return matchText(line, t);
     case 'day':
       return dayText(line, t, locale);
     case 'glance':

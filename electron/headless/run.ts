@@ -39,10 +39,10 @@ import { writeCalendarFile } from './calendar-file';
 import { WatchlistWatch } from './watchlist-lines';
 import { GlanceWatch } from './glance-lines';
 import { lookAtTables } from './table-lines';
-import { lookAtMatches } from './match-lines';
 import { lookUp } from './search-lines';
 import { lookAtBrowse, lookAtCompetition, lookAtOdds } from './browse-lines';
 import { lookAtPlayers, lookAtTeams } from './people-lines';
+import { lookAtMatches } from './match-lines';
 import { lookAtDays } from './day-lines';
 import { FirstLookGate } from './first-look-gate';
 import { errorText } from '../../shared/error-text';
@@ -188,17 +188,6 @@ export async function runHeadless(config: HeadlessConfig, io: HeadlessIo): Promi
     if (config.tables.length > 0) {
       void gate.after(() => lookAtTables(engine, config.tables, (line) => output.send(line), tell));
     }
-    if (config.matches.length > 0) {
-      void gate.after(() =>
-        lookAtMatches(
-          engine,
-          config.matches,
-          () => clock.now(),
-          (line) => output.send(line),
-          tell,
-        ),
-      );
-    }
     for (const query of config.searches) {
       void gate.after(() => lookUp(engine, query, (line) => output.send(line), tell));
     }
@@ -218,6 +207,17 @@ export async function runHeadless(config: HeadlessConfig, io: HeadlessIo): Promi
     }
     if (config.teams.length > 0) {
       void gate.after(() => lookAtTeams(engine, config.teams, (line) => output.send(line), tell));
+    }
+    if (config.matches.length > 0) {
+      void gate.after(() =>
+        lookAtMatches(
+          engine,
+          config.matches,
+          () => clock.now(),
+          (line) => output.send(line),
+          tell,
+        ),
+      );
     }
     if (config.days.length > 0) {
       void gate.after(() =>

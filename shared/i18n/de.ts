@@ -1,7 +1,7 @@
 // German. Typed against English, so a key missing here fails the type check.
 
-import { centreDe } from './centre-de';
 import { browseDe } from './browse-de';
+import { centreDe } from './centre-de';
 import { fansdayDe } from './fansday-de';
 import { peopleDe } from './people-de';
 import { problemsDe } from './problems-de';
@@ -11,8 +11,8 @@ import type { Messages } from './en';
 export const de: Messages = {
   browse: browseDe,
   fansday: fansdayDe,
-  centre: centreDe,
   people: peopleDe,
+  centre: centreDe,
   problems: problemsDe,
   terminal: terminalDe,
   app: {

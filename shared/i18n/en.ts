@@ -2,8 +2,8 @@
 // everywhere. Words a person reads in the window, the tray and the notifications; interpolated
 // values are {{name}}, plurals use i18next's _one/_other suffixes.
 
-import { centreEn } from './centre-en';
 import { browseEn } from './browse-en';
+import { centreEn } from './centre-en';
 import { fansdayEn } from './fansday-en';
 import { peopleEn } from './people-en';
 import { problemsEn } from './problems-en';
@@ -12,8 +12,8 @@ import { terminalEn } from './terminal-en';
 export const en = {
   browse: browseEn,
   fansday: fansdayEn,
-  centre: centreEn,
   people: peopleEn,
+  centre: centreEn,
   problems: problemsEn,
   terminal: terminalEn,
   app: {

@@ -30,8 +30,8 @@ import type {
 import type { MatchCentrePart } from '../../../shared/match-centre';
 import type { BuiltCalendar } from '../fansday/calendar';
 import { fetchMatchDetail } from './detail';
-import { MatchCentreReader } from './match-centre';
 import { createBrowseData, type BrowseData } from '../browse/browse-data';
+import { MatchCentreReader } from './match-centre';
 import { EngineEmitter } from './events';
 import { ServiceSportsCache } from './sports';
 import { SportCountsCache } from './counts';
@@ -74,9 +74,9 @@ class ComposedEngine implements EngineHandle {
   private readonly sportsList: ServiceSportsCache;
   /** The sport switcher's counts, one request a minute at most per client. */
   private readonly countsCache: SportCountsCache;
-  private readonly centre: MatchCentreReader;
   /** The competition page, browse, search across sports and odds, each answer kept its lifetime. */
   private readonly browseData: BrowseData;
+  private readonly centre: MatchCentreReader;
   private live: LiveEngine | null = null;
   /** Aborted by stop(): every request of this run ends at once, and a start under way gives up. */
   private run: AbortController | null = null;

@@ -36,6 +36,12 @@ import {
   seasonEventsPayload,
 } from '../payloads/fan-payloads';
 import {
+  categoryTournamentsPayload,
+  roundEventsPayload,
+  roundsPayload,
+} from '../payloads/competition-payloads';
+import { newsPayload, playerPart } from '../payloads/people-payloads';
+import {
   graphPayload,
   highlightsPayload,
   lineupExtras,
@@ -47,12 +53,6 @@ import {
   streaksPayload,
   votesPayload,
 } from '../payloads/match-centre';
-import {
-  categoryTournamentsPayload,
-  roundEventsPayload,
-  roundsPayload,
-} from '../payloads/competition-payloads';
-import { newsPayload, playerPart } from '../payloads/people-payloads';
 import type { DemoMatch } from '../sim/schedule';
 import type { SimSport } from '../sim/sim-sport';
 import { simSport } from '../sim/sport-catalog';

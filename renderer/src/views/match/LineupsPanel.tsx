@@ -37,8 +37,8 @@ export function LineupsPanel({ lineups, match }: { lineups: Lineups; match: Matc
           side={side}
           players={lineups[side]}
           formation={lineups.formation?.[side] ?? null}
-          season={season}
           best={best}
+          season={season}
         />
       ))}
     </div>
@@ -50,21 +50,21 @@ function TeamLineup({
   side,
   players,
   formation,
-  season,
   best,
+  season,
 }: {
   match: Match;
   side: 'home' | 'away';
   players: LineupPlayer[];
   formation: string | null;
-  season: SeasonRef | null;
   best: LineupPlayer | null;
+  season: SeasonRef | null;
 }) {
   const { t } = useTranslation();
   const team = side === 'home' ? match.home : match.away;
   const title = team.name;
   const list = (shown: LineupPlayer[]) => (
-    <PlayerList players={shown} sport={match.sport} season={season} best={best} />
+    <PlayerList players={shown} best={best} sport={match.sport} season={season} />
   );
   const starters = players.filter((player) => !player.substitute);
   const substitutes = players.filter((player) => player.substitute);
@@ -87,14 +87,14 @@ function TeamLineup({
 
 function PlayerList({
   players,
+  best,
   sport,
   season,
-  best,
 }: {
   players: LineupPlayer[];
+  best: LineupPlayer | null;
   sport: string;
   season: SeasonRef | null;
-  best: LineupPlayer | null;
 }) {
   const { t } = useTranslation();
   return (
