@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Match } from '../../../../shared/domain';
 import { isWordOf } from '../../../../shared/i18n';
 import { en } from '../../../../shared/i18n/en';
+import { progressOf } from '../../../../shared/match-progress';
 import { sportInfo } from '../../../../shared/sports';
 import { periodTimeline, type PeriodEntry } from '../../format/period-timeline';
 import './IncidentTimeline.css';
@@ -14,7 +15,15 @@ export function PeriodTimeline({ match }: { match: Match }) {
   const periodKey = isWordOf(en.score.period, unit) ? unit : 'period';
   const period = (n: number) => t(`score.period.${periodKey}`, { n });
   const team = (side: 'home' | 'away') => (side === 'home' ? match.home.name : match.away.name);
-  if (entries.length === 0) return <p className="detail-empty">{t('centre.noRunsYet')}</p>;
+  if (entries.length === 0)
+    // Play has begun and nothing is decided yet: innings without a run, a first set at 0–0.
+    return (
+      <p className="detail-empty">
+        {unit === 'inning'
+          ? t('centre.noRunsYet')
+          : t('centre.periodUnderway', { period: period(progressOf(match).current ?? 1) })}
+      </p>
+    );
   const words = (entry: PeriodEntry): string => {
     switch (entry.kind) {
       case 'runs':
