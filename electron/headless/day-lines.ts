@@ -31,6 +31,10 @@ export interface DayMatchLine {
   /** The label the window shows while the match is on ("67'", "Q3 0:29", "HT", "3rd set"); else null. */
   minute: string | null;
   followed: boolean;
+  /** Players sent off, by side; only when there are any, as the window's rows show them. */
+  redCards?: { home: number; away: number };
+  /** A shoot-out's kicks scored, by side, once it has some; the score itself leaves them out. */
+  shootout?: { home: number; away: number };
 }
 
 export interface DayLine {
@@ -114,7 +118,16 @@ function matchLine(match: Match, followed: boolean, now: number): DayMatchLine {
     // The window's label, for every sport: "67'", "Q3 0:29", "HT", "3rd set".
     minute: live ? matchClock(match, now) || null : null,
     followed,
+    ...(match.redCards ? { redCards: { ...match.redCards } } : {}),
+    ...shootoutOf(match),
   };
+}
+
+function shootoutOf(match: Match): Pick<DayMatchLine, 'shootout'> {
+  const home = match.homeScore.penalties;
+  const away = match.awayScore.penalties;
+  if (home === null || away === null || match.status.phase === 'scheduled') return {};
+  return { shootout: { home, away } };
 }
 
 /**
@@ -136,9 +149,7 @@ export async function lookAtDays(
       const live = today ? engine.liveMatches().filter((match) => match.sport === flag.sport) : [];
       // The live one last: its state is fresher than the list's.
       const all = [...matches, ...live];
-      send(
-        dayLine(flag, range, all, (teamId) => engine.isFollowedTeam(flag.sport, teamId), now),
-      );
+      send(dayLine(flag, range, all, (teamId) => engine.isFollowedTeam(flag.sport, teamId), now));
     } catch (error) {
       tell(problem('dayFailed', { sport: flag.sport }, errorText(error)));
     }
