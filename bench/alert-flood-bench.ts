@@ -13,7 +13,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
-import { startDemoService } from '../electron/demo/server';
+import { startTestDemo } from '../test/fixtures/demo-service';
 import { newMatchMessage } from '../test/fixtures/hostile-bodies';
 import { cpuSeconds } from './process-figures';
 
@@ -43,7 +43,7 @@ async function until(check: () => boolean, ms: number): Promise<boolean> {
 }
 
 async function measure(tree: string) {
-  const demo = await startDemoService({ seed: 42, clockMode: 'manual' });
+  const demo = await startTestDemo({ seed: 42 });
   const stateDir = mkdtempSync(join(tmpdir(), 'scoretray-alert-flood-'));
   let child: ChildProcess | null = null;
   try {

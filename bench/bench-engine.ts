@@ -54,13 +54,3 @@ export function benchEngine(setup: {
     },
   };
 }
-
-/** The demo world's time plus the real time passed: the world stands still, the engine does not. */
-export function worldPlusRealClock(worldNow: () => number): Clock {
-  const startedAt = Date.now();
-  return {
-    now: () => worldNow() + (Date.now() - startedAt),
-    setTimeout: (callback, ms) => setTimeout(callback, ms),
-    clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-  };
-}

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DemoService } from '../electron/demo/demo-service-api';
-import { startDemoService } from '../electron/demo/server';
+import { startTestDemo } from '../test/fixtures/demo-service';
 import { newMatchMessage } from '../test/fixtures/hostile-bodies';
 import { waitFor } from '../test/core/live/wait-for';
 import { runCli, type CliLine, type RunningCli } from '../test/headless/spawn-cli';
@@ -62,7 +62,7 @@ interface FloodResult {
 }
 
 async function runFlood(flood: Flood): Promise<FloodResult> {
-  const demo = await startDemoService({ seed: 9, clockMode: 'manual' });
+  const demo = await startTestDemo({ seed: 9 });
   const match = demo.world.matches('football').find((m) => m.phase === 'live')!;
   const stateDir = mkdtempSync(join(tmpdir(), 'scoretray-flood-'));
   const run = startHeadless(demo, match.homeTeamId, stateDir);

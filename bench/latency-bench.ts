@@ -6,8 +6,9 @@
 
 import { performance } from 'node:perf_hooks';
 import { followedTeamSchema } from '../shared/settings';
-import { startDemoService } from '../electron/demo/server';
-import { benchEngine, worldPlusRealClock } from './bench-engine';
+import { startTestDemo, WORLD_START } from '../test/fixtures/demo-service';
+import { benchEngine } from './bench-engine';
+import { worldClock } from '../test/fixtures/world-clock';
 import { fixed, machineLine, percentile } from './bench-report';
 
 export interface LatencyResult {
@@ -27,11 +28,7 @@ const SCORER_WAIT_MS = 2_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function runLatencyBench(goals = 100): Promise<LatencyResult> {
-  const demo = await startDemoService({
-    seed: 21,
-    clockMode: 'manual',
-    startAt: Date.UTC(2026, 8, 29, 15),
-  });
+  const demo = await startTestDemo({ seed: 21, startAt: WORLD_START });
   const live = demo.world.matches('football').filter((match) => match.phase === 'live');
   const follows = live.map((match) =>
     followedTeamSchema.parse({
@@ -43,7 +40,7 @@ export async function runLatencyBench(goals = 100): Promise<LatencyResult> {
   const bench = benchEngine({
     baseUrl: demo.url,
     apiKey: demo.apiKey,
-    clock: worldPlusRealClock(() => demo.world.now()),
+    clock: worldClock(demo.world),
     follows,
     // Each team scores every few seconds here, far above the budget of a few a minute: lifted, so
     // that each goal is told alone (the budget is measured in the flood test, not here).

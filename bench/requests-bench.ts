@@ -6,7 +6,7 @@
 import { followedTeamSchema, type FollowedTeam } from '../shared/settings';
 import { serviceSlugsOf } from '../shared/sports';
 import type { DemoService } from '../electron/demo/demo-service-api';
-import { startDemoService } from '../electron/demo/server';
+import { startTestDemo } from '../test/fixtures/demo-service';
 import { benchEngine } from './bench-engine';
 import { FanDayUser, fanDayCost, type FanDayCost } from './fan-day-user';
 import { pathToFileURL } from 'node:url';
@@ -58,7 +58,7 @@ const FAN_DAY_PATH =
 
 export async function runRequestsBench(scenario: RequestsScenario): Promise<RequestsResult> {
   const dayStart = Date.UTC(2026, 8, 29);
-  const demo = await startDemoService({ seed: 33, clockMode: 'manual', startAt: dayStart });
+  const demo = await startTestDemo({ seed: 33, startAt: dayStart });
   const follows = SPORTS.map((sport) => pickTeam(demo, sport, dayStart));
   const firstMatches = follows.map((team) => ({
     team,

@@ -9,6 +9,7 @@ import { latencyMarkdown, runLatencyBench } from './latency-bench';
 import { loadMarkdown, runLoadBench } from './load-bench';
 import { quotaMarkdown, runQuotaBench } from './quota-bench';
 import { requestsSection } from './requests-bench';
+import { browseEveningSection } from './browse-evening-bench';
 import { runThroughputBench, throughputMarkdown } from './throughput-bench';
 
 interface Bench {
@@ -23,6 +24,7 @@ const BENCHES: Bench[] = [
   { name: 'push-to-alert latency', run: async () => latencyMarkdown(await runLatencyBench()) },
   { name: 'requests per match day', run: requestsSection },
   { name: 'quota over a match day', run: async () => quotaMarkdown(runQuotaBench()) },
+  { name: 'an evening of browsing', run: browseEveningSection },
 ];
 
 const RENDER_BENCH = fileURLToPath(new URL('./render-bench.ts', import.meta.url));

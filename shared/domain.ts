@@ -335,6 +335,11 @@ export interface Alert {
   at: number;
   /** A summary of alerts over the budget (alert-budget.ts): the ids of the alerts it stands for. */
   covers?: string[];
+  /**
+   * A goal or a cancelled goal: whether it was the followed side's (true) or against it (false), so
+   * the window can tell them apart at a glance. Absent when no side is followed (a competition).
+   */
+  forFollowed?: boolean;
 }
 
 /**

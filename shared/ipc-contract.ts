@@ -25,6 +25,15 @@ import {
 import type { DesktopStatus, OpenLogsResult } from './desktop';
 import type { CalendarExport, CompetitionTables, DaySchedule, TeamOverview } from './fansday';
 import type { KeyTestResult, WatchlistEntry } from './watchlist';
+import type {
+  BrowseCountry,
+  BrowseTournament,
+  Champion,
+  CompetitionLeaders,
+  CompetitionRounds,
+  MatchOdds,
+  RoundFixtures,
+} from './browse';
 import { problemWordsSchema } from './problems';
 
 const none = z.undefined();
@@ -96,6 +105,24 @@ export const requestSchemas = {
   'competition:tables': seasonRef,
   /** Followed teams' next fixtures as an .ics file, saved where the user chooses. */
   'calendar:export': none,
+  /** A season's rounds, and one round's fixtures, for the competition page. */
+  'competition:rounds': seasonRef,
+  'competition:round': seasonRef.extend({ round: z.number().int().nonnegative().max(10_000) }),
+  /** V6 top scorers and statistics; champions history (cached 10 minutes). */
+  'competition:leaders': competitionRef,
+  'competition:champions': competitionRef,
+  /** A tournament's current season (to open its page from search or browse); null: none. */
+  'competition:season': competitionRef,
+  /** A sport's countries (categories) and a category's tournaments, for browse by country. */
+  'browse:countries': z.object({ sport: sportSlugSchema }),
+  'browse:tournaments': z.object({
+    sport: sportSlugSchema,
+    categoryId: z.number().int().nonnegative(),
+  }),
+  /** Teams, players and competitions across sports (the global search and each sport's own). */
+  'search:all': z.object({ query: z.string().trim().min(2).max(100) }),
+  /** A match's main 1X2 prices and win probability (V5 sportsbook; asked only with showOdds). */
+  'match:odds': matchRef,
   'settings:get': none,
   'settings:update': settingsPatchSchema,
   'status:get': none,
@@ -150,6 +177,15 @@ export interface ResponseTypes {
   'team:overviews': TeamOverview[];
   'competition:tables': CompetitionTables;
   'calendar:export': CalendarExport;
+  'competition:rounds': CompetitionRounds;
+  'competition:round': RoundFixtures;
+  'competition:leaders': CompetitionLeaders;
+  'competition:champions': Champion[] | null;
+  'competition:season': number | null;
+  'browse:countries': BrowseCountry[];
+  'browse:tournaments': BrowseTournament[];
+  'search:all': SearchResult[];
+  'match:odds': MatchOdds | null;
   'settings:get': Settings;
   'settings:update': Settings;
   'status:get': AccountStatus;

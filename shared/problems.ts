@@ -6,11 +6,13 @@ import { z } from 'zod';
 import { translator, type TFunction } from './i18n';
 import { problemsEn } from './i18n/problems-en';
 
-type Sentences = Omit<typeof problemsEn, 'part'>;
+type Sentences = Omit<typeof problemsEn, 'part' | 'notice'>;
 export type ProblemKey = keyof Sentences;
 export type ProblemPart = keyof typeof problemsEn.part;
 
-export const PROBLEM_KEYS = Object.keys(problemsEn).filter((key) => key !== 'part') as ProblemKey[];
+export const PROBLEM_KEYS = Object.keys(problemsEn).filter(
+  (key) => key !== 'part' && key !== 'notice',
+) as ProblemKey[];
 export const PROBLEM_PARTS = Object.keys(problemsEn.part) as ProblemPart[];
 
 /** A value of a sentence: a name, a path, a count, or a part worded in the same language. */
@@ -44,6 +46,19 @@ export function problemText(words: ProblemWords, t: TFunction): string {
     values[name] = typeof value === 'object' ? t(`problems.part.${value.part}`) : value;
   }
   return t(`problems.${words.key}`, values);
+}
+
+/**
+ * The sentence for the window's notice of damaged data: where a sentence names a path (the kept
+ * copy, the image index), its notice form says the same without it.
+ */
+export function noticeText(words: ProblemWords, t: TFunction): string {
+  if (!isNoticeKey(words.key)) return problemText(words, t);
+  return problemText({ ...words, key: `notice.${words.key}` as ProblemKey }, t);
+}
+
+function isNoticeKey(key: string): key is keyof typeof problemsEn.notice {
+  return Object.hasOwn(problemsEn.notice, key);
 }
 
 /** The English sentence with its technical reason, for logs. */

@@ -134,6 +134,8 @@ export const settingsSchema = z.object({
   remindBeforeMinutes: z.number().int().min(0).max(1440).default(15),
   /** "Line-ups are out" for followed matches (costs a few requests before each kick-off). */
   lineupAlerts: z.boolean().default(false),
+  /** Betting prices and win probability of followed teams' next matches (V5 sportsbook); opt-in. */
+  showOdds: z.boolean().default(false),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -159,6 +161,7 @@ export const settingsPatchSchema = z
     language: settingsFields.language.unwrap(),
     remindBeforeMinutes: settingsFields.remindBeforeMinutes.unwrap(),
     lineupAlerts: settingsFields.lineupAlerts.unwrap(),
+    showOdds: settingsFields.showOdds.unwrap(),
   })
   .partial()
   .strict();

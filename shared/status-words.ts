@@ -5,6 +5,7 @@
 
 import type { AccountStatus } from './domain';
 import type { TFunction } from './i18n';
+import { isConnecting } from './connecting';
 import { paceWords } from './quota-pace';
 
 /** Null when there is nothing to say: connected, polling as often as it likes. */
@@ -30,7 +31,7 @@ export function statusSentence(
       return t('terminal.state.unreadable');
     case 'reconnecting':
       if (status.reconnecting === 'push') return t('terminal.state.pushDown');
-      if (status.reconnecting === 'connecting') return t('terminal.state.connecting');
+      if (isConnecting(status)) return t('terminal.state.connecting');
       return t('terminal.state.retrying');
     case 'connected': {
       const pace = status.quota.pace;

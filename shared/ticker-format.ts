@@ -4,6 +4,7 @@
 
 import { readableScore, type AccountStatus, type Match, type TeamRef } from './domain';
 import { translator, type TFunction } from './i18n';
+import { isConnecting } from './connecting';
 import { matchClock, type ClockInput } from './match-clock';
 import { progressOf } from './match-progress';
 import { scoreShown } from './side-order';
@@ -252,6 +253,7 @@ export function freshnessText(
         ? t('tray.fresh.unreadable')
         : t('tray.fresh.unreadableSince', { ago: agoWords(last, now, t) });
     case 'reconnecting':
+      if (isConnecting(status)) return `${t('tray.fresh.connecting')}${demo}`;
       return last === null
         ? t('tray.fresh.reconnecting')
         : t('tray.fresh.reconnectingSince', { ago: agoWords(last, now, t) });

@@ -100,6 +100,22 @@ export function createAppApi({
     'team:overviews': () => engine.teamOverviews(),
     'competition:tables': (ref) => engine.competitionTables(ref),
     'calendar:export': () => exportCalendar(engine, files, timeZone()),
+    'competition:rounds': ({ sport, tournamentId, seasonId }) =>
+      engine.browse().rounds(sport, tournamentId, seasonId),
+    'competition:round': ({ sport, tournamentId, seasonId, round }) =>
+      engine.browse().roundFixtures(sport, tournamentId, seasonId, round),
+    'competition:leaders': ({ sport, tournamentId }) =>
+      engine.browse().leaders(sport, tournamentId),
+    'competition:champions': ({ sport, tournamentId }) =>
+      engine.browse().champions(sport, tournamentId),
+    'competition:season': ({ sport, tournamentId }) => engine.currentSeason(sport, tournamentId),
+    'browse:countries': ({ sport }) => engine.browse().countries(sport),
+    'browse:tournaments': ({ sport, categoryId }) => engine.browse().tournaments(sport, categoryId),
+    'search:all': ({ query }) =>
+      engine.browse().searchAll(query, engine.getSettings().watchedSports),
+    // Opt-in: with the setting off nothing is asked of the sportsbook, whoever asks.
+    'match:odds': ({ sport, matchId }) =>
+      engine.getSettings().showOdds ? engine.browse().odds(sport, matchId) : Promise.resolve(null),
     'settings:get': async () => engine.getSettings(),
     'settings:update': async (patch) => engine.updateSettings(patch),
     'status:get': async () => engine.status(),
@@ -112,22 +128,22 @@ export function createAppApi({
       if (storage === 'obscured' && !acceptObscured) {
         return { result: 'needs-consent', reason: 'no-secret-store' };
       }
-      vault.save(key);
+      await vault.save(key);
       // The engine's first answer with the new key is its verdict: the window needs no key:test.
       const verdict = await engine.keyChanged();
       return { result: 'saved', masked: maskKey(key), storage, verdict };
     },
     'key:test': async ({ key }) => {
-      const candidate = key ?? vault.load();
+      const candidate = key ?? (await vault.load());
       return candidate ? engine.testKey(candidate) : 'rejected';
     },
     'key:confirm-address': () => engine.confirmServiceAddress(),
     'key:masked': async () => {
-      const key = vault.load();
+      const key = await vault.load();
       return { masked: key ? maskKey(key) : null, storage: key ? vault.storageKind() : 'none' };
     },
     'key:clear': async () => {
-      vault.clear();
+      await vault.clear();
       await engine.keyChanged();
     },
   };

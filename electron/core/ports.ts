@@ -164,7 +164,8 @@ export interface EnginePorts {
 export interface KeyVault {
   /** 'obscured': no OS secret store (Linux basic_text); the user must agree before a save. */
   storageKind(): 'encrypted' | 'obscured';
-  save(key: string): void;
-  load(): string | null;
-  clear(): void;
+  save(key: string): Promise<void>;
+  /** The saved key, or null; asked of the OS secret store once, then answered from memory. */
+  load(): Promise<string | null>;
+  clear(): Promise<void>;
 }

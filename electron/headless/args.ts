@@ -9,10 +9,18 @@ import { errorText } from '../../shared/error-text';
 import { insecureAddressProblem } from '../../shared/service-address';
 import { KeyFileError, readKeyFile } from './key-file';
 import {
+  parseBrowse,
+  parseCompetition,
+  parseOdds,
+  type BrowseFlag,
+  type OddsFlag,
+} from './browse-lines';
+import {
   parseDay,
   parseFollow,
   parseFollowTournament,
   parseSport,
+  parseSearch,
   parseTable,
   UsageError,
   type DayFlag,
@@ -49,10 +57,18 @@ export interface HeadlessConfig {
   sportCounts: boolean;
   /** Print these competitions' tables and brackets once after the first look (--table). */
   tables: TableFlag[];
+  /** Search teams, players and competitions across sports once after the first look (--search). */
+  searches: string[];
+  /** The competition page's tabs, browse by country, a match's odds (--competition, --browse, --odds). */
+  competitions: TableFlag[];
+  browses: BrowseFlag[];
+  odds: OddsFlag[];
   /** Print these sports' day lists once after the first look (--day). */
   days: DayFlag[];
   /** Print each followed team's watchlist answers after the first look and when they change. */
   watchlist: boolean;
+  /** Print the tray's glance (a `glance` line) after the first look and whenever it changes. */
+  glance: boolean;
   /** The language of notification texts for this run; null: the settings' (default: the system's). */
   language: LanguageChoice | null;
   /** Pause alerts from the start, saved like the window's pause; null: leave the pause as it is. */
@@ -91,12 +107,26 @@ Live scores of the teams you follow, in a terminal, without the app.
                               after the first look, print the competition's table (followed
                               teams marked) and knockout bracket (a \`table\` line); the season
                               defaults to the current one; repeatable
+  --search QUERY              after the first look, search teams, players and competitions
+                              across sports (a \`search\` line: each result's type, sport, id
+                              and name); repeatable
+  --competition SPORT:TOURNAMENT_ID[:SEASON_ID]
+                              after the first look, print the competition page's tabs (a
+                              \`competition\` line: rounds, the current round's fixtures, top
+                              scorers, statistics, champions); repeatable
+  --browse SPORT[:CATEGORY_ID] after the first look, print the sport's countries, or a country's
+                              competitions (a \`browse\` line); repeatable
+  --odds SPORT:MATCH_ID       after the first look, print the match's 1X2 prices and win
+                              probability from the sportsbook (an \`odds\` line); repeatable
   --day SPORT[:DATE]          after the first look, print the sport's matches of a local day
                               (a \`day\` line, as the window's day list): DATE is YYYY-MM-DD,
                               yesterday, today (the default) or tomorrow; repeatable
   --watchlist                 print each followed team's next match, last result, form and
                               table place (a \`watchlist\` line per team) after the first look
                               and again when they change
+  --glance                    print the tray's glance (a \`glance\` line: the followed live
+                              match the tray shows, why, its text, the others) after the first
+                              look and whenever it changes
   --language en|de|system     the language of notification texts (default: the settings', which
                               follow the system: LC_ALL, LC_MESSAGES or LANG)
   --pause-alerts 1h|tomorrow|resumed
@@ -170,8 +200,13 @@ export function parseHeadlessArgs(
     exportCalendar: parseExportFile(values['export-calendar']),
     sportCounts: values['sport-counts'] === true,
     tables: (values.table ?? []).map(parseTable),
+    searches: (values.search ?? []).map(parseSearch),
+    competitions: (values.competition ?? []).map(parseCompetition),
+    browses: (values.browse ?? []).map(parseBrowse),
+    odds: (values.odds ?? []).map(parseOdds),
     days: (values.day ?? []).map(parseDay),
     watchlist: values.watchlist === true,
+    glance: values.glance === true,
     language: values.language === undefined ? null : parseLanguage(values.language),
     pauseAlerts,
     resumeAlerts,
@@ -204,8 +239,13 @@ function readFlags(argv: readonly string[]) {
         'export-calendar': { type: 'string' },
         'sport-counts': { type: 'boolean' },
         table: { type: 'string', multiple: true },
+        search: { type: 'string', multiple: true },
+        competition: { type: 'string', multiple: true },
+        browse: { type: 'string', multiple: true },
+        odds: { type: 'string', multiple: true },
         day: { type: 'string', multiple: true },
         watchlist: { type: 'boolean' },
+        glance: { type: 'boolean' },
         language: { type: 'string' },
         'pause-alerts': { type: 'string' },
         'resume-alerts': { type: 'boolean' },

@@ -58,6 +58,14 @@ export function parseFollowTournament(text: string): TournamentFlag {
   return { sport, tournamentId };
 }
 
+/** --search: what the window's search box takes (2 to 100 characters once trimmed). */
+export function parseSearch(text: string): string {
+  const query = text.trim();
+  if (query.length < 2 || query.length > 100)
+    throw new UsageError(`--search takes 2 to 100 characters, not "${text}"`);
+  return query;
+}
+
 export function parseTable(text: string): TableFlag {
   const match = /^([^:]+):(\d{1,15})(?::(\d{1,15}))?$/.exec(text.trim());
   if (!match) {

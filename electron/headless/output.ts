@@ -18,6 +18,9 @@ import { matchClock } from '../../shared/match-clock';
 import { statusSentence } from '../../shared/status-words';
 import { tableText, type TableLine } from './table-lines';
 import { dayText, type DayLine } from './day-lines';
+import type { GlanceLine } from './glance-lines';
+import { searchText, type SearchLine } from './search-lines';
+import { browseText, type BrowseLine, type CompetitionLine, type OddsLine } from './browse-lines';
 
 /** The run's language: its words, and the Intl locale its times are written in. */
 export interface RunWords {
@@ -116,6 +119,14 @@ export type OutputLine =
   | TableLine
   /** --day: one sport's matches of a local day, as the window's day list, once after the first look. */
   | DayLine
+  /** --glance: the followed live match the tray shows and the others, whenever that changes. */
+  | GlanceLine
+  /** --search: the window's search across sports, once after the first look. */
+  | SearchLine
+  /** --competition, --browse, --odds: the competition page's tabs, browse by country, odds. */
+  | CompetitionLine
+  | BrowseLine
+  | OddsLine
   /** Text mode only: a line outside the NDJSON contract. */
   | { type: 'text'; text: string };
 
@@ -253,6 +264,16 @@ export function toText(line: OutputLine, words: RunWords): string {
       return tableText(line, t);
     case 'day':
       return dayText(line, t, locale);
+    case 'glance':
+      return line.shown
+        ? ['◉', line.shown.text, ...line.others.map((other) => `· ${other.text}`)].join(' ')
+        : '◉ –';
+    case 'search':
+      return searchText(line, t);
+    case 'competition':
+    case 'browse':
+    case 'odds':
+      return browseText(line, t);
     case 'text':
       return line.text;
   }

@@ -37,7 +37,10 @@ import {
 import { defaultStateDir } from './state-dir';
 import { writeCalendarFile } from './calendar-file';
 import { WatchlistWatch } from './watchlist-lines';
+import { GlanceWatch } from './glance-lines';
 import { lookAtTables } from './table-lines';
+import { lookUp } from './search-lines';
+import { lookAtBrowse, lookAtCompetition, lookAtOdds } from './browse-lines';
 import { lookAtDays } from './day-lines';
 import { FirstLookGate } from './first-look-gate';
 import { errorText } from '../../shared/error-text';
@@ -183,6 +186,18 @@ export async function runHeadless(config: HeadlessConfig, io: HeadlessIo): Promi
     if (config.tables.length > 0) {
       void gate.after(() => lookAtTables(engine, config.tables, (line) => output.send(line), tell));
     }
+    for (const query of config.searches) {
+      void gate.after(() => lookUp(engine, query, (line) => output.send(line), tell));
+    }
+    for (const flag of config.competitions) {
+      void gate.after(() => lookAtCompetition(engine, flag, (line) => output.send(line), tell));
+    }
+    for (const flag of config.browses) {
+      void gate.after(() => lookAtBrowse(engine, flag, (line) => output.send(line), tell));
+    }
+    for (const flag of config.odds) {
+      void gate.after(() => lookAtOdds(engine, flag, (line) => output.send(line), tell));
+    }
     if (config.days.length > 0) {
       void gate.after(() =>
         lookAtDays(engine, config.days, clock.now(), (line) => output.send(line), tell),
@@ -198,6 +213,10 @@ export async function runHeadless(config: HeadlessConfig, io: HeadlessIo): Promi
         })
       : null;
     if (watchlist) void gate.after(() => watchlist.look());
+    const glance = config.glance
+      ? new GlanceWatch({ engine, clock, send: (line) => output.send(line), words })
+      : null;
+    if (glance) void gate.after(() => glance.start());
     const file = config.exportCalendar;
     const finished =
       file === null
@@ -218,6 +237,7 @@ export async function runHeadless(config: HeadlessConfig, io: HeadlessIo): Promi
       stop: async () => {
         gate.stop();
         watchlist?.stop();
+        glance?.stop();
         await engine.stop();
         await demo?.close();
       },

@@ -45,6 +45,7 @@ import { PopoverWindow, type PopoverWindowLike } from './window/popover-window';
 import { isAppRendererUrl, type RendererLocation } from './window/renderer-location';
 import { errorText } from '../../shared/error-text';
 import { pickLanguage, translator } from '../../shared/i18n';
+import type { LanguageChoice } from '../../shared/settings';
 import { mapProblemText, problem, problemText } from '../../shared/problems';
 import { desktopText } from './desktop-text';
 
@@ -109,7 +110,7 @@ export interface ShellDeps {
   /** Linux: where the autostart entry goes and what it starts. */
   autostart?: AutostartPlace;
   /** Shorter intervals for tests. */
-  timings?: { rotateEveryMs?: number; onlinePollMs?: number; startRetryMs?: number };
+  timings?: { onlinePollMs?: number; startRetryMs?: number };
 }
 
 export interface Shell<Image extends ImageLike = ImageLike> {
@@ -158,7 +159,7 @@ export function startShell<Image extends ImageLike>(
     startDemo: deps.startDemo,
     log: (message) => log('warn', message),
   });
-  knownSecrets = () => [vault.load(), demo.demoKey()];
+  knownSecrets = () => [vault.current(), demo.demoKey()];
   const redactor = new SecretRedactor(knownSecrets);
   // electron-log answers these channels to any renderer; the app's renderer never logs through them.
   electron.ipcMain.removeAllListeners('__ELECTRON_LOG__');
@@ -175,6 +176,8 @@ export function startShell<Image extends ImageLike>(
     popover?.show();
   };
 
+  const focus = new FocusModeWatcher(deps.focusReader ?? null, deps.clock);
+  void focus.start();
   const notifier = new NativeNotifier({
     Notification: electron.Notification,
     clock: deps.clock,
@@ -187,17 +190,19 @@ export function startShell<Image extends ImageLike>(
     // libnotify's servers read a body as markup: a name's "<b>" or "&" must show as written.
     markupBody: platform === 'linux',
   });
-  const focus = new FocusModeWatcher(deps.focusReader ?? null, deps.clock);
-  void focus.start();
 
   const systemLanguages = (): string[] => app.getPreferredSystemLanguages?.() ?? [];
+  // The shell speaks the user's language (Settings → Language, or the system's): the engine's
+  // setting, read once it is made and followed through its 'settings' events.
+  let language: LanguageChoice = 'system';
+  const shellWords = () => translator(pickLanguage(language, systemLanguages()));
   const engine = deps.createEngine({
     clock: deps.clock,
     store,
     files: { imageCacheDir },
     notifier,
     // Only the key crosses over: the engine owns the service address (its settings).
-    keys: { current: () => vault.load() },
+    keys: { current: () => vault.current() },
     demo,
     confirmAddress: addressConfirmDialog(
       electron.dialog,
@@ -207,15 +212,13 @@ export function startShell<Image extends ImageLike>(
     systemLanguages,
   });
 
+  language = engine.getSettings().language;
+
   const applyLoginItem = loginItemSync(
     app,
     (message) => log('warn', message),
     platform === 'linux' ? (deps.autostart ?? null) : null,
   );
-  // The shell speaks the user's language (Settings → Language, or the system's).
-  const shellWords = () =>
-    translator(pickLanguage(engine.getSettings().language, systemLanguages()));
-  // Declared as a function: called from handlers set up before this line.
   function reportProblem(problem: EngineProblem): void {
     log('warn', `${problem.code}: ${problem.message}`);
     const words = mapProblemText(problem.words, (text) => redactor.text(text));
@@ -227,21 +230,6 @@ export function startShell<Image extends ImageLike>(
       push.push('data:problem', { code: problem.code, words });
     }
   }
-  const unsubscribes = [
-    engine.on('changes', (changes) => push.push('live:changed', changes)),
-    engine.on('status', (status) => push.push('status:changed', status)),
-    engine.on('alert', (alert) => push.push('alert:raised', alert)),
-    // The window's toast of that id takes the update's words.
-    engine.on('alert-update', (alert) => push.push('alert:raised', alert)),
-    engine.on('settings', (settings) => {
-      push.push('settings:changed', settings);
-      applyLoginItem(settings);
-      desktop.applySettings(settings);
-    }),
-    engine.on('problem', reportProblem),
-  ];
-
-  if (vaultProblem) reportProblem(engineProblem('vault', vaultProblem));
 
   let trayRef: TrayController<Image> | null = null;
   const desktop = createDesktopParts({
@@ -261,6 +249,22 @@ export function startShell<Image extends ImageLike>(
     },
     log,
   });
+  const unsubscribes = [
+    engine.on('changes', (changes) => push.push('live:changed', changes)),
+    engine.on('status', (status) => push.push('status:changed', status)),
+    engine.on('alert', (alert) => push.push('alert:raised', alert)),
+    // The window's toast of that id takes the update's words.
+    engine.on('alert-update', (alert) => push.push('alert:raised', alert)),
+    engine.on('settings', (settings) => {
+      language = settings.language;
+      push.push('settings:changed', settings);
+      applyLoginItem(settings);
+      desktop.applySettings(settings);
+    }),
+    engine.on('problem', reportProblem),
+  ];
+  if (vaultProblem) reportProblem(engineProblem('vault', vaultProblem));
+
   const files = dialogFileSaver(electron.dialog, () => app.getPath('documents'));
   const api = createAppApi({
     engine,
@@ -332,7 +336,6 @@ export function startShell<Image extends ImageLike>(
     engine,
     clock: deps.clock,
     platform,
-    rotateEveryMs: deps.timings?.rotateEveryMs,
     systemLanguages,
     actions: {
       toggleWindow: (bounds) => window.toggle(bounds),
@@ -364,6 +367,8 @@ export function startShell<Image extends ImageLike>(
 
   const starter = startEngineWithRetry({
     engine,
+    // The key is decrypted once, before the engine first asks for it.
+    beforeStart: () => vault.load(),
     clock: deps.clock,
     baseDelayMs: deps.timings?.startRetryMs,
     onStarted: () => applyLoginItem(engine.getSettings()),

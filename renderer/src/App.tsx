@@ -21,6 +21,7 @@ import { SearchView } from './views/search/SearchView';
 import { SettingsView } from './views/settings/SettingsView';
 import { StandingsView } from './views/standings/StandingsView';
 import { WatchlistView } from './views/watchlist/WatchlistView';
+import { BrowseView } from './views/browse/BrowseView';
 import './styles/app.css';
 
 export function App({ api }: { api: ScoretrayApi }) {
@@ -96,6 +97,14 @@ export function App({ api }: { api: ScoretrayApi }) {
               key={`${view.competition.sport}:${view.competition.tournamentId}:${view.competition.seasonId}`}
               competition={view.competition}
               teamId={view.teamId}
+              back={view.back}
+            />
+          )}
+          {view.name === 'browse' && (
+            <BrowseView
+              key={`${view.sport}:${view.country?.id ?? ''}`}
+              sport={view.sport}
+              country={view.country}
               back={view.back}
             />
           )}

@@ -1,11 +1,13 @@
 // German. Typed against English, so a key missing here fails the type check.
 
+import { browseDe } from './browse-de';
 import { fansdayDe } from './fansday-de';
 import { problemsDe } from './problems-de';
 import { terminalDe } from './terminal-de';
 import type { Messages } from './en';
 
 export const de: Messages = {
+  browse: browseDe,
   fansday: fansdayDe,
   problems: problemsDe,
   terminal: terminalDe,
@@ -56,6 +58,7 @@ export const de: Messages = {
     state: {
       connected: 'Verbunden',
       reconnecting: 'Verbindet neu',
+      connecting: 'Verbindet',
       offline: 'Offline',
       unreadable: 'Unlesbare Antworten',
       unauthorized: 'Schlüssel abgelehnt',
@@ -127,8 +130,8 @@ export const de: Messages = {
     unfollowName: 'Entfolgen: {{name}}',
     followCompetition: 'Wettbewerb folgen',
     followingCompetition: 'Wettbewerb gefolgt',
-    followCompetitionName: 'Jedem Spiel von {{name}} folgen',
-    unfollowCompetitionName: 'Nicht mehr jedem Spiel von {{name}} folgen',
+    followCompetitionName: 'Wettbewerb folgen: jedem Spiel von {{name}} folgen',
+    unfollowCompetitionName: 'Wettbewerb gefolgt: nicht mehr jedem Spiel von {{name}} folgen',
     changeError: '{{name}} konnte nicht geändert werden: {{message}}',
     serving: 'hat Aufschlag',
     servingTitle: 'Aufschlag',
@@ -495,6 +498,7 @@ export const de: Messages = {
     more: '+{{count}} weitere',
     stageLive: '{{name}} live',
     stage: 'Etappe',
+    glanceSets: 'Sätze {{score}}',
     demo: ' (Demo)',
     fresh: {
       unauthorized: 'API-Schlüssel abgelehnt: neuen Schlüssel in den Einstellungen eintragen',
@@ -673,6 +677,12 @@ export const de: Messages = {
     minutesLeft: '{{count}} Min.',
     hoursLeft: '{{count}} Std.',
     stageWinner: 'Sieger: {{name}}',
+    playerOfMatch: 'Spieler des Spiels: {{name}}',
+    goalHow: {
+      ownGoal: 'Eigentor',
+      penalty: 'Elfmeter',
+      powerPlay: 'Überzahl',
+    },
     kickoff: 'Anpfiff: {{line}}',
     goal: 'TOR! {{line}}',
     goalCancelled: 'Tor zurückgenommen: {{line}}',

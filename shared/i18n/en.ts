@@ -2,11 +2,13 @@
 // everywhere. Words a person reads in the window, the tray and the notifications; interpolated
 // values are {{name}}, plurals use i18next's _one/_other suffixes.
 
+import { browseEn } from './browse-en';
 import { fansdayEn } from './fansday-en';
 import { problemsEn } from './problems-en';
 import { terminalEn } from './terminal-en';
 
 export const en = {
+  browse: browseEn,
   fansday: fansdayEn,
   problems: problemsEn,
   terminal: terminalEn,
@@ -57,6 +59,7 @@ export const en = {
     state: {
       connected: 'Connected',
       reconnecting: 'Reconnecting',
+      connecting: 'Connecting',
       offline: 'Offline',
       unreadable: 'Unreadable answers',
       unauthorized: 'Key rejected',
@@ -124,8 +127,9 @@ export const en = {
     unfollowName: 'Unfollow {{name}}',
     followCompetition: 'Follow competition',
     followingCompetition: 'Following competition',
-    followCompetitionName: 'Follow every match of {{name}}',
-    unfollowCompetitionName: 'Stop following every match of {{name}}',
+    // Each starts with the button's visible words, as speech-input users say what they see.
+    followCompetitionName: 'Follow competition: every match of {{name}}',
+    unfollowCompetitionName: 'Following competition: stop following every match of {{name}}',
     changeError: 'Could not change {{name}}: {{message}}',
     serving: 'serving',
     servingTitle: 'Serving',
@@ -495,6 +499,7 @@ export const en = {
     more: '+{{count}} more',
     stageLive: '{{name}} live',
     stage: 'Stage',
+    glanceSets: 'sets {{score}}',
     demo: ' (demo)',
     fresh: {
       unauthorized: 'API key rejected: set a new key in Settings',
@@ -676,6 +681,12 @@ export const en = {
     minutesLeft: '{{count}} min',
     hoursLeft: '{{count}} h',
     stageWinner: 'Won by {{name}}',
+    playerOfMatch: 'Player of the match: {{name}}',
+    goalHow: {
+      ownGoal: 'own goal',
+      penalty: 'penalty',
+      powerPlay: 'power play',
+    },
     kickoff: 'Kick-off: {{line}}',
     goal: 'GOAL! {{line}}',
     goalCancelled: 'Goal cancelled: {{line}}',

@@ -58,6 +58,8 @@ export const problemsDe: Messages['problems'] = {
     'Die Angaben zu deinen Teams konnten nicht abgerufen werden; Scoretray fragt binnen einer Stunde erneut',
   tableUnknown: 'Der Dienst kennt das Turnier {{id}} ({{sport}}) nicht: es gibt keine Tabelle',
   tableFailed: 'Die Tabelle des Turniers {{id}} ({{sport}}) konnte nicht abgerufen werden',
+  browseFailed: 'Ein Teil von {{sport}} {{id}} konnte nicht abgerufen werden',
+  searchFailed: 'Die Suche nach „{{query}}“ war nicht möglich',
   dayFailed: 'Die Spiele des Tages ({{sport}}) konnten nicht abgerufen werden',
   part: {
     damaged: 'beschädigt',
@@ -89,5 +91,16 @@ export const problemsDe: Messages['problems'] = {
     isFolder: 'ein Ordner mit diesem Namen ist im Weg',
     systemRefused: 'das System hat das Schreiben der Datei verweigert',
     fixturesUnknown: 'die nächsten Spiele deiner Teams waren beim Dienst nicht zu bekommen',
+  },
+  notice: {
+    movedAside: '{{file}} war {{what}}; eine Kopie wurde aufbewahrt, und {{consequence}}',
+    imageIndexMoved:
+      'Das Verzeichnis des Bildspeichers war unlesbar; die gespeicherten Bilder werden bei Bedarf neu geladen',
+    imageIndexNotMoved:
+      'Das Verzeichnis des Bildspeichers war unlesbar; die gespeicherten Bilder werden bei Bedarf neu geladen',
+    imageIndexEntries:
+      'Das Verzeichnis des Bildspeichers hatte {{count}} unlesbare Einträge; diese Bilder werden bei Bedarf neu geladen',
+    vaultMoved:
+      'Der gespeicherte API-Schlüssel konnte nicht gelesen werden und wurde beiseitegelegt. Gib den Schlüssel in den Einstellungen erneut ein.',
   },
 };

@@ -58,6 +58,8 @@ export const problemsEn = {
     "Your teams' next matches, results and tables could not be had; Scoretray asks again within the hour",
   tableUnknown: 'The service does not know {{sport}} tournament {{id}}: it has no table to show',
   tableFailed: 'The table of {{sport}} tournament {{id}} could not be had',
+  browseFailed: 'A part of {{sport}} {{id}} could not be had',
+  searchFailed: 'The search for "{{query}}" could not be made',
   dayFailed: 'The {{sport}} matches of the day could not be had',
   // Parts the sentences above take as {{what}} and {{consequence}}.
   part: {
@@ -90,5 +92,18 @@ export const problemsEn = {
     isFolder: 'a folder of that name is in the way',
     systemRefused: 'the system refused to write the file',
     fixturesUnknown: "your teams' next fixtures could not be had from the service",
+  },
+  // The window's notice of damaged data says the same without where the copy went: a path means
+  // nothing to a fan and runs across a narrow window; the notification and the log keep it.
+  notice: {
+    movedAside: '{{file}} was {{what}}; a copy was kept and {{consequence}}',
+    imageIndexMoved:
+      'The image cache index was unreadable; the cached images are forgotten and fetched again when needed',
+    imageIndexNotMoved:
+      'The image cache index was unreadable; the cached images are forgotten and fetched again when needed',
+    imageIndexEntries:
+      'The image cache index had {{count}} unreadable entries; those images are fetched again when needed',
+    vaultMoved:
+      'The saved API key could not be read and was set aside. Enter the key again in Settings.',
   },
 };

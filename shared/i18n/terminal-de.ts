@@ -40,6 +40,13 @@ export const terminalDe: Messages<typeof terminalEn> = {
     notAvailable: 'Tabelle und K.-o.-Runde: nicht verfügbar',
     row: '{{position}}. {{team}} · {{figures}}',
   },
+  search: {
+    title: 'Suche „{{query}}“: {{count}} gefunden',
+    nothing: 'Suche „{{query}}“: nichts gefunden',
+    failed: 'Suche „{{query}}“: nicht möglich',
+    row: '{{type}} · [{{sport}}] {{name}} ({{id}})',
+    type: { team: 'Team', player: 'Spieler', tournament: 'Wettbewerb' },
+  },
   watchlist: {
     line: '[{{sport}}] {{name}} · nächstes: {{next}} · letztes: {{last}} · Form: {{form}} · Tabelle: {{table}}',
     team: 'Team {{id}}',

@@ -39,6 +39,14 @@ export const terminalEn = {
     notAvailable: 'table and bracket: not available',
     row: '{{position}}. {{team}} · {{figures}}',
   },
+  // A --search line for a person: the query, then one result a row.
+  search: {
+    title: 'Search "{{query}}": {{count}} found',
+    nothing: 'Search "{{query}}": nothing found',
+    failed: 'Search "{{query}}": could not be made',
+    row: '{{type}} · [{{sport}}] {{name}} ({{id}})',
+    type: { team: 'team', player: 'player', tournament: 'competition' },
+  },
   // A --watchlist line for a person: one followed team's next match, last result, form and place.
   watchlist: {
     line: '[{{sport}}] {{name}} · next: {{next}} · last: {{last}} · form: {{form}} · table: {{table}}',

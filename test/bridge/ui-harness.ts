@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Alert } from '../../shared/domain';
 import type { Engine } from '../../electron/core/engine/api';
-import type { Clock, EnginePorts } from '../../electron/core/ports';
+import type { EnginePorts } from '../../electron/core/ports';
 import { MemoryDocumentStore } from '../fixtures/memory-document-store';
 import { SecretRedactor } from '../../electron/main/ipc/secret-redactor';
 import type { DemoService, DemoServiceOptions } from '../../electron/demo/demo-service-api';
@@ -18,6 +18,7 @@ import { ensureRendererBuilt, RENDERER_OUT } from './build-renderer';
 import { handleImage } from './image-route';
 import { MemoryKeyVault, type VaultStorageKind } from '../fixtures/memory-key-vault';
 import { MemoryFileSaver } from '../fixtures/memory-file-saver';
+import { worldClock } from '../fixtures/world-clock';
 import { compileBridgeClient, createRendererSite } from './renderer-site';
 import { handleTestControl } from './test-controls';
 import { errorText } from '../../shared/error-text';
@@ -81,7 +82,9 @@ export async function startUiHarness(options: UiHarnessOptions): Promise<UiHarne
   const notified: Alert[] = [];
   const files = new MemoryFileSaver();
 
-  const engineClock = worldClock(demo);
+  // The engine lives in the demo world's time (which runs `speed` times faster than the wall clock,
+  // or stands still with --clock manual), so kick-off times, quota resets and "live now" agree.
+  const engineClock = worldClock(demo.world, { plusRealTime: false });
   // A key saved in the window goes to the same demo, as the user's service.
   const store = new MemoryDocumentStore({
     settings: { version: 1, service: { addressForm: 'path', baseUrl: demo.url } },
@@ -101,7 +104,7 @@ export async function startUiHarness(options: UiHarnessOptions): Promise<UiHarne
         },
       },
       systemLanguages: () => options.systemLanguages ?? [],
-      keys: { current: () => vault.load() },
+      keys: { current: () => vault.current() },
       demo: { start: async () => ({ url: demo.url, apiKey: demo.apiKey }), stop: () => undefined },
       log: (level, message) => log(`engine ${level}: ${message}`),
     },
@@ -147,7 +150,7 @@ export async function startUiHarness(options: UiHarnessOptions): Promise<UiHarne
     // A demo world that stands still has a clock that stands still: the page must not run it on.
     clockRate: options.clock === 'manual' ? 0 : (options.speed ?? 60),
     allowedOrigin: () => origin,
-    redactor: new SecretRedactor(() => [vault.load(), demo.apiKey]),
+    redactor: new SecretRedactor(() => [vault.current(), demo.apiKey]),
     files,
   });
   await engine.start();
@@ -170,17 +173,5 @@ export async function startUiHarness(options: UiHarnessOptions): Promise<UiHarne
       })();
       return closing;
     },
-  };
-}
-
-/**
- * The engine lives in the demo world's time (which runs `speed` times faster than the wall clock),
- * so kick-off times, quota resets and "live now" agree with the service; its timers wait real time.
- */
-function worldClock(demo: DemoService): Clock {
-  return {
-    now: () => demo.world.now(),
-    setTimeout: (callback, ms) => setTimeout(callback, ms),
-    clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
   };
 }

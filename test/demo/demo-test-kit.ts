@@ -2,7 +2,7 @@
 // plain node:http requests (so that tests can set any Host header and read raw bytes).
 
 import { request } from 'node:http';
-import { startDemoService } from '../../electron/demo/server';
+import { startTestDemo } from '../fixtures/demo-service';
 import type { DemoService, DemoServiceOptions } from '../../electron/demo/demo-service-api';
 
 /** Saturday 21 November 2026, 12:00 UTC. */
@@ -27,13 +27,7 @@ export const SIMULATED_SPORTS = [
 ] as const;
 
 export function startTestService(options: DemoServiceOptions = {}): Promise<DemoService> {
-  return startDemoService({
-    seed: 42,
-    apiKey: API_KEY,
-    clockMode: 'manual',
-    startAt: FIXED_START,
-    ...options,
-  });
+  return startTestDemo({ seed: 42, apiKey: API_KEY, startAt: FIXED_START, ...options });
 }
 
 export interface RawResponse {

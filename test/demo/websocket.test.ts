@@ -4,7 +4,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { DemoService } from '../../electron/demo/demo-service-api';
-import { startDemoService } from '../../electron/demo/server';
+import { startTestDemo } from '../fixtures/demo-service';
 import { API_KEY, startTestService } from './demo-test-kit';
 
 let service: DemoService;
@@ -185,7 +185,12 @@ describe('football push channel', () => {
 
   it('with the real clock, play runs on by itself and the socket pushes what happens', async () => {
     // 600x: ten simulated minutes a second, so some kick-off, goal or half-time comes soon.
-    const running = await startDemoService({ seed: 3, apiKey: API_KEY, speed: 600 });
+    const running = await startTestDemo({
+      clockMode: 'real',
+      seed: 3,
+      apiKey: API_KEY,
+      speed: 600,
+    });
     try {
       const inbox = await connect(
         `${running.url.replace('http', 'ws')}/v2/football/ws?x-api-key=${API_KEY}`,

@@ -57,29 +57,64 @@ let machines = 0;
 export class StubSafeStorage {
   backend: string = 'gnome_libsecret';
   available = true;
+  /** The OS key was rotated: the next asynchronous decryption asks for the data to be encrypted again. */
+  rotated = false;
+  /** Calls of the synchronous API, which Electron deprecates. */
+  syncCalls = 0;
+  /** Decryptions by either API: each one asks the OS keychain. */
+  decryptions = 0;
   private readonly machine = 20 + (machines++ % 200);
 
   isEncryptionAvailable(): boolean {
+    this.syncCalls += 1;
     return this.available;
   }
 
   encryptString(plainText: string): Buffer {
+    this.syncCalls += 1;
+    return this.encrypt(plainText);
+  }
+
+  decryptString(encrypted: Buffer): string {
+    this.syncCalls += 1;
+    return this.decrypt(encrypted);
+  }
+
+  async isAsyncEncryptionAvailable(): Promise<boolean> {
+    return this.available;
+  }
+
+  async encryptStringAsync(plainText: string): Promise<Buffer> {
+    return this.encrypt(plainText);
+  }
+
+  async decryptStringAsync(
+    encrypted: Buffer,
+  ): Promise<{ result: string; shouldReEncrypt: boolean }> {
+    const result = this.decrypt(encrypted);
+    const shouldReEncrypt = this.rotated;
+    this.rotated = false;
+    return { result, shouldReEncrypt };
+  }
+
+  getSelectedStorageBackend(): string {
+    return this.backend;
+  }
+
+  private encrypt(plainText: string): Buffer {
     if (!this.available) throw new Error('Encryption is not available');
     const bytes = Buffer.from(plainText, 'utf8').map((byte) => byte ^ this.machine);
     return Buffer.concat([Buffer.from([0x76, 0x31, this.machine]), bytes]);
   }
 
-  decryptString(encrypted: Buffer): string {
+  private decrypt(encrypted: Buffer): string {
+    this.decryptions += 1;
     if (encrypted[0] !== 0x76 || encrypted[1] !== 0x31 || encrypted[2] !== this.machine) {
       throw new Error(
         'Error while decrypting the ciphertext provided to safeStorage.decryptString.',
       );
     }
     return Buffer.from(encrypted.subarray(3).map((byte) => byte ^ this.machine)).toString('utf8');
-  }
-
-  getSelectedStorageBackend(): string {
-    return this.backend;
   }
 }
 

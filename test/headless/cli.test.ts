@@ -5,7 +5,7 @@ import { against, isType, latestLive, useHeadlessRuns } from './headless-runs';
 import { runCli } from './spawn-cli';
 
 const runs = useHeadlessRuns('scoretray-headless-');
-const start = runs.start;
+const start = (args: string[], via: 'npm' | 'node' = 'npm') => runs.start(args, via);
 
 describe('headless mode, run as a user runs it', () => {
   it('on the demo: ready first, then scores and a goal notification, all as NDJSON', async () => {

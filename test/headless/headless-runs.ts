@@ -8,7 +8,7 @@ import type {
   DemoService,
   DemoServiceOptions,
 } from '../../electron/demo/demo-service-api';
-import { startDemoService } from '../../electron/demo/server';
+import { startTestDemo } from '../fixtures/demo-service';
 import { makeTempDir, type TempDir } from '../fixtures/temp-dir';
 import { runCli, type CliLine, type RunningCli } from './spawn-cli';
 
@@ -17,7 +17,10 @@ type Cleanup = () => Promise<unknown> | void;
 export interface HeadlessRuns {
   /** This test's state directory. */
   dir(): string;
-  /** `--json --state-dir DIR`, the file's default flags, then `args`. */
+  /**
+   * `--json --state-dir DIR`, the file's default flags, then `args`; by node on the built CLI
+   * unless `via` says npm (spawn-cli.ts).
+   */
   start(args: string[], via?: 'npm' | 'node'): RunningCli;
   /** Runs `args` (by node) to its end and expects it refused: exit code 2, `says` on stderr. */
   expectRefused(args: string[], says: string): Promise<void>;
@@ -43,7 +46,7 @@ export function useHeadlessRuns(prefix: string, defaults: string[] = []): Headle
     if (!dir) throw new Error('the state directory is made per test');
     return dir.path;
   };
-  const start = (args: string[], via: 'npm' | 'node' = 'npm'): RunningCli => {
+  const start = (args: string[], via: 'npm' | 'node' = 'node'): RunningCli => {
     const cli = runCli(['--json', '--state-dir', dirPath(), ...defaults, ...args], {}, via);
     cleanups.push(() => cli.stop('SIGKILL'));
     return cli;
@@ -57,7 +60,7 @@ export function useHeadlessRuns(prefix: string, defaults: string[] = []): Headle
       expect(cli.stderr()).toContain(says);
     },
     demo: async (options = {}) => {
-      const demo = await startDemoService({ seed: 9, ...options });
+      const demo = await startTestDemo({ clockMode: 'real', seed: 9, ...options });
       cleanups.push(() => demo.close());
       return demo;
     },

@@ -18,7 +18,7 @@ import type { RunningCli } from './spawn-cli';
 const STOP_WITHIN_MS = 2_000;
 
 const runs = useHeadlessRuns('scoretray-stop-', ['--poll-interval-ms', '50']);
-const start = runs.start;
+const start = (args: string[]): RunningCli => runs.start(args, 'npm');
 const demoService = (): Promise<DemoService> => runs.demo();
 
 async function hostile(mode: 'silent' | 'trickle'): Promise<HostileServer> {

@@ -152,6 +152,9 @@ export class FakeEngine implements Engine {
     };
   };
 
+  browse: Engine['browse'] = () => {
+    throw new Error('The fake engine has no browse data');
+  };
   search: Engine['search'] = async (sport, query) =>
     this.matches
       .flatMap((match) => [match.home, match.away])

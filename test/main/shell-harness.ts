@@ -8,7 +8,7 @@ import type { EnginePorts } from '../../electron/core/ports';
 import { systemClock, type Clock } from '../../electron/core/ports';
 import type { DemoService } from '../../electron/demo/demo-service-api';
 import { startShell, type Shell, type ShellDeps } from '../../electron/main/shell';
-import type { StoredKey, VaultFile } from '../../electron/main/storage/key-vault';
+import type { VaultFile } from '../../electron/main/storage/key-vault';
 import { createScoretrayApi } from '../../electron/preload/scoretray-bridge';
 import { valuesOf, type ValuesApi } from '../fixtures/invoke-values';
 import {
@@ -18,22 +18,7 @@ import {
   type StubImage,
 } from '../electron-stub';
 import { makeTempDir, type TempDir } from '../fixtures/temp-dir';
-
-export class MemoryVaultFile implements VaultFile {
-  value: StoredKey | undefined;
-
-  get(): unknown {
-    return this.value;
-  }
-
-  set(_key: 'apiKey', value: StoredKey): void {
-    this.value = value;
-  }
-
-  delete(): void {
-    this.value = undefined;
-  }
-}
+import { MemoryVaultFile } from '../fixtures/memory-vault-file';
 
 export interface ShellHarness<E extends Engine> {
   electron: ElectronStub;
@@ -53,7 +38,6 @@ export interface HarnessOptions<E extends Engine> {
   startDemo?: () => Promise<DemoService>;
   platform?: NodeJS.Platform;
   clock?: Clock;
-  rotateEveryMs?: number;
   beforeStart?: (electron: ElectronStub) => void;
   openVaultFile?: (location: { cwd: string; name: string }) => VaultFile;
   /** The desktop parts' extras (desktop tests): logger, packaged, focus reader, autostart place. */
@@ -85,7 +69,7 @@ export function startShellHarness<E extends Engine>(options: HarnessOptions<E>):
     startDemo: options.startDemo ?? (() => Promise.reject(new Error('no demo in this test'))),
     clock: options.clock ?? systemClock,
     log: (level, message) => logs.push(`${level}: ${message}`),
-    timings: { rotateEveryMs: options.rotateEveryMs ?? 4000, onlinePollMs: 60_000 },
+    timings: { onlinePollMs: 60_000 },
     ...options.desktop,
   });
   const window = electron.recorded.windows[0];

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { StoredKey } from '../../electron/main/storage/key-vault';
 import type { EventTypes } from '../../shared/ipc-contract';
 import { ManualClock } from '../fixtures/manual-clock';
+import { MemoryVaultFile } from '../fixtures/memory-vault-file';
 import { FakeEngine, makeAlert } from './fake-engine';
 import { startShellHarness, type ShellHarness } from './shell-harness';
 import { namedMatch } from '../fixtures/match-builders';
@@ -180,8 +181,45 @@ describe('the shell, wired', () => {
     const everything = JSON.stringify({ responses, sent: window.webContents.sent });
     expect(everything).not.toContain(USER_KEY);
     expect(everything).toContain('[redacted]');
-    expect(JSON.stringify(vaultFile.value)).not.toContain(USER_KEY);
+    expect(vaultFile.text).not.toContain(USER_KEY);
     expect(engine.keyChanges).toBe(1);
+  });
+
+  it('decrypts a saved key once, with the asynchronous safeStorage API, before the engine starts', async () => {
+    const clock = new ManualClock();
+    const file = new MemoryVaultFile();
+    let keyAtStart: string | null = null;
+    harness = startShellHarness({
+      beforeStart: (electron) => {
+        const ciphertext = electron.safeStorage.encryptString(USER_KEY).toString('base64');
+        file.set('apiKey', { ciphertext, savedAt: 0 });
+        electron.safeStorage.syncCalls = 0;
+      },
+      openVaultFile: () => file,
+      createEngine: (ports) => {
+        const engine = new FakeEngine({ notifier: ports.notifier, validKey: USER_KEY });
+        const start = engine.start.bind(engine);
+        engine.start = () => {
+          keyAtStart = ports.keys.current();
+          return start();
+        };
+        return engine;
+      },
+      clock,
+    });
+    const { api, electron, shell, window } = harness;
+    await shell.started;
+    expect(keyAtStart).toBe(USER_KEY);
+    await api.invoke('app:ready');
+    expect(await api.invoke('key:masked')).toEqual({
+      masked: '••••••••3210',
+      storage: 'encrypted',
+    });
+    expect(await api.invoke('key:test', {})).toBe('valid');
+    harness.engine.setStatus({ state: 'offline', detail: `closed ${USER_KEY}` });
+    expect(JSON.stringify(window.webContents.sent)).not.toContain(USER_KEY);
+    expect(electron.safeStorage.decryptions).toBe(1);
+    expect(electron.safeStorage.syncCalls).toBe(0);
   });
 
   it('shows a native notification for an alert; its click opens the match in the popover', async () => {

@@ -3,7 +3,7 @@
 // mark drawing as the tray icons. Every size is drawn at its own resolution. `npx tsx test/packaging/generate-icons.ts` writes them to resources/icons/.
 
 import { PixelCanvas, rgba, roundedRect } from '../../electron/main/tray/pixel-canvas';
-import { drawMark } from '../../electron/main/tray/score-icon';
+import { drawMark } from '../../electron/main/tray/mark-icon';
 
 /** Every size the platforms ask for: Linux icon sets, Windows .ico layers, macOS .icns layers. */
 export const APP_ICON_SIZES = [16, 24, 32, 48, 64, 128, 256, 512, 1024] as const;

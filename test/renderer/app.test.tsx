@@ -17,7 +17,7 @@ function row(matchId: number): HTMLElement {
 }
 
 describe('the window on a fake bridge', () => {
-  it('tells which saved data was set aside and where its copy is, until dismissed', async () => {
+  it('tells which saved data was set aside, without its path, until dismissed', async () => {
     const api = new FakeApi();
     render(<App api={api} />);
     await waitFor(() => expect(api.callsOf('live:list')).toHaveLength(1));
@@ -30,14 +30,14 @@ describe('the window on a fake bridge', () => {
         consequence: { part: 'defaultsUsed' },
       },
     } as const;
-    const message =
-      'settings.json was damaged; moved to /state/settings.corrupt-7.json and defaults are used';
+    const message = 'settings.json was damaged; a copy was kept and defaults are used';
     act(() => api.emit('data:problem', { code: 'state', words }));
     act(() => api.emit('data:problem', { code: 'state', words }));
     const notice = await screen.findByRole('region', {
       name: 'Saved data was damaged and set aside',
     });
     expect(within(notice).getAllByText(message)).toHaveLength(1);
+    expect(notice.textContent).not.toContain('/state/');
     fireEvent.click(within(notice).getByRole('button', { name: `Dismiss: ${message}` }));
     expect(screen.queryByRole('region', { name: /set aside/ })).toBeNull();
   });

@@ -384,13 +384,13 @@ describe('tennis and competitions', () => {
     });
     const page = await openPage(matchWith({ id: 11 }), {}, api);
     const button = within(page).getByRole('button', {
-      name: 'Follow every match of Premier Division',
+      name: 'Follow competition: every match of Premier Division',
     });
     fireEvent.click(button);
     await waitFor(() =>
       expect(
         within(page)
-          .getByRole('button', { name: 'Stop following every match of Premier Division' })
+          .getByRole('button', { name: 'Following competition: stop following every match of Premier Division' })
           .getAttribute('aria-pressed'),
       ).toBe('true'),
     );

@@ -96,7 +96,7 @@ describe('the API key in settings', () => {
 });
 
 describe('search', () => {
-  it('waits for two letters, debounces typing, and asks each watched sport once', async () => {
+  it('waits for two letters, debounces typing, and with "My sports" asks each watched sport once', async () => {
     const api = new FakeApi().answer('search:run', (request) => {
       const { sport } = request as { sport: string };
       return sport === 'football'
@@ -105,6 +105,9 @@ describe('search', () => {
     });
     render(<App api={api} />);
     fireEvent.click(await screen.findByRole('tab', { name: 'Search' }));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sport to search' }), {
+      target: { value: '__watched__' },
+    });
     const box = screen.getByRole('searchbox', { name: 'Search teams' });
     fireEvent.change(box, { target: { value: 'a' } });
     expect(screen.getByText('Type at least 2 letters.')).toBeTruthy();
@@ -119,15 +122,45 @@ describe('search', () => {
     expect(result.nextSibling?.textContent).toBe('Football · England');
   });
 
+  it('searches all sports at once by default; a competition result opens its page and Back returns to the results', async () => {
+    const api = new FakeApi()
+      .answer('search:all', () => [
+        { type: 'team' as const, sport: 'handball', id: 7, name: 'Premier HC', subtitle: null },
+        {
+          type: 'tournament' as const,
+          sport: 'football',
+          id: 17,
+          name: 'Premier Division',
+          subtitle: null,
+        },
+      ])
+      .answer('competition:season', () => 91)
+      .answer('competition:tables', () => ({ standings: null, bracket: null }));
+    render(<App api={api} />);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Search' }));
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search teams' }), {
+      target: { value: 'Premier' },
+    });
+    // A team's name is no link until the team page exists; the competition's is.
+    await screen.findByText('Premier HC');
+    expect(screen.queryByRole('button', { name: 'Premier HC' })).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: 'Premier Division' }));
+    expect(api.callsOf('search:all')).toEqual([{ query: 'Premier' }]);
+    expect(await screen.findByRole('heading', { name: 'Premier Division' })).toBeTruthy();
+    expect(api.callsOf('competition:tables')).toEqual([
+      { sport: 'football', tournamentId: 17, seasonId: 91, name: 'Premier Division' },
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: /Back/ }));
+    expect(await screen.findByText('Premier HC')).toBeTruthy();
+    expect(api.callsOf('search:all')).toHaveLength(2);
+  });
+
   it('follows a result in one click and the watchlist shows it at once', async () => {
     let stored: Settings = defaultSettings();
     const api = new FakeApi()
-      .answer('search:run', (request) => {
-        const { sport } = request as { sport: string };
-        return sport === 'football'
-          ? [{ type: 'team' as const, sport, id: 7, name: 'Arsenal', subtitle: null }]
-          : [];
-      })
+      .answer('search:all', () => [
+        { type: 'team' as const, sport: 'football', id: 7, name: 'Arsenal', subtitle: null },
+      ])
       .answer('follow:add', (team) => {
         const { sport, teamId, name } = team as { sport: string; teamId: number; name: string };
         stored = {

@@ -137,8 +137,9 @@ describe('freshness', () => {
     expect(freshnessText(status({ state: 'quota-exhausted', resetAt: 5 }), 0, hhmm)).toBe(
       'Daily quota used up until 01:00',
     );
+    // Before the first answer nothing was connected: connecting, not reconnecting.
     expect(freshnessText(status({ state: 'reconnecting', lastUpdatedAt: null }), 0, hhmm)).toBe(
-      'Reconnecting',
+      'Connecting',
     );
     expect(freshnessText(status({ lastUpdatedAt: null, demo: true }), 0, hhmm)).toBe(
       'Connecting (demo)',

@@ -17,6 +17,7 @@ import type { TimerHandle } from '../ports';
 import type { AlertCenter, AlertCenterDeps, Announcement, ChangeOrigin } from './alert-center-api';
 import type { Follower, FollowIndex } from '../live/follow-index';
 import { recipientOf } from './alert-gate';
+import { followedSide } from './match-verdict';
 import type { AlertLedger } from './alert-ledger';
 import {
   catchUpWords,
@@ -242,8 +243,13 @@ class StoredAlertCenter implements AlertCenter {
   ): Alert {
     const { match } = happening;
     const { teamId, competitionId } = recipient;
+    const goal = happening.kind === 'goal' || happening.kind === 'goal-cancelled';
+    const followed = competitionId === undefined ? followedSide(match, teamId) : null;
+    const forFollowed =
+      goal && followed && happening.side ? { forFollowed: happening.side === followed } : {};
     return {
       ...(competitionId === undefined ? {} : { competitionId }),
+      ...forFollowed,
       id: text.id,
       kind: happening.kind,
       sport: match.sport,
@@ -266,7 +272,11 @@ class StoredAlertCenter implements AlertCenter {
    * with an fsync, 10,000 times a second). Until then nothing of it is shown and the scores on disk
    * are not ahead of it: a crash before the write loses no alert, the next start decides again.
    */
-  private deliver(decided: Decided[], settings: Settings, due: QuietSummary | null = null): Alert[] {
+  private deliver(
+    decided: Decided[],
+    settings: Settings,
+    due: QuietSummary | null = null,
+  ): Alert[] {
     const now = this.deps.clock.now();
     const paused = settings.alertsPausedUntil !== null && now < settings.alertsPausedUntil;
     const quiet = isQuietAt(now, settings.quietHours);

@@ -8,7 +8,7 @@
 import type { Alert } from '../../../shared/domain';
 import type { Incident } from '../../../shared/match-detail';
 import type { PlayerOfMatch } from '../../../shared/fansday';
-import type { TFunction } from '../../../shared/i18n';
+import { translator, type TFunction } from '../../../shared/i18n';
 import { sportInfo } from '../../../shared/sports';
 import type { FanDataClient } from '../api/fan-data-client';
 import { stageWinnerOf } from '../api/parse/stage-results';
@@ -31,6 +31,8 @@ export interface AlertEnricherDeps {
 /** A scorer told 10 s after the goal is still news; the answer is never waited on by the goal. */
 const DEFAULT_WAIT_MS = 10_000;
 
+const EN = translator('en');
+
 /** Whether an alert of this kind is worth a request once it is shown. */
 export function isEnriched(alert: Alert): boolean {
   return alert.kind === 'goal' || alert.kind === 'fulltime';
@@ -42,7 +44,7 @@ export async function enrichAlert(alert: Alert, deps: AlertEnricherDeps): Promis
       const client = deps.client();
       if (!client) return alert;
       const incidents = await answerOf(deps, client.incidents(alert.sport, alert.matchId));
-      const scorer = incidents ? scorerOf(incidents, alert) : null;
+      const scorer = incidents ? scorerOf(incidents, alert, deps.words?.()) : null;
       return scorer ? { ...alert, body: join(scorer, alert.body) } : alert;
     }
     if (alert.kind === 'fulltime') {
@@ -58,7 +60,9 @@ export async function enrichAlert(alert: Alert, deps: AlertEnricherDeps): Promis
       const best = await answerOf(deps, playerOfTheMatch(fan, alert));
       if (!best) return alert;
       const rating = best.rating ? ` (${best.rating})` : '';
-      return { ...alert, body: join(alert.body, `Player of the match: ${best.name}${rating}`) };
+      const t = deps.words?.() ?? EN;
+      const line = t('alert.playerOfMatch', { name: `${best.name}${rating}` });
+      return { ...alert, body: join(alert.body, line) };
     }
   } catch {
     // The alert itself matters more than its extra words.
@@ -72,7 +76,11 @@ async function playerOfTheMatch(fan: FanDataClient, alert: Alert): Promise<Playe
 }
 
 /** "Javier Sarmiento (penalty)": the goal that brought the score to the alert's figures. */
-export function scorerOf(incidents: readonly Incident[], alert: Alert): string | null {
+export function scorerOf(
+  incidents: readonly Incident[],
+  alert: Alert,
+  t: TFunction = EN,
+): string | null {
   const goals = incidents.filter((incident) => incident.kind === 'goal');
   const exact = goals.find(
     (goal) => goal.homeScore === alert.score.home && goal.awayScore === alert.score.away,
@@ -80,9 +88,16 @@ export function scorerOf(incidents: readonly Incident[], alert: Alert): string |
   // Without scores on the incidents, only a list whose newest goal is the only candidate will do.
   const goal = exact ?? (goals.every((g) => g.homeScore === null) ? goals[0] : undefined);
   if (!goal?.player) return null;
-  const how = /\((own goal|penalty|power play)\)/.exec(goal.text)?.[1];
-  return how ? `${goal.player} (${how})` : goal.player;
+  const how = GOAL_HOW[/\((own goal|penalty|power play)\)/.exec(goal.text)?.[1] ?? ''];
+  return how ? `${goal.player} (${t(`alert.goalHow.${how}`)})` : goal.player;
 }
+
+/** How a goal was scored, as the incidents write it in English, to the words' keys. */
+const GOAL_HOW: Record<string, 'ownGoal' | 'penalty' | 'powerPlay'> = {
+  'own goal': 'ownGoal',
+  penalty: 'penalty',
+  'power play': 'powerPlay',
+};
 
 /** The answer, or null when it fails or takes longer than the enricher waits. */
 function answerOf<T>(deps: AlertEnricherDeps, promise: Promise<T>): Promise<T | null> {

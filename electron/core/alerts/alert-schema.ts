@@ -26,4 +26,5 @@ export const alertSchema = z.object({
   body: z.string(),
   iconPath: z.string().nullable(),
   at: z.number(),
+  forFollowed: z.boolean().optional(),
 }) satisfies z.ZodType<Alert>;

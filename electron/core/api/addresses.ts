@@ -18,7 +18,22 @@ export interface AddressBook {
   webSocket(sport: string, apiKey: string): string;
   /** A multi-sport global endpoint such as "sports" or "match-counts" (under /api/v1). */
   global(path: string, query?: Record<string, string>): string;
+  /**
+   * A V6 competition path of a sport, or a V5 sportsbook path (no sport): the path form
+   * {api_host}/v6/{sport}/<path> and {api_host}/v5/<path> (dropping /api/v1), the classic form
+   * v6.{sport}.{domain}/api/v1/<path> and, for the sportsbook's single host the interface does
+   * not name, v5.{domain}/api/v1/<path>.
+   */
+  versioned(
+    version: ApiVersion,
+    sport: string | null,
+    path: string,
+    query?: Record<string, string>,
+  ): string;
 }
+
+/** The versions besides V2 the client reads: V6 competitions, the V5 sportsbook. */
+export type ApiVersion = 'v5' | 'v6';
 
 export class AddressError extends Error {
   override readonly name = 'AddressError';
@@ -60,7 +75,21 @@ export function createAddressBook(
       return `${socketBase}/ws?${new URLSearchParams({ 'x-api-key': apiKey }).toString()}`;
     },
     global: (path, query) => withQuery(`${globalBase}/api/v1/${trimSlashes(path)}`, query),
+    versioned: (version, sport, path, query) => {
+      if (sport !== null && !SPORT_SLUG_PATTERN.test(sport))
+        throw new AddressError(`"${sport}" is not a sport the service knows`);
+      const base = versionRoot(version, sport);
+      return withQuery(`${base}/${trimSlashes(path)}`, query);
+    },
   };
+
+  function versionRoot(version: ApiVersion, sport: string | null): string {
+    const sportSegment = sport === null ? '' : `/${sport}`;
+    if (endpoint.addressForm === 'path') return `${globalBase}/${version}${sportSegment}`;
+    const url = classicUrl(endpoint.baseUrl, classicScheme);
+    const sub = sport === null ? version : `${version}.${sport}`;
+    return `${url.protocol}//${sub}.${url.host}/api/v1`;
+  }
 }
 
 interface SportRoot {

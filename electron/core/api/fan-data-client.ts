@@ -47,7 +47,11 @@ export interface FanDataClient {
    * asking for a sport outside the nine the group serves, and bad-payload for an answer with no
    * readable games in it (the endpoint is then as good as absent).
    */
-  competitorGames(sport: SportSlug, globalId: GlobalId, which: 'games' | 'results'): Promise<Match[]>;
+  competitorGames(
+    sport: SportSlug,
+    globalId: GlobalId,
+    which: 'games' | 'results',
+  ): Promise<Match[]>;
   /** Teams and tournaments across sports by name (/api/v1/search?q=), ids as text. */
   globalSearch(query: string): Promise<GlobalSearchHit[]>;
   /** The service's sports list (/api/v1/sports), with each sport's global id where given. */

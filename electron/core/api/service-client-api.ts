@@ -9,6 +9,7 @@ import type {
   SportSlug,
   TeamInfo,
 } from '../../../shared/domain';
+import type { ApiVersion } from './addresses';
 import type {
   HeadToHead,
   Incident,
@@ -54,6 +55,16 @@ export interface ServiceClient {
    * key, retries, quota and access rules; parsed by its reader in api/.
    */
   globalJson(path: string, query?: Record<string, string>): Promise<unknown>;
+  /**
+   * The raw JSON of a V6 competition path of a sport ("competition/17/top-scorers") or of a V5
+   * sportsbook path (sport null: "event/12"), with the same key, retries, quota and access rules.
+   */
+  versionJson(
+    version: ApiVersion,
+    sport: SportSlug | null,
+    path: string,
+    query?: Record<string, string>,
+  ): Promise<unknown>;
   /** The push channel's address with the key as query parameter (football only). */
   webSocketUrl(sport: SportSlug): string;
   quota(): QuotaInfo;

@@ -340,6 +340,13 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
       }
       return readJson(address((book) => book.global(path, query)));
     },
+    versionJson: (version, sport, path, query) => {
+      if (!DATA_PATH.test(path)) {
+        return Promise.reject(new ServiceError('bad-request', `"${path}" is not a data path`));
+      }
+      const slug = sport === null ? null : routes.slugOf(sport);
+      return readJson(address((book) => book.versioned(version, slug, path, query)));
+    },
     webSocketUrl: (sport) =>
       address((book) => book.webSocket(routes.slugOf(sport), options.apiKey)),
     quota: () => quota.snapshot(),

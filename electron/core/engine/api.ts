@@ -27,6 +27,7 @@ import type {
   DaySchedule,
   TeamOverview,
 } from '../../../shared/fansday';
+import type { BrowseData } from '../browse/browse-data';
 import { problemLogLine, type Problem } from '../../../shared/problems';
 
 export interface EngineReady {
@@ -117,6 +118,8 @@ export interface Engine {
   calendar(timeZone: string): Promise<{ ics: string; events: number }>;
   matchDetail(sport: SportSlug, matchId: number): Promise<MatchDetail>;
   search(sport: SportSlug, query: string): Promise<SearchResult[]>;
+  /** The competition page, browse by country, search across sports and odds (cached answers). */
+  browse(): BrowseData;
   /** The sports the user is looking at in the window: polled while looked at. */
   setViewedSports(sports: SportSlug[]): void;
 

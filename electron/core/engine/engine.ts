@@ -29,6 +29,7 @@ import type {
 } from '../../../shared/fansday';
 import type { BuiltCalendar } from '../fansday/calendar';
 import { fetchMatchDetail } from './detail';
+import { createBrowseData, type BrowseData } from '../browse/browse-data';
 import { EngineEmitter } from './events';
 import { ServiceSportsCache } from './sports';
 import { SportCountsCache } from './counts';
@@ -67,6 +68,8 @@ class ComposedEngine implements EngineHandle {
   private readonly sportsList: ServiceSportsCache;
   /** The sport switcher's counts, one request a minute at most per client. */
   private readonly countsCache: SportCountsCache;
+  /** The competition page, browse, search across sports and odds, each answer kept its lifetime. */
+  private readonly browseData: BrowseData;
   private live: LiveEngine | null = null;
   /** Aborted by stop(): every request of this run ends at once, and a start under way gives up. */
   private run: AbortController | null = null;
@@ -138,6 +141,12 @@ class ComposedEngine implements EngineHandle {
     });
     this.sportsList = new ServiceSportsCache(ports.clock);
     this.countsCache = new SportCountsCache(ports.clock, (message) => log('info', message));
+    this.browseData = createBrowseData({
+      clock: ports.clock,
+      client: () => this.connection.requireClient(),
+      sports: () => this.sportsList.sports(this.connection.client()),
+      ask: (question) => this.connection.ask(question),
+    });
     let service = this.settingsStore.get().service;
     this.settingsStore.onChange((settings) => {
       this.settings.forgetFollows();
@@ -276,6 +285,8 @@ class ComposedEngine implements EngineHandle {
     if (this.live) return this.live.status();
     return {
       state: 'reconnecting' as const,
+      // Nothing was connected yet: every surface says "Connecting" (shared/connecting.ts).
+      reconnecting: 'connecting' as const,
       detail: 'Starting',
       resetAt: null,
       quota: { limit: null, remaining: null, resetAt: null, usedToday: 0 },
@@ -295,6 +306,10 @@ class ComposedEngine implements EngineHandle {
 
   search(sport: SportSlug, query: string) {
     return this.connection.ask(() => this.connection.requireClient().search(sport, query));
+  }
+
+  browse(): BrowseData {
+    return this.browseData;
   }
 
   setViewedSports(sports: SportSlug[]): void {

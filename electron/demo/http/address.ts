@@ -7,9 +7,15 @@ export type Address =
   | { kind: 'v2'; sport: string; path: string; query: URLSearchParams }
   | { kind: 'socket'; sport: string; query: URLSearchParams }
   | { kind: 'global'; path: string; query: URLSearchParams }
+  /** V6 competitions ({api_host}/v6/{sport}/..., v6.{sport}.<domain>/api/v1/...). */
+  | { kind: 'v6'; sport: string; path: string; query: URLSearchParams }
+  /** The V5 sportsbook, no sport ({api_host}/v5/..., v5.<domain>/api/v1/...). */
+  | { kind: 'v5'; path: string; query: URLSearchParams }
   | { kind: 'unknown'; path: string };
 
 const CLASSIC_HOST = /^v2\.([a-z][a-z0-9-]*)\./i;
+/** v6.{sport}.<domain> or v5.<domain> (the sportsbook's one host). */
+const CLASSIC_VERSION_HOST = /^(v5|v6)\.(?:([a-z][a-z0-9-]*)\.)?/i;
 
 export function parseAddress(rawUrl: string, host: string | undefined): Address {
   let url: URL;
@@ -19,6 +25,22 @@ export function parseAddress(rawUrl: string, host: string | undefined): Address 
     return { kind: 'unknown', path: rawUrl };
   }
   const segments = url.pathname.split('/').filter(Boolean).map(safeDecode);
+  const versioned = host ? CLASSIC_VERSION_HOST.exec(host) : null;
+  if (versioned?.[1] && segments[0] === 'api' && segments[1] === 'v1') {
+    const path = segments.slice(2).join('/');
+    if (versioned[1].toLowerCase() === 'v5') return { kind: 'v5', path, query: url.searchParams };
+    if (versioned[1].toLowerCase() === 'v6' && versioned[2])
+      return { kind: 'v6', sport: versioned[2].toLowerCase(), path, query: url.searchParams };
+  }
+  if (segments[0] === 'v5' && segments.length > 1)
+    return { kind: 'v5', path: segments.slice(1).join('/'), query: url.searchParams };
+  if (segments[0] === 'v6' && segments[1] && segments.length > 2)
+    return {
+      kind: 'v6',
+      sport: segments[1].toLowerCase(),
+      path: segments.slice(2).join('/'),
+      query: url.searchParams,
+    };
   const classic = host ? CLASSIC_HOST.exec(host) : null;
   if (classic?.[1]) {
     const sport = classic[1].toLowerCase();

@@ -10,6 +10,7 @@ import { errorReply, serverError, type Reply } from './reply';
 import type { RequestLog } from './request-log';
 import { routeGlobal } from './global-routes';
 import { routeV2 } from './routes';
+import { routeV5, routeV6 } from './versioned-routes';
 import { canonicalSport } from '../../../shared/sports';
 import { simSport } from '../sim/sport-catalog';
 
@@ -86,6 +87,14 @@ function answer(
     const reply = deps.faults.take('serverErrorCount')
       ? serverError(deps.faults.serverErrorStatus)
       : routeGlobal(deps.world, address.path, address.query);
+    return { reply, headers: gate.headers };
+  }
+  if (address.kind === 'v6' || address.kind === 'v5') {
+    const reply = deps.faults.take('serverErrorCount')
+      ? serverError(deps.faults.serverErrorStatus)
+      : address.kind === 'v6'
+        ? routeV6(deps.world, demoSport(address.sport), address.path)
+        : routeV5(deps.world, address.path);
     return { reply, headers: gate.headers };
   }
   const image = IMAGE_PATH.exec(address.path);

@@ -36,6 +36,11 @@ import {
   lineupsPublished,
   seasonEventsPayload,
 } from '../payloads/fan-payloads';
+import {
+  categoryTournamentsPayload,
+  roundEventsPayload,
+  roundsPayload,
+} from '../payloads/competition-payloads';
 import type { DemoMatch } from '../sim/schedule';
 import type { SimSport } from '../sim/sim-sport';
 import { simSport } from '../sim/sport-catalog';
@@ -134,6 +139,29 @@ const ROUTES: [RegExp, Handler][] = [
             )
           : notFound(`Season ${seasonId ?? ''}`),
       ),
+  ],
+  [
+    /^tournament\/([^/]+)\/season\/([^/]+)\/rounds$/,
+    ({ world, sport }, [id, seasonId]) =>
+      tournament(world, sport, id ?? '', (_s, t) =>
+        Number(seasonId) === t.season.id
+          ? roundsPayload(world, t)
+          : notFound(`Season ${seasonId ?? ''}`),
+      ),
+  ],
+  [
+    /^tournament\/([^/]+)\/season\/([^/]+)\/events\/round\/(\d{1,4})$/,
+    ({ world, sport }, [id, seasonId, round]) =>
+      tournament(world, sport, id ?? '', (_s, t) =>
+        Number(seasonId) === t.season.id
+          ? roundEventsPayload(world, t, Number(round))
+          : notFound(`Season ${seasonId ?? ''}`),
+      ),
+  ],
+  [
+    /^categories\/(\d{1,12})\/tournaments$/,
+    ({ world, sport }, [id]) =>
+      withSport(sport, (simulated) => categoryTournamentsPayload(world, simulated, Number(id))),
   ],
   [
     /^tournament\/([^/]+)\/season\/([^/]+)\/knockout$/,

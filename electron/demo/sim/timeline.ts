@@ -5,12 +5,7 @@
 import type { Side } from '../demo-service-api';
 
 export type StatusType =
-  | 'notstarted'
-  | 'inprogress'
-  | 'interrupted'
-  | 'finished'
-  | 'postponed'
-  | 'canceled';
+  'notstarted' | 'inprogress' | 'interrupted' | 'finished' | 'postponed' | 'canceled';
 
 /** periodN counts on as far as a sport needs: baseball's extra innings, snooker's frames. */
 export type ScoreKey = `period${number}` | 'extra1' | 'extra2' | 'overtime' | 'penalties';

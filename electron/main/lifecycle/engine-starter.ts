@@ -9,6 +9,8 @@ export interface EngineStarterOptions {
   clock: Clock;
   onFailure: (error: unknown, attempt: number) => void;
   onStarted?: () => void;
+  /** What the engine needs before it starts (the key, decrypted); a stop meanwhile cancels the start. */
+  beforeStart?: () => Promise<unknown>;
   baseDelayMs?: number;
   maxDelayMs?: number;
 }
@@ -26,6 +28,8 @@ export function startEngineWithRetry(options: EngineStarterOptions): EngineStart
 
   const attempt = async (number: number): Promise<void> => {
     try {
+      await options.beforeStart?.();
+      if (cancelled) return;
       await engine.start();
       if (!cancelled) options.onStarted?.();
     } catch (error) {

@@ -1,29 +1,47 @@
-// The vault as the shell uses it: decrypting on every read would ask the OS keychain each time, and
-// the redactor reads the key for every push. The plain key is kept in memory of main only.
+// The vault as the shell uses it: the key is decrypted once, at start (asking the OS keychain on
+// every read would be slow and may prompt), and kept in the memory of main only. The engine's key
+// source and the redactor, which read it for every request and every push, read it here at once.
 
 import type { KeyVault } from '../../core/ports';
+import type { SafeStorageKeyVault } from './key-vault';
 
 export class CachedKeyVault implements KeyVault {
-  private cached: { key: string | null } | null = null;
+  private key: string | null = null;
+  private loading: Promise<string | null> | null = null;
 
-  constructor(private readonly inner: KeyVault) {}
+  constructor(private readonly inner: SafeStorageKeyVault) {}
 
   storageKind(): 'encrypted' | 'obscured' {
     return this.inner.storageKind();
   }
 
-  save(key: string): void {
-    this.inner.save(key);
-    this.cached = { key };
+  /** The first call decrypts; every later one answers from memory. */
+  load(): Promise<string | null> {
+    this.loading ??= this.inner.load().then(
+      (key) => (this.key = key),
+      (error: unknown) => {
+        // Tried again at the next load (the engine's start is retried).
+        this.loading = null;
+        throw error;
+      },
+    );
+    return this.loading;
   }
 
-  load(): string | null {
-    this.cached ??= { key: this.inner.load() };
-    return this.cached.key;
+  /** The key as loaded or last saved; null until the first load has finished. */
+  current(): string | null {
+    return this.key;
   }
 
-  clear(): void {
+  async save(key: string): Promise<void> {
+    await this.inner.save(key);
+    this.key = key;
+    this.loading = Promise.resolve(key);
+  }
+
+  async clear(): Promise<void> {
     this.inner.clear();
-    this.cached = { key: null };
+    this.key = null;
+    this.loading = Promise.resolve(null);
   }
 }

@@ -1,14 +1,20 @@
 // The user's API key, encrypted with the OS secret store through safeStorage; the ciphertext (base64)
 // is all that reaches the disk, in its own electron-store file. The key leaves this module only
 // towards the engine: the renderer sees a masked form, through app-api.
+// Electron deprecates safeStorage's synchronous calls for removal: where its asynchronous ones exist
+// (encryptStringAsync, decryptStringAsync, isAsyncEncryptionAvailable) only those are used; an
+// Electron without them gets the synchronous ones, and the log says so once.
 
-import type { KeyVault } from '../../core/ports';
 import { errorText } from '../../../shared/error-text';
 
 export interface SafeStorageLike {
   isEncryptionAvailable(): boolean;
   encryptString(plainText: string): Buffer;
   decryptString(encrypted: Buffer): string;
+  isAsyncEncryptionAvailable?(): Promise<boolean>;
+  encryptStringAsync?(plainText: string): Promise<Buffer>;
+  /** shouldReEncrypt: the OS key was rotated; the result should be encrypted and saved again. */
+  decryptStringAsync?(encrypted: Buffer): Promise<{ result: string; shouldReEncrypt: boolean }>;
   /** Linux only: which secret store backs the encryption; basic_text means a fixed, known password. */
   getSelectedStorageBackend?(): string;
 }
@@ -37,8 +43,39 @@ export interface SafeStorageKeyVaultOptions {
   log?: (message: string) => void;
 }
 
-export class SafeStorageKeyVault implements KeyVault {
-  constructor(private readonly options: SafeStorageKeyVaultOptions) {}
+/** safeStorage's three calls, asynchronous whichever API is behind them. */
+interface Cipher {
+  available(): Promise<boolean>;
+  encrypt(plainText: string): Promise<Buffer>;
+  decrypt(encrypted: Buffer): Promise<{ result: string; shouldReEncrypt: boolean }>;
+}
+
+function cipherOf(safeStorage: SafeStorageLike, log?: (message: string) => void): Cipher {
+  const { isAsyncEncryptionAvailable, encryptStringAsync, decryptStringAsync } = safeStorage;
+  if (isAsyncEncryptionAvailable && encryptStringAsync && decryptStringAsync) {
+    return {
+      available: () => isAsyncEncryptionAvailable.call(safeStorage),
+      encrypt: (plainText) => encryptStringAsync.call(safeStorage, plainText),
+      decrypt: (encrypted) => decryptStringAsync.call(safeStorage, encrypted),
+    };
+  }
+  log?.('safeStorage has no asynchronous API in this Electron: the synchronous one is used');
+  return {
+    available: async () => safeStorage.isEncryptionAvailable(),
+    encrypt: async (plainText) => safeStorage.encryptString(plainText),
+    decrypt: async (encrypted) => ({
+      result: safeStorage.decryptString(encrypted),
+      shouldReEncrypt: false,
+    }),
+  };
+}
+
+export class SafeStorageKeyVault {
+  private readonly cipher: Cipher;
+
+  constructor(private readonly options: SafeStorageKeyVaultOptions) {
+    this.cipher = cipherOf(options.safeStorage, options.log);
+  }
 
   storageKind(): 'encrypted' | 'obscured' {
     const { safeStorage, platform } = this.options;
@@ -47,30 +84,37 @@ export class SafeStorageKeyVault implements KeyVault {
     return 'encrypted';
   }
 
-  save(key: string): void {
-    const { safeStorage, file } = this.options;
-    if (!safeStorage.isEncryptionAvailable()) {
+  async save(key: string): Promise<void> {
+    if (!(await this.cipher.available())) {
       throw new KeyVaultError('The key cannot be saved: this system offers no way to encrypt it');
     }
-    const ciphertext = safeStorage.encryptString(key).toString('base64');
-    file.set('apiKey', { ciphertext, savedAt: (this.options.now ?? Date.now)() });
+    const ciphertext = (await this.cipher.encrypt(key)).toString('base64');
+    this.options.file.set('apiKey', { ciphertext, savedAt: (this.options.now ?? Date.now)() });
   }
 
-  load(): string | null {
+  async load(): Promise<string | null> {
     const stored = this.options.file.get('apiKey');
     if (stored === undefined || stored === null) return null;
     if (!isStoredKey(stored)) {
       this.options.log?.('The stored key is not in the expected form; it is ignored');
       return null;
     }
+    let decrypted: { result: string; shouldReEncrypt: boolean };
     try {
-      const key = this.options.safeStorage.decryptString(Buffer.from(stored.ciphertext, 'base64'));
-      return key.length > 0 ? key : null;
+      decrypted = await this.cipher.decrypt(Buffer.from(stored.ciphertext, 'base64'));
     } catch (error) {
       // A new OS keychain or another user's file: the key cannot be recovered, so ask for it again.
       this.options.log?.(`The stored key could not be decrypted: ${errorText(error)}`);
       return null;
     }
+    const key = decrypted.result;
+    if (key.length === 0) return null;
+    if (decrypted.shouldReEncrypt) {
+      await this.save(key).catch((error: unknown) =>
+        this.options.log?.(`The key could not be encrypted again: ${errorText(error)}`),
+      );
+    }
+    return key;
   }
 
   clear(): void {

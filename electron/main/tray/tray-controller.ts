@@ -1,27 +1,25 @@
-// Keeps the tray in step with the engine: on macOS the title shows a followed live match
-// (`NOR 2–1 EAS 67'`), rotating among several; on Windows and Linux, which have no tray title, the
-// score is drawn into the icon. The tooltip lists every followed live match and how fresh the data
-// is; the context menu is rebuilt only when what it shows changes.
+// Keeps the tray in step with the engine: on macOS the title shows the followed live match that
+// matters now (shared/tray-glance.ts: just scored, then closest to its end, then your first team's),
+// `NOR 2–1 EAS 67'`; on Windows and Linux, which have no tray title, the glance is drawn into the
+// icon (the followed side's code, its score, a colour for ahead, behind or level). The tooltip and
+// the menu list the other followed live matches and how fresh the data is; the context menu is
+// rebuilt only when what it shows changes.
 
-import { readableScore, type Match } from '../../../shared/domain';
+import type { Match } from '../../../shared/domain';
+import { GlanceTracker, glanceFollows, type Glance } from '../../../shared/tray-glance';
 import { localeFor, pickLanguage, translator } from '../../../shared/i18n';
-import {
-  localClock,
-  tickerLine,
-  tooltipText,
-  WINDOWS_TOOLTIP_LIMIT,
-} from '../../../shared/ticker-format';
+import { localClock, tooltipText, WINDOWS_TOOLTIP_LIMIT } from '../../../shared/ticker-format';
 import { msUntilClockChange } from '../../../shared/match-clock';
 import { desktopText } from '../desktop-text';
 import type { Engine } from '../../core/engine/api';
 import type { Clock, TimerHandle } from '../../core/ports';
 import type { ImageLike, MenuApi, MenuLike, Rectangle, TrayLike } from '../electron-surface';
-import type { TrayIconKind, TrayImages } from './tray-images';
+import { iconKey, type TrayIconKind, type TrayImages } from './tray-images';
 import { menuSignature, trayMenuTemplate, type TrayMenuActions } from './tray-menu';
 
 export type TrayEngine = Pick<
   Engine,
-  'on' | 'followedLiveMatches' | 'status' | 'getSettings' | 'pauseAlerts'
+  'on' | 'followedLiveMatches' | 'status' | 'getSettings' | 'pauseAlerts' | 'isFollowedTeam'
 >;
 
 export interface TrayControllerActions extends Omit<TrayMenuActions, 'pauseAlerts'> {
@@ -42,8 +40,6 @@ export interface TrayControllerOptions<Image extends ImageLike = ImageLike> {
   clock: Clock;
   platform: NodeJS.Platform;
   actions: TrayControllerActions;
-  /** How long each followed live match stays in the title or icon when several are on. */
-  rotateEveryMs?: number;
   /** How often "updated N min ago" is refreshed when nothing else changes. */
   refreshEveryMs?: number;
   formatClock?: (epochMs: number) => string;
@@ -54,14 +50,13 @@ export interface TrayControllerOptions<Image extends ImageLike = ImageLike> {
 export class TrayController<Image extends ImageLike = ImageLike> {
   private readonly unsubscribes: (() => void)[] = [];
   private timer: TimerHandle | null = null;
-  private shownKey: string | null = null;
+  private readonly glances = new GlanceTracker();
+  private glance: Glance = { shown: null, others: [] };
   private lastMenu: string | null = null;
   private lastTooltip: string | null = null;
   private lastTitle: string | null = null;
   private lastIconKey: string | null = null;
   private popUpMenu: MenuLike | null = null;
-  /** When the ticker moves on to the next followed match; null while only one is on. */
-  private rotateAt: number | null = null;
   private stopped = false;
   private updateReady: string | null = null;
 
@@ -94,10 +89,15 @@ export class TrayController<Image extends ImageLike = ImageLike> {
     this.timer = null;
   }
 
-  /** The match the ticker shows now, when any followed match is live. */
+  /** The match the glance shows now, when any followed match is live. */
   shownMatch(): Match | null {
-    const matches = this.liveMatches();
-    return matches.find((match) => keyOf(match) === this.shownKey) ?? null;
+    const shown = this.glance.shown;
+    if (!shown) return null;
+    return (
+      this.liveMatches().find(
+        (match) => match.sport === shown.sport && match.id === shown.matchId,
+      ) ?? null
+    );
   }
 
   /** A downloaded update (its version) offers "Restart to update" in the menu; null takes it away. */
@@ -109,27 +109,14 @@ export class TrayController<Image extends ImageLike = ImageLike> {
   /** Redraws title, icon, tooltip and menu from the engine's current state. */
   refresh(): void {
     if (this.stopped) return;
-    const matches = this.liveMatches();
-    if (!matches.some((match) => keyOf(match) === this.shownKey)) {
-      this.shownKey = matches[0] ? keyOf(matches[0]) : null;
-    }
-    this.render(matches);
-    this.schedule(matches);
+    const live = this.liveMatches();
+    this.render(live);
+    this.schedule(live);
   }
 
-  private rotate(): void {
-    const matches = this.liveMatches();
-    const index = matches.findIndex((match) => keyOf(match) === this.shownKey);
-    const next = matches[(index + 1) % Math.max(1, matches.length)];
-    this.shownKey = next ? keyOf(next) : null;
-    this.render(matches);
-    this.schedule(matches);
-  }
-
-  private render(matches: readonly Match[]): void {
+  private render(live: readonly Match[]): void {
     const { tray, images, engine, platform, clock } = this.options;
     const now = clock.now();
-    const shown = matches.find((match) => keyOf(match) === this.shownKey) ?? null;
     const settings = engine.getSettings();
     const system = this.options.systemLanguages?.() ?? [];
     const language = pickLanguage(
@@ -140,29 +127,37 @@ export class TrayController<Image extends ImageLike = ImageLike> {
     // Times of day as the chosen language writes them (a German tooltip says 23:00, not 11:00 PM).
     const locale = localeFor(language, system);
     const formatClock = this.options.formatClock ?? ((epochMs) => localClock(epochMs, locale));
+    const follows = glanceFollows(settings.follows, live, (sport, teamId) =>
+      engine.isFollowedTeam(sport, teamId),
+    );
+    const glance = this.glances.update({ matches: live, follows, now, t });
+    this.glance = glance;
+    // The matches in the order they matter: the one shown first, as the glance ranks the rest.
+    const order = [glance.shown, ...glance.others].flatMap((item) =>
+      item ? live.filter((match) => match.sport === item.sport && match.id === item.matchId) : [],
+    );
+    const matches = order;
+    const shown = matches[0] ?? null;
 
     if (platform === 'darwin') {
-      const title = shown ? tickerLine(shown, now, t) : '';
+      const title = glance.shown?.text ?? '';
       if (title !== this.lastTitle) {
         tray.setTitle(title, { fontType: 'monospacedDigit' });
         this.lastTitle = title;
       }
     }
-    const icon: TrayIconKind = shown
-      ? { kind: 'live', score: readableScore(shown) }
+    const icon: TrayIconKind = glance.shown
+      ? { kind: 'glance', glance: glance.shown }
       : { kind: 'quiet' };
-    // The macOS template icon only says whether something is on; elsewhere the icon is the score.
-    const iconKey =
-      icon.kind === 'quiet' || platform === 'darwin'
-        ? icon.kind
-        : `${icon.score.home}:${icon.score.away}`;
-    if (iconKey !== this.lastIconKey) {
+    // The macOS template icon only says whether something is on; elsewhere the icon is the glance.
+    const key = platform === 'darwin' ? icon.kind : iconKey(icon);
+    if (key !== this.lastIconKey) {
       tray.setImage(images.imageFor(icon));
-      this.lastIconKey = iconKey;
+      this.lastIconKey = key;
     }
 
     const status = engine.status();
-    const tooltip = trayTooltip(matches, shown, status, {
+    const tooltip = trayTooltip(matches, glance, status, {
       now,
       formatClock,
       t,
@@ -204,14 +199,14 @@ export class TrayController<Image extends ImageLike = ImageLike> {
     const { clock } = this.options;
     if (this.timer) clock.clearTimeout(this.timer);
     const now = clock.now();
-    const rotating = matches.length > 1;
-    if (!rotating) this.rotateAt = null;
-    else if (this.rotateAt === null || this.rotateAt <= now)
-      this.rotateAt = now + (this.options.rotateEveryMs ?? 4000);
+    // Looked at again every so often: "updated N min ago" moves on, and while a match that has
+    // just scored holds the glance, soon enough to give it back when its time is up.
+    const refreshEvery = this.options.refreshEveryMs ?? 30_000;
     const every =
-      this.rotateAt !== null ? this.rotateAt - now : (this.options.refreshEveryMs ?? 30_000);
-    // The title and tooltip show running clocks: redraw when the soonest of them turns, without
-    // moving the next rotation.
+      this.glance.shown?.reason === 'scored'
+        ? Math.min(refreshEvery, JUST_SCORED_RECHECK_MS)
+        : refreshEvery;
+    // The title and tooltip show running clocks: redraw when the soonest of them turns.
     const clockTurns = matches
       .map((match) => msUntilClockChange(match, now))
       .filter((ms): ms is number => ms !== null)
@@ -220,13 +215,12 @@ export class TrayController<Image extends ImageLike = ImageLike> {
     this.timer = clock.setTimeout(() => {
       this.timer = null;
       if (this.stopped) return;
-      if (this.rotateAt !== null && clock.now() >= this.rotateAt) this.rotate();
-      else this.refresh();
+      this.refresh();
     }, delay);
     this.timer.unref?.();
   }
 
-  /** Followed live matches in a stable order, so rotation does not jump when the engine reorders. */
+  /** Followed live matches in a stable order, whatever order the engine keeps them in. */
   private liveMatches(): Match[] {
     return [...this.options.engine.followedLiveMatches()].sort(
       (a, b) => a.sport.localeCompare(b.sport) || a.id - b.id,
@@ -235,18 +229,18 @@ export class TrayController<Image extends ImageLike = ImageLike> {
 }
 
 /**
- * The tooltip: when several matches take turns in the icon, its first line says which one it shows
- * now (the icon cannot name teams); then every match and the freshness, as tooltipText sets them.
+ * The tooltip: when several matches are on, its first line says which one the icon shows now (the
+ * icon names one side only); then every match, in the order they matter, and the freshness.
  */
 function trayTooltip(
   matches: readonly Match[],
-  shown: Match | null,
+  glance: Glance,
   status: ReturnType<TrayEngine['status']>,
   options: Parameters<typeof tooltipText>[2],
 ): string {
-  if (!shown || matches.length < 2) return tooltipText(matches, status, options);
+  if (!glance.shown || matches.length < 2) return tooltipText(matches, status, options);
   const t = options.t ?? translator('en');
-  const head = desktopText(t).tray.tooltipShown(tickerLine(shown, options.now, t));
+  const head = desktopText(t).tray.tooltipShown(glance.shown.text);
   const limit = options.maxLength ?? Number.POSITIVE_INFINITY;
   const rest = tooltipText(matches, status, { ...options, maxLength: limit - head.length - 1 })
     .split('\n')
@@ -254,6 +248,5 @@ function trayTooltip(
   return [head, ...rest].join('\n');
 }
 
-function keyOf(match: Match): string {
-  return `${match.sport}:${match.id}`;
-}
+/** How often the glance is looked at again while nothing else changes. */
+const JUST_SCORED_RECHECK_MS = 10_000;

@@ -2,7 +2,8 @@
 // own pixel size (never scaled), so the icon is crisp on ordinary and HiDPI screens alike.
 
 import type { ImageLike, NativeImageApi } from '../electron-surface';
-import { drawLiveTemplateIcon, drawQuietIcon, drawScoreIcon, type IconScore } from './score-icon';
+import { drawLiveTemplateIcon, drawQuietIcon } from './mark-icon';
+import { drawGlanceIcon, type GlanceIcon } from './glance-icon';
 import type { PixelCanvas } from './pixel-canvas';
 
 export interface TrayIconProfile {
@@ -21,7 +22,14 @@ export function trayIconProfile(platform: NodeJS.Platform): TrayIconProfile {
   return { baseSize: 24, scaleFactors: [1, 2], template: false };
 }
 
-export type TrayIconKind = { kind: 'quiet' } | { kind: 'live'; score: IconScore };
+export type TrayIconKind = { kind: 'quiet' } | { kind: 'glance'; glance: GlanceIcon };
+
+/** What tells two drawn icons apart: equal keys draw the same pixels. */
+export function iconKey(icon: TrayIconKind): string {
+  if (icon.kind === 'quiet') return 'quiet';
+  const { code, mine, theirs, lead } = icon.glance;
+  return `glance:${code}:${mine}:${theirs}:${lead}`;
+}
 
 export class TrayImages<Image extends ImageLike = ImageLike> {
   private readonly cache = new Map<string, Image>();
@@ -31,9 +39,9 @@ export class TrayImages<Image extends ImageLike = ImageLike> {
     readonly profile: TrayIconProfile,
   ) {}
 
-  /** The image for the icon, drawn once per distinct score and kept. */
+  /** The image for the icon, drawn once per distinct glance and kept. */
   imageFor(icon: TrayIconKind): Image {
-    const key = icon.kind === 'quiet' ? 'quiet' : `live:${icon.score.home}:${icon.score.away}`;
+    const key = this.profile.template && icon.kind !== 'quiet' ? 'live' : iconKey(icon);
     const cached = this.cache.get(key);
     if (cached) return cached;
     const image = this.build((size) => this.draw(icon, size));
@@ -47,7 +55,7 @@ export class TrayImages<Image extends ImageLike = ImageLike> {
     if (this.profile.template) {
       return icon.kind === 'quiet' ? drawQuietIcon(size, 'template') : drawLiveTemplateIcon(size);
     }
-    return icon.kind === 'quiet' ? drawQuietIcon(size, 'color') : drawScoreIcon(icon.score, size);
+    return icon.kind === 'quiet' ? drawQuietIcon(size, 'color') : drawGlanceIcon(icon.glance, size);
   }
 
   private build(draw: (size: number) => PixelCanvas): Image {

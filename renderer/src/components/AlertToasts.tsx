@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Alert } from '../../../shared/domain';
 import { useApp } from '../state/app-context';
@@ -28,13 +28,36 @@ export function AlertToasts({
 function Toast({ alert, onDismiss }: { alert: Alert; onDismiss: (id: string) => void }) {
   const { navigate, view } = useApp();
   const { t } = useTranslation();
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  // A toast being read (under the pointer) or reached by keyboard stays; the rest of its time runs
+  // on when it is left.
+  const left = useRef(TOAST_MS);
+  const held = hovered || focused;
   useEffect(() => {
-    const timer = window.setTimeout(() => onDismiss(alert.id), TOAST_MS);
-    return () => window.clearTimeout(timer);
-  }, [alert.id, onDismiss]);
+    if (held) return undefined;
+    const started = Date.now();
+    const timer = window.setTimeout(() => onDismiss(alert.id), left.current);
+    return () => {
+      window.clearTimeout(timer);
+      left.current = Math.max(0, left.current - (Date.now() - started));
+    };
+  }, [alert.id, onDismiss, held]);
 
   return (
-    <div className="toast" data-kind={alert.kind} data-testid="alert-toast">
+    <div
+      className="toast"
+      data-kind={alert.kind}
+      data-side={sideOf(alert)}
+      data-held={held || undefined}
+      data-testid="alert-toast"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+      }}
+    >
       <button
         type="button"
         className="toast__body"
@@ -61,4 +84,10 @@ function Toast({ alert, onDismiss }: { alert: Alert; onDismiss: (id: string) => 
       </button>
     </div>
   );
+}
+
+/** A goal for the followed side or against it; undefined for every other alert. */
+function sideOf(alert: Alert): 'for' | 'against' | undefined {
+  if (alert.forFollowed === undefined) return undefined;
+  return alert.forFollowed ? 'for' : 'against';
 }

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../state/app-context';
+import { isConnecting } from '../../../shared/connecting';
 import { BrandMark } from './BrandMark';
 import './AppHeader.css';
 
 export function AppHeader() {
   const { status, navigate } = useApp();
-  const state = status?.state ?? null;
+  const state = status ? (isConnecting(status) ? 'connecting' : status.state) : null;
   const { t } = useTranslation();
   const words = state ? t(`header.state.${state}`, { defaultValue: state }) : t('header.starting');
   return (

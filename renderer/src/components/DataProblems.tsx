@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { SavedDataProblem } from '../../../shared/ipc-contract';
-import { problemText } from '../../../shared/problems';
+import { noticeText } from '../../../shared/problems';
 import './DataProblems.css';
 
 /**
  * Saved data the app had to set aside (damaged settings, alert history, stored key…). Each stays
- * until dismissed: the message names what was lost and where the damaged copy lies, which the user
- * may want to read again or hand to support.
+ * until dismissed: the message names what was lost and what that means, never a path (the log and
+ * the notification say where the damaged copy lies).
  */
 interface DataProblemsProps {
   problems: SavedDataProblem[];
@@ -23,7 +23,7 @@ export function DataProblems({ problems, onDismiss }: DataProblemsProps) {
       </h2>
       <ul className="data-problems__list">
         {problems.map((problem) => {
-          const message = problemText(problem.words, t);
+          const message = noticeText(problem.words, t);
           return (
             <li key={message} className="data-problems__item">
               <p className="data-problems__message">{message}</p>

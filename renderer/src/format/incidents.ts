@@ -129,11 +129,13 @@ function otherWords(
 }
 
 /**
- * Period markers as words: "HT" stays (every fan reads it), the service's "AP" does not, and the
- * end reads as the sport calls it ("FT" in football, "Final" in basketball, "Finished" in tennis).
+ * Period markers as words: half-time as the language shortens it ("HT", German "HZ"), the
+ * service's "AP" as penalties, and the end as the sport calls it ("FT" in football, "Final" in
+ * basketball, "Finished" in tennis).
  */
 export function periodMarkerWords(text: string, sport: string): string {
   const trimmed = text.trim();
+  if (/^ht$/i.test(trimmed)) return t('score.halfTimeShort');
   if (/^ft$/i.test(trimmed)) return shortEndWord(sport, i18n.t);
   if (/^ap$/i.test(trimmed)) return t('score.penalties');
   if (/^aet$/i.test(trimmed)) return t('score.afterExtraTime');

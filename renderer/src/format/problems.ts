@@ -3,6 +3,7 @@
 // so a relative "updated just now" could be wrong; a time of day never is.
 
 import type { TFunction } from 'i18next';
+import { isConnecting } from '../../../shared/connecting';
 import type { AccountStatus } from '../../../shared/domain';
 import { timeOfDay, type LocaleOptions } from './time';
 
@@ -28,7 +29,7 @@ const STALE_STATES = new Set<AccountStatus['state']>([
 ]);
 
 export function isStale(status: AccountStatus | null): boolean {
-  return status !== null && STALE_STATES.has(status.state);
+  return status !== null && STALE_STATES.has(status.state) && !isConnecting(status);
 }
 
 /** "as of 21:04" beside stale scores, or null while they are current. */
@@ -90,6 +91,8 @@ export function describeProblem(
       };
     case 'offline':
     case 'reconnecting':
+      // The first connection is no problem: the header says "Connecting", no banner.
+      if (isConnecting(status)) return null;
       // Both say since when the scores stand still, when there are any.
       return {
         kind: status.state,

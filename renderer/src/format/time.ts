@@ -24,10 +24,7 @@ export function kickoffLabel(ms: number, now: number, options: LocaleOptions = {
   if (dayOffset === 0 || dayOffset === 1 || dayOffset === -1) {
     const word = new Intl.RelativeTimeFormat(options.locale ?? activeLocale(), {
       numeric: 'auto',
-    }).format(
-      dayOffset,
-      'day',
-    );
+    }).format(dayOffset, 'day');
     return `${capitalise(word)}, ${time}`;
   }
   const date = new Intl.DateTimeFormat(options.locale ?? activeLocale(), {

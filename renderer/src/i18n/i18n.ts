@@ -4,12 +4,7 @@
 import { useEffect } from 'react';
 import { initReactI18next } from 'react-i18next';
 import i18next from 'i18next';
-import {
-  i18nOptions,
-  localeFor,
-  pickLanguage,
-  type Language,
-} from '../../../shared/i18n';
+import { i18nOptions, localeFor, pickLanguage, type Language } from '../../../shared/i18n';
 import type { LanguageChoice } from '../../../shared/settings';
 
 function systemLanguages(): readonly string[] {

@@ -2,6 +2,7 @@
 
 import type { NavigateTarget } from '../../../shared/ipc-contract';
 import type { CompetitionRef } from '../../../shared/fansday';
+import type { BrowseCountry } from '../../../shared/browse';
 
 export type ViewName = 'live' | 'watchlist' | 'search' | 'settings';
 
@@ -24,6 +25,14 @@ export type View =
       teamId: number | null;
       /** Where Back and Escape return (a match page or the watchlist). */
       back: View;
+    }
+  | {
+      /** Browse by country: a sport's countries, or one country's competitions. */
+      name: 'browse';
+      sport: string;
+      country: BrowseCountry | null;
+      /** Where Back and Escape return from the countries (the search view). */
+      back: View;
     };
 
 /** The tabs in order; each label is the i18n key `tabs.<name>`. */
@@ -42,6 +51,6 @@ export function viewFromTarget(target: NavigateTarget): View {
 
 /** The tab that stays highlighted: a match belongs to where it was opened from (Live by default). */
 export function tabOf(view: View): ViewName {
-  if (view.name === 'standings') return tabOf(view.back);
+  if (view.name === 'standings' || view.name === 'browse') return tabOf(view.back);
   return view.name === 'match' ? (view.from ?? 'live') : view.name;
 }

@@ -107,7 +107,9 @@ export class AlertHarness {
   private createCenter(): AlertCenter {
     const onStateProblem = (told: Problem) =>
       this.problems.push(problemLogLine(told.words, told.detail));
-    this.ledger = new AlertLedger(this.store, () => this.clock.now(), { onProblem: onStateProblem });
+    this.ledger = new AlertLedger(this.store, () => this.clock.now(), {
+      onProblem: onStateProblem,
+    });
     return createAlertCenter({
       clock: this.clock,
       store: this.store,

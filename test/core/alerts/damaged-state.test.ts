@@ -138,4 +138,3 @@ describe('the marks of alerts shown', () => {
     expect(store.read('alert-ledger-shown')).toEqual({ version: 1, ids: [] });
   });
 });
-

@@ -37,6 +37,19 @@ describe('service addresses', () => {
     expect(classic.global('match-counts')).toBe('https://example.com/api/v1/match-counts');
   });
 
+  it('V6 competitions and the V5 sportsbook in both forms (path form drops /api/v1)', () => {
+    const path = createAddressBook({ addressForm: 'path', baseUrl: 'https://api.example.com/' });
+    expect(path.versioned('v6', 'football', 'competition/17/archive')).toBe(
+      'https://api.example.com/v6/football/competition/17/archive',
+    );
+    expect(path.versioned('v5', null, 'event/9')).toBe('https://api.example.com/v5/event/9');
+    const classic = createAddressBook({ addressForm: 'classic', baseUrl: 'example.com' });
+    expect(classic.versioned('v6', 'football', 'competition/17/stats', { season_id: '3' })).toBe(
+      'https://v6.football.example.com/api/v1/competition/17/stats?season_id=3',
+    );
+    expect(classic.versioned('v5', null, 'event/9')).toBe('https://v5.example.com/api/v1/event/9');
+  });
+
   it('queries are encoded', () => {
     const book = createAddressBook({ addressForm: 'path', baseUrl: 'https://api.example.com' });
     expect(book.data('football', 'search', { q: 'Real & Co' })).toBe(

@@ -3,15 +3,15 @@
 
 import { describe, expect, it } from 'vitest';
 import type { DemoService } from '../../../electron/demo/demo-service-api';
-import { startDemoService } from '../../../electron/demo/server';
-import { FAST_LIVE, WORLD_START, useDemoEngines, waitFor } from './engine-harness';
+import { startTestDemo, WORLD_START } from '../../fixtures/demo-service';
+import { FAST_LIVE, useDemoEngines, waitFor } from './engine-harness';
 
 const harness = useDemoEngines();
 
 describe('a new service address or key', () => {
   it('is polled at once, and the window shows the new service data, not the old', async () => {
     const before = await harness.startDemo();
-    const after = await startDemoService({ seed: 77, clockMode: 'manual', startAt: WORLD_START });
+    const after = await startTestDemo({ seed: 77, startAt: WORLD_START });
     harness.onCleanup(() => after.close());
     let current: DemoService = before;
     // The access the engine reads on start and on keyChanged(): whichever service is current.

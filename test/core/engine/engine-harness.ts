@@ -19,32 +19,19 @@ import {
   type DocumentStore,
   type Notifier,
 } from '../../../electron/core/ports';
-import { startDemoService } from '../../../electron/demo/server';
 import type {
   DemoMatchSummary,
   DemoService,
   DemoServiceOptions,
 } from '../../../electron/demo/demo-service-api';
+import { startTestDemo, WORLD_START } from '../../fixtures/demo-service';
 import { MemoryDocumentStore } from '../../fixtures/memory-document-store';
+import { worldClock } from '../../fixtures/world-clock';
 import { makeTempDir } from '../../fixtures/temp-dir';
 import { pause, waitFor } from '../live/wait-for';
 
-export const WORLD_START = Date.UTC(2026, 8, 29, 15, 0, 0);
-
-export async function startDemo(
-  overrides: Pick<DemoServiceOptions, 'dailyQuota' | 'apiKey' | 'seed'> = {},
-): Promise<DemoService> {
-  return startDemoService({ seed: 11, clockMode: 'manual', startAt: WORLD_START, ...overrides });
-}
-
-export function worldClock(demo: DemoService): Clock {
-  const startedAt = Date.now();
-  return {
-    now: () => demo.world.now() + (Date.now() - startedAt),
-    setTimeout: (callback, ms) => setTimeout(callback, ms),
-    clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-  };
-}
+/** The demo of the engine tests: seed 11 at WORLD_START, on its manual clock. */
+type DemoOverrides = Pick<DemoServiceOptions, 'dailyQuota' | 'apiKey' | 'seed'>;
 
 /** Says yes to every new service address: for tests of what a switch does, not of the question. */
 export const confirmEveryAddress: AddressConfirmer = { confirm: async () => true };
@@ -144,7 +131,7 @@ export function startEngine(demo: DemoService, setup: EngineSetup = {}): Running
   const seen = emptyRecording();
   const engine = createEngine(
     {
-      clock: setup.clock ?? worldClock(demo),
+      clock: setup.clock ?? worldClock(demo.world),
       store: setup.store ?? new MemoryDocumentStore(),
       files: {
         imageCacheDir: setup.imageCacheDir ?? join(tmpdir(), `scoretray-images-${process.pid}`),
@@ -344,7 +331,7 @@ export interface FollowingLive {
 }
 
 export interface DemoEngines {
-  startDemo: typeof startDemo;
+  startDemo(overrides?: DemoOverrides): Promise<DemoService>;
   startEngine: typeof startEngine;
   /** `startEngine`, then waits for the engine's start (its first look) to finish. */
   runEngine(demo: DemoService, setup?: EngineSetup): Promise<RunningEngine>;
@@ -378,8 +365,8 @@ export function useDemoEngines(): DemoEngines {
     await running.engine.start();
     return running;
   };
-  const startTrackedDemo: typeof startDemo = async (overrides) => {
-    const demo = await startDemo(overrides);
+  const startTrackedDemo = async (overrides: DemoOverrides = {}) => {
+    const demo = await startTestDemo({ seed: 11, startAt: WORLD_START, ...overrides });
     cleanups.push(() => demo.close());
     return demo;
   };

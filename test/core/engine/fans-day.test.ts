@@ -5,20 +5,13 @@
 
 import { describe, expect, it } from 'vitest';
 import { createAppApi } from '../../../electron/core/app-api';
-import { nextMatch } from '../../fixtures/demo-service';
+import { nextMatch, WORLD_START } from '../../fixtures/demo-service';
 import { MemoryFileSaver } from '../../fixtures/memory-file-saver';
 import { MemoryKeyVault } from '../../fixtures/memory-key-vault';
 import type { Engine } from '../../../electron/core/engine/api';
 import { utcDate, utcDatePlusDays } from '../../../shared/utc-day';
 import { waitFor } from '../live/wait-for';
-import {
-  competition,
-  fetchJson,
-  followHome,
-  requestsTo,
-  useDemoEngines,
-  WORLD_START,
-} from './engine-harness';
+import { competition, fetchJson, followHome, requestsTo, useDemoEngines } from './engine-harness';
 
 const { startDemo, runEngine } = useDemoEngines();
 const HOUR_MS = 3_600_000;

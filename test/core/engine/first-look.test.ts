@@ -4,11 +4,10 @@
 // the quota reset or the end of an outage fails the test instead of passing late.
 
 import { describe, expect, it } from 'vitest';
-import { startDemoService } from '../../../electron/demo/server';
+import { startTestDemo, WORLD_START } from '../../fixtures/demo-service';
 import type { DemoService } from '../../../electron/demo/demo-service-api';
 import {
   FAST_LIVE,
-  WORLD_START,
   followHome,
   liveMatchOf,
   startEngine,
@@ -72,13 +71,7 @@ describe('the first look never blocks what the user is told', () => {
     expect(['reconnecting', 'offline']).toContain(running.engine.status().state);
     expect(running.seen.scores).toEqual([]);
 
-    const back = await startDemoService({
-      port,
-      apiKey,
-      seed: 11,
-      clockMode: 'manual',
-      startAt: WORLD_START,
-    });
+    const back = await startTestDemo({ port, apiKey, seed: 11, startAt: WORLD_START });
     harness.onCleanup(() => back.close());
     await waitFor(
       () => running.seen.scores.some((m) => m.id === match.id),

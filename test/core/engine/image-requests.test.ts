@@ -7,13 +7,8 @@ import type { Clock } from '../../../electron/core/ports';
 import type { DemoService } from '../../../electron/demo/demo-service-api';
 import { MemoryDocumentStore } from '../../fixtures/memory-document-store';
 import { makeTempDir } from '../../fixtures/temp-dir';
-import {
-  followHome,
-  liveMatchOf,
-  useDemoEngines,
-  worldClock,
-  type RunningEngine,
-} from './engine-harness';
+import { followHome, liveMatchOf, useDemoEngines, type RunningEngine } from './engine-harness';
+import { worldClock } from '../../fixtures/world-clock';
 import { describe, expect, it } from 'vitest';
 
 const HOUR = 3_600_000;
@@ -21,7 +16,7 @@ const harness = useDemoEngines();
 
 /** The world's clock, which the test can move the engine past without the world playing on. */
 function movableClock(demo: DemoService): { clock: Clock; jump(ms: number): void } {
-  const world = worldClock(demo);
+  const world = worldClock(demo.world);
   let shift = 0;
   return {
     clock: { ...world, now: () => world.now() + shift },

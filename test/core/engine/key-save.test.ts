@@ -22,7 +22,7 @@ async function windowOnTennis() {
         watchedSports: ['tennis'],
       },
     }),
-    keys: () => vault.load(),
+    keys: () => vault.current(),
     // Polls far apart: any second request within the test would be a probe, not a poll.
     options: { service: undefined, live: { ...FAST_LIVE, minPollIntervalMs: 10 * 60_000 } },
   });

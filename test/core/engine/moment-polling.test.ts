@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Match } from '../../../shared/domain';
 import { progressOf } from '../../../shared/match-progress';
-import { startDemoService } from '../../../electron/demo/server';
+import { startTestDemo } from '../../fixtures/demo-service';
 import { FAST_LIVE, useDemoEngines, waitFor } from './engine-harness';
 
 const harness = useDemoEngines();
@@ -12,9 +12,8 @@ const harness = useDemoEngines();
  * match alone. Between moments the engine looks at most every 1.5 s, near one every 40 ms or so.
  */
 async function followNearReset(sport: string) {
-  const demo = await startDemoService({
+  const demo = await startTestDemo({
     seed: 11,
-    clockMode: 'manual',
     startAt: Date.UTC(2026, 8, 29, 23, 15),
     dailyQuota: 4_000,
   });

@@ -50,8 +50,7 @@ async function stageEnd(
   named = /^Won by /,
 ): Promise<Alert> {
   demo.world.finish('cycling', stageId);
-  const end = () =>
-    running.seen.alerts.find((a) => a.matchId === stageId && a.kind === 'fulltime');
+  const end = () => running.seen.alerts.find((a) => a.matchId === stageId && a.kind === 'fulltime');
   await waitFor(() => named.test(end()?.body ?? ''), 'the live stage ends, its winner named');
   return end()!;
 }

@@ -43,6 +43,7 @@ export class FakeServiceClient implements ServiceClient {
   image = () => Promise.reject(new ServiceError('not-found', 'no image'));
   json = () => Promise.reject(new ServiceError('not-found', 'no such endpoint'));
   globalJson = () => Promise.reject(new ServiceError('not-found', 'no such endpoint'));
+  versionJson = () => Promise.reject(new ServiceError('not-found', 'no such endpoint'));
   webSocketUrl = () => 'ws://127.0.0.1:9/v2/football/ws?x-api-key=k';
   quota = () => this.quotaInfo;
   access = () => this.accessState;

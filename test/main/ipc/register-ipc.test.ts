@@ -26,7 +26,7 @@ function setup(location: RendererLocation = { kind: 'app', root: APP_ROOT }) {
     ipcMain,
     api: createAppApi({ engine, vault, onRendererReady: () => (ready += 1) }),
     isAppFrameUrl: (url) => isAppRendererUrl(location, url),
-    redactor: new SecretRedactor(() => [vault.load()]),
+    redactor: new SecretRedactor(() => [vault.current()]),
     log: (message) => logs.push(message),
   });
   return { ipcMain, engine, vault, logs, readyCount: () => ready };
@@ -114,7 +114,7 @@ describe('IPC registration', () => {
     expect(refused).toMatch(/key:set refused: key: printable characters only/);
     expect(refused).not.toContain('has spaces');
 
-    vault.save(SECRET);
+    await vault.save(SECRET);
     // A handler's failure is answered as data; its English goes to the log, both without the key.
     const failed = await ipcMain.invokeFrom(APP_FRAME, 'match:detail', {
       sport: 'football',

@@ -34,6 +34,23 @@ describe('engine starter', () => {
     expect(clock.pendingTimers()).toBe(0);
   });
 
+  it('starts the engine once what it needs is ready, and not at all when cancelled meanwhile', async () => {
+    const engine = new FakeEngine();
+    let ready: () => void = () => undefined;
+    const starter = startEngineWithRetry({
+      engine,
+      clock: new ManualClock(),
+      beforeStart: () => new Promise<void>((resolve) => (ready = resolve)),
+      onFailure: () => undefined,
+    });
+    await settle();
+    expect(engine.startAttempts).toBe(0);
+    starter.cancel();
+    ready();
+    await starter.firstAttempt;
+    expect(engine.startAttempts).toBe(0);
+  });
+
   it('stops trying once cancelled', async () => {
     const engine = new FakeEngine();
     engine.failingStarts = 5;

@@ -7,7 +7,7 @@ import { IMAGE_PROTOCOL, imageProtocolUrl } from '../../../shared/ipc-contract';
 import { IMAGE_KINDS } from '../../../shared/domain';
 import { createImageHandler } from '../../../electron/main/protocol/image-protocol';
 import { parseImageUrl } from '../../../electron/main/protocol/image-request';
-import { drawScoreIcon } from '../../../electron/main/tray/score-icon';
+import { drawQuietIcon } from '../../../electron/main/tray/mark-icon';
 import { makeTempDir, type TempDir } from '../../fixtures/temp-dir';
 import { StubProtocol } from '../../electron-stub';
 import { FakeEngine } from '../fake-engine';
@@ -16,7 +16,7 @@ let temp: TempDir;
 let cacheDir: string;
 let protocol: StubProtocol;
 let engine: FakeEngine;
-const crest = drawScoreIcon({ home: 1, away: 0 }, 24).toPng();
+const crest = drawQuietIcon(24, 'color').toPng();
 
 beforeEach(() => {
   temp = makeTempDir();

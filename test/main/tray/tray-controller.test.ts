@@ -52,15 +52,21 @@ describe('tray ticker on macOS', () => {
     expect(tray.titles).toEqual(['', "NOR 2–1 EAS 67'", "NOR 2–2 EAS 71'", '']);
   });
 
-  it('rotates among several followed live matches every few seconds', () => {
+  it('shows the match that matters instead of rotating: a goal elsewhere takes the title a while', () => {
     const { tray, engine, clock } = startTray('darwin');
     engine.setLive([LEEDS, NORWICH]);
-    const first = tray.title;
-    clock.advance(4000);
-    const second = tray.title;
-    clock.advance(4000);
-    expect(new Set([first, second])).toEqual(new Set(["NOR 2–1 EAS 67'", "LEE 0–0 HUL 12'"]));
-    expect(tray.title).toBe(first);
+    // Nothing tells the two apart yet: the team followed first (Norwich) has the title.
+    expect(tray.title).toBe("NOR 2–1 EAS 67'");
+    clock.advance(8000);
+    expect(tray.title).toBe("NOR 2–1 EAS 67'");
+    const goal = { ...LEEDS, homeScore: { ...LEEDS.homeScore, current: 1, display: 1 } };
+    engine.setLive([goal, NORWICH]);
+    expect(tray.title).toBe("LEE 1–0 HUL 12'");
+    clock.advance(60_000);
+    expect(tray.title).toBe("LEE 1–0 HUL 12'");
+    // Two minutes after the goal the glance goes back to the match that matters most.
+    clock.advance(70_000);
+    expect(tray.title).toBe("NOR 2–1 EAS 67'");
   });
 });
 

@@ -57,7 +57,6 @@ export function startTray(platform: NodeJS.Platform, systemLanguages?: readonly 
     engine,
     clock,
     platform,
-    rotateEveryMs: 4000,
     formatClock: systemLanguages ? undefined : utcClock,
     systemLanguages: systemLanguages ? () => systemLanguages : undefined,
     actions: {

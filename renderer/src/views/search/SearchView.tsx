@@ -10,18 +10,24 @@ import { SelectField } from '../../components/SelectField';
 import { sportName } from '../../i18n/words';
 import { useApp } from '../../state/app-context';
 import {
+  ALL_SPORTS,
   mergeResults,
   MIN_QUERY_LENGTH,
   planSearch,
+  rememberSearch,
+  searchMemoryOf,
   WATCHED_SPORTS,
   type SearchPlan,
 } from '../../state/search-plan';
+import { useOpenCompetition } from '../../state/use-open-competition';
 import { useDebounced } from '../../state/use-debounced';
 import { useFollow } from '../../state/use-follow';
 import './SearchView.css';
 import { request } from '../../state/request';
 
 const DEBOUNCE_MS = 300;
+/** Where Back returns from a page opened from a result: this view, its query remembered. */
+const SEARCH_VIEW = { name: 'search' } as const;
 
 type SearchOutcome =
   | { kind: 'done'; results: SearchResult[]; failures: string[] }
@@ -30,11 +36,12 @@ type SearchOutcome =
 type SearchState = { kind: 'idle' } | { kind: 'searching' } | SearchOutcome;
 
 export function SearchView() {
-  const { api, settings } = useApp();
+  const { api, settings, navigate } = useApp();
   const follow = useFollow();
   const { t } = useTranslation();
-  const [query, setQuery] = useState('');
-  const [sportChoice, setSportChoice] = useState(WATCHED_SPORTS);
+  const [query, setQuery] = useState(() => searchMemoryOf(api).query);
+  const [sportChoice, setSportChoice] = useState(() => searchMemoryOf(api).sportChoice);
+  useEffect(() => rememberSearch(api, { query, sportChoice }), [api, query, sportChoice]);
   // Each answer is kept with the plan it answers; a newer plan without its answer is "searching".
   const [answer, setAnswer] = useState<{ plan: SearchPlan; outcome: SearchOutcome } | null>(null);
   const debouncedQuery = useDebounced(query, DEBOUNCE_MS);
@@ -45,21 +52,23 @@ export function SearchView() {
     [debouncedQuery, sportChoice, watched],
   );
 
-  const state: SearchState =
-    plan.kind !== 'run'
-      ? { kind: 'idle' }
-      : answer?.plan === plan
-        ? answer.outcome
-        : { kind: 'searching' };
+  const runs = plan.kind === 'run' || plan.kind === 'run-all';
+  const state: SearchState = !runs
+    ? { kind: 'idle' }
+    : answer?.plan === plan
+      ? answer.outcome
+      : { kind: 'searching' };
 
   useEffect(() => {
-    if (plan.kind !== 'run') return;
+    if (plan.kind !== 'run' && plan.kind !== 'run-all') return;
     let cancelled = false;
     const settle = (outcome: SearchOutcome): void => {
       if (!cancelled) setAnswer({ plan, outcome });
     };
     Promise.allSettled(
-      plan.sports.map((sport) => request(api, 'search:run', { sport, query: plan.query })),
+      plan.kind === 'run-all'
+        ? [request(api, 'search:all', { query: plan.query })]
+        : plan.sports.map((sport) => request(api, 'search:run', { sport, query: plan.query })),
     )
       .then((answers) => {
         const found = answers.flatMap((answer) =>
@@ -114,6 +123,7 @@ export function SearchView() {
           value={sportChoice}
           onChange={setSportChoice}
         >
+          <option value={ALL_SPORTS}>{t('browse.search.allSports')}</option>
           <option value={WATCHED_SPORTS}>{t('search.mySports')}</option>
           {SPORTS.map((sport) => (
             <option key={sport.slug} value={sport.slug}>
@@ -138,17 +148,31 @@ export function SearchView() {
           {follow.error}
         </p>
       )}
+      <button
+        type="button"
+        className="btn btn--quiet btn--small search-view__browse"
+        onClick={() =>
+          navigate({
+            name: 'browse',
+            sport: watched[0] ?? 'football',
+            country: null,
+            back: { name: 'search' },
+          })
+        }
+      >
+        {t('browse.browse.entry')}
+      </button>
       <div className="scroll">
         {state.kind === 'failed' && !typedTooShort && (
           <p className="notice notice--bad search-view__error" role="alert">
             {t('search.failed', { message: state.message })}
           </p>
         )}
-        {state.kind === 'done' && !typedTooShort && plan.kind === 'run' && (
+        {state.kind === 'done' && !typedTooShort && runs && (
           <Results
             results={state.results}
             failures={state.failures}
-            query={plan.query}
+            query={'query' in plan ? plan.query : ''}
             follow={follow}
           />
         )}
@@ -169,6 +193,7 @@ function Results({
   follow: ReturnType<typeof useFollow>;
 }) {
   const { t } = useTranslation();
+  const opener = useOpenCompetition(SEARCH_VIEW);
   if (results.length === 0) {
     return (
       <div className="empty">
@@ -182,6 +207,11 @@ function Results({
       {failures.length > 0 && (
         <p className="notice notice--bad search-view__error" role="status">
           {t('search.someFailed', { message: failures[0] })}
+        </p>
+      )}
+      {opener.error && (
+        <p className="notice notice--bad search-view__error" role="alert">
+          {opener.error}
         </p>
       )}
       <ul className="search-results" aria-label={t('search.results')}>
@@ -201,7 +231,17 @@ function Results({
               size={28}
             />
             <span className="search-results__text">
-              <span className="search-results__name">{result.name}</span>
+              {result.type === 'tournament' ? (
+                <button
+                  type="button"
+                  className="search-results__name search-results__open"
+                  onClick={() => void opener.open(result.sport, result.id, result.name)}
+                >
+                  {result.name}
+                </button>
+              ) : (
+                <span className="search-results__name">{result.name}</span>
+              )}
               <span className="search-results__sub">
                 {[
                   sportName(t, result.sport),

@@ -68,6 +68,14 @@ export function GeneralSection({ settings }: { settings: Settings }) {
         disabled={saving}
         onChange={(launchAtLogin) => void update({ launchAtLogin })}
       />
+      <CheckField
+        className="settings-check settings-check--spaced"
+        label={t('browse.odds.setting')}
+        checked={settings.showOdds}
+        disabled={saving}
+        onChange={(showOdds) => void update({ showOdds })}
+      />
+      <p className="settings-note">{t('browse.odds.settingHint')}</p>
       <SaveError error={error} />
     </SettingsSection>
   );

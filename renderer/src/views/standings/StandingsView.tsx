@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type {
   Bracket,
@@ -6,20 +6,21 @@ import type {
   CompetitionTables,
   StandingsTable,
 } from '../../../../shared/fansday';
-import { errorMessage } from '../../bridge';
 import { BackButton } from '../../components/BackButton';
 import { useApp } from '../../state/app-context';
 import type { View } from '../../state/navigation';
 import { sportInfo } from '../../../../shared/sports';
 import './StandingsView.css';
 import { request } from '../../state/request';
-
-type Load = { state: 'loading' } | { state: 'failed'; message: string } | CompetitionTables;
+import { useLoaded } from '../../state/use-loaded';
+import { DetailTabs, type DetailTab } from '../match/DetailTabs';
+import { ChampionsPanel, LoadedPart, RoundsPanel, ScorersPanel } from './CompetitionPanels';
 
 /**
- * A competition season's table (type total) with the followed team highlighted, and its knockout
- * bracket where it has one. A competition with neither says so; a missing figure shows as "–",
- * never a number worked out by the window.
+ * The competition page: tabs for the season's table (type total, the followed team highlighted,
+ * and its knockout bracket where it has one), its rounds and their fixtures, top scorers and
+ * statistics, and champions history. A part the competition does not have says so; a missing
+ * figure shows as "–", never a number worked out by the window.
  */
 export function StandingsView({
   competition,
@@ -30,26 +31,32 @@ export function StandingsView({
   teamId: number | null;
   back: View;
 }) {
-  const { api, navigate } = useApp();
+  const { navigate } = useApp();
   const { t } = useTranslation();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
   const goBack = useCallback(() => navigate(back), [navigate, back]);
-
-  useEffect(() => {
-    let current = true;
-    request(api, 'competition:tables', {
-      sport: competition.sport,
-      tournamentId: competition.tournamentId,
-      seasonId: competition.seasonId,
-      name: competition.name,
-    }).then(
-      (tables) => current && setLoad(tables),
-      (error: unknown) => current && setLoad({ state: 'failed', message: errorMessage(error) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, competition]);
+  // Each tab asks for its data when it opens: a visit to the table costs the table alone.
+  const tabs: DetailTab[] = [
+    {
+      id: 'table',
+      label: t('browse.competition.table'),
+      render: () => <TablePanel competition={competition} teamId={teamId} />,
+    },
+    {
+      id: 'rounds',
+      label: t('browse.competition.rounds'),
+      render: () => <RoundsPanel competition={competition} />,
+    },
+    {
+      id: 'scorers',
+      label: t('browse.competition.scorers'),
+      render: () => <ScorersPanel competition={competition} />,
+    },
+    {
+      id: 'champions',
+      label: t('browse.competition.champions'),
+      render: () => <ChampionsPanel competition={competition} />,
+    },
+  ];
 
   return (
     <div className="standings scroll">
@@ -57,40 +64,55 @@ export function StandingsView({
         <BackButton label={t('fansday.standings.back')} onBack={goBack} />
         <h1 className="standings__title">{competition.name || t('fansday.standings.title')}</h1>
       </div>
-      {'state' in load ? (
-        load.state === 'loading' ? (
-          <div className="empty" role="status">
-            <div className="spinner" aria-hidden="true" />
-            <p className="empty__title">{t('fansday.standings.loading')}</p>
-          </div>
-        ) : (
-          <p className="notice standings__note" role="alert">
-            {t('fansday.standings.failed', { message: load.message })}
-          </p>
-        )
-      ) : !load.standings && !load.bracket ? (
-        <p className="standings__note" role="status">
-          {t('fansday.standings.noTable')}
-        </p>
-      ) : (
-        <>
-          {load.standings?.tables.map((table, index) => (
-            <TableOf
-              key={`${table.name}:${index}`}
-              table={table}
-              teamId={teamId}
-              canDraw={sportInfo(competition.sport).canDraw}
-              // The heading above names the competition: a caption saying it again is for the ear.
-              captionShown={
-                (table.name || t('fansday.standings.title')) !==
-                (competition.name || t('fansday.standings.title'))
-              }
-            />
-          ))}
-          {load.bracket && <BracketOf bracket={load.bracket} />}
-        </>
-      )}
+      <DetailTabs tabs={tabs} label={t('browse.competition.tabs')} />
     </div>
+  );
+}
+
+/** The season's table(s), type total, and its knockout bracket where it has one. */
+function TablePanel({
+  competition,
+  teamId,
+}: {
+  competition: CompetitionRef;
+  teamId: number | null;
+}) {
+  const { api } = useApp();
+  const { t } = useTranslation();
+  const { sport, tournamentId, seasonId, name } = competition;
+  const load = useLoaded(`${sport}:${tournamentId}:${seasonId}`, () =>
+    request(api, 'competition:tables', { sport, tournamentId, seasonId, name }),
+  );
+  return (
+    <LoadedPart
+      loaded={load}
+      loading={t('fansday.standings.loading')}
+      failed={(message) => t('fansday.standings.failed', { message })}
+      done={(tables: CompetitionTables) =>
+        !tables.standings && !tables.bracket ? (
+          <p className="standings__note" role="status">
+            {t('fansday.standings.noTable')}
+          </p>
+        ) : (
+          <>
+            {tables.standings?.tables.map((table, index) => (
+              <TableOf
+                key={`${table.name}:${index}`}
+                table={table}
+                teamId={teamId}
+                canDraw={sportInfo(sport).canDraw}
+                // The page's heading names the competition: a caption saying it again is for the ear.
+                captionShown={
+                  (table.name || t('fansday.standings.title')) !==
+                  (name || t('fansday.standings.title'))
+                }
+              />
+            ))}
+            {tables.bracket && <BracketOf bracket={tables.bracket} />}
+          </>
+        )
+      }
+    />
   );
 }
 

@@ -19,6 +19,7 @@ import { TeamAnswers } from './TeamAnswers';
 import './WatchlistItem.css';
 import { request } from '../../state/request';
 import { useAction } from '../../state/use-action';
+import { NextMatchOdds } from './NextMatchOdds';
 
 const PERIOD_WORDS: Partial<Record<string, WordKey>> = {
   set: 'alertKind.sets',
@@ -62,6 +63,7 @@ export function WatchlistItem({
   overview?: TeamOverview;
 }) {
   const { api, settings, acceptSettings, navigate } = useApp();
+  const showOdds = settings?.showOdds === true;
   const { team } = entry;
   const { t } = useTranslation();
   const { busy, error, run } = useAction();
@@ -125,6 +127,9 @@ export function WatchlistItem({
         />
         {(entry.live ?? entry.next) && <MatchCompetition match={(entry.live ?? entry.next)!} />}
       </div>
+      {showOdds && entry.next && entry.next.id !== entry.live?.id && (
+        <NextMatchOdds match={entry.next} />
+      )}
       {overview && <TeamAnswers overview={overview} />}
       <div
         className="watch-item__choices"

@@ -83,7 +83,7 @@ describe('clock reading for the window', () => {
     ).toBeNull();
   });
 
-  it('the whole match\'s seconds are split into the period under way, overtime included', () => {
+  it("the whole match's seconds are split into the period under way, overtime included", () => {
     const basketball = { periodLength: 600, overtimeLength: 300, totalPeriodCount: 4 };
     const hockey = { periodLength: 1200, overtimeLength: 300, totalPeriodCount: 3 };
     const read = (sport: string, text: string, code: number, played: number, time: object) =>

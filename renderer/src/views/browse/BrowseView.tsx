@@ -1,0 +1,172 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BrowseCountry } from '../../../../shared/browse';
+import { SPORTS } from '../../../../shared/sports';
+import { BackButton } from '../../components/BackButton';
+import { Crest } from '../../components/Crest';
+import { SelectField } from '../../components/SelectField';
+import { sportName } from '../../i18n/words';
+import { useApp } from '../../state/app-context';
+import type { View } from '../../state/navigation';
+import { request } from '../../state/request';
+import { useLoaded } from '../../state/use-loaded';
+import { useOpenCompetition } from '../../state/use-open-competition';
+import { LoadedPart } from '../standings/CompetitionPanels';
+import './BrowseView.css';
+
+/**
+ * Browse by country: a sport's countries (categories; for esports its games), then a country's
+ * competitions, each opening its competition page. Each list is country.id when it is shown.
+ */
+export function BrowseView({
+  sport,
+  country,
+  back,
+}: {
+  sport: string;
+  country: BrowseCountry | null;
+  back: View;
+}) {
+  const { navigate } = useApp();
+  const { t } = useTranslation();
+  const here: View = { name: 'browse', sport, country, back };
+  const goBack = useCallback(
+    () => navigate(country ? { name: 'browse', sport, country: null, back } : back),
+    [navigate, country, sport, back],
+  );
+  return (
+    <div className="browse scroll">
+      <div className="browse__bar">
+        <BackButton label={t('browse.browse.back')} onBack={goBack} />
+        <h1 className="browse__title">
+          {country
+            ? t('browse.browse.competitions', { country: country.name })
+            : t('browse.browse.title')}
+        </h1>
+      </div>
+      {country ? (
+        <Competitions sport={sport} country={country} here={here} />
+      ) : (
+        <>
+          <div className="browse__pick">
+            <SelectField
+              id="browse-sport"
+              label={t('browse.browse.sport')}
+              className="field"
+              value={sport}
+              onChange={(next) => navigate({ name: 'browse', sport: next, country: null, back })}
+            >
+              {SPORTS.map((info) => (
+                <option key={info.slug} value={info.slug}>
+                  {sportName(t, info.slug)}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+          <Countries sport={sport} back={back} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function Countries({ sport, back }: { sport: string; back: View }) {
+  const { api, navigate } = useApp();
+  const { t } = useTranslation();
+  const countries = useLoaded(sport, () => request(api, 'browse:countries', { sport }));
+  return (
+    <LoadedPart
+      loaded={countries}
+      done={(list) =>
+        list.length === 0 ? (
+          <p className="browse__note" role="status">
+            {t('browse.browse.noCountries')}
+          </p>
+        ) : (
+          <ul className="browse__list" aria-label={t('browse.browse.countries')}>
+            {list.map((country) => (
+              <li key={country.id}>
+                <button
+                  type="button"
+                  className="browse__item"
+                  onClick={() => navigate({ name: 'browse', sport, country, back })}
+                >
+                  <span className="browse__code" aria-hidden="true">
+                    {country.alpha2 ?? '··'}
+                  </span>
+                  <span className="browse__name">{country.name}</span>
+                  <span className="browse__chevron" aria-hidden="true">
+                    ›
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )
+      }
+    />
+  );
+}
+
+function Competitions({
+  sport,
+  country,
+  here,
+}: {
+  sport: string;
+  country: BrowseCountry;
+  here: View;
+}) {
+  const { api } = useApp();
+  const { t } = useTranslation();
+  const opener = useOpenCompetition(here);
+  const tournaments = useLoaded(`${sport}:${country.id}`, () =>
+    request(api, 'browse:tournaments', { sport, categoryId: country.id }),
+  );
+  return (
+    <>
+      {opener.error && (
+        <p className="notice notice--bad browse__note" role="alert">
+          {opener.error}
+        </p>
+      )}
+      <LoadedPart
+        loaded={tournaments}
+        done={(list) =>
+          list.length === 0 ? (
+            <p className="browse__note" role="status">
+              {t('browse.browse.noCompetitions', { country: country.name })}
+            </p>
+          ) : (
+            <ul
+              className="browse__list"
+              aria-label={t('browse.browse.competitions', { country: country.name })}
+            >
+              {list.map((tournament) => (
+                <li key={tournament.id}>
+                  <button
+                    type="button"
+                    className="browse__item"
+                    onClick={() => void opener.open(sport, tournament.id, tournament.name)}
+                  >
+                    <Crest
+                      kind="tournament"
+                      sport={sport}
+                      id={tournament.id}
+                      name={tournament.name}
+                      size={24}
+                    />
+                    <span className="browse__name">{tournament.name}</span>
+                    <span className="browse__chevron" aria-hidden="true">
+                      ›
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      />
+    </>
+  );
+}
