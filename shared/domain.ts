@@ -340,6 +340,8 @@ export interface Alert {
    * the window can tell them apart at a glance. Absent when no side is followed (a competition).
    */
   forFollowed?: boolean;
+  /** A goal's scorer, when the service names him with his id: his card opens from the alert. */
+  scorer?: { id: number; name: string };
 }
 
 /**

@@ -15,6 +15,7 @@ import type {
   SportCounts,
 } from './domain';
 import type { MatchDetail } from './match-detail';
+import { MATCH_CENTRE_PARTS, type MatchCentre } from './match-centre';
 import {
   followedCompetitionSchema,
   followedTeamSchema,
@@ -34,6 +35,7 @@ import type {
   MatchOdds,
   RoundFixtures,
 } from './browse';
+import type { PlayerTabData, TeamPage } from './people';
 import { problemWordsSchema } from './problems';
 
 const none = z.undefined();
@@ -88,6 +90,10 @@ export const requestSchemas = {
   /** Live matches per sport for the sport switcher (one request to the service a minute at most). */
   'live:counts': none,
   'match:detail': matchRef,
+  /** Parts of the match centre, loaded when their tab opens (shared/match-centre.ts). */
+  'match:centre': matchRef.extend({
+    parts: z.array(z.enum(MATCH_CENTRE_PARTS)).min(1).max(MATCH_CENTRE_PARTS.length),
+  }),
   'search:run': z.object({ sport: sportSlugSchema, query: z.string().trim().min(2).max(100) }),
   'follow:add': followedTeamSchema,
   'follow:remove': teamRef,
@@ -123,6 +129,20 @@ export const requestSchemas = {
   'search:all': z.object({ query: z.string().trim().min(2).max(100) }),
   /** A match's main 1X2 prices and win probability (V5 sportsbook; asked only with showOdds). */
   'match:odds': matchRef,
+  /** One tab of a player's card (the overview with the season of the match it was opened from). */
+  'people:player': z.object({
+    sport: sportSlugSchema,
+    playerId: z.number().int().nonnegative(),
+    tab: z.enum(['overview', 'attributes', 'career']),
+    season: z
+      .object({
+        tournamentId: z.number().int().positive(),
+        seasonId: z.number().int().positive(),
+      })
+      .nullish(),
+  }),
+  /** A team's page: record, squad, next and last match, form, table place, news. */
+  'people:team': teamRef,
   'settings:get': none,
   'settings:update': settingsPatchSchema,
   'status:get': none,
@@ -166,6 +186,7 @@ export interface ResponseTypes {
   'live:view': void;
   'live:counts': SportCounts;
   'match:detail': MatchDetail;
+  'match:centre': Partial<MatchCentre>;
   'search:run': SearchResult[];
   'follow:add': Settings;
   'follow:remove': Settings;
@@ -186,6 +207,8 @@ export interface ResponseTypes {
   'browse:tournaments': BrowseTournament[];
   'search:all': SearchResult[];
   'match:odds': MatchOdds | null;
+  'people:player': PlayerTabData;
+  'people:team': TeamPage;
   'settings:get': Settings;
   'settings:update': Settings;
   'status:get': AccountStatus;

@@ -30,6 +30,8 @@ export interface Incident {
   awayScore: number | null;
   /** The player's full name, when the service names one (the scorer of a goal). */
   player?: string | null;
+  /** That player's id, when the service gives one (opens the player's card). */
+  playerId?: number | null;
 }
 
 export interface StatisticRow {
@@ -40,15 +42,21 @@ export interface StatisticRow {
 }
 
 export interface LineupPlayer {
+  /** The service's player id, when it gives one (the player card opens by it). */
+  id?: number | null;
   name: string;
   position: string | null;
   shirtNumber: string | null;
   substitute: boolean;
+  /** The match rating (0-10) the service gives a player who has played; absent or null before. */
+  rating?: number | null;
 }
 
 export interface Lineups {
   home: LineupPlayer[];
   away: LineupPlayer[];
+  /** Each side's formation ("4-3-3") where the sport has one and the service tells it. */
+  formation?: { home: string | null; away: string | null };
 }
 
 export interface HeadToHead {

@@ -87,6 +87,7 @@ export function createAppApi({
     'live:list': async () => engine.liveMatches(),
     'live:view': async ({ sports }) => engine.setViewedSports(sports),
     'match:detail': ({ sport, matchId }) => engine.matchDetail(sport, matchId),
+    'match:centre': ({ sport, matchId, parts }) => engine.matchCentre(sport, matchId, parts),
     'search:run': ({ sport, query }) => engine.search(sport, query),
     'follow:add': async (team) => engine.follow(team),
     'follow:remove': async ({ sport, teamId }) => engine.unfollow(sport, teamId),
@@ -116,6 +117,8 @@ export function createAppApi({
     // Opt-in: with the setting off nothing is asked of the sportsbook, whoever asks.
     'match:odds': ({ sport, matchId }) =>
       engine.getSettings().showOdds ? engine.browse().odds(sport, matchId) : Promise.resolve(null),
+    'people:player': (request) => engine.player(request),
+    'people:team': ({ sport, teamId }) => engine.teamPage(sport, teamId),
     'settings:get': async () => engine.getSettings(),
     'settings:update': async (patch) => engine.updateSettings(patch),
     'status:get': async () => engine.status(),

@@ -19,9 +19,12 @@ import {
   parseDay,
   parseFollow,
   parseFollowTournament,
+  parsePersonFlag,
   parseSport,
   parseSearch,
   parseTable,
+  parseMatch,
+  type MatchFlag,
   UsageError,
   type DayFlag,
   type FollowFlag,
@@ -63,8 +66,14 @@ export interface HeadlessConfig {
   competitions: TableFlag[];
   browses: BrowseFlag[];
   odds: OddsFlag[];
+  /** Print these matches' pages once after the first look (--match). */
+  matches: MatchFlag[];
   /** Print these sports' day lists once after the first look (--day). */
   days: DayFlag[];
+  /** Print these players' cards once after the first look (--player SPORT:ID; id in teamId). */
+  players: FollowFlag[];
+  /** Print these teams' pages once after the first look (--team SPORT:ID). */
+  teams: FollowFlag[];
   /** Print each followed team's watchlist answers after the first look and when they change. */
   watchlist: boolean;
   /** Print the tray's glance (a `glance` line) after the first look and whenever it changes. */
@@ -118,9 +127,16 @@ Live scores of the teams you follow, in a terminal, without the app.
                               competitions (a \`browse\` line); repeatable
   --odds SPORT:MATCH_ID       after the first look, print the match's 1X2 prices and win
                               probability from the sportsbook (an \`odds\` line); repeatable
+  --match SPORT:MATCH_ID      after the first look, print the match page: score, incidents,
+                              line-ups, statistics, momentum, pre-match forecast, highlights
+                              and team news (a \`match\` line); repeatable
   --day SPORT[:DATE]          after the first look, print the sport's matches of a local day
                               (a \`day\` line, as the window's day list): DATE is YYYY-MM-DD,
                               yesterday, today (the default) or tomorrow; repeatable
+  --player SPORT:ID           after the first look, print the player's card (a \`player\` line:
+                              profile, season summary, recent matches with ratings); repeatable
+  --team SPORT:ID             after the first look, print the team's page (a \`team\` line:
+                              manager, venue, squad, next and last match, form, news); repeatable
   --watchlist                 print each followed team's next match, last result, form and
                               table place (a \`watchlist\` line per team) after the first look
                               and again when they change
@@ -204,7 +220,10 @@ export function parseHeadlessArgs(
     competitions: (values.competition ?? []).map(parseCompetition),
     browses: (values.browse ?? []).map(parseBrowse),
     odds: (values.odds ?? []).map(parseOdds),
+    matches: (values.match ?? []).map(parseMatch),
     days: (values.day ?? []).map(parseDay),
+    players: (values.player ?? []).map((text) => parsePersonFlag('--player', text)),
+    teams: (values.team ?? []).map((text) => parsePersonFlag('--team', text)),
     watchlist: values.watchlist === true,
     glance: values.glance === true,
     language: values.language === undefined ? null : parseLanguage(values.language),
@@ -243,7 +262,10 @@ function readFlags(argv: readonly string[]) {
         competition: { type: 'string', multiple: true },
         browse: { type: 'string', multiple: true },
         odds: { type: 'string', multiple: true },
+        match: { type: 'string', multiple: true },
         day: { type: 'string', multiple: true },
+        player: { type: 'string', multiple: true },
+        team: { type: 'string', multiple: true },
         watchlist: { type: 'boolean' },
         glance: { type: 'boolean' },
         language: { type: 'string' },

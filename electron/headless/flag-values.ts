@@ -43,6 +43,16 @@ export function parseFollow(text: string): FollowFlag {
   return { sport, teamId };
 }
 
+/** --player and --team: SPORT:ID (the id in `teamId`, as --follow reads it). */
+export function parsePersonFlag(flag: '--player' | '--team', text: string): FollowFlag {
+  const match = /^([^:]+):(\d{1,15})$/.exec(text.trim());
+  if (!match) throw new UsageError(`${flag} takes SPORT:ID (e.g. football:1201), not "${text}"`);
+  const id = Number(match[2]);
+  if (!Number.isSafeInteger(id) || id <= 0)
+    throw new UsageError(`${flag} needs an id above 0, not "${match[2]}"`);
+  return { sport: parseSport(match[1]!), teamId: id };
+}
+
 export function parseFollowTournament(text: string): TournamentFlag {
   const match = /^([^:]+):(\d{1,15})$/.exec(text.trim());
   if (!match) {
@@ -118,4 +128,21 @@ export function parseSport(text: string): string {
     );
   }
   return canonicalSport(slug);
+}
+
+/** --match: one match's page, by the service's id of the match in the sport. */
+export interface MatchFlag {
+  sport: string;
+  matchId: number;
+}
+
+export function parseMatch(text: string): MatchFlag {
+  const match = /^([^:]+):(\d{1,15})$/.exec(text.trim());
+  if (!match)
+    throw new UsageError(`--match takes SPORT:MATCH_ID (e.g. football:12345), not "${text}"`);
+  const sport = parseSport(match[1]!);
+  const matchId = Number(match[2]);
+  if (!Number.isSafeInteger(matchId) || matchId <= 0)
+    throw new UsageError(`--match needs a match id above 0, not "${text}"`);
+  return { sport, matchId };
 }

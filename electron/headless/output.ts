@@ -17,6 +17,8 @@ import { problemText, type Problem } from '../../shared/problems';
 import { matchClock } from '../../shared/match-clock';
 import { statusSentence } from '../../shared/status-words';
 import { tableText, type TableLine } from './table-lines';
+import { playerText, teamText, type PlayerLine, type TeamLine } from './people-lines';
+import { matchText, type MatchLine } from './match-lines';
 import { dayText, type DayLine } from './day-lines';
 import type { GlanceLine } from './glance-lines';
 import { searchText, type SearchLine } from './search-lines';
@@ -85,13 +87,15 @@ export type OutputLine =
     }
   /**
    * id: the alert's, the same on its update; update: true on the second line of an alert shown
-   * already, with better words (a goal's scorer); covers: a budget summary's alerts, by id.
+   * already, with better words (a goal's scorer); covers: a budget summary's alerts, by id;
+   * scorer: a goal's scorer with his id, when the service names him (--player SPORT:ID shows him).
    */
   | {
       type: 'notification';
       id: string;
       update?: true;
       covers?: string[];
+      scorer?: { id: number; name: string };
       kind: string;
       sport: string;
       matchId: number;
@@ -117,6 +121,11 @@ export type OutputLine =
   | WatchlistLine
   /** --table: one asked competition's table(s) and bracket, once after the first look. */
   | TableLine
+  /** --player and --team: one asked player's card or team's page, once after the first look. */
+  | PlayerLine
+  | TeamLine
+  /** --match: one match's page, once after the first look. */
+  | MatchLine
   /** --day: one sport's matches of a local day, as the window's day list, once after the first look. */
   | DayLine
   /** --glance: the followed live match the tray shows and the others, whenever that changes. */
@@ -168,6 +177,7 @@ export function notificationLine(alert: Alert, update = false): OutputLine {
     id: alert.id,
     ...(update ? { update: true as const } : {}),
     ...(alert.covers ? { covers: [...alert.covers] } : {}),
+    ...(alert.scorer ? { scorer: { ...alert.scorer } } : {}),
     kind: alert.kind,
     sport: alert.sport,
     matchId: alert.matchId,
@@ -262,6 +272,12 @@ export function toText(line: OutputLine, words: RunWords): string {
       return watchlistText(line, words);
     case 'table':
       return tableText(line, t);
+    case 'player':
+      return playerText(line, t);
+    case 'team':
+      return teamText(line, t);
+    case 'match':
+      return matchText(line, t);
     case 'day':
       return dayText(line, t, locale);
     case 'glance':

@@ -41,6 +41,8 @@ import { GlanceWatch } from './glance-lines';
 import { lookAtTables } from './table-lines';
 import { lookUp } from './search-lines';
 import { lookAtBrowse, lookAtCompetition, lookAtOdds } from './browse-lines';
+import { lookAtPlayers, lookAtTeams } from './people-lines';
+import { lookAtMatches } from './match-lines';
 import { lookAtDays } from './day-lines';
 import { FirstLookGate } from './first-look-gate';
 import { errorText } from '../../shared/error-text';
@@ -197,6 +199,25 @@ export async function runHeadless(config: HeadlessConfig, io: HeadlessIo): Promi
     }
     for (const flag of config.odds) {
       void gate.after(() => lookAtOdds(engine, flag, (line) => output.send(line), tell));
+    }
+    if (config.players.length > 0) {
+      void gate.after(() =>
+        lookAtPlayers(engine, config.players, (line) => output.send(line), tell),
+      );
+    }
+    if (config.teams.length > 0) {
+      void gate.after(() => lookAtTeams(engine, config.teams, (line) => output.send(line), tell));
+    }
+    if (config.matches.length > 0) {
+      void gate.after(() =>
+        lookAtMatches(
+          engine,
+          config.matches,
+          () => clock.now(),
+          (line) => output.send(line),
+          tell,
+        ),
+      );
     }
     if (config.days.length > 0) {
       void gate.after(() =>

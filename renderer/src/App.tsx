@@ -20,6 +20,8 @@ import { MatchDetailView } from './views/match/MatchDetailView';
 import { SearchView } from './views/search/SearchView';
 import { SettingsView } from './views/settings/SettingsView';
 import { StandingsView } from './views/standings/StandingsView';
+import { PlayerView } from './views/people/PlayerView';
+import { TeamView } from './views/people/TeamView';
 import { WatchlistView } from './views/watchlist/WatchlistView';
 import { BrowseView } from './views/browse/BrowseView';
 import './styles/app.css';
@@ -105,6 +107,23 @@ export function App({ api }: { api: ScoretrayApi }) {
               key={`${view.sport}:${view.country?.id ?? ''}`}
               sport={view.sport}
               country={view.country}
+              back={view.back}
+            />
+          )}
+          {view.name === 'player' && (
+            <PlayerView
+              key={`${view.sport}:${view.playerId}`}
+              sport={view.sport}
+              playerId={view.playerId}
+              season={view.season}
+              back={view.back}
+            />
+          )}
+          {view.name === 'team' && (
+            <TeamView
+              key={`${view.sport}:${view.teamId}`}
+              sport={view.sport}
+              teamId={view.teamId}
               back={view.back}
             />
           )}

@@ -1,7 +1,9 @@
 // German. Typed against English, so a key missing here fails the type check.
 
 import { browseDe } from './browse-de';
+import { centreDe } from './centre-de';
 import { fansdayDe } from './fansday-de';
+import { peopleDe } from './people-de';
 import { problemsDe } from './problems-de';
 import { terminalDe } from './terminal-de';
 import type { Messages } from './en';
@@ -9,6 +11,8 @@ import type { Messages } from './en';
 export const de: Messages = {
   browse: browseDe,
   fansday: fansdayDe,
+  people: peopleDe,
+  centre: centreDe,
   problems: problemsDe,
   terminal: terminalDe,
   app: {
@@ -251,7 +255,6 @@ export const de: Messages = {
     h2hNever: 'Diese Teams sind noch nie aufeinandergetroffen.',
     h2hWins: 'Siege {{team}}',
     h2hDraws: 'Unentschieden',
-    winProbability: 'Siegchance',
     draw: 'Unentschieden',
   },
   watchlist: {

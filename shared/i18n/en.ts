@@ -3,13 +3,17 @@
 // values are {{name}}, plurals use i18next's _one/_other suffixes.
 
 import { browseEn } from './browse-en';
+import { centreEn } from './centre-en';
 import { fansdayEn } from './fansday-en';
+import { peopleEn } from './people-en';
 import { problemsEn } from './problems-en';
 import { terminalEn } from './terminal-en';
 
 export const en = {
   browse: browseEn,
   fansday: fansdayEn,
+  people: peopleEn,
+  centre: centreEn,
   problems: problemsEn,
   terminal: terminalEn,
   app: {
@@ -255,7 +259,6 @@ export const en = {
     h2hNever: 'These teams have not met before.',
     h2hWins: '{{team}} wins',
     h2hDraws: 'Draws',
-    winProbability: 'Win probability',
     draw: 'Draw',
   },
   watchlist: {

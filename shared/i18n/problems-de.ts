@@ -60,7 +60,13 @@ export const problemsDe: Messages['problems'] = {
   tableFailed: 'Die Tabelle des Turniers {{id}} ({{sport}}) konnte nicht abgerufen werden',
   browseFailed: 'Ein Teil von {{sport}} {{id}} konnte nicht abgerufen werden',
   searchFailed: 'Die Suche nach „{{query}}“ war nicht möglich',
+  playerUnknown: 'Der Dienst kennt den Spieler {{id}} ({{sport}}) nicht',
+  playerFailed: 'Der Spieler {{id}} ({{sport}}) konnte nicht abgerufen werden',
+  teamUnknown: 'Der Dienst kennt das Team {{id}} ({{sport}}) nicht',
+  teamFailed: 'Das Team {{id}} ({{sport}}) konnte nicht abgerufen werden',
   dayFailed: 'Die Spiele des Tages ({{sport}}) konnten nicht abgerufen werden',
+  matchUnknown: 'Der Dienst kennt das Spiel {{id}} ({{sport}}) nicht: es gibt keine Spielseite',
+  matchFailed: 'Das Spiel {{id}} ({{sport}}) konnte nicht abgerufen werden',
   part: {
     damaged: 'beschädigt',
     notValid: 'ungültig',

@@ -60,7 +60,13 @@ export const problemsEn = {
   tableFailed: 'The table of {{sport}} tournament {{id}} could not be had',
   browseFailed: 'A part of {{sport}} {{id}} could not be had',
   searchFailed: 'The search for "{{query}}" could not be made',
+  playerUnknown: 'The service does not know {{sport}} player {{id}}',
+  playerFailed: 'The {{sport}} player {{id}} could not be had',
+  teamUnknown: 'The service does not know {{sport}} team {{id}}',
+  teamFailed: 'The {{sport}} team {{id}} could not be had',
   dayFailed: 'The {{sport}} matches of the day could not be had',
+  matchUnknown: 'The service does not know {{sport}} match {{id}}: there is no match page to show',
+  matchFailed: 'The {{sport}} match {{id}} could not be had',
   // Parts the sentences above take as {{what}} and {{consequence}}.
   part: {
     damaged: 'damaged',

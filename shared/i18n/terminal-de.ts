@@ -33,6 +33,25 @@ export const terminalDe: Messages<typeof terminalEn> = {
       'Die Live-Verbindung ist abgerissen; sie wird neu aufgebaut, bis dahin werden die Spielstände abgefragt',
     connecting: 'Verbindung wird aufgebaut',
   },
+  player: {
+    line: '[{{sport}}] {{name}} · {{team}} · {{details}}',
+    unknown: '[{{sport}}] Spieler {{id}}: nicht verfügbar',
+    season: 'Saison: {{appearances}} Einsätze, {{goals}} Tore, Note {{rating}}',
+    recent: 'letzte Noten: {{ratings}}',
+  },
+  team: {
+    line: '[{{sport}}] {{name}} · Trainer {{manager}} · Stadion {{venue}} · Kader von {{count}} · Form {{form}}',
+    unknown: '[{{sport}}] Team {{id}}: nicht verfügbar',
+  },
+  match: {
+    title: '[{{sport}}] Spiel {{id}}',
+    unknown: '[{{sport}}] Spiel {{id}}: nicht verfügbar',
+    lineups: 'Aufstellungen: {{home}} / {{away}}',
+    forecast: 'Prognose vor dem Spiel: {{home}} % · {{draw}} % · {{away}} %',
+    highlights: 'Highlights: {{count}}',
+    missing: 'Es fehlen: {{names}}',
+    setting: 'Spielort: {{venue}} · Schiedsrichter: {{referee}}',
+  },
   table: {
     title: '[{{sport}}] {{name}} · Saison {{season}}',
     noSeason: '[{{sport}}] {{name}} · keine Saison bekannt',

@@ -31,7 +31,28 @@ export const terminalEn = {
     pushDown: 'Live push is down; reconnecting, scores are polled meanwhile',
     connecting: 'Connecting',
   },
+  // A --player line and a --team line for a person.
+  player: {
+    line: '[{{sport}}] {{name}} · {{team}} · {{details}}',
+    unknown: '[{{sport}}] player {{id}}: not available',
+    season: 'season: {{appearances}} apps, {{goals}} goals, rating {{rating}}',
+    recent: 'recent ratings: {{ratings}}',
+  },
+  team: {
+    line: '[{{sport}}] {{name}} · manager {{manager}} · venue {{venue}} · squad of {{count}} · form {{form}}',
+    unknown: '[{{sport}}] team {{id}}: not available',
+  },
   // A --table line for a person: the competition, then a row per team and the bracket's rounds.
+  // A --match line for a person: the match, then what its page holds beyond the score.
+  match: {
+    title: '[{{sport}}] match {{id}}',
+    unknown: '[{{sport}}] match {{id}}: not available',
+    lineups: 'line-ups: {{home}} / {{away}}',
+    forecast: 'pre-match forecast: {{home}}% · {{draw}}% · {{away}}%',
+    highlights: 'highlights: {{count}}',
+    missing: 'missing: {{names}}',
+    setting: 'venue: {{venue}} · referee: {{referee}}',
+  },
   table: {
     title: '[{{sport}}] {{name}} · season {{season}}',
     noSeason: '[{{sport}}] {{name}} · no season known',

@@ -677,18 +677,21 @@ export const REAL_ANSWERS: Record<string, RealAnswerRow> = {
     fan: {
       home: [
         {
+          id: 903199,
           name: 'Parker Kelly',
           position: 'C',
           shirtNumber: '17',
           substitute: false,
         },
         {
+          id: 903046,
           name: 'Noah Juulsen',
           position: 'D',
           shirtNumber: '47',
           substitute: false,
         },
         {
+          id: 898504,
           name: 'Nicolas Roy',
           position: 'C',
           shirtNumber: '10',
@@ -697,18 +700,21 @@ export const REAL_ANSWERS: Record<string, RealAnswerRow> = {
       ],
       away: [
         {
+          id: 816200,
           name: 'Joel Edmundson',
           position: 'D',
           shirtNumber: '6',
           substitute: false,
         },
         {
+          id: 967638,
           name: 'Trevor Moore',
           position: 'L',
           shirtNumber: '12',
           substitute: false,
         },
         {
+          id: 968804,
           name: 'Mikey Anderson',
           position: 'D',
           shirtNumber: '44',

@@ -61,13 +61,15 @@ describe('headless output lines', () => {
       'title',
       'body',
     ]);
-    // The scorer named later: the same alert again, said to be its update.
-    const named = { ...alert, body: "Ada Stone · 67' · Test League" };
+    // The scorer named later: the same alert again, said to be its update, with his id for --player.
+    const scorer = { id: 42, name: 'Ada Stone' };
+    const named = { ...alert, body: "Ada Stone · 67' · Test League", scorer };
     expect(notificationLine(named, true)).toEqual({
       type: 'notification',
       ...told,
       update: true,
       body: "Ada Stone · 67' · Test League",
+      scorer,
     });
   });
 

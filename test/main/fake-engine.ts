@@ -137,6 +137,8 @@ export class FakeEngine implements Engine {
 
   calendar: Engine['calendar'] = async () => this.calendarText;
 
+  matchCentre: Engine['matchCentre'] = async () => ({});
+
   matchDetail: Engine['matchDetail'] = async (sport, matchId) => {
     const match = this.matches.find(
       (candidate) => candidate.sport === sport && candidate.id === matchId,
@@ -166,6 +168,14 @@ export class FakeEngine implements Engine {
         name: team.name,
         subtitle: null,
       }));
+
+  player: Engine['player'] = async (request) => {
+    throw new Error(`No ${request.sport} player ${request.playerId}`);
+  };
+
+  teamPage: Engine['teamPage'] = async (sport, teamId) => {
+    throw new Error(`No ${sport} team ${teamId}`);
+  };
 
   setViewedSports: Engine['setViewedSports'] = (sports) => {
     this.viewedSports.push(sports);

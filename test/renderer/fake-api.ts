@@ -49,6 +49,8 @@ export class FakeApi implements ScoretrayApi {
     }));
     this.answer('key:masked', () => ({ masked: null, storage: 'none' }));
     this.answer('desktop:status', () => NO_DESKTOP);
+    // The match centre's parts: none, unless a test gives some.
+    this.answer('match:centre', () => ({}));
   }
 
   answer<C extends RequestChannel>(channel: C, answer: Answer<C>): this {

@@ -75,26 +75,84 @@ describe('a match page that fits the sport', () => {
     expect(within(panel).queryByText('Ball possession')).toBeNull();
     expect(within(panel).queryByText('Corner kicks')).toBeNull();
     expect(within(panel).getByText('Aces')).toBeTruthy();
-    const forecast = within(page).getByText('Win probability').closest('figure')!;
-    expect(within(forecast).queryByText('Draw')).toBeNull();
+    // In play: the pre-match forecast is gone, it would contradict the score.
+    expect(within(page).queryByTestId('forecast')).toBeNull();
     fireEvent.click(screen.getByRole('tab', { name: 'Head to head' }));
     expect(within(screen.getByRole('tabpanel')).queryByText('Draws')).toBeNull();
   });
 
-  it('football keeps every tab and the draw; a finished match drops the win probability', async () => {
+  it('football keeps every tab and the draw before kick-off; the forecast is gone once play starts', async () => {
     const live = matchWith({ id: 6 });
     let page = await openPage(live);
-    expect(tabNames()).toEqual(['Timeline', 'Statistics', 'Lineups', 'Head to head']);
-    expect(within(page).getByText('Draw')).toBeTruthy();
+    expect(tabNames()).toEqual([
+      'Timeline',
+      'Momentum',
+      'Statistics',
+      'Lineups',
+      'Players',
+      'Highlights',
+      'Head to head',
+    ]);
+    expect(within(page).queryByTestId('forecast')).toBeNull();
+    cleanup();
+    page = await openPage({
+      ...live,
+      status: { phase: 'scheduled', text: 'Not started', code: 0 },
+    });
+    const forecast = within(page).getByText('Pre-match forecast').closest('figure')!;
+    expect(within(forecast).getByText('Draw')).toBeTruthy();
     cleanup();
     page = await openPage({ ...live, status: { phase: 'finished', text: 'Ended', code: 100 } });
-    expect(within(page).queryByText('Win probability')).toBeNull();
+    expect(within(page).queryByTestId('forecast')).toBeNull();
+  });
+
+  it('line-ups show the formation and ratings, and the best rated as player of the match once over', async () => {
+    const over = matchWith({ id: 21, status: { phase: 'finished', text: 'Ended', code: 100 } });
+    const rated = (name: string, rating: number) => ({
+      name,
+      position: 'M',
+      shirtNumber: '8',
+      substitute: false,
+      rating,
+    });
+    await openPage(over, {
+      lineups: {
+        home: [rated('Steady Hand', 7.1), rated('Match Winner', 8.4)],
+        away: [rated('Busy Keeper', 7.9)],
+        formation: { home: '4-3-3', away: null },
+      },
+    });
+    fireEvent.click(screen.getByRole('tab', { name: 'Lineups' }));
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByText('Formation 4-3-3')).toBeTruthy();
+    expect(within(panel).getByText('Rating 8.4')).toBeTruthy();
+    const best = panel.querySelector('[data-best]')!;
+    expect(best.textContent).toContain('Match Winner');
+    expect(best.textContent).toContain('Player of the match');
+    expect(panel.querySelectorAll('[data-best]')).toHaveLength(1);
+  });
+
+  it('a hockey team losing 1–4 in the 3rd period is never given its pre-match 56 %', async () => {
+    const hockey = matchWith({
+      id: 22,
+      sport: 'ice-hockey',
+      homeScore: side(1, { periods: [0, 1, 0] }),
+      awayScore: side(4, { periods: [2, 1, 1] }),
+      status: { phase: 'live', text: '3rd period', code: 33 },
+    });
+    const page = await openPage(hockey, { winProbability: { home: 0.56, draw: 0, away: 0.44 } });
+    expect(page.textContent).not.toMatch(/56\s?%/);
+    expect(within(page).queryByTestId('forecast')).toBeNull();
   });
 
   it('a forecast that gives the draw no chance shows two sides, not "Draw 0%"', async () => {
-    const hockey = matchWith({ id: 8, sport: 'ice-hockey' });
+    const hockey = matchWith({
+      id: 8,
+      sport: 'ice-hockey',
+      status: { phase: 'scheduled', text: 'Not started', code: 0 },
+    });
     const page = await openPage(hockey, { winProbability: { home: 0.63, draw: 0, away: 0.37 } });
-    const forecast = within(page).getByText('Win probability').closest('figure')!;
+    const forecast = within(page).getByText('Pre-match forecast').closest('figure')!;
     expect(within(forecast).queryByText('Draw')).toBeNull();
     expect(within(forecast).getByText('63%')).toBeTruthy();
     expect(within(forecast).getByText('37%')).toBeTruthy();

@@ -44,8 +44,12 @@ export async function enrichAlert(alert: Alert, deps: AlertEnricherDeps): Promis
       const client = deps.client();
       if (!client) return alert;
       const incidents = await answerOf(deps, client.incidents(alert.sport, alert.matchId));
-      const scorer = incidents ? scorerOf(incidents, alert, deps.words?.()) : null;
-      return scorer ? { ...alert, body: join(scorer, alert.body) } : alert;
+      const goal = incidents ? goalOf(incidents, alert) : undefined;
+      const scorer = goal ? scorerWords(goal, deps.words?.()) : null;
+      if (!goal || !scorer) return alert;
+      const named =
+        goal.playerId && goal.player ? { scorer: { id: goal.playerId, name: goal.player } } : {};
+      return { ...alert, ...named, body: join(scorer, alert.body) };
     }
     if (alert.kind === 'fulltime') {
       const fan = deps.fan();
@@ -81,15 +85,24 @@ export function scorerOf(
   alert: Alert,
   t: TFunction = EN,
 ): string | null {
+  const goal = goalOf(incidents, alert);
+  return goal ? scorerWords(goal, t) : null;
+}
+
+function scorerWords(goal: Incident, t: TFunction = EN): string | null {
+  if (!goal.player) return null;
+  const how = GOAL_HOW[/\((own goal|penalty|power play)\)/.exec(goal.text)?.[1] ?? ''];
+  return how ? `${goal.player} (${t(`alert.goalHow.${how}`)})` : goal.player;
+}
+
+/** The goal that brought the score to the alert's figures. */
+function goalOf(incidents: readonly Incident[], alert: Alert): Incident | undefined {
   const goals = incidents.filter((incident) => incident.kind === 'goal');
   const exact = goals.find(
     (goal) => goal.homeScore === alert.score.home && goal.awayScore === alert.score.away,
   );
   // Without scores on the incidents, only a list whose newest goal is the only candidate will do.
-  const goal = exact ?? (goals.every((g) => g.homeScore === null) ? goals[0] : undefined);
-  if (!goal?.player) return null;
-  const how = GOAL_HOW[/\((own goal|penalty|power play)\)/.exec(goal.text)?.[1] ?? ''];
-  return how ? `${goal.player} (${t(`alert.goalHow.${how}`)})` : goal.player;
+  return exact ?? (goals.every((g) => g.homeScore === null) ? goals[0] : undefined);
 }
 
 /** How a goal was scored, as the incidents write it in English, to the words' keys. */

@@ -13,7 +13,9 @@ import type {
   SportSlug,
   Transport,
 } from '../../../shared/domain';
+import type { MatchCentre, MatchCentrePart } from '../../../shared/match-centre';
 import type { MatchDetail } from '../../../shared/match-detail';
+import type { PlayerRequest, PlayerTabData, TeamPage } from '../../../shared/people';
 import type {
   FollowedCompetition,
   FollowedTeam,
@@ -117,9 +119,19 @@ export interface Engine {
   /** Followed teams' next fixtures as iCalendar text (times UTC, the zone named). */
   calendar(timeZone: string): Promise<{ ics: string; events: number }>;
   matchDetail(sport: SportSlug, matchId: number): Promise<MatchDetail>;
+  /** The asked parts of the match centre, each kept by sense (engine/match-centre.ts). */
+  matchCentre(
+    sport: SportSlug,
+    matchId: number,
+    parts: readonly MatchCentrePart[],
+  ): Promise<Partial<MatchCentre>>;
   search(sport: SportSlug, query: string): Promise<SearchResult[]>;
   /** The competition page, browse by country, search across sports and odds (cached answers). */
   browse(): BrowseData;
+  /** One tab of a player's card (people.ts); the overview rejects when the player is unknown. */
+  player(request: PlayerRequest): Promise<PlayerTabData>;
+  /** A team's page: record, squad, next/last, form, table place, news; rejects for an unknown team. */
+  teamPage(sport: SportSlug, teamId: number): Promise<TeamPage>;
   /** The sports the user is looking at in the window: polled while looked at. */
   setViewedSports(sports: SportSlug[]): void;
 

@@ -27,15 +27,20 @@ import type {
   Standings,
   TeamOverview,
 } from '../../../shared/fansday';
+import type { MatchCentrePart } from '../../../shared/match-centre';
 import type { BuiltCalendar } from '../fansday/calendar';
 import { fetchMatchDetail } from './detail';
 import { createBrowseData, type BrowseData } from '../browse/browse-data';
+import { MatchCentreReader } from './match-centre';
 import { EngineEmitter } from './events';
 import { ServiceSportsCache } from './sports';
 import { SportCountsCache } from './counts';
 import { EngineAlerts } from './alerts';
 import { ServiceConnection } from './connection';
 import { FanSide } from './fans';
+import { PeopleBook } from './people';
+import type { PlayerRequest, PlayerTabData, TeamPage } from '../../../shared/people';
+import { pickLanguage } from '../../../shared/i18n';
 import type { EngineEventName, EngineEvents } from './api';
 import { ProblemTeller } from './problems';
 import { isSettled } from '../live/live-board';
@@ -64,12 +69,14 @@ class ComposedEngine implements EngineHandle {
   private readonly connection: ServiceConnection;
   private readonly settings: RunSettings;
   private readonly fans: FanSide;
+  private readonly people: PeopleBook;
   /** The service's sports list, read at most once a day per client. */
   private readonly sportsList: ServiceSportsCache;
   /** The sport switcher's counts, one request a minute at most per client. */
   private readonly countsCache: SportCountsCache;
   /** The competition page, browse, search across sports and odds, each answer kept its lifetime. */
   private readonly browseData: BrowseData;
+  private readonly centre: MatchCentreReader;
   private live: LiveEngine | null = null;
   /** Aborted by stop(): every request of this run ends at once, and a start under way gives up. */
   private run: AbortController | null = null;
@@ -135,11 +142,20 @@ class ComposedEngine implements EngineHandle {
       fan: () => this.connection.requireFan(),
       announce: (items) => this.alerts.announce(items),
     });
+    this.people = new PeopleBook({
+      clock: ports.clock,
+      client: () => this.connection.requireClient(),
+      teamCompetition: (sport, teamId) =>
+        this.connection.requireFan().teamCompetition(sport, teamId),
+      overview: async (team) => (await this.fans.day().fixtures.overviews([team]))[0] ?? null,
+      language: () => pickLanguage(this.settings.get().language, ports.systemLanguages?.() ?? []),
+    });
     this.memory = new StoredMatchMemory(ports.store, ports.clock, {
       onProblem,
       heldBack: (sport, matchId) => this.alerts.heldBack(sport, matchId),
     });
     this.sportsList = new ServiceSportsCache(ports.clock);
+    this.centre = new MatchCentreReader(ports.clock);
     this.countsCache = new SportCountsCache(ports.clock, (message) => log('info', message));
     this.browseData = createBrowseData({
       clock: ports.clock,
@@ -304,12 +320,26 @@ class ComposedEngine implements EngineHandle {
     return this.connection.ask(() => fetchMatchDetail(this.connection, sport, matchId));
   }
 
+  matchCentre(sport: SportSlug, matchId: number, parts: readonly MatchCentrePart[]) {
+    return this.connection.ask(() =>
+      this.centre.read(this.connection.requireClient(), sport, matchId, parts),
+    );
+  }
+
   search(sport: SportSlug, query: string) {
     return this.connection.ask(() => this.connection.requireClient().search(sport, query));
   }
 
   browse(): BrowseData {
     return this.browseData;
+  }
+
+  player(request: PlayerRequest): Promise<PlayerTabData> {
+    return this.connection.ask(() => this.people.player(request));
+  }
+
+  teamPage(sport: SportSlug, teamId: number): Promise<TeamPage> {
+    return this.connection.ask(() => this.people.teamPage(sport, teamId));
   }
 
   setViewedSports(sports: SportSlug[]): void {

@@ -20,7 +20,6 @@ import {
 } from '../payloads/match-detail';
 import {
   countriesPayload,
-  playerPayload,
   playersPayload,
   searchPayload,
   seasonsPayload,
@@ -41,6 +40,19 @@ import {
   roundEventsPayload,
   roundsPayload,
 } from '../payloads/competition-payloads';
+import { newsPayload, playerPart } from '../payloads/people-payloads';
+import {
+  graphPayload,
+  highlightsPayload,
+  lineupExtras,
+  managersPayload,
+  missingPlayersPayload,
+  playerStatisticsPayload,
+  pointByPointPayload,
+  pregameFormPayload,
+  streaksPayload,
+  votesPayload,
+} from '../payloads/match-centre';
 import type { DemoMatch } from '../sim/schedule';
 import type { SimSport } from '../sim/sim-sport';
 import { simSport } from '../sim/sport-catalog';
@@ -61,12 +73,23 @@ const MATCH_PARTS: Record<string, (world: DemoWorld, match: DemoMatch) => Reply>
   scores: scoresPayload,
   incidents: incidentsPayload,
   statistics: statisticsPayload,
-  lineups: (world, match) => lineupsPayload(match, lineupsPublished(world, match)),
+  lineups: (world, match) =>
+    lineupsPayload(match, lineupsPublished(world, match), lineupExtras(world, match)),
   'best-players': bestPlayersPayload,
   award: awardPayload,
   channels: channelsPayload,
   h2h: h2hPayload,
   'winning-odds': winningOddsPayload,
+  graph: graphPayload,
+  highlights: highlightsPayload,
+  media: highlightsPayload,
+  'missing-players': missingPlayersPayload,
+  managers: managersPayload,
+  'pregame-form': pregameFormPayload,
+  votes: votesPayload,
+  streaks: streaksPayload,
+  'player-statistics': playerStatisticsPayload,
+  'point-by-point': pointByPointPayload,
 };
 
 const ROUTES: [RegExp, Handler][] = [
@@ -105,7 +128,11 @@ const ROUTES: [RegExp, Handler][] = [
   ],
   [/^teams\/([^/]+)$/, ({ world, sport }, [id]) => team(world, sport, id ?? '', false)],
   [/^teams\/([^/]+)\/players$/, ({ world, sport }, [id]) => team(world, sport, id ?? '', true)],
-  [/^players\/([^/]+)$/, ({ world, sport }, [id]) => player(world, sport, id ?? '')],
+  [
+    /^players\/([^/]+)(?:\/((?:[a-z0-9-]+\/?){1,6}))?$/,
+    ({ world, sport }, [id, part]) => player(world, sport, id ?? '', part ?? ''),
+  ],
+  [/^news$/, ({ world, sport, query }) => newsPayload(world, sport, query)],
   [
     /^tournaments?\/([^/]+)(?:\/info)?$/,
     ({ world, sport }, [id]) =>
@@ -225,11 +252,11 @@ function team(world: DemoWorld, sport: string, rawId: string, players: boolean):
   return players ? playersPayload(found) : teamPayload(world, simulated, found);
 }
 
-function player(world: DemoWorld, sport: string, rawId: string): Reply {
+function player(world: DemoWorld, sport: string, rawId: string, part: string): Reply {
   const id = parseId(rawId);
   const found = id === null ? undefined : world.roster.playersById.get(id);
   if (!found || found.sport !== sport) return notFound(`Player ${rawId}`);
-  return playerPayload(world, found);
+  return playerPart(world, found, part);
 }
 
 function tournament(

@@ -29,17 +29,6 @@ export function playersPayload(team: DemoTeam): Reply {
   return ok({ players: team.players.map((player) => ({ player: playerObject(player) })) });
 }
 
-export function playerPayload(world: DemoWorld, player: DemoPlayer): Reply {
-  const team = world.roster.teamsById.get(player.teamId);
-  return ok({
-    player: {
-      ...playerObject(player),
-      team: team ? { id: team.id, name: team.name, nameCode: team.nameCode } : undefined,
-      country: team?.country,
-    },
-  });
-}
-
 function playerObject(player: DemoPlayer): Record<string, unknown> {
   return {
     id: player.id,

@@ -12,6 +12,7 @@ import { createRandom, seedFrom } from '../sim/random';
 import type { DemoMatch } from '../sim/schedule';
 import type { DemoWorld } from '../sim/world';
 import { serializeEvent } from '../serialize/event-forms';
+import { missingPlayersOf } from './match-centre';
 
 /** Line-ups are out this long before the scheduled start. */
 export const LINEUPS_PUBLISHED_BEFORE_MS = 60 * 60_000;
@@ -27,7 +28,7 @@ interface Rated {
 }
 
 /** Ratings that follow the match: scorers and the winning side rate higher. Stable per match. */
-function ratings(world: DemoWorld, match: DemoMatch, state: MatchState): Rated[] {
+export function ratings(world: DemoWorld, match: DemoMatch, state: MatchState): Rated[] {
   const random = createRandom(seedFrom(world.seed, 'ratings', match.id));
   const goalsBy = new Map<string, number>();
   for (const incident of state.incidents) {
@@ -35,12 +36,17 @@ function ratings(world: DemoWorld, match: DemoMatch, state: MatchState): Rated[]
       goalsBy.set(incident.player, (goalsBy.get(incident.player) ?? 0) + 1);
   }
   const lead = displayTotal(state, 'home') - displayTotal(state, 'away');
+  // Who sits the match out is never rated (nor named its best player).
+  const missing = missingPlayersOf(world, match);
+  const out = new Set([...missing.home, ...missing.away].map((player) => player.id));
   const rate = (team: DemoTeam, side: 'home' | 'away'): Rated[] =>
-    team.players.map((player) => {
-      const sideBonus = (side === 'home' ? lead : -lead) > 0 ? 0.4 : 0;
-      const base = 6.2 + random.next() * 1.4 + sideBonus + (goalsBy.get(player.name) ?? 0) * 0.8;
-      return { player, side, rating: Math.min(10, Math.round(base * 10) / 10) };
-    });
+    team.players
+      .filter((player) => !out.has(player.id))
+      .map((player) => {
+        const sideBonus = (side === 'home' ? lead : -lead) > 0 ? 0.4 : 0;
+        const base = 6.2 + random.next() * 1.4 + sideBonus + (goalsBy.get(player.name) ?? 0) * 0.8;
+        return { player, side, rating: Math.min(10, Math.round(base * 10) / 10) };
+      });
   return [...rate(match.home, 'home'), ...rate(match.away, 'away')].sort(
     (a, b) => b.rating - a.rating || a.player.id - b.player.id,
   );

@@ -11,9 +11,11 @@ import { createRandom, seedFrom } from '../sim/random';
 import type { DemoMatch } from '../sim/schedule';
 import type { DemoWorld } from '../sim/world';
 import type { DemoTeam } from '../sim/entities';
+import { settingOf } from './match-centre';
 
 export function matchPayload(world: DemoWorld, match: DemoMatch): Reply {
-  return ok({ event: serializeEvent(match, world.stateOf(match)) });
+  const event = serializeEvent(match, world.stateOf(match)) as Record<string, unknown>;
+  return ok({ event: { ...event, ...settingOf(match) } });
 }
 
 export function scoresPayload(world: DemoWorld, match: DemoMatch): Reply {
@@ -185,27 +187,45 @@ const SPORT_STATISTICS: Record<
   ],
 };
 
-export function lineupsPayload(match: DemoMatch, published = true): Reply {
+/**
+ * Who sits the match out is in no line-up; once play starts each player carries a rating under
+ * statistics, as the real answer has it.
+ */
+export interface LineupExtras {
+  missing: ReadonlySet<number>;
+  ratings: ReadonlyMap<number, number>;
+}
+
+export function lineupsPayload(
+  match: DemoMatch,
+  published = true,
+  extras: LineupExtras = { missing: new Set(), ratings: new Map() },
+): Reply {
   if (!published) return ok({ confirmed: false, home: { players: [] }, away: { players: [] } });
   const side = (team: DemoTeam) => ({
     formation: match.sport.slug === 'football' ? '4-3-3' : undefined,
-    players: team.players.map((player, index) => ({
-      player: {
-        id: player.id,
-        name: player.name,
-        shortName: player.shortName,
+    players: team.players
+      .filter((player) => !extras.missing.has(player.id))
+      .map((player, index) => ({
+        player: {
+          id: player.id,
+          name: player.name,
+          shortName: player.shortName,
+          position: player.position,
+        },
+        shirtNumber: Number(player.jerseyNumber) || undefined,
+        jerseyNumber: player.jerseyNumber,
         position: player.position,
-      },
-      shirtNumber: Number(player.jerseyNumber) || undefined,
-      jerseyNumber: player.jerseyNumber,
-      position: player.position,
-      substitute: index >= startersOf(match.sport.slug),
-    })),
+        substitute: index >= startersOf(match.sport.slug),
+        ...(extras.ratings.has(player.id)
+          ? { statistics: { rating: extras.ratings.get(player.id) } }
+          : {}),
+      })),
   });
   return ok({ confirmed: true, home: side(match.home), away: side(match.away) });
 }
 
-function startersOf(sport: string): number {
+export function startersOf(sport: string): number {
   return (
     (
       {

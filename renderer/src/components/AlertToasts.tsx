@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Alert } from '../../../shared/domain';
+import { openPlayer } from '../state/people-navigation';
+import './PeopleLinks.css';
 import { useApp } from '../state/app-context';
 import { tabOf } from '../state/navigation';
 import './AlertToasts.css';
@@ -74,6 +76,20 @@ function Toast({ alert, onDismiss }: { alert: Alert; onDismiss: (id: string) => 
         <span className="toast__title">{alert.title}</span>
         <span className="toast__text">{alert.body}</span>
       </button>
+      {alert.scorer && (
+        <button
+          type="button"
+          className="toast__scorer name-link"
+          data-player={alert.scorer.id}
+          onClick={() => {
+            if (alert.scorer)
+              navigate(openPlayer(view, { sport: alert.sport, playerId: alert.scorer.id }));
+            onDismiss(alert.id);
+          }}
+        >
+          {t('people.scorerCard', { name: alert.scorer.name })}
+        </button>
+      )}
       <button
         type="button"
         className="toast__close"

@@ -1,6 +1,6 @@
 // What a match page shows for each sport: only the tabs and figures the sport has. A tennis match
 // has no line-ups (the player is the side) and no ball possession; a sport without draws shows no
-// draw in the win probability or the head-to-head; a finished match drops the win probability; a
+// draw in the win probability or the head-to-head; the win probability is a pre-match forecast, gone once play starts; a
 // stage of a race has results, not a head-to-head. Who plays alone and who can draw is the sports
 // table's (shared/sports.ts), so the page, the alerts and docs/alerts.md say the same.
 
@@ -61,7 +61,11 @@ export function fittingStatistics(sport: string, rows: readonly StatisticRow[]):
   return rows.filter((row) => statisticFits(sport, row));
 }
 
-/** The win probability is a forecast: once the match is over it says nothing. */
+/**
+ * The service's win probability is a pre-match forecast: shown, labelled so, only while the match is
+ * to come. Once play starts it would contradict the score (a side losing 1–4 in the 3rd period
+ * "56 %"), and the service gives no live figure to replace it, so it goes.
+ */
 export function showsWinProbability(match: Pick<Match, 'status' | 'isStage'>): boolean {
-  return !match.isStage && match.status.phase !== 'finished' && match.status.phase !== 'cancelled';
+  return !match.isStage && match.status.phase === 'scheduled';
 }

@@ -3,6 +3,7 @@
 import type { NavigateTarget } from '../../../shared/ipc-contract';
 import type { CompetitionRef } from '../../../shared/fansday';
 import type { BrowseCountry } from '../../../shared/browse';
+import type { SeasonRef } from '../../../shared/people';
 
 export type ViewName = 'live' | 'watchlist' | 'search' | 'settings';
 
@@ -33,6 +34,22 @@ export type View =
       country: BrowseCountry | null;
       /** Where Back and Escape return from the countries (the search view). */
       back: View;
+    }
+  | {
+      name: 'player';
+      sport: string;
+      playerId: number;
+      /** The competition of the match the card was opened from: its season summary is shown. */
+      season: SeasonRef | null;
+      /** Where Back and Escape return; its tab stays highlighted. */
+      back: View;
+    }
+  | {
+      name: 'team';
+      sport: string;
+      teamId: number;
+      /** Where Back and Escape return; its tab stays highlighted. */
+      back: View;
     };
 
 /** The tabs in order; each label is the i18n key `tabs.<name>`. */
@@ -51,6 +68,12 @@ export function viewFromTarget(target: NavigateTarget): View {
 
 /** The tab that stays highlighted: a match belongs to where it was opened from (Live by default). */
 export function tabOf(view: View): ViewName {
-  if (view.name === 'standings' || view.name === 'browse') return tabOf(view.back);
+  if (
+    view.name === 'standings' ||
+    view.name === 'browse' ||
+    view.name === 'player' ||
+    view.name === 'team'
+  )
+    return tabOf(view.back);
   return view.name === 'match' ? (view.from ?? 'live') : view.name;
 }

@@ -201,11 +201,14 @@ describe('richer goal and full-time alerts', () => {
       'the goal alert',
     );
     const incidents = (await fetchJson(demo, `football/match/${match.id}/incidents`)) as {
-      incidents: { incidentType: string; player?: { name: string } }[];
+      incidents: { incidentType: string; player?: { id: number; name: string } }[];
     };
-    const scorer = incidents.incidents.find((i) => i.incidentType === 'goal')!.player!.name;
+    const named = incidents.incidents.find((i) => i.incidentType === 'goal')!.player!;
+    const scorer = named.name;
     const goal = running.seen.alerts.find((a) => a.kind === 'goal' && a.matchId === match.id)!;
     expect(goal.body).toContain(scorer);
+    // His id too, so the alert opens his player card.
+    expect(goal.scorer).toEqual({ id: named.id, name: scorer });
     expect(goal.title).toContain(match.homeTeamName);
 
     demo.world.finish('football', match.id);

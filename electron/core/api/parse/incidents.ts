@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Incident, IncidentKind } from '../../../../shared/match-detail';
 import { parseListAt } from './containers';
 import type { ListResult } from './parse-error';
-import { optionalBoolean, optionalNumber, optionalText } from './primitives';
+import { isObject, optionalBoolean, optionalId, optionalNumber, optionalText } from './primitives';
 import { spokenWords } from '../../../../shared/spoken-words';
 
 const KIND_BY_TYPE: Record<string, IncidentKind> = {
@@ -71,8 +71,15 @@ export const incidentSchema = incidentFields.transform((fields): Incident => {
     homeScore: fields.homeScore,
     awayScore: fields.awayScore,
     ...namedPlayer(personOf(fields.player, 'full') ?? fields.playerName),
+    ...playerIdOf(fields.player),
   };
 });
+
+/** The player's id beside the name, only when the service gives one (0 names nobody). */
+function playerIdOf(player: unknown): { playerId?: number } {
+  const id = isObject(player) ? optionalId.parse(player.id) : null;
+  return id !== null && id > 0 ? { playerId: id } : {};
+}
 
 /**
  * One ball of a cricket innings: "39.5 Wicket — T. French (run out)", "39.4 No run.". Its `time`

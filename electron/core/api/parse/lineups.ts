@@ -5,9 +5,10 @@ import { z } from 'zod';
 import type { LineupPlayer, Lineups } from '../../../../shared/match-detail';
 import { describeShape, locateRecord, parseItems } from './containers';
 import { ParseError, type ItemProblem } from './parse-error';
-import { isObject, optionalBoolean, optionalText } from './primitives';
+import { isObject, optionalBoolean, optionalId, optionalNumber, optionalText } from './primitives';
 
 const personFields = z.object({
+  id: optionalId,
   name: optionalText,
   shortName: optionalText,
   position: optionalText,
@@ -24,6 +25,9 @@ const playerSchema = z
     shirtNumber: optionalText,
     jerseyNumber: optionalText,
     substitute: optionalBoolean,
+    // The real form rates a player under statistics once the match is on.
+    statistics: z.object({ rating: optionalNumber }).nullish().catch(null),
+    rating: optionalNumber,
   })
   .transform((entry, ctx): Omit<LineupPlayer, 'substitute'> & { substitute: boolean | null } => {
     const name = entry.player?.name ?? entry.name ?? entry.player?.shortName ?? entry.shortName;
@@ -31,8 +35,11 @@ const playerSchema = z
       ctx.addIssue({ code: 'custom', message: 'a player without a name', input: entry });
       return z.NEVER;
     }
+    const rating = entry.statistics?.rating ?? entry.rating;
     return {
+      ...(typeof entry.player?.id === 'number' ? { id: entry.player.id } : {}),
       name,
+      ...(rating !== null && rating > 0 && rating <= 10 ? { rating } : {}),
       position: entry.position ?? entry.player?.position ?? null,
       shirtNumber:
         entry.shirtNumber ??
@@ -61,7 +68,17 @@ export function parseLineups(body: unknown): LineupsResult {
   const home = sideOf(record.home, problems);
   const away = sideOf(record.away, problems);
   if (!home || !away) throw new ParseError('lineups', 'a side is not a list of players');
-  return { lineups: { home, away }, problems };
+  const formation = { home: formationOf(record.home), away: formationOf(record.away) };
+  const lineups: Lineups =
+    formation.home || formation.away ? { home, away, formation } : { home, away };
+  return { lineups, problems };
+}
+
+/** "4-3-3": digits and dashes only; anything else the service puts there is no formation. */
+function formationOf(side: unknown): string | null {
+  if (!isObject(side) || typeof side.formation !== 'string') return null;
+  const formation = side.formation.trim();
+  return /^\d(-\d){1,5}$/.test(formation) ? formation : null;
 }
 
 function sideOf(side: unknown, problems: ItemProblem[]): LineupPlayer[] | null {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Incident } from '../../../../shared/match-detail';
 import { incidentWords, periodMarkerWords } from '../../format/incidents';
+import { PlayerLink } from '../../components/PeopleLinks';
 import './IncidentTimeline.css';
 
 function minute(incident: Incident): string {
@@ -47,12 +48,34 @@ export function IncidentTimeline({ incidents, sport }: { incidents: Incident[]; 
               {words.marker === 'var' ? 'VAR' : null}
             </span>
             <span className="timeline__text">
-              {words.text}
+              <PersonInText incident={incident} text={words.text} sport={sport} />
               {score && <strong className="timeline__score"> {score}</strong>}
             </span>
           </li>
         );
       })}
     </ol>
+  );
+}
+
+/** The line with the player's name (at its end) opening the player's card, when the service gave his id. */
+function PersonInText({
+  incident,
+  text,
+  sport,
+}: {
+  incident: Incident;
+  text: string;
+  sport: string;
+}) {
+  const person = incident.person ?? null;
+  if (!incident.playerId || !person || !text.endsWith(person)) return <>{text}</>;
+  return (
+    <>
+      {text.slice(0, text.length - person.length)}
+      <PlayerLink sport={sport} playerId={incident.playerId} name={incident.player ?? person}>
+        {person}
+      </PlayerLink>
+    </>
   );
 }

@@ -13,6 +13,17 @@ import { DetailTabs, type DetailTab } from './DetailTabs';
 import { HeadToHeadPanel } from './HeadToHeadPanel';
 import { IncidentTimeline } from './IncidentTimeline';
 import { LineupsPanel } from './LineupsPanel';
+import {
+  hasRallies,
+  HighlightsTab,
+  PlayersTab,
+  ProgressionTab,
+  progressionKind,
+  RalliesTab,
+} from './CentreTabs';
+import { MatchPreview } from './MatchPreview';
+import { PeriodTimeline } from './PeriodTimeline';
+import { toldByPeriods } from '../../format/period-timeline';
 import { Scoreboard } from './Scoreboard';
 import { StageResults } from './StageResults';
 import { StatisticsPanel } from './StatisticsPanel';
@@ -99,6 +110,7 @@ export function MatchDetailView({ sport, matchId }: { sport: string; matchId: nu
               {t('match.refreshFailed', { message: error })}
             </p>
           )}
+          {match.status.phase === 'scheduled' && !match.isStage && <MatchPreview match={match} />}
           {detail && <DetailPanels detail={detail} match={match} />}
         </>
       )}
@@ -147,11 +159,37 @@ function DetailPanels({ detail, match }: { detail: MatchDetail; match: MatchDeta
       label: t('match.tabResults'),
       render: () => <StageResults results={detail.stageResults ?? []} />,
     });
-  if (incidents)
+  const started = match.status.phase !== 'scheduled';
+  if (toldByPeriods(match) && started)
+    // Sets, maps, frames, innings: the periods tell the story; incidents, when the service lists
+    // any beside them (a run's batter, a timeout), follow.
+    tabs.push({
+      id: 'timeline',
+      label: t('match.tabTimeline'),
+      render: () => (
+        <>
+          <PeriodTimeline match={match} />
+          {incidents && incidents.length > 0 && (
+            <IncidentTimeline incidents={incidents} sport={match.sport} />
+          )}
+        </>
+      ),
+    });
+  // Before kick-off an empty timeline only says that nothing has happened: the preview speaks.
+  else if (incidents && (started || incidents.length > 0))
     tabs.push({
       id: 'timeline',
       label: t('match.tabTimeline'),
       render: () => <IncidentTimeline incidents={incidents} sport={match.sport} />,
+    });
+  const twoSides = !match.isStage && !isIndividual(match);
+  if (started && twoSides && sportInfo(match.sport).form === 'goals')
+    tabs.push({
+      id: 'progression',
+      label: t(
+        progressionKind(match.sport) === 'momentum' ? 'centre.tabMomentum' : 'centre.tabLead',
+      ),
+      render: () => <ProgressionTab match={match} />,
     });
   if (statistics && statistics.length > 0)
     tabs.push({
@@ -164,6 +202,24 @@ function DetailPanels({ detail, match }: { detail: MatchDetail; match: MatchDeta
       id: 'lineups',
       label: t('match.tabLineups'),
       render: () => <LineupsPanel lineups={lineups} match={match} />,
+    });
+  if (started && hasRallies(match.sport))
+    tabs.push({
+      id: 'rallies',
+      label: t('centre.tabRallies'),
+      render: () => <RalliesTab match={match} />,
+    });
+  if (started && twoSides)
+    tabs.push({
+      id: 'players',
+      label: t('centre.tabPlayers'),
+      render: () => <PlayersTab match={match} />,
+    });
+  if (started && !match.isStage)
+    tabs.push({
+      id: 'highlights',
+      label: t('centre.tabHighlights'),
+      render: () => <HighlightsTab match={match} />,
     });
   if (h2h && !match.isStage)
     tabs.push({

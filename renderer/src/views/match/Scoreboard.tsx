@@ -6,6 +6,7 @@ import { progressOf } from '../../../../shared/match-progress';
 import { startWordIn } from '../../../../shared/sports';
 import { tennisState } from '../../../../shared/ticker-format';
 import { CompetitionFollowButton } from '../../components/CompetitionFollowButton';
+import { TeamLink } from '../../components/PeopleLinks';
 import { Crest } from '../../components/Crest';
 import { FollowButton } from '../../components/FollowButton';
 import { hasScore, scoreValue, statusWords } from '../../format/score';
@@ -135,7 +136,7 @@ function TeamSide({
     <div className="scoreboard__team">
       <Crest sport={match.sport} id={team.id} name={team.name} size={44} />
       <h2 className="scoreboard__name">
-        {team.name}
+        <TeamLink sport={match.sport} teamId={team.id} name={team.name} />
         {tennisState(match)?.server === side && (
           <span className="scoreboard__serve" title={t('follow.serving')} data-testid="serving">
             <span className="visually-hidden"> {t('follow.serving')}</span>

@@ -29,8 +29,8 @@ export function WinProbabilityBar({
   const total = parts.reduce((sum, part) => sum + part.value, 0) || 1;
 
   return (
-    <figure className="win-probability">
-      <figcaption className="win-probability__caption">{t('match.winProbability')}</figcaption>
+    <figure className="win-probability" data-testid="forecast">
+      <figcaption className="win-probability__caption">{t('centre.preMatchForecast')}</figcaption>
       <div className="win-probability__bar" aria-hidden="true">
         {parts.map((part) => (
           <span

@@ -7,6 +7,7 @@ import type {
   StandingsTable,
 } from '../../../../shared/fansday';
 import { BackButton } from '../../components/BackButton';
+import { TeamLink } from '../../components/PeopleLinks';
 import { useApp } from '../../state/app-context';
 import type { View } from '../../state/navigation';
 import { sportInfo } from '../../../../shared/sports';
@@ -100,6 +101,7 @@ function TablePanel({
                 key={`${table.name}:${index}`}
                 table={table}
                 teamId={teamId}
+                sport={sport}
                 canDraw={sportInfo(sport).canDraw}
                 // The page's heading names the competition: a caption saying it again is for the ear.
                 captionShown={
@@ -123,12 +125,15 @@ function TableOf({
   teamId,
   canDraw,
   captionShown,
+  sport,
 }: {
   table: StandingsTable;
   teamId: number | null;
   /** Sports without draws have no column of them (a column of zeros says nothing). */
   canDraw: boolean;
   captionShown: boolean;
+  /** Each team's name opens its page in this sport. */
+  sport: string;
 }) {
   const { t } = useTranslation();
   const figure = (value: number | null): string => (value === null ? '–' : String(value));
@@ -170,7 +175,7 @@ function TableOf({
               >
                 <td>{figure(row.position)}</td>
                 <th scope="row" className="standings__team">
-                  {row.teamName}
+                  <TeamLink sport={sport} teamId={row.teamId} name={row.teamName} />
                   {ours && (
                     <span className="visually-hidden">, {t('fansday.standings.yourTeam')}</span>
                   )}

@@ -6,6 +6,7 @@ import { sportInfo, startWordIn } from '../../../../shared/sports';
 import { sportName } from '../../i18n/words';
 import type { WatchlistEntry } from '../../../../shared/watchlist';
 import { CompetitionFollowButton } from '../../components/CompetitionFollowButton';
+import { TeamLink } from '../../components/PeopleLinks';
 import { Crest } from '../../components/Crest';
 import { scoreText } from '../../../../shared/ticker-format';
 import { statusWords } from '../../format/score';
@@ -93,7 +94,7 @@ export function WatchlistItem({
         <Crest sport={team.sport} id={team.teamId} name={team.name} size={30} />
         <div className="watch-item__title">
           <h2 className="watch-item__name" id={headingId}>
-            {team.name}
+            <TeamLink sport={team.sport} teamId={team.teamId} name={team.name} />
           </h2>
           <span className="watch-item__sport">{sportName(t, team.sport)}</span>
         </div>

@@ -151,6 +151,7 @@ describe('line-ups', () => {
         { name: 'Sub Two', position: 'F', shirtNumber: '19', substitute: true },
       ],
       away: [{ name: 'A. Way', position: 'D', shirtNumber: null, substitute: false }],
+      formation: { home: '4-3-3', away: null },
     });
   });
 

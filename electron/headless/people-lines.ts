@@ -1,0 +1,210 @@
+// --player and --team: the window's player card and team page as headless lines, one per asked id,
+// after the first look. Asked of the engine's player (overview tab) and teamPage, as the window's
+// 'people:player' and 'people:team' are; a figure the service does not tell is null, never worked
+// out here. An id the service does not know gets an `error` line AND its line with null fields, so
+// a reader waiting for one line per flag is never left waiting.
+
+import { readableScore, type Match } from '../../shared/domain';
+import type { TFunction } from '../../shared/i18n';
+import type { Outcome } from '../../shared/fansday';
+import type {
+  NewsItem,
+  PersonRef,
+  PlayerOverview,
+  PlayerRecentMatch,
+  PlayerSeasonSummary,
+  SquadPlayer,
+  TeamPage,
+} from '../../shared/people';
+import { problem, type Problem } from '../../shared/problems';
+import { errorText } from '../../shared/error-text';
+import { isServiceError } from '../core/api/service-errors';
+import type { Engine } from '../core/engine/api';
+import type { FollowFlag } from './flag-values';
+
+export interface PlayerLine {
+  type: 'player';
+  sport: string;
+  id: number;
+  name: string | null;
+  team: PersonRef | null;
+  position: string | null;
+  shirtNumber: string | null;
+  nationality: string | null;
+  age: number | null;
+  height: number | null;
+  preferredFoot: string | null;
+  marketValue: { value: number; currency: string | null } | null;
+  season: PlayerSeasonSummary | null;
+  recent: PlayerRecentMatch[];
+}
+
+export interface TeamMatchLine {
+  matchId: number;
+  home: PersonRef;
+  away: PersonRef;
+  score: { home: number | null; away: number | null };
+  status: string;
+  startTimestamp: number | null;
+}
+
+export interface TeamLine {
+  type: 'team';
+  sport: string;
+  id: number;
+  name: string | null;
+  manager: string | null;
+  venue: string | null;
+  squad: SquadPlayer[];
+  next: TeamMatchLine | null;
+  last: TeamMatchLine | null;
+  form: Outcome[];
+  /** The team's place in its competition's table; null when none lists it. */
+  table: {
+    tournamentId: number;
+    seasonId: number;
+    name: string;
+    position: number | null;
+    points: number | null;
+  } | null;
+  news: NewsItem[] | null;
+}
+
+/** The ids a --player or --team flag names: SPORT:ID, as --follow takes them. */
+type IdFlag = FollowFlag;
+
+export function playerLine(flag: IdFlag, overview: PlayerOverview | null): PlayerLine {
+  const profile = overview?.profile ?? null;
+  return {
+    type: 'player',
+    sport: flag.sport,
+    id: flag.teamId,
+    name: profile?.name ?? null,
+    team: profile?.team ?? null,
+    position: profile?.position ?? null,
+    shirtNumber: profile?.shirtNumber ?? null,
+    nationality: profile?.nationality ?? null,
+    age: profile?.age ?? null,
+    height: profile?.height ?? null,
+    preferredFoot: profile?.preferredFoot ?? null,
+    marketValue: profile?.marketValue ?? null,
+    season: overview?.season ?? null,
+    recent: overview?.recent ?? [],
+  };
+}
+
+function matchLine(match: Match | null): TeamMatchLine | null {
+  if (!match) return null;
+  return {
+    matchId: match.id,
+    home: { id: match.home.id, name: match.home.name },
+    away: { id: match.away.id, name: match.away.name },
+    score: readableScore(match),
+    status: match.status.phase,
+    startTimestamp: match.startTimestamp,
+  };
+}
+
+export function teamLine(flag: IdFlag, page: TeamPage | null): TeamLine {
+  return {
+    type: 'team',
+    sport: flag.sport,
+    id: flag.teamId,
+    name: page?.team.name ?? null,
+    manager: page?.team.manager ?? null,
+    venue: page?.team.venue ?? null,
+    squad: page?.squad ?? [],
+    next: matchLine(page?.next ?? null),
+    last: matchLine(page?.last ?? null),
+    form: page?.form ?? [],
+    table: page?.table ?? null,
+    news: page?.news ?? null,
+  };
+}
+
+export async function lookAtPlayers(
+  engine: Engine,
+  flags: readonly IdFlag[],
+  send: (line: PlayerLine) => void,
+  tell: (reported: Problem) => void,
+): Promise<void> {
+  for (const flag of flags) {
+    let overview: PlayerOverview | null = null;
+    try {
+      const data = await engine.player({
+        sport: flag.sport,
+        playerId: flag.teamId,
+        tab: 'overview',
+      });
+      if (data.tab === 'overview') overview = data;
+    } catch (error) {
+      const unknown = isServiceError(error, 'not-found');
+      const about = { sport: flag.sport, id: flag.teamId };
+      tell(problem(unknown ? 'playerUnknown' : 'playerFailed', about, errorText(error)));
+    }
+    send(playerLine(flag, overview));
+  }
+}
+
+export async function lookAtTeams(
+  engine: Engine,
+  flags: readonly IdFlag[],
+  send: (line: TeamLine) => void,
+  tell: (reported: Problem) => void,
+): Promise<void> {
+  for (const flag of flags) {
+    let page: TeamPage | null = null;
+    try {
+      page = await engine.teamPage(flag.sport, flag.teamId);
+    } catch (error) {
+      const unknown = isServiceError(error, 'not-found');
+      const about = { sport: flag.sport, id: flag.teamId };
+      tell(problem(unknown ? 'teamUnknown' : 'teamFailed', about, errorText(error)));
+    }
+    send(teamLine(flag, page));
+  }
+}
+
+const figure = (value: number | string | null) => (value === null ? '–' : String(value));
+
+export function playerText(line: PlayerLine, t: TFunction): string {
+  if (line.name === null) return t('terminal.player.unknown', { sport: line.sport, id: line.id });
+  const details = [line.position, line.shirtNumber && `#${line.shirtNumber}`, line.nationality]
+    .filter(Boolean)
+    .join(' · ');
+  const lines = [
+    t('terminal.player.line', {
+      sport: line.sport,
+      name: line.name,
+      team: line.team?.name ?? '–',
+      details: details || '–',
+    }),
+  ];
+  if (line.season) {
+    lines.push(
+      `  ${t('terminal.player.season', {
+        appearances: figure(line.season.appearances),
+        goals: figure(line.season.goals),
+        rating: figure(line.season.rating),
+      })}`,
+    );
+  }
+  if (line.recent.length > 0) {
+    const ratings = line.recent.map((match) => figure(match.rating)).join(', ');
+    lines.push(`  ${t('terminal.player.recent', { ratings })}`);
+  }
+  return lines.join('\n');
+}
+
+export function teamText(line: TeamLine, t: TFunction): string {
+  if (line.name === null) return t('terminal.team.unknown', { sport: line.sport, id: line.id });
+  const letters = { won: 'formWon', drew: 'formDrew', lost: 'formLost' } as const;
+  return t('terminal.team.line', {
+    sport: line.sport,
+    name: line.name,
+    manager: line.manager ?? '–',
+    venue: line.venue ?? '–',
+    count: line.squad.length,
+    form: line.form.map((outcome) => t(`terminal.watchlist.${letters[outcome]}`)).join('') || '–',
+  });
+}

@@ -1,0 +1,350 @@
+import { useCallback, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type {
+  PlayerAttributesTab,
+  PlayerCareer,
+  PlayerOverview,
+  PlayerSeasonSummary,
+  PlayerTab,
+  SeasonRef,
+} from '../../../../shared/people';
+import { BackButton } from '../../components/BackButton';
+import { Crest } from '../../components/Crest';
+import { TeamLink } from '../../components/PeopleLinks';
+import { activeLocale } from '../../i18n/i18n';
+import { useApp } from '../../state/app-context';
+import type { View } from '../../state/navigation';
+import { request } from '../../state/request';
+import { DetailTabs } from '../match/DetailTabs';
+import { AttributeChart } from './AttributeChart';
+import { PeopleStatus, dateText, figure, ratingText } from './people-parts';
+import { usePeopleLoad } from './use-people-load';
+import './people.css';
+
+/**
+ * A player's card: the profile with this season's figures and recent ratings; football's attribute
+ * overview against the position's average and strengths and weaknesses; transfers, national-team
+ * figures and the last year. Each tab asks for its data when it opens. What the service does not
+ * tell shows "–" or a sentence saying so, never a guess.
+ */
+export function PlayerView({
+  sport,
+  playerId,
+  season,
+  back,
+}: {
+  sport: string;
+  playerId: number;
+  season: SeasonRef | null;
+  back: View;
+}) {
+  const { api, navigate } = useApp();
+  const { t } = useTranslation();
+  const goBack = useCallback(() => navigate(back), [navigate, back]);
+  const overview = usePeopleLoad(
+    () => request(api, 'people:player', { sport, playerId, tab: 'overview', season }),
+    `${sport}:${playerId}:${season?.tournamentId ?? ''}:${season?.seasonId ?? ''}`,
+  );
+  const profile =
+    overview.state === 'ready' && overview.value.tab === 'overview' ? overview.value : null;
+  const name = profile?.profile.name ?? t('people.player.title');
+  const football = sport === 'football';
+  const tabs = [
+    {
+      id: 'overview',
+      label: t('people.player.tabs.overview'),
+      render: () => profile && <OverviewTab data={profile} />,
+    },
+    ...(football
+      ? [
+          {
+            id: 'attributes',
+            label: t('people.player.tabs.attributes'),
+            render: () => (
+              <PlayerTabPart sport={sport} playerId={playerId} tab="attributes" name={name} />
+            ),
+          },
+        ]
+      : []),
+    {
+      id: 'career',
+      label: t('people.player.tabs.career'),
+      render: () => <PlayerTabPart sport={sport} playerId={playerId} tab="career" name={name} />,
+    },
+  ];
+
+  return (
+    <div className="people scroll" data-testid="player-view">
+      <div className="people__bar">
+        <BackButton label={t('people.back')} onBack={goBack} />
+      </div>
+      {profile ? (
+        <>
+          <header className="people__head">
+            <Crest kind="player" sport={sport} id={playerId} name={name} size={56} />
+            <div>
+              <h1 className="people__title">{name}</h1>
+              <p className="people__sub">
+                {profile.profile.team ? (
+                  <TeamLink
+                    sport={sport}
+                    teamId={profile.profile.team.id}
+                    name={profile.profile.team.name}
+                  />
+                ) : (
+                  t('people.notTold')
+                )}
+              </p>
+            </div>
+          </header>
+          <DetailTabs tabs={tabs} label={t('people.player.tabsLabel')} />
+        </>
+      ) : (
+        <>
+          <h1 className="people__title people__title--alone">{t('people.player.title')}</h1>
+          <PeopleStatus load={overview} unknown={t('people.unknownPlayer')} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function OverviewTab({ data }: { data: PlayerOverview }) {
+  const { t } = useTranslation();
+  const p = data.profile;
+  const money = p.marketValue
+    ? new Intl.NumberFormat(activeLocale(), {
+        style: p.marketValue.currency ? 'currency' : 'decimal',
+        currency: p.marketValue.currency ?? undefined,
+        notation: 'compact',
+        maximumFractionDigits: 1,
+      }).format(p.marketValue.value)
+    : null;
+  return (
+    <div className="people__parts">
+      <section className="people__section" aria-labelledby="player-profile">
+        <h2 id="player-profile" className="people__heading">
+          {t('people.player.profile')}
+        </h2>
+        <dl className="people__facts">
+          <Fact label={t('people.player.position')} value={p.position} />
+          <Fact label={t('people.player.shirtNumber')} value={p.shirtNumber} />
+          <Fact label={t('people.player.nationality')} value={p.nationality} />
+          <Fact label={t('people.player.age')} value={p.age === null ? null : String(p.age)} />
+          <Fact
+            label={t('people.player.height')}
+            value={
+              p.height === null
+                ? null
+                : t('people.player.heightValue', { cm: Math.round(p.height) })
+            }
+          />
+          <Fact label={t('people.player.preferredFoot')} value={p.preferredFoot} />
+          <Fact label={t('people.player.marketValue')} value={money} />
+        </dl>
+      </section>
+      <section className="people__section" aria-labelledby="player-season">
+        <h2 id="player-season" className="people__heading">
+          {t('people.player.season')}
+        </h2>
+        <Summary summary={data.season} />
+      </section>
+      <section className="people__section" aria-labelledby="player-recent">
+        <h2 id="player-recent" className="people__heading">
+          {t('people.player.recent')}
+        </h2>
+        {data.recent && data.recent.length > 0 ? (
+          <ul className="people__list" data-testid="recent-matches">
+            {data.recent.map((match) => (
+              <li key={match.matchId} className="people__row">
+                <span className="people__row-main">
+                  {match.home.name} {figure(match.score.home)}:{figure(match.score.away)}{' '}
+                  {match.away.name}
+                </span>
+                <span className="people__row-side">
+                  {match.startTimestamp !== null && (
+                    <span className="people__muted">{dateText(match.startTimestamp)} · </span>
+                  )}
+                  <span className="people__rating" data-rated={match.rating !== null || undefined}>
+                    {match.rating === null
+                      ? t('people.player.noRating')
+                      : t('people.player.ratingOf', { rating: ratingText(match.rating) })}
+                  </span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="people__muted">{t('people.notTold')}</p>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: ReactNode | null }) {
+  return (
+    <div className="people__fact">
+      <dt>{label}</dt>
+      <dd>{value ?? '–'}</dd>
+    </div>
+  );
+}
+
+function Summary({ summary }: { summary: PlayerSeasonSummary | null }) {
+  const { t } = useTranslation();
+  if (!summary) return <p className="people__muted">{t('people.notTold')}</p>;
+  const keys = [
+    'appearances',
+    'goals',
+    'assists',
+    'minutes',
+    'yellowCards',
+    'redCards',
+    'rating',
+  ] as const;
+  return (
+    <dl className="people__figures">
+      {keys.map((key) => (
+        <div key={key} className="people__figure">
+          <dt>{t(`people.player.${key}`)}</dt>
+          <dd>{figure(summary[key])}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function PlayerTabPart({
+  sport,
+  playerId,
+  tab,
+  name,
+}: {
+  sport: string;
+  playerId: number;
+  tab: PlayerTab;
+  name: string;
+}) {
+  const { api } = useApp();
+  const { t } = useTranslation();
+  const load = usePeopleLoad(
+    () => request(api, 'people:player', { sport, playerId, tab }),
+    `${sport}:${playerId}:${tab}`,
+  );
+  if (load.state !== 'ready')
+    return <PeopleStatus load={load} unknown={t('people.unknownPlayer')} />;
+  const data = load.value;
+  if (data.tab === 'attributes') return <AttributesTab data={data} name={name} />;
+  if (data.tab === 'career') return <CareerTab data={data} />;
+  return null;
+}
+
+function AttributesTab({ data, name }: { data: PlayerAttributesTab; name: string }) {
+  const { t } = useTranslation();
+  const trait = (entry: { type: number; rank: number | null }) =>
+    entry.rank === null
+      ? t('people.player.traitNoRank', { type: entry.type })
+      : t('people.player.trait', { type: entry.type, rank: entry.rank });
+  return (
+    <div className="people__parts">
+      <section className="people__section" aria-labelledby="player-attributes">
+        <h2 id="player-attributes" className="people__heading">
+          {t('people.player.attributes')}
+        </h2>
+        {data.attributes ? (
+          <AttributeChart attributes={data.attributes} name={name} />
+        ) : (
+          <p className="people__muted">{t('people.notTold')}</p>
+        )}
+      </section>
+      {data.characteristics && (
+        <section className="people__section" aria-labelledby="player-traits">
+          <h2 id="player-traits" className="people__heading">
+            {t('people.player.strengths')} · {t('people.player.weaknesses')}
+          </h2>
+          <dl className="people__facts">
+            <Fact
+              label={t('people.player.strengths')}
+              value={data.characteristics.strengths.map(trait).join(', ') || null}
+            />
+            <Fact
+              label={t('people.player.weaknesses')}
+              value={data.characteristics.weaknesses.map(trait).join(', ') || null}
+            />
+            <Fact
+              label={t('people.player.positions')}
+              value={data.characteristics.positions.join(', ') || null}
+            />
+          </dl>
+        </section>
+      )}
+    </div>
+  );
+}
+
+function CareerTab({ data }: { data: PlayerCareer }) {
+  const { t } = useTranslation();
+  return (
+    <div className="people__parts">
+      <section className="people__section" aria-labelledby="player-last-year">
+        <h2 id="player-last-year" className="people__heading">
+          {t('people.player.lastYear')}
+        </h2>
+        <Summary summary={data.lastYear} />
+      </section>
+      <section className="people__section" aria-labelledby="player-transfers">
+        <h2 id="player-transfers" className="people__heading">
+          {t('people.player.transfers')}
+        </h2>
+        {data.transfers && data.transfers.length > 0 ? (
+          <ul className="people__list">
+            {data.transfers.map((transfer, index) => (
+              <li key={`${transfer.date ?? ''}:${index}`} className="people__row">
+                <span className="people__row-main">
+                  {t('people.player.transfer', {
+                    from: transfer.from ?? '–',
+                    to: transfer.to ?? '–',
+                  })}
+                </span>
+                <span className="people__row-side people__muted">
+                  {[
+                    transfer.date === null ? null : dateText(transfer.date),
+                    transfer.fee,
+                    transfer.kind,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="people__muted">{t('people.notTold')}</p>
+        )}
+      </section>
+      <section className="people__section" aria-labelledby="player-national">
+        <h2 id="player-national" className="people__heading">
+          {t('people.player.nationalTeam')}
+        </h2>
+        {data.nationalTeam && data.nationalTeam.length > 0 ? (
+          <ul className="people__list">
+            {data.nationalTeam.map((entry, index) => (
+              <li key={`${entry.team ?? ''}:${index}`} className="people__row">
+                <span className="people__row-main">{entry.team ?? '–'}</span>
+                <span className="people__row-side">
+                  {t('people.player.caps', {
+                    appearances: figure(entry.appearances),
+                    goals: figure(entry.goals),
+                  })}
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="people__muted">{t('people.notTold')}</p>
+        )}
+      </section>
+    </div>
+  );
+}
