@@ -31,6 +31,10 @@ export interface DayMatchLine {
   /** The label the window shows while the match is on ("67'", "Q3 0:29", "HT", "3rd set"); else null. */
   minute: string | null;
   followed: boolean;
+  /** Players sent off, by side; only when there are any, as the window's rows show them. */
+  redCards?: { home: number; away: number };
+  /** A shoot-out's kicks scored, by side, once it has some; the score itself leaves them out. */
+  shootout?: { home: number; away: number };
 }
 
 export interface DayLine {
@@ -114,7 +118,16 @@ function matchLine(match: Match, followed: boolean, now: number): DayMatchLine {
     // The window's label, for every sport: "67'", "Q3 0:29", "HT", "3rd set".
     minute: live ? matchClock(match, now) || null : null,
     followed,
+    ...(match.redCards ? { redCards: { ...match.redCards } } : {}),
+    ...shootoutOf(match),
   };
+}
+
+function shootoutOf(match: Match): Pick<DayMatchLine, 'shootout'> {
+  const home = match.homeScore.penalties;
+  const away = match.awayScore.penalties;
+  if (home === null || away === null || match.status.phase === 'scheduled') return {};
+  return { shootout: { home, away } };
 }
 
 /**

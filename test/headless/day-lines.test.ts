@@ -49,6 +49,28 @@ describe('headless day line', () => {
     expect(later!.kickoff).toBe(new Date(AT_SIX * 1000).toISOString());
   });
 
+  it('carries red cards and a shoot-out as the window rows show them, and nothing when none', () => {
+    const decided = matchWith({
+      id: 4,
+      status: { phase: 'finished', text: 'AP', code: 120 },
+      startTimestamp: AT_SIX - 9000,
+      clock: null,
+      redCards: { home: 0, away: 2 },
+    });
+    decided.homeScore = { ...decided.homeScore, current: 5, display: 1, penalties: 4 };
+    decided.awayScore = { ...decided.awayScore, current: 4, display: 1, penalties: 3 };
+    const line = dayLine(FLAG, RANGE, [decided, live], () => false, AT_SIX * 1000);
+    const all = line.sections.flatMap((part) => part.matches);
+    expect(all.find((match) => match.matchId === 4)).toMatchObject({
+      score: { home: 1, away: 1 },
+      shootout: { home: 4, away: 3 },
+      redCards: { home: 0, away: 2 },
+    });
+    const plain = all.find((match) => match.matchId === 2);
+    expect(plain).not.toHaveProperty('redCards');
+    expect(plain).not.toHaveProperty('shootout');
+  });
+
   it('reads as the day list in English and German', () => {
     const line = dayLine(
       FLAG,

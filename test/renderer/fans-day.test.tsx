@@ -8,7 +8,7 @@ import { App } from '../../renderer/src/App';
 import { defaultSettings, followedTeamSchema } from '../../shared/settings';
 import type { DaySchedule, TeamOverview } from '../../shared/fansday';
 import { useAppWindow } from './app-window-setup';
-import { FakeApi } from './fake-api';
+import { connectedStatus, FakeApi } from './fake-api';
 import { listMatch } from '../fixtures/match-builders';
 
 useAppWindow();
@@ -105,6 +105,35 @@ describe('the day list', () => {
     fireEvent.keyDown(window, { key: 'ArrowLeft', altKey: true });
     await waitFor(() => expect(screen.getByTestId('day-label').textContent).toMatch(/^Yesterday/));
     expect(api.callsOf('day:schedule').at(-1)).toMatchObject({ to: today.from });
+  });
+});
+
+describe('a day that could not be had', () => {
+  it('offline while the day is still asked for says offline, not loading or "No matches"', async () => {
+    const api = new FakeApi()
+      .answer('settings:get', () => settings)
+      .answer('status:get', () => connectedStatus({ state: 'offline' }))
+      .answer('live:list', () => [])
+      .answer('day:schedule', () => new Promise(() => undefined));
+    api.engineNow = NOW;
+    render(<App api={api} />);
+    expect(await screen.findByText('Offline', { selector: '.empty__title' })).toBeTruthy();
+    expect(screen.queryByText('No matches')).toBeNull();
+    expect(screen.queryByText('Loading the matches…')).toBeNull();
+  });
+
+  it('a sport whose day failed says it could not be loaded, with the reason', async () => {
+    const api = new FakeApi()
+      .answer('settings:get', () => settings)
+      .answer('live:list', () => [])
+      .fail('day:schedule', { code: 'network' });
+    api.engineNow = NOW;
+    render(<App api={api} />);
+    expect(await screen.findByText('Could not load the matches')).toBeTruthy();
+    expect(
+      screen.getByText(/^The Football schedule of Today · .+ could not be loaded: /),
+    ).toBeTruthy();
+    expect(screen.queryByText('No matches')).toBeNull();
   });
 });
 
