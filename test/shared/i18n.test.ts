@@ -74,6 +74,15 @@ const SAME_IN_GERMAN = new Set([
   'fansday.day.sectionLive',
   'fansday.overview.form',
   'fansday.standings.team',
+  // German says "live", "Offline", "Team", "Position", "Form" and "cm" too.
+  'fansday.day.sportLive_one',
+  'fansday.day.sportLive_other',
+  'fansday.day.offlineTitle',
+  'people.player.team',
+  'people.player.position',
+  'people.player.heightValue',
+  'people.team.title',
+  'people.team.form',
 ]);
 
 /** A value with no words of its own, only placeholders and punctuation ("{{word}}: {{text}}"). */
