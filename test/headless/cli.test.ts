@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { nextUtcMidnight } from '../../shared/utc-day';
 import { against, isType, latestLive, useHeadlessRuns } from './headless-runs';
 import { runCli } from './spawn-cli';
 
@@ -102,7 +103,10 @@ describe('headless mode, run as a user runs it', () => {
       ...['--poll-interval-ms', '50', '--language', 'de'],
     ]);
     await cli.waitForLine(isType('ready'), 'ready');
-    const resetAt = Date.now() + 3_600_000;
+    // Before the next midnight UTC, where the app caps a named reset (an hour ahead read 00:00 from
+    // 23:00 UTC on).
+    const now = Date.now();
+    const resetAt = now + Math.min(3_600_000, Math.floor((nextUtcMidnight(now) - now) / 2));
     demo.faults.exhaustQuota(resetAt);
     const status = await cli.waitForLine(
       (line) => line.type === 'status' && line.state === 'quota-exhausted',

@@ -2,6 +2,7 @@
 // start during an outage print ready and the status at once, and the scores follow when they can.
 
 import { describe, expect, it } from 'vitest';
+import { nextUtcMidnight } from '../../shared/utc-day';
 import { against, isType, latestLive, useHeadlessRuns } from './headless-runs';
 
 const runs = useHeadlessRuns('scoretray-first-look-', ['--poll-interval-ms', '50']);
@@ -12,7 +13,10 @@ describe('headless first look', () => {
     const demo = await runs.demo();
     const football = latestLive(demo, 'football');
     const basketball = latestLive(demo, 'basketball');
-    const resetAt = Date.now() + 5 * 3_600_000;
+    // Hours ahead, but before the next midnight UTC: the app caps a named reset there (the quota is
+    // a daily one), so "5 hours" read 00:00 from 19:00 UTC on and the test failed in the evening.
+    const now = Date.now();
+    const resetAt = now + Math.min(5 * 3_600_000, Math.floor((nextUtcMidnight(now) - now) / 2));
     demo.faults.exhaustQuota(resetAt);
     const cli = start(
       against(demo, `football:${football.homeTeamId}`, `basketball:${basketball.awayTeamId}`),
