@@ -71,7 +71,11 @@ test('every view is reachable and usable with the keyboard alone', async ({ app 
   await app.keyboard.press('Tab');
   await expect(app.getByRole('searchbox', { name: 'Search teams' })).toBeFocused();
   await app.keyboard.type('Rangers');
-  const firstFollow = app.getByRole('list', { name: 'Search results' }).getByRole('button').first();
+  // A result's name is a button too (it opens the team's page): the follow button is the one named so.
+  const firstFollow = app
+    .getByRole('list', { name: 'Search results' })
+    .getByRole('button', { name: /follow/i })
+    .first();
   await expect(firstFollow).toBeVisible();
   await tabUntil(app, () => firstFollow.evaluate((button) => button === document.activeElement));
   await app.keyboard.press('Enter');
