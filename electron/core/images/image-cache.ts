@@ -244,7 +244,12 @@ export function createImageCache(options: ImageCacheOptions): ImageCache {
     }
   }
 
-  function keyOf(kind: ImageKind, sport: SportSlug, id: ImageId): string | null {
+  /** The cache key and the id as the service takes it (a code upper-cased); null when invalid. */
+  function addressOf(
+    kind: ImageKind,
+    sport: SportSlug,
+    id: ImageId,
+  ): { key: string; id: ImageId } | null {
     const checked = isImageKind(kind) ? imageIdFor(kind, id) : null;
     if (checked === null || !SPORT_SLUG_PATTERN.test(sport)) {
       log(
@@ -254,13 +259,14 @@ export function createImageCache(options: ImageCacheOptions): ImageCache {
       return null;
     }
     // Keyed by the service's image address, so the files on disk outlive the app's own naming.
-    return `${serviceImageType(kind)}/${sport}/${checked}`;
+    return { key: `${serviceImageType(kind)}/${sport}/${checked}`, id: checked };
   }
 
   return {
     getPath(kind, sport, id) {
-      const key = keyOf(kind, sport, id);
-      if (key === null) return Promise.resolve(null);
+      const address = addressOf(kind, sport, id);
+      if (address === null) return Promise.resolve(null);
+      const { key } = address;
       const pending = inFlight.get(key);
       if (pending) {
         counters.requestsSaved += 1;
@@ -278,15 +284,15 @@ export function createImageCache(options: ImageCacheOptions): ImageCache {
         return Promise.resolve(entry ? use(key, entry) : null);
       }
       notFoundUntil.delete(key);
-      const fetching = fetchAndStore(key, kind, sport, imageIdFor(kind, id) ?? id, entry).finally(
-        () => inFlight.delete(key),
+      const fetching = fetchAndStore(key, kind, sport, address.id, entry).finally(() =>
+        inFlight.delete(key),
       );
       inFlight.set(key, fetching);
       return fetching;
     },
 
     cachedPath(kind, sport, id) {
-      const key = keyOf(kind, sport, id);
+      const key = addressOf(kind, sport, id)?.key ?? null;
       const entry = key === null ? null : wholeEntry(key);
       return key !== null && entry ? use(key, entry) : null;
     },
