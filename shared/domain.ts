@@ -273,17 +273,40 @@ export function matchKey(sport: SportSlug, matchId: number): string {
   return `${sport}:${matchId}`;
 }
 
-/** What an image shows: a team's crest, a tournament's logo, a player's photo. */
-export const IMAGE_KINDS = ['team', 'tournament', 'player'] as const;
+/** What an image shows: a team's crest, a tournament's logo, a player's photo, a country's flag. */
+export const IMAGE_KINDS = ['team', 'tournament', 'player', 'country'] as const;
 export type ImageKind = (typeof IMAGE_KINDS)[number];
+
+/** A crest's, logo's or photo's numeric id; a flag's country code ('DE'). */
+export type ImageId = number | string;
 
 export function isImageKind(value: unknown): value is ImageKind {
   return IMAGE_KINDS.some((kind) => kind === value);
 }
 
-/** The service names the image type in the plural: `/images/teams/{id}`. */
-export function serviceImageType(kind: ImageKind): `${ImageKind}s` {
-  return `${kind}s`;
+/** Two or three letters (ISO 3166 alpha-2, or alpha-3 for the few the service names so). */
+const COUNTRY_CODE = /^[A-Za-z]{2,3}$/;
+
+/**
+ * The id as this kind of image takes it (a country code upper-cased, any other a non-negative
+ * integer), or null: nothing else may reach an image's file name or its address.
+ */
+export function imageIdFor(kind: ImageKind, id: unknown): ImageId | null {
+  if (kind === 'country')
+    return typeof id === 'string' && COUNTRY_CODE.test(id) ? id.toUpperCase() : null;
+  return typeof id === 'number' && Number.isSafeInteger(id) && id >= 0 ? id : null;
+}
+
+const SERVICE_IMAGE_TYPE: Readonly<Record<ImageKind, string>> = {
+  team: 'teams',
+  tournament: 'tournaments',
+  player: 'players',
+  country: 'countries',
+};
+
+/** The service names the image type in the plural: `/images/teams/{id}`, `/images/countries/DE`. */
+export function serviceImageType(kind: ImageKind): string {
+  return SERVICE_IMAGE_TYPE[kind];
 }
 
 export function teamKey(sport: SportSlug, teamId: number): string {

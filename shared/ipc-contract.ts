@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type {
   AccountStatus,
   Alert,
+  ImageId,
   ImageKind,
   Match,
   MatchChange,
@@ -314,7 +315,7 @@ export type ScoretrayApi = {
     ...request: RequestOf<C> extends undefined ? [] : [RequestOf<C>]
   ): Promise<InvokeResult<ResponseOf<C>>>;
   on<E extends EventChannel>(event: E, listener: (payload: EventTypes[E]) => void): () => void;
-  imageUrl(kind: ImageKind, sport: string, id: number): string;
+  imageUrl(kind: ImageKind, sport: string, id: ImageId): string;
   /**
    * The engine's clock, when it is not the window's own (the UI harness runs the engine in demo
    * time). Match clocks run on by it; absent means Date.now() (the app: both share the system clock).
@@ -322,8 +323,10 @@ export type ScoretrayApi = {
   now?(): number;
 };
 
-export function imageProtocolUrl(kind: ImageKind, sport: string, id: number): string {
-  return `${IMAGE_PROTOCOL}://${kind}/${encodeURIComponent(sport)}/${Math.trunc(id)}`;
+export function imageProtocolUrl(kind: ImageKind, sport: string, id: ImageId): string {
+  const part =
+    typeof id === 'number' ? String(Math.trunc(id)) : encodeURIComponent(id.toUpperCase());
+  return `${IMAGE_PROTOCOL}://${kind}/${encodeURIComponent(sport)}/${part}`;
 }
 
 /** Validates a request payload; throws a ZodError with a readable message when it does not fit. */

@@ -12,6 +12,9 @@ import type {
 } from '../../shared/ipc-contract';
 import type { ImageKind } from '../../shared/domain';
 
+/** A flag's id: as shared/domain's imageIdFor takes it (the preload keeps its own copy). */
+const COUNTRY_CODE = /^[A-Za-z]{2,3}$/;
+
 export interface IpcRendererLike {
   invoke(channel: string, ...args: unknown[]): Promise<unknown>;
   on(channel: string, listener: (event: unknown, ...args: unknown[]) => void): unknown;
@@ -76,6 +79,7 @@ const IMAGE_KIND_SET: Readonly<Record<ImageKind, true>> = {
   team: true,
   tournament: true,
   player: true,
+  country: true,
 };
 
 /** Same scheme and form as the contract's imageProtocolUrl (a test holds them equal). */
@@ -114,9 +118,15 @@ export function createScoretrayApi(ipc: IpcRendererLike): ScoretrayApi {
     imageUrl(kind, sport, id) {
       if (typeof kind !== 'string' || !Object.hasOwn(IMAGE_KIND_SET, kind))
         throw new Error(`Unknown image kind: ${String(kind).slice(0, 30)}`);
+      const where = `${IMAGE_PROTOCOL}://${kind}/${encodeURIComponent(String(sport))}`;
+      if (kind === 'country') {
+        if (typeof id !== 'string' || !COUNTRY_CODE.test(id))
+          throw new Error('A flag is named by a 2-3 letter country code');
+        return `${where}/${id.toUpperCase()}`;
+      }
       if (typeof id !== 'number' || !Number.isFinite(id) || id < 0)
         throw new Error('An image id is a number');
-      return `${IMAGE_PROTOCOL}://${kind}/${encodeURIComponent(String(sport))}/${Math.trunc(id)}`;
+      return `${where}/${Math.trunc(id)}`;
     },
   };
   return Object.freeze(api);

@@ -10,7 +10,7 @@ import type {
   ResponseOf,
   ScoretrayApi,
 } from '../../shared/ipc-contract';
-import type { ImageKind } from '../../shared/domain';
+import type { ImageId, ImageKind } from '../../shared/domain';
 import type { ClientMessage, ServerMessage } from './bridge-protocol';
 
 interface Pending {
@@ -96,8 +96,9 @@ interface Pending {
       set.add(wrapped);
       return () => set.delete(wrapped);
     },
-    imageUrl(kind: ImageKind, sport: string, id: number): string {
-      return `${imagePrefix}/${kind}/${encodeURIComponent(sport)}/${Math.trunc(id)}`;
+    imageUrl(kind: ImageKind, sport: string, id: ImageId): string {
+      const part = typeof id === 'number' ? String(Math.trunc(id)) : encodeURIComponent(id);
+      return `${imagePrefix}/${kind}/${encodeURIComponent(sport)}/${part}`;
     },
     now(): number {
       if (!engineSync) return Date.now();

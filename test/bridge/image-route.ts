@@ -3,7 +3,7 @@
 
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isImageKind } from '../../shared/domain';
+import { imageIdFor, isImageKind } from '../../shared/domain';
 import { SPORT_SLUG_PATTERN } from '../../shared/sports';
 import type { Engine } from '../../electron/core/engine/api';
 import { IMAGE_PATH_PREFIX } from './bridge-protocol';
@@ -29,14 +29,10 @@ export async function handleImage(
   if (!path.startsWith(`${IMAGE_PATH_PREFIX}/`)) return false;
   const [kind, sport, idText] = path.slice(IMAGE_PATH_PREFIX.length + 1).split('/');
   const engineKind = isImageKind(kind) ? kind : null;
-  const id = Number(idText);
-  if (
-    !engineKind ||
-    !sport ||
-    !SPORT_SLUG_PATTERN.test(sport) ||
-    !Number.isSafeInteger(id) ||
-    id < 0
-  ) {
+  const id = engineKind
+    ? imageIdFor(engineKind, engineKind === 'country' ? idText : Number(idText))
+    : null;
+  if (!engineKind || !sport || !SPORT_SLUG_PATTERN.test(sport) || id === null) {
     reply(response, 400, 'text/plain', 'Not an image address');
     return true;
   }

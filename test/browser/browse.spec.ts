@@ -1,8 +1,9 @@
 // Search that opens, the competition page and odds, as a fan uses them: a search across sports,
 // a competition result opening its page (tabs Table, Rounds, Top scorers, Champions, each asked
-// when opened), Back to the same results; Browse by country to a competition; a team followed from
-// search whose next match shows odds only once Settings turn them on. Shots in light and dark at
-// 320 and 800 px, English and German, each checked by axe-core (shots.ts).
+// when opened), Back to the same results; Browse by country (each country with its flag) to a
+// competition; a team followed from search whose next match shows odds only once Settings turn
+// them on. Shots in light and dark at 320 and 800 px, English and German, each checked by axe-core
+// (shots.ts).
 
 import type { Page } from '@playwright/test';
 import { translator, type TFunction } from '../../shared/i18n';
@@ -51,7 +52,14 @@ test('search opens a competition, its tabs, Back; browse by country; odds off an
 
   await app.getByRole('button', { name: t('browse.browse.entry') }).click();
   await app.getByRole('combobox', { name: t('browse.browse.sport') }).selectOption('football');
-  await app.getByRole('button', { name: /England/ }).click();
+  // Each country shows its flag (the demo's drawn 48x32 PNG via the image cache), code beside it.
+  const england = app.getByRole('button', { name: /England/ });
+  await expect(england.locator('.browse__code')).toHaveText('EN');
+  await expect
+    .poll(() => england.locator('img.flag').evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBe(48);
+  await shootBothSchemes(app, 'browse-countries');
+  await england.click();
   await expect(
     app.getByRole('heading', { name: t('browse.browse.competitions', { country: 'England' }) }),
   ).toBeVisible();

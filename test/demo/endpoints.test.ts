@@ -326,16 +326,32 @@ describe('images', () => {
     expect(a?.body.equals(b?.body ?? Buffer.alloc(0))).toBe(false);
   });
 
-  it.each(['teams/999', 'players/1', 'tournaments/51011', 'flags/1', 'teams/x'])(
-    'images/%s answers 404 with the image body',
-    async (path) => {
-      const response = await get(`${service.url}/v2/football/images/${path}`, {
-        'x-api-key': service.apiKey,
-      });
-      expect(response.status).toBe(404);
-      imageNotFoundSchema.parse(response.json());
-    },
-  );
+  it('countries/{code} is a flag PNG for a country the demo lists, one per country', async () => {
+    const flag = async (code: string) =>
+      get(`${service.url}/v2/football/images/countries/${code}`, { 'x-api-key': service.apiKey });
+    const [germany, germanyAgain, france] = await Promise.all([flag('DE'), flag('DE'), flag('FR')]);
+    expect(germany?.status).toBe(200);
+    expect(germany?.headers['content-type']).toBe('image/png');
+    expect(germany?.body.subarray(0, 8)).toEqual(PNG_MAGIC);
+    expect(germanyAgain?.body.equals(germany?.body ?? Buffer.alloc(0))).toBe(true);
+    expect(france?.body.equals(germany?.body ?? Buffer.alloc(0))).toBe(false);
+  });
+
+  it.each([
+    'teams/999',
+    'players/1',
+    'tournaments/51011',
+    'flags/1',
+    'teams/x',
+    'countries/ZZ',
+    'countries/D3',
+  ])('images/%s answers 404 with the image body', async (path) => {
+    const response = await get(`${service.url}/v2/football/images/${path}`, {
+      'x-api-key': service.apiKey,
+    });
+    expect(response.status).toBe(404);
+    imageNotFoundSchema.parse(response.json());
+  });
 
   it('images are served in the classic form too', async () => {
     const response = await get(`${service.url}/images/teams/${footballMatch.homeTeamId}`, {

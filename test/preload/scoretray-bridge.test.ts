@@ -85,6 +85,11 @@ describe('preload bridge', () => {
       ),
     );
     expect(() => api.imageUrl('venue' as never, 'football', 1)).toThrow(/Unknown image kind/);
+    expect(api.imageUrl('country', 'football', 'de')).toBe(
+      imageProtocolUrl('country', 'football', 'DE'),
+    );
+    for (const bad of ['../x', 'D', 'DEUT', 7])
+      expect(() => api.imageUrl('country', 'football', bad)).toThrow(/country code/);
   });
 
   it('is frozen, and exposes no ipcRenderer', () => {

@@ -12,7 +12,7 @@ import type {
 } from '../../shared/ipc-contract';
 import { NO_DESKTOP } from '../../shared/desktop';
 import { defaultSettings } from '../../shared/settings';
-import type { AccountStatus, ImageKind } from '../../shared/domain';
+import type { AccountStatus, ImageId, ImageKind } from '../../shared/domain';
 import { accountStatus } from '../fixtures/account-status';
 
 type Answer<C extends RequestChannel> = (
@@ -95,7 +95,7 @@ export class FakeApi implements ScoretrayApi {
       (listener as (value: EventTypes[E]) => void)(payload);
   }
 
-  imageUrl(kind: ImageKind, sport: string, id: number): string {
+  imageUrl(kind: ImageKind, sport: string, id: ImageId): string {
     return `test-img://${kind}/${sport}/${id}`;
   }
 

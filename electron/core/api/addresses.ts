@@ -14,7 +14,7 @@ export type Scheme = 'http' | 'https';
 export interface AddressBook {
   /** A data path such as "live" or "match/12/incidents", with an optional query. */
   data(sport: string, path: string, query?: Record<string, string>): string;
-  image(sport: string, type: string, id: number): string;
+  image(sport: string, type: string, id: number | string): string;
   webSocket(sport: string, apiKey: string): string;
   /** A multi-sport global endpoint such as "sports" or "match-counts" (under /api/v1). */
   global(path: string, query?: Record<string, string>): string;

@@ -2,6 +2,7 @@
 // every method returns domain types from shared/domain.ts and throws ServiceError.
 
 import type {
+  ImageId,
   ImageKind,
   Match,
   QuotaInfo,
@@ -43,7 +44,7 @@ export interface ServiceClient {
   winningOdds(sport: SportSlug, matchId: number): Promise<WinProbability>;
   search(sport: SportSlug, query: string): Promise<SearchResult[]>;
   team(sport: SportSlug, teamId: number): Promise<TeamInfo>;
-  image(kind: ImageKind, sport: SportSlug, id: number): Promise<ImageResponse>;
+  image(kind: ImageKind, sport: SportSlug, id: ImageId): Promise<ImageResponse>;
   /**
    * The raw JSON of a V2 data path of the sport (e.g. "match/7/best-players"), with the same key,
    * retries, quota and access rules as every call above. For the readers in api/ only (the fan

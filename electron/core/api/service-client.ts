@@ -4,7 +4,14 @@
 // into domain types at this edge; nothing past it sees the service's several forms.
 
 import type { Dispatcher } from 'undici';
-import { serviceImageType, type Match, type SportSlug } from '../../../shared/domain';
+import {
+  imageIdFor,
+  serviceImageType,
+  type ImageId,
+  type ImageKind,
+  type Match,
+  type SportSlug,
+} from '../../../shared/domain';
 import { systemClock, type Clock, type ServiceEndpoint } from '../ports';
 import { AccessGate } from './access-gate';
 import { AddressError, createAddressBook, type AddressBook, type Scheme } from './addresses';
@@ -319,7 +326,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     },
     image: async (kind, sport, id) => {
       const url = address((book) =>
-        book.image(routes.slugOf(sport), serviceImageType(kind), checkedId(id, 'image id')),
+        book.image(routes.slugOf(sport), serviceImageType(kind), checkedImageId(kind, id)),
       );
       const response = await send(url, 'image/*', SINGLE_ATTEMPT);
       const type = response.headers['content-type'];
@@ -372,6 +379,16 @@ function safely(build: () => AddressBook): AddressBook | AddressError {
     if (error instanceof AddressError) return error;
     throw error;
   }
+}
+
+function checkedImageId(kind: ImageKind, id: ImageId): ImageId {
+  const checked = imageIdFor(kind, id);
+  if (checked === null)
+    throw new ServiceError(
+      'bad-request',
+      `${String(id).slice(0, 30)} is not a valid ${kind} image id`,
+    );
+  return checked;
 }
 
 function checkedId(id: number, what: string): number {

@@ -4,6 +4,7 @@
 import type {
   AccountStatus,
   Alert,
+  ImageId,
   ImageKind,
   Match,
   MatchChange,
@@ -151,5 +152,5 @@ export interface Engine {
   confirmServiceAddress(): Promise<boolean>;
 
   /** Absolute path of a cached image, fetching it when missing; null when the service has none. */
-  imagePath(kind: ImageKind, sport: SportSlug, id: number): Promise<string | null>;
+  imagePath(kind: ImageKind, sport: SportSlug, id: ImageId): Promise<string | null>;
 }

@@ -7,6 +7,7 @@
 
 import type {
   AccountStatus,
+  ImageId,
   ImageKind,
   Match,
   ServiceSport,
@@ -385,7 +386,7 @@ class ComposedEngine implements EngineHandle {
       );
   }
 
-  async imagePath(kind: ImageKind, sport: SportSlug, id: number): Promise<string | null> {
+  async imagePath(kind: ImageKind, sport: SportSlug, id: ImageId): Promise<string | null> {
     return this.connection.ask(
       async () => (await this.connection.images()?.getPath(kind, sport, id)) ?? null,
     );

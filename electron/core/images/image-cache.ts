@@ -11,8 +11,10 @@
 import { mkdirSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  imageIdFor,
   isImageKind,
   serviceImageType,
+  type ImageId,
   type ImageKind,
   type SportSlug,
 } from '../../../shared/domain';
@@ -30,7 +32,7 @@ const HOUR_MS = 3_600_000;
 
 /** Where images come from: the service client's image(), or anything with the same face. */
 export interface ImageSource {
-  image(kind: ImageKind, sport: SportSlug, id: number): Promise<ImageResponse>;
+  image(kind: ImageKind, sport: SportSlug, id: ImageId): Promise<ImageResponse>;
 }
 
 export interface ImageCacheOptions {
@@ -62,14 +64,14 @@ export interface ImageCacheStats {
 
 export interface ImageCache {
   /** The image's path on disk, fetching it when missing or stale; null when there is none. */
-  getPath(kind: ImageKind, sport: SportSlug, id: number): Promise<string | null>;
+  getPath(kind: ImageKind, sport: SportSlug, id: ImageId): Promise<string | null>;
   /** The image's path when it is on disk and whole, however old; never fetches. */
-  cachedPath(kind: ImageKind, sport: SportSlug, id: number): string | null;
+  cachedPath(kind: ImageKind, sport: SportSlug, id: ImageId): string | null;
   /**
    * Fetches these in the background, one at a time (followed teams' crests, so that an alert can
    * carry its crest the moment it is raised); one that cannot be had is simply not there.
    */
-  prefetch(images: readonly { kind: ImageKind; sport: SportSlug; id: number }[]): void;
+  prefetch(images: readonly { kind: ImageKind; sport: SportSlug; id: ImageId }[]): void;
   stats(): ImageCacheStats;
   /** Writes what is only in memory (last-used times). */
   flush(): void;
@@ -155,7 +157,7 @@ export function createImageCache(options: ImageCacheOptions): ImageCache {
     return join(dir, entry.file);
   }
 
-  async function download(kind: ImageKind, sport: SportSlug, id: number): Promise<ImageResponse> {
+  async function download(kind: ImageKind, sport: SportSlug, id: ImageId): Promise<ImageResponse> {
     counters.requestsMade += 1;
     try {
       return await options.source.image(kind, sport, id);
@@ -210,7 +212,7 @@ export function createImageCache(options: ImageCacheOptions): ImageCache {
     key: string,
     kind: ImageKind,
     sport: SportSlug,
-    id: number,
+    id: ImageId,
     stale: IndexEntry | null,
   ): Promise<string | null> {
     const begun = generation;
@@ -242,27 +244,29 @@ export function createImageCache(options: ImageCacheOptions): ImageCache {
     }
   }
 
-  function keyOf(kind: ImageKind, sport: SportSlug, id: number): string | null {
-    if (
-      !isImageKind(kind) ||
-      !SPORT_SLUG_PATTERN.test(sport) ||
-      !Number.isSafeInteger(id) ||
-      id < 0
-    ) {
+  /** The cache key and the id as the service takes it (a code upper-cased); null when invalid. */
+  function addressOf(
+    kind: ImageKind,
+    sport: SportSlug,
+    id: ImageId,
+  ): { key: string; id: ImageId } | null {
+    const checked = isImageKind(kind) ? imageIdFor(kind, id) : null;
+    if (checked === null || !SPORT_SLUG_PATTERN.test(sport)) {
       log(
         'warn',
-        `No image for ${String(kind)}/${String(sport)}/${String(id)}: not a valid image address`,
+        `No image for ${String(kind)}/${String(sport)}/${String(id).slice(0, 30)}: not a valid image address`,
       );
       return null;
     }
     // Keyed by the service's image address, so the files on disk outlive the app's own naming.
-    return `${serviceImageType(kind)}/${sport}/${id}`;
+    return { key: `${serviceImageType(kind)}/${sport}/${checked}`, id: checked };
   }
 
   return {
     getPath(kind, sport, id) {
-      const key = keyOf(kind, sport, id);
-      if (key === null) return Promise.resolve(null);
+      const address = addressOf(kind, sport, id);
+      if (address === null) return Promise.resolve(null);
+      const { key } = address;
       const pending = inFlight.get(key);
       if (pending) {
         counters.requestsSaved += 1;
@@ -280,7 +284,7 @@ export function createImageCache(options: ImageCacheOptions): ImageCache {
         return Promise.resolve(entry ? use(key, entry) : null);
       }
       notFoundUntil.delete(key);
-      const fetching = fetchAndStore(key, kind, sport, id, entry).finally(() =>
+      const fetching = fetchAndStore(key, kind, sport, address.id, entry).finally(() =>
         inFlight.delete(key),
       );
       inFlight.set(key, fetching);
@@ -288,7 +292,7 @@ export function createImageCache(options: ImageCacheOptions): ImageCache {
     },
 
     cachedPath(kind, sport, id) {
-      const key = keyOf(kind, sport, id);
+      const key = addressOf(kind, sport, id)?.key ?? null;
       const entry = key === null ? null : wholeEntry(key);
       return key !== null && entry ? use(key, entry) : null;
     },

@@ -1,10 +1,12 @@
-// images/{teams|players|tournaments}/{id}: generated PNGs, cached per id; unknown ids answer the
-// image 404 body.
+// images/{teams|players|tournaments}/{id} and images/countries/{code}: generated PNGs, cached per
+// id; unknown ids and codes answer the image 404 body.
 
 import { imageNotFound, type Reply } from '../http/reply';
 import type { DemoWorld } from '../sim/world';
 import { initialsOf } from '../sim/names';
 import { renderCrest, type CrestSpec } from './crest';
+import { renderFlag } from './flag';
+import { SIM_SPORTS } from '../sim/sport-catalog';
 import { entryOf } from '../../../shared/map-entry';
 
 export class ImageStore {
@@ -13,10 +15,23 @@ export class ImageStore {
   constructor(private readonly world: DemoWorld) {}
 
   answer(sport: string, type: string, rawId: string): Reply {
+    if (type === 'countries') return this.flag(rawId);
     const spec = /^\d{1,12}$/.test(rawId) ? this.specFor(sport, type, Number(rawId)) : null;
     if (!spec) return imageNotFound(type, rawId);
     const key = `${type}/${rawId}`;
     const bytes = entryOf(this.cache, key, () => renderCrest(spec));
+    return {
+      status: 200,
+      body: bytes,
+      contentType: 'image/png',
+      headers: { 'Cache-Control': 'public, max-age=86400' },
+    };
+  }
+
+  /** A flag for a country some demo sport lists (flags are the same whatever the sport). */
+  private flag(code: string): Reply {
+    if (!DEMO_COUNTRY_CODES.has(code)) return imageNotFound('countries', code);
+    const bytes = entryOf(this.cache, `countries/${code}`, () => renderFlag(code));
     return {
       status: 200,
       body: bytes,
@@ -65,3 +80,7 @@ export class ImageStore {
     return null;
   }
 }
+
+const DEMO_COUNTRY_CODES: ReadonlySet<string> = new Set(
+  SIM_SPORTS.flatMap((sport) => sport.categories.flatMap((category) => category.alpha2 ?? [])),
+);

@@ -250,4 +250,29 @@ describe('image cache', () => {
     expect(await cache.getPath('logos' as never, 'football', 1)).toBeNull();
     expect(requestCount(demo)).toBe(0);
   });
+
+  it('a flag is kept under its country code, any case, and costs one request a day', async () => {
+    const cache = cacheWith();
+    const path = await cache.getPath('country', 'football', 'de');
+    expect(path).toMatch(/[0-9a-f]{64}\.png$/);
+    expect(await cache.getPath('country', 'football', 'DE')).toBe(path);
+    expect(cache.cachedPath('country', 'football', 'De')).toBe(path);
+    expect(imageRequests()).toEqual([
+      expect.objectContaining({ path: expect.stringMatching(/\/images\/countries\/DE$/) }),
+    ]);
+    expect(await cache.getPath('country', 'football', 'ZZ')).toBeNull();
+    expect(imageRequests().map((request) => request.status)).toEqual([200, 404]);
+  });
+
+  it('a country code that is not 2-3 letters is refused before any request or file name', async () => {
+    const lines: string[] = [];
+    const cache = cacheWith({ log: (_level, message) => lines.push(message) });
+    for (const bad of ['../../etc', 'D', 'DEUT', 'D3', 'de/x', '', '%2e%2e', 49])
+      expect(await cache.getPath('country', 'football', bad)).toBeNull();
+    expect(await cache.getPath('team', 'football', 'DE')).toBeNull();
+    expect(requestCount(demo)).toBe(0);
+    expect(readdirSync(temp.path).filter((name) => name !== 'index.json')).toEqual([]);
+    expect(lines.every((line) => line.includes('not a valid image address'))).toBe(true);
+    expect(lines).toHaveLength(9);
+  });
 });

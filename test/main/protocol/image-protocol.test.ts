@@ -122,7 +122,7 @@ describe('image URL parsing', () => {
   it('reads back every URL the contract builds', () => {
     fc.assert(
       fc.property(
-        fc.constantFrom(...IMAGE_KINDS),
+        fc.constantFrom(...IMAGE_KINDS.filter((kind) => kind !== 'country')),
         fc.stringMatching(/^[a-z][a-z0-9-]{1,30}$/),
         fc.nat(999_999_999_999),
         (kind, sport, id) => {
@@ -141,5 +141,26 @@ describe('image URL parsing', () => {
         expect(Number.isSafeInteger(parsed.id)).toBe(true);
       }),
     );
+  });
+
+  it('reads a flag by its country code, upper-cased, and nothing else in its place', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[A-Za-z]{2,3}$/), (code) => {
+        expect(parseImageUrl(imageProtocolUrl('country', 'football', code))).toEqual({
+          kind: 'country',
+          sport: 'football',
+          id: code.toUpperCase(),
+        });
+      }),
+    );
+    fc.assert(
+      fc.property(fc.string({ maxLength: 40 }), (tail) => {
+        const parsed = parseImageUrl(`scoretray-img://country/football/${tail}`);
+        if (parsed !== null) expect(parsed.id).toMatch(/^[A-Z]{2,3}$/);
+      }),
+    );
+    for (const bad of ['..', 'D', 'DEUT', 'D3', '%44E', '12'])
+      expect(parseImageUrl(`scoretray-img://country/football/${bad}`)).toBeNull();
+    expect(parseImageUrl('scoretray-img://team/football/DE')).toBeNull();
   });
 });

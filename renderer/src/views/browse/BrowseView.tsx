@@ -4,6 +4,7 @@ import type { BrowseCountry } from '../../../../shared/browse';
 import { SPORTS } from '../../../../shared/sports';
 import { BackButton } from '../../components/BackButton';
 import { Crest } from '../../components/Crest';
+import { Flag } from '../../components/Flag';
 import { SelectField } from '../../components/SelectField';
 import { sportName } from '../../i18n/words';
 import { useApp } from '../../state/app-context';
@@ -91,7 +92,8 @@ function Countries({ sport, back }: { sport: string; back: View }) {
                   className="browse__item"
                   onClick={() => navigate({ name: 'browse', sport, country, back })}
                 >
-                  <span className="browse__code" aria-hidden="true">
+                  {country.alpha2 && <Flag sport={sport} code={country.alpha2} />}
+                  <span className="browse__code" aria-hidden={country.alpha2 ? undefined : true}>
                     {country.alpha2 ?? '··'}
                   </span>
                   <span className="browse__name">{country.name}</span>
