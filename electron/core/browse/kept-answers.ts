@@ -20,7 +20,18 @@ export class KeptAnswers {
 
   constructor(private readonly clock: Pick<Clock, 'now'>) {}
 
-  get<T>(client: object, key: string, forMs: number, read: () => Promise<T>): Promise<T> {
+  /**
+   * `forMs` may depend on the answer (a live match's detail goes stale sooner than a finished
+   * one's); a failure kept as "none" is kept for what it gives for no answer.
+   */
+  get<T>(
+    client: object,
+    key: string,
+    forMs: number | ((answer: T | undefined) => number),
+    read: () => Promise<T>,
+  ): Promise<T> {
+    const lifetime = (answer: T | undefined): number =>
+      typeof forMs === 'number' ? forMs : forMs(answer);
     if (client !== this.client) {
       this.client = client;
       this.held.clear();
@@ -34,10 +45,10 @@ export class KeptAnswers {
     }
     const running = this.pending.get(key);
     if (running) return running as Promise<T>;
-    const keep = (outcome: Outcome) => {
+    const keep = (outcome: Outcome, keptMs: number) => {
       if (this.client !== client) return;
       this.held.delete(key);
-      this.held.set(key, { until: this.clock.now() + forMs, outcome });
+      this.held.set(key, { until: this.clock.now() + keptMs, outcome });
       if (this.held.size > MAX_KEPT) {
         const oldest = this.held.keys().next().value;
         if (oldest !== undefined) this.held.delete(oldest);
@@ -46,11 +57,11 @@ export class KeptAnswers {
     const answer = read()
       .then(
         (value) => {
-          keep({ ok: true, value });
+          keep({ ok: true, value }, lifetime(value));
           return value;
         },
         (error: unknown) => {
-          if (saysEndpointMissing(error)) keep({ ok: false, error });
+          if (saysEndpointMissing(error)) keep({ ok: false, error }, lifetime(undefined));
           throw error;
         },
       )

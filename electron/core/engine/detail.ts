@@ -1,13 +1,47 @@
 // The detail view's data: the match itself must come, every other part is a bonus. A part the
 // service lacks or fails on is null, so one missing statistic never hides a whole match.
 
+import type { Clock } from '../ports';
+import { KeptAnswers } from '../browse/kept-answers';
 import type { SportSlug } from '../../../shared/domain';
 import type { MatchDetail } from '../../../shared/match-detail';
 import { sportInfo } from '../../../shared/sports';
 import type { FanDataClient } from '../api/fan-data-client';
 import type { ServiceClient } from '../api/service-client-api';
 
-export async function fetchMatchDetail(
+/**
+ * While a match is on, its page asks again at most every 15 s (MatchDetailView's REFRESH_MIN_MS):
+ * an answer is kept that long, so going back and forth between pages costs nothing more. Before
+ * kick-off and after the end little moves: a minute.
+ */
+const KEPT_WHILE_ON_MS = 15_000;
+const KEPT_OTHERWISE_MS = 60_000;
+const ON_PHASES = new Set(['live', 'paused', 'interrupted']);
+
+/** A match's page (six requests, seven for a stage), kept per service client for a while. */
+export class MatchDetails {
+  private readonly kept: KeptAnswers;
+
+  constructor(clock: Pick<Clock, 'now'>) {
+    this.kept = new KeptAnswers(clock);
+  }
+
+  get(
+    clients: { requireClient(): ServiceClient; requireFan(): FanDataClient },
+    sport: SportSlug,
+    matchId: number,
+  ): Promise<MatchDetail> {
+    return this.kept.get(
+      clients.requireClient(),
+      `${sport}:${matchId}`,
+      (detail: MatchDetail | undefined) =>
+        detail && ON_PHASES.has(detail.match.status.phase) ? KEPT_WHILE_ON_MS : KEPT_OTHERWISE_MS,
+      () => fetchMatchDetail(clients, sport, matchId),
+    );
+  }
+}
+
+async function fetchMatchDetail(
   clients: { requireClient(): ServiceClient; requireFan(): FanDataClient },
   sport: SportSlug,
   matchId: number,

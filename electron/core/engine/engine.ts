@@ -30,7 +30,7 @@ import type {
 } from '../../../shared/fansday';
 import type { MatchCentrePart } from '../../../shared/match-centre';
 import type { BuiltCalendar } from '../fansday/calendar';
-import { fetchMatchDetail } from './detail';
+import { MatchDetails } from './detail';
 import { createBrowseData, type BrowseData } from '../browse/browse-data';
 import { MatchCentreReader } from './match-centre';
 import { EngineEmitter } from './events';
@@ -78,6 +78,7 @@ class ComposedEngine implements EngineHandle {
   /** The competition page, browse, search across sports and odds, each answer kept its lifetime. */
   private readonly browseData: BrowseData;
   private readonly centre: MatchCentreReader;
+  private readonly details: MatchDetails;
   private live: LiveEngine | null = null;
   /** Aborted by stop(): every request of this run ends at once, and a start under way gives up. */
   private run: AbortController | null = null;
@@ -157,6 +158,7 @@ class ComposedEngine implements EngineHandle {
     });
     this.sportsList = new ServiceSportsCache(ports.clock);
     this.centre = new MatchCentreReader(ports.clock);
+    this.details = new MatchDetails(ports.clock);
     this.countsCache = new SportCountsCache(ports.clock, (message) => log('info', message));
     this.browseData = createBrowseData({
       clock: ports.clock,
@@ -318,7 +320,7 @@ class ComposedEngine implements EngineHandle {
   }
 
   matchDetail(sport: SportSlug, matchId: number) {
-    return this.connection.ask(() => fetchMatchDetail(this.connection, sport, matchId));
+    return this.connection.ask(() => this.details.get(this.connection, sport, matchId));
   }
 
   matchCentre(sport: SportSlug, matchId: number, parts: readonly MatchCentrePart[]) {
