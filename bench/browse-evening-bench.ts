@@ -183,8 +183,10 @@ export function browseEveningMarkdown(result: BrowseEveningResult): string {
       'minutes on the searches (5 min) and the V6 answers (top scorers, statistics, champions: ' +
       '10 min) come again, the rounds, tables, countries and competitions (hours) do not. What ' +
       'team pages and player cards ask again follows the people branch’s lifetimes ' +
-      '(docs/quota.md). The match pages (match:detail, 6 requests each: event, incidents, ' +
-      'statistics, line-ups, head-to-head, win probability) are asked in full at every visit.',
+      '(docs/quota.md). A match page (match:detail, 6 requests: event, incidents, statistics, ' +
+      'line-ups, head-to-head, win probability) is kept 15 s while the match is on and a minute ' +
+      'otherwise (electron/core/engine/detail.ts); before 4bf8233 it was asked in full at every ' +
+      'visit (the walk right after another cost 30 requests).',
   ].join('\n');
 }
 

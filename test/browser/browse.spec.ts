@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import { translator, type TFunction } from '../../shared/i18n';
 import { expect, test, type DemoMatch } from './fixtures';
 import { shootBothSchemes, shootWidths } from './shots';
+import { STILL_WORLD } from './still-world';
 
 async function search(app: Page, words: TFunction, query: string): Promise<void> {
   await app.getByRole('tab', { name: words('tabs.search') }).click();
@@ -24,7 +25,7 @@ async function openCompetitionTabs(app: Page, words: TFunction): Promise<void> {
   await expect(app.locator('.competition__fixture').first()).toBeVisible();
 }
 
-test.use({ harnessArgs: ['--clock', 'manual'] });
+test.use({ harnessArgs: STILL_WORLD });
 
 test('search opens a competition, its tabs, Back; browse by country; odds off and on', async ({
   app,
@@ -85,9 +86,19 @@ test('search opens a competition, its tabs, Back; browse by country; odds off an
   if (!upcoming) throw new Error('the demo world has no team with a match ahead and none on');
   const teamName = upcoming.homeTeamName;
   await app.getByRole('searchbox', { name: t('search.label') }).fill(teamName);
-  await app.getByRole('button', { name: t('follow.followName', { name: teamName }) }).click();
+  // The demo gives the same name to clubs of other sports: the football one's result is the one.
+  const result = app
+    .getByRole('list', { name: t('search.results') })
+    .getByRole('listitem')
+    .filter({
+      has: app.locator('.search-results__sub', {
+        hasText: new RegExp(`^${t('sports.football')}( ·|$)`),
+      }),
+    })
+    .filter({ has: app.getByRole('button', { name: teamName, exact: true }) });
+  await result.getByRole('button', { name: t('follow.followName', { name: teamName }) }).click();
   // The team's name opens its team page; Escape comes back to the same results.
-  await app.getByRole('button', { name: teamName, exact: true }).click();
+  await result.getByRole('button', { name: teamName, exact: true }).click();
   await expect(app.getByRole('heading', { name: teamName, level: 1 })).toBeVisible();
   await app.keyboard.press('Escape');
   await expect(app.getByRole('searchbox', { name: t('search.label') })).toHaveValue(teamName);
@@ -104,7 +115,7 @@ test('search opens a competition, its tabs, Back; browse by country; odds off an
 });
 
 test.describe('in German', () => {
-  test.use({ locale: 'de-DE', harnessArgs: ['--clock', 'manual', '--system-language', 'de-DE'] });
+  test.use({ locale: 'de-DE', harnessArgs: [...STILL_WORLD, '--system-language', 'de-DE'] });
 
   test('search and the competition page at 320 and 800 px', async ({ app }) => {
     const de = translator('de');

@@ -8,6 +8,7 @@ import type { Locator, Page } from '@playwright/test';
 import { translator, type TFunction } from '../../shared/i18n';
 import { expect, test, type DemoMatch } from './fixtures';
 import { shootWidths } from './shots';
+import { STILL_WORLD } from './still-world';
 
 /** Scrolls the day list down until `target` is drawn (rows far down are drawn only in view). */
 async function scrollListTo(app: Page, target: Locator): Promise<void> {
@@ -55,7 +56,7 @@ async function chipNumbers(app: Page, t: TFunction): Promise<number[]> {
   return texts.map((text) => Number(text.match(/(\d+)\s*$/)?.[1] ?? NaN));
 }
 
-test.use({ harnessArgs: ['--clock', 'manual'] });
+test.use({ harnessArgs: STILL_WORLD });
 
 test('the day list: results in the first screen, every sport counted, the day kept', async ({
   app,
@@ -209,7 +210,7 @@ function awayWinnerOrLoser(matches: DemoMatch[]): { match: DemoMatch; outcome: '
 }
 
 test.describe('in German', () => {
-  test.use({ locale: 'de-DE', harnessArgs: ['--clock', 'manual', '--system-language', 'de-DE'] });
+  test.use({ locale: 'de-DE', harnessArgs: [...STILL_WORLD, '--system-language', 'de-DE'] });
 
   test('the day list of every sport, a last result from the team’s side, a table without draws', async ({
     app,

@@ -10,6 +10,7 @@ import { translator } from '../../shared/i18n';
 import { dismissFirstRun, expect, test, type DemoMatch } from './fixtures';
 import type { HarnessProcess } from './harness-process';
 import { shootBothSchemes, shootWidths } from './shots';
+import { STILL_WORLD } from './still-world';
 
 const t = translator('en');
 const ZONE = 'Europe/Berlin';
@@ -168,7 +169,7 @@ async function checkBracket(app: Page): Promise<void> {
 }
 
 // A world that stands still, in a zone away from UTC, so "local time" means something.
-test.use({ harnessArgs: ['--clock', 'manual'], locale: 'en-GB', timezoneId: ZONE });
+test.use({ harnessArgs: STILL_WORLD, locale: 'en-GB', timezoneId: ZONE });
 test.setTimeout(240_000);
 
 test('the day list, the watchlist answers and the table, light and dark', async ({
@@ -188,7 +189,7 @@ test('the day list, the watchlist answers and the table, light and dark', async 
 
 test.describe('in German', () => {
   const de = translator('de');
-  test.use({ locale: 'de-DE', harnessArgs: ['--clock', 'manual', '--system-language', 'de-DE'] });
+  test.use({ locale: 'de-DE', harnessArgs: [...STILL_WORLD, '--system-language', 'de-DE'] });
 
   test('the day list, the watchlist answers and the table, at 320 and 800 px', async ({ app }) => {
     await app.getByRole('button', { name: de('firstRun.gotIt') }).click();

@@ -10,6 +10,7 @@ import { de } from '../../shared/i18n/de';
 import { en } from '../../shared/i18n/en';
 import { expect, test } from './fixtures';
 import { screenshotLook, tourEveryView } from './view-tour';
+import { STILL_WORLD } from './still-world';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -57,7 +58,7 @@ for (const scheme of ['light', 'dark'] as const) {
         viewport: { width, height: 600 },
         locale: 'de-DE',
         // The system speaks German to the engine too, as Electron's would: alerts follow it.
-        harnessArgs: ['--clock', 'manual', '--system-language', 'de-DE'],
+        harnessArgs: [...STILL_WORLD, '--system-language', 'de-DE'],
       });
       // A walk through every view, with axe-core at each stop, takes longer than one test usually does.
       test.setTimeout(240_000);

@@ -8,6 +8,7 @@
 import { translator, type Language } from '../../shared/i18n';
 import { expect, matchShown, test } from './fixtures';
 import { shootWidths } from './shots';
+import { STILL_WORLD } from './still-world';
 
 for (const language of ['en', 'de'] as Language[]) {
   const t = translator(language);
@@ -18,7 +19,8 @@ for (const language of ['en', 'de'] as Language[]) {
       locale: language === 'en' ? 'en-GB' : 'de-DE',
       viewport: { width: 320, height: 600 },
       harnessArgs: [
-        ...['--clock', 'manual', '--damaged-document', 'alert-ledger'],
+        ...STILL_WORLD,
+        ...['--damaged-document', 'alert-ledger'],
         ...(language === 'en' ? [] : ['--system-language', 'de-DE']),
       ],
     });

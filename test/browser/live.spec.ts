@@ -1,4 +1,5 @@
 import { expect, followLiveFootballMatch, test } from './fixtures';
+import { STILL_WORLD } from './still-world';
 
 test('the day list fills from the demo service, grouped by sport and competition, live first in each, with live counts', async ({
   app,
@@ -34,7 +35,7 @@ test('the day list fills from the demo service, grouped by sport and competition
 test.describe('on a demo world that stands still', () => {
   // The demo's clock is driven, not raced: on a running clock the followed team could score on its
   // own during the test, and its toast would be a second one matching the locator.
-  test.use({ harnessArgs: ['--clock', 'manual'] });
+  test.use({ harnessArgs: STILL_WORLD });
 
   test('a goal in the demo service flashes the score and shows the alert in the app', async ({
     app,

@@ -12,6 +12,7 @@ import { translator } from '../../shared/i18n';
 import { dismissFirstRun, expect, test, type DemoMatch } from './fixtures';
 import type { HarnessProcess } from './harness-process';
 import { shootBothSchemes, shootWidths } from './shots';
+import { STILL_WORLD } from './still-world';
 
 async function pick(
   harness: HarnessProcess,
@@ -55,7 +56,7 @@ async function openTab(app: Page, name: string) {
   await expect(app.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
 }
 
-test.use({ harnessArgs: ['--clock', 'manual'], viewport: { width: 320, height: 640 } });
+test.use({ harnessArgs: STILL_WORLD, viewport: { width: 320, height: 640 } });
 
 test('the match page never contradicts the score nor says nothing, and shows the match centre', async ({
   app,
@@ -144,7 +145,7 @@ test('the match page never contradicts the score nor says nothing, and shows the
 test.describe('in German', () => {
   test.use({
     locale: 'de-DE',
-    harnessArgs: ['--clock', 'manual', '--system-language', 'de-DE'],
+    harnessArgs: [...STILL_WORLD, '--system-language', 'de-DE'],
   });
 
   test('the preview and the period timeline speak German', async ({ app, harness }) => {

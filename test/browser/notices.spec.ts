@@ -7,6 +7,7 @@
 import { translator, type Language } from '../../shared/i18n';
 import { expect, test } from './fixtures';
 import { shootWidths } from './shots';
+import { STILL_WORLD } from './still-world';
 
 for (const language of ['en', 'de'] as Language[]) {
   const t = translator(language);
@@ -18,7 +19,8 @@ for (const language of ['en', 'de'] as Language[]) {
       viewport: { width: 320, height: 600 },
       // The alert record is found half-written at start, as after a crash in the middle of a save.
       harnessArgs: [
-        ...['--clock', 'manual', '--damaged-document', 'alert-ledger'],
+        ...STILL_WORLD,
+        ...['--damaged-document', 'alert-ledger'],
         ...(language === 'en' ? [] : ['--system-language', 'de-DE']),
       ],
     });

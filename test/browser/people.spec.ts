@@ -10,6 +10,7 @@ import { peopleEn } from '../../shared/i18n/people-en';
 import { expect, liveFootballMatch, test } from './fixtures';
 import type { HarnessProcess } from './harness-process';
 import { shootBothSchemes, shootWidths } from './shots';
+import { STILL_WORLD } from './still-world';
 
 type Tree = { [key: string]: string | Tree };
 const leaves = (tree: Tree): string[] =>
@@ -88,7 +89,7 @@ async function walk(app: Page, harness: HarnessProcess, language: Language): Pro
 }
 
 test.describe('player card and team page', () => {
-  test.use({ harnessArgs: ['--clock', 'manual'] });
+  test.use({ harnessArgs: STILL_WORLD });
   test('from the line-ups to a player, to his team and back, in English', async ({
     app,
     harness,
@@ -98,7 +99,7 @@ test.describe('player card and team page', () => {
 });
 
 test.describe('player card and team page in German', () => {
-  test.use({ locale: 'de-DE', harnessArgs: ['--clock', 'manual', '--system-language', 'de-DE'] });
+  test.use({ locale: 'de-DE', harnessArgs: [...STILL_WORLD, '--system-language', 'de-DE'] });
   test('the same walk in German', async ({ app, harness }) => {
     await walk(app, harness, 'de');
   });

@@ -5,6 +5,7 @@
 
 import { test } from './fixtures';
 import { screenshotLook, tourEveryView } from './view-tour';
+import { STILL_WORLD } from './still-world';
 
 for (const scheme of ['light', 'dark'] as const) {
   for (const width of [320, 800] as const) {
@@ -14,7 +15,7 @@ for (const scheme of ['light', 'dark'] as const) {
         colorScheme: scheme,
         viewport: { width, height: 600 },
         locale: 'en-GB',
-        harnessArgs: ['--clock', 'manual'],
+        harnessArgs: STILL_WORLD,
       });
       // A walk through every view, with axe-core at each stop, takes longer than one test usually does.
       test.setTimeout(240_000);

@@ -3,6 +3,7 @@
 
 import { seriousViolations } from './axe';
 import { expect, followLiveFootballMatch, test } from './fixtures';
+import { STILL_WORLD } from './still-world';
 
 const RAW_ISO = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
@@ -49,7 +50,7 @@ test('stale scores are dimmed with their time and every error reads as a sentenc
 test.describe('on a demo world that stands still', () => {
   // A running demo clock could end the followed match mid-test, and the watchlist would then show
   // its result instead of the line the test returns to.
-  test.use({ harnessArgs: ['--clock', 'manual'] });
+  test.use({ harnessArgs: STILL_WORLD });
 
   test('a match opened from the watchlist returns there, and the window speaks German', async ({
     app,
