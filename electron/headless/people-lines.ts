@@ -60,13 +60,7 @@ export interface TeamLine {
   last: TeamMatchLine | null;
   form: Outcome[];
   /** The team's place in its competition's table; null when none lists it. */
-  table: {
-    tournamentId: number;
-    seasonId: number;
-    name: string;
-    position: number | null;
-    points: number | null;
-  } | null;
+  table: TeamPage['table'];
   news: NewsItem[] | null;
 }
 
