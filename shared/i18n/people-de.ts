@@ -27,6 +27,7 @@ export const peopleDe: Messages<typeof peopleEn> = {
     height: 'Größe',
     heightValue: '{{cm}} cm',
     preferredFoot: 'Fuß',
+    foot: { left: 'Links', right: 'Rechts', both: 'Beidfüßig' },
     marketValue: 'Marktwert',
     season: 'Diese Saison',
     lastYear: 'Das letzte Jahr',

@@ -25,6 +25,7 @@ export const peopleEn = {
     height: 'Height',
     heightValue: '{{cm}} cm',
     preferredFoot: 'Foot',
+    foot: { left: 'Left', right: 'Right', both: 'Both' },
     marketValue: 'Market value',
     season: 'This season',
     lastYear: 'The last year',

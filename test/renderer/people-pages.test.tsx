@@ -31,7 +31,7 @@ const OVERVIEW: PlayerTabData = {
     nationality: 'Wales',
     age: 24,
     height: 171,
-    preferredFoot: null,
+    preferredFoot: 'right',
     marketValue: null,
   },
   season: null,
@@ -80,6 +80,8 @@ describe('player card and team page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Ada Stone' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Ada Stone' })).toBeTruthy();
     expect(screen.getByText('Wales')).toBeTruthy();
+    // The service's 'right' in the window's words, not its own (a German card read 'Right').
+    expect(screen.getByText('Right')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Harbour FC' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Harbour FC' })).toBeTruthy();
     expect(screen.getByText('J. Boss')).toBeTruthy();

@@ -112,6 +112,13 @@ export function PlayerView({
 function OverviewTab({ data }: { data: PlayerOverview }) {
   const { t } = useTranslation();
   const p = data.profile;
+  // The service names the foot in English ("right", "Left", "both"): said in the window's words.
+  const footWords = (foot: string | null): string | null => {
+    const known = foot?.trim().toLowerCase();
+    return known === 'left' || known === 'right' || known === 'both'
+      ? t(`people.player.foot.${known}`)
+      : foot;
+  };
   const money = p.marketValue
     ? new Intl.NumberFormat(activeLocale(), {
         style: p.marketValue.currency ? 'currency' : 'decimal',
@@ -139,7 +146,7 @@ function OverviewTab({ data }: { data: PlayerOverview }) {
                 : t('people.player.heightValue', { cm: Math.round(p.height) })
             }
           />
-          <Fact label={t('people.player.preferredFoot')} value={p.preferredFoot} />
+          <Fact label={t('people.player.preferredFoot')} value={footWords(p.preferredFoot)} />
           <Fact label={t('people.player.marketValue')} value={money} />
         </dl>
       </section>
