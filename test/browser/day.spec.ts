@@ -9,23 +9,7 @@ import { translator, type TFunction } from '../../shared/i18n';
 import { expect, test, type DemoMatch } from './fixtures';
 import { shootWidths } from './shots';
 import { STILL_WORLD } from './still-world';
-
-/** Scrolls the day list down until `target` is drawn (rows far down are drawn only in view). */
-async function scrollListTo(app: Page, target: Locator): Promise<void> {
-  const list = app.locator('.live-list');
-  await list.evaluate((element) => element.scrollTo({ top: 0 }));
-  await expect
-    .poll(
-      async () => {
-        if ((await target.count()) > 0) return true;
-        await list.evaluate((element) => element.scrollBy({ top: element.clientHeight * 0.75 }));
-        return false;
-      },
-      { intervals: [50], timeout: 20_000 },
-    )
-    .toBe(true);
-  await target.scrollIntoViewIfNeeded();
-}
+import { scrollListTo } from './day-list-scroll';
 
 function escapeText(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

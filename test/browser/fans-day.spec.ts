@@ -11,6 +11,7 @@ import { dismissFirstRun, expect, test, type DemoMatch } from './fixtures';
 import type { HarnessProcess } from './harness-process';
 import { shootBothSchemes, shootWidths } from './shots';
 import { STILL_WORLD } from './still-world';
+import { scrollListTo } from './day-list-scroll';
 
 const t = translator('en');
 const ZONE = 'Europe/Berlin';
@@ -35,22 +36,6 @@ function localTime(epochSeconds: number): string {
     hour: '2-digit',
     minute: '2-digit',
   }).format(epochSeconds * 1000);
-}
-
-/** Scrolls the day list down until `target` is drawn (rows far down are drawn only in view). */
-async function scrollListTo(app: Page, target: Locator): Promise<void> {
-  const list = app.locator('.live-list');
-  await expect
-    .poll(
-      async () => {
-        if ((await target.count()) > 0) return true;
-        await list.evaluate((element) => element.scrollBy({ top: element.clientHeight * 0.75 }));
-        return false;
-      },
-      { intervals: [50], timeout: 20_000 },
-    )
-    .toBe(true);
-  await target.scrollIntoViewIfNeeded();
 }
 
 /** The day list's rows in a phase (each competition lists its live matches, then by kick-off). */
