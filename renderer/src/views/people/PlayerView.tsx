@@ -20,6 +20,7 @@ import { AttributeChart } from './AttributeChart';
 import { PeopleStatus, dateText, figure, ratingText } from './people-parts';
 import { usePeopleLoad } from './use-people-load';
 import './people.css';
+import { PeopleSection } from './PeopleSection';
 
 /**
  * A player's card: the profile with this season's figures and recent ratings; football's attribute
@@ -129,10 +130,7 @@ function OverviewTab({ data }: { data: PlayerOverview }) {
     : null;
   return (
     <div className="people__parts">
-      <section className="people__section" aria-labelledby="player-profile">
-        <h2 id="player-profile" className="people__heading">
-          {t('people.player.profile')}
-        </h2>
+      <PeopleSection id="player-profile" title={t('people.player.profile')}>
         <dl className="people__facts">
           <Fact label={t('people.player.position')} value={p.position} />
           <Fact label={t('people.player.shirtNumber')} value={p.shirtNumber} />
@@ -149,17 +147,11 @@ function OverviewTab({ data }: { data: PlayerOverview }) {
           <Fact label={t('people.player.preferredFoot')} value={footWords(p.preferredFoot)} />
           <Fact label={t('people.player.marketValue')} value={money} />
         </dl>
-      </section>
-      <section className="people__section" aria-labelledby="player-season">
-        <h2 id="player-season" className="people__heading">
-          {t('people.player.season')}
-        </h2>
+      </PeopleSection>
+      <PeopleSection id="player-season" title={t('people.player.season')}>
         <Summary summary={data.season} />
-      </section>
-      <section className="people__section" aria-labelledby="player-recent">
-        <h2 id="player-recent" className="people__heading">
-          {t('people.player.recent')}
-        </h2>
+      </PeopleSection>
+      <PeopleSection id="player-recent" title={t('people.player.recent')}>
         {data.recent && data.recent.length > 0 ? (
           <ul className="people__list" data-testid="recent-matches">
             {data.recent.map((match) => (
@@ -184,7 +176,7 @@ function OverviewTab({ data }: { data: PlayerOverview }) {
         ) : (
           <p className="people__muted">{t('people.notTold')}</p>
         )}
-      </section>
+      </PeopleSection>
     </div>
   );
 }
@@ -255,21 +247,18 @@ function AttributesTab({ data, name }: { data: PlayerAttributesTab; name: string
       : t('people.player.trait', { type: entry.type, rank: entry.rank });
   return (
     <div className="people__parts">
-      <section className="people__section" aria-labelledby="player-attributes">
-        <h2 id="player-attributes" className="people__heading">
-          {t('people.player.attributes')}
-        </h2>
+      <PeopleSection id="player-attributes" title={t('people.player.attributes')}>
         {data.attributes ? (
           <AttributeChart attributes={data.attributes} name={name} />
         ) : (
           <p className="people__muted">{t('people.notTold')}</p>
         )}
-      </section>
+      </PeopleSection>
       {data.characteristics && (
-        <section className="people__section" aria-labelledby="player-traits">
-          <h2 id="player-traits" className="people__heading">
-            {t('people.player.strengths')} · {t('people.player.weaknesses')}
-          </h2>
+        <PeopleSection
+          id="player-traits"
+          title={`${t('people.player.strengths')} · ${t('people.player.weaknesses')}`}
+        >
           <dl className="people__facts">
             <Fact
               label={t('people.player.strengths')}
@@ -284,7 +273,7 @@ function AttributesTab({ data, name }: { data: PlayerAttributesTab; name: string
               value={data.characteristics.positions.join(', ') || null}
             />
           </dl>
-        </section>
+        </PeopleSection>
       )}
     </div>
   );
@@ -294,16 +283,10 @@ function CareerTab({ data }: { data: PlayerCareer }) {
   const { t } = useTranslation();
   return (
     <div className="people__parts">
-      <section className="people__section" aria-labelledby="player-last-year">
-        <h2 id="player-last-year" className="people__heading">
-          {t('people.player.lastYear')}
-        </h2>
+      <PeopleSection id="player-last-year" title={t('people.player.lastYear')}>
         <Summary summary={data.lastYear} />
-      </section>
-      <section className="people__section" aria-labelledby="player-transfers">
-        <h2 id="player-transfers" className="people__heading">
-          {t('people.player.transfers')}
-        </h2>
+      </PeopleSection>
+      <PeopleSection id="player-transfers" title={t('people.player.transfers')}>
         {data.transfers && data.transfers.length > 0 ? (
           <ul className="people__list">
             {data.transfers.map((transfer, index) => (
@@ -329,11 +312,8 @@ function CareerTab({ data }: { data: PlayerCareer }) {
         ) : (
           <p className="people__muted">{t('people.notTold')}</p>
         )}
-      </section>
-      <section className="people__section" aria-labelledby="player-national">
-        <h2 id="player-national" className="people__heading">
-          {t('people.player.nationalTeam')}
-        </h2>
+      </PeopleSection>
+      <PeopleSection id="player-national" title={t('people.player.nationalTeam')}>
         {data.nationalTeam && data.nationalTeam.length > 0 ? (
           <ul className="people__list">
             {data.nationalTeam.map((entry, index) => (
@@ -351,7 +331,7 @@ function CareerTab({ data }: { data: PlayerCareer }) {
         ) : (
           <p className="people__muted">{t('people.notTold')}</p>
         )}
-      </section>
+      </PeopleSection>
     </div>
   );
 }

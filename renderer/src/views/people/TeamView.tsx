@@ -12,6 +12,7 @@ import { TeamAnswers } from '../watchlist/TeamAnswers';
 import { PeopleStatus, dateText } from './people-parts';
 import { usePeopleLoad } from './use-people-load';
 import './people.css';
+import { PeopleSection } from './PeopleSection';
 
 const POSITION_GROUPS = ['G', 'D', 'M', 'F'] as const;
 
@@ -91,20 +92,14 @@ function TeamContent({ page }: { page: TeamPage }) {
           </dl>
           <TeamAnswers overview={overview} />
         </section>
-        <section className="people__section" aria-labelledby="team-squad">
-          <h2 id="team-squad" className="people__heading">
-            {t('people.team.squad')}
-          </h2>
+        <PeopleSection id="team-squad" title={t('people.team.squad')}>
           {page.squad && page.squad.length > 0 ? (
             <Squad sport={sport} squad={page.squad} />
           ) : (
             <p className="people__muted">{t('people.team.noSquad')}</p>
           )}
-        </section>
-        <section className="people__section" aria-labelledby="team-news">
-          <h2 id="team-news" className="people__heading">
-            {t('people.team.news')}
-          </h2>
+        </PeopleSection>
+        <PeopleSection id="team-news" title={t('people.team.news')}>
           {page.news ? (
             <ul className="people__list" data-testid="team-news">
               {page.news.slice(0, 8).map((item, index) => (
@@ -129,7 +124,7 @@ function TeamContent({ page }: { page: TeamPage }) {
           ) : (
             <p className="people__muted">{t('people.team.noNews')}</p>
           )}
-        </section>
+        </PeopleSection>
       </div>
     </>
   );
