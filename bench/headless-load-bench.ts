@@ -65,7 +65,7 @@ function parseFloorMsPerList(): number {
 }
 
 /** What `npm run headless` runs in that checkout, without `node` (its flags and the CLI). */
-function headlessCommand(root: string): string[] {
+export function headlessCommand(root: string): string[] {
   const scripts = (
     JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
       scripts: Record<string, string>;
