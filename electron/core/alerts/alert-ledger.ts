@@ -210,18 +210,27 @@ export class AlertLedger {
     return [...this.outbox.values()];
   }
 
-  /** Writes what changed; returns the problem instead of throwing when the disk refuses. */
-  save(): Problem | null {
+  /**
+   * Writes what changed; returns the problem instead of throwing when the disk refuses. `durable:
+   * false` (the write right before an alert is shown) skips the flush to the disk: a kill keeps
+   * the file, only a power cut could take it back, and the alert center's next write (within
+   * SAVE_WITHIN_MS, alert-center.ts: the mark that follows makes it due) flushes it.
+   */
+  save(options: { durable?: boolean } = {}): Problem | null {
     if (!this.dirty) return null;
     this.prune();
     try {
-      this.store.write(this.name, {
-        version: 1,
-        ...(this.service === null ? {} : { service: this.service }),
-        matches: Object.fromEntries(this.matches),
-        undelivered: [...this.outbox.values()],
-        ...this.shelf.stored(),
-      });
+      this.store.write(
+        this.name,
+        {
+          version: 1,
+          ...(this.service === null ? {} : { service: this.service }),
+          matches: Object.fromEntries(this.matches),
+          undelivered: [...this.outbox.values()],
+          ...this.shelf.stored(),
+        },
+        options,
+      );
       this.dirty = false;
       this.shown.clear();
       return null;

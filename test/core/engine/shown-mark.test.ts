@@ -20,7 +20,7 @@ class Trace {
     return {
       read: (name) => inner.read(name),
       write: (name, value, options) => {
-        this.events.push(`write ${name}`);
+        this.events.push(`write ${name}${options?.durable === false ? ' unflushed' : ''}`);
         inner.write(name, value, options);
       },
       quarantine: (name, reason) => inner.quarantine(name, reason),
@@ -81,6 +81,27 @@ describe('marking an alert as shown, then showing it', () => {
     await waitFor(() => running.seen.alerts.some(isGoal), 'the goal');
     const goal = running.seen.alerts.find(isGoal)!;
     expect(trace.around(goal)).toEqual(formedMarkedShown(goal.id));
+  });
+
+  it('writes the ledger unflushed right before the goal is shown, and flushed soon after', async () => {
+    // A kill keeps an unflushed write (it is in the system's cache): flushing it on the way, an
+    // fsync of the file and of its folder, was most of the time from the push to the alert.
+    const trace = new Trace();
+    const { demo, match, running } = await harness.followLive('football', {
+      store: trace.store(new MemoryDocumentStore()),
+      notifier: trace.notifier(),
+    });
+    demo.world.score('football', match.id, 'home');
+    await waitFor(() => running.seen.alerts.some(isGoal), 'the goal');
+    const goal = running.seen.alerts.find(isGoal)!;
+    const formed = trace.events.indexOf(`form ${goal.id}`);
+    const ledgerWrites = (from: number, to: number) =>
+      trace.events.slice(from, to).filter((event) => event.startsWith('write alert-ledger'));
+    expect(ledgerWrites(0, formed).at(-1)).toBe('write alert-ledger unflushed');
+    await waitFor(
+      () => ledgerWrites(formed, trace.events.length).includes('write alert-ledger'),
+      'the flushed write after the goal',
+    );
   });
 
   it('does the same for an alert owed from before a crash, after ready; a crash after its mark does not show it again', async () => {
