@@ -23,7 +23,8 @@ export interface SyntheticService {
 
 /**
  * `churnPerLook`: events of a sport that end on every look at its live list, replaced by as many
- * new ones (new ids), so that events come and go as over a match day.
+ * new ones (new ids), so that events come and go as over a match day. A fraction ends one event
+ * every so many looks (0.02: one in fifty), the pace of a real day.
  */
 export async function startSyntheticService(
   eventsPerSport: number,
@@ -54,9 +55,11 @@ export async function startSyntheticService(
       const tick = (ticks.get(match[1]!) ?? 0) + 1;
       ticks.set(match[1]!, tick);
       stepStates(sportStates, tick);
-      for (let ended = 0; ended < churnPerLook; ended++) {
+      const before = Math.floor((tick - 1) * churnPerLook);
+      const ending = Math.floor(tick * churnPerLook) - before;
+      for (let ended = 0; ended < ending; ended++) {
         // The oldest go first: one slot after another, round the list.
-        const slot = (tick * churnPerLook + ended) % sportStates.length;
+        const slot = (before + ended) % sportStates.length;
         sportStates[slot] = { id: nextId++, home: 0, away: 0, period: 1 };
       }
       liveLists += 1;

@@ -28,6 +28,12 @@ export function saysEndpointMissing(error: unknown): boolean {
   );
 }
 
+/**
+ * Past this many keys the one kept longest goes first: every team, player and match page looked at
+ * is a key (like the browse pages' KeptAnswers), so a long session stays small.
+ */
+export const MAX_KEPT_PER_CLIENT = 1_000;
+
 export class PerClientCache<T, Client extends object = ServiceClient> {
   private client: Client | null = null;
   private readonly held = new Map<string, { value: T; until: number }>();
@@ -52,7 +58,7 @@ export class PerClientCache<T, Client extends object = ServiceClient> {
     const answer = this.read(client, key)
       .then(({ value, forMs }) => {
         // An answer for a client replaced meanwhile is not kept for the new one.
-        if (this.client === client) this.held.set(key, { value, until: this.clock.now() + forMs });
+        if (this.client === client) this.keep(key, { value, until: this.clock.now() + forMs });
         return value;
       })
       .finally(() => {
@@ -60,6 +66,14 @@ export class PerClientCache<T, Client extends object = ServiceClient> {
       });
     this.pending.set(key, answer);
     return answer;
+  }
+
+  private keep(key: string, held: { value: T; until: number }): void {
+    this.held.delete(key);
+    this.held.set(key, held);
+    if (this.held.size <= MAX_KEPT_PER_CLIENT) return;
+    const oldest = this.held.keys().next().value;
+    if (oldest !== undefined) this.held.delete(oldest);
   }
 
   /** The values held for the current client, fresh or not (no request). */
