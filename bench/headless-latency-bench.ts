@@ -12,7 +12,8 @@
 // each tree gets at most 7.5 goals a minute: the alert budget (8 a minute, electron/core/alerts/
 // alert-budget.ts) holds the rest back on purpose, and no flag lifts it in the headless mode.
 //
-// Run: npx tsx bench/headless-latency-bench.ts [--goals N] [OTHER_TREE ...]
+// Run: npx tsx bench/headless-latency-bench.ts [--goals N] [--floor] [OTHER_TREE ...]
+// (--floor: also a bare node process printing a line per socket message, the machine's floor).
 
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -59,9 +60,9 @@ class Headless {
   constructor(
     readonly root: string,
     readonly stateDir: string,
-    args: string[],
+    command: string[],
   ) {
-    this.child = spawn(process.execPath, [...headlessCommand(root), ...args], {
+    this.child = spawn(process.execPath, command, {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, LANG: 'C.UTF-8', LC_ALL: '', SCORETRAY_API_KEY: '' },
@@ -142,6 +143,44 @@ function incidentsAnswered(demo: DemoService, matchId: number): number {
     .length;
 }
 
+/**
+ * The floor under every tree's figure on this machine at this moment: a node process that does
+ * nothing but print a line for each message of the same WebSocket (two processes woken, loopback
+ * both ways, no engine).
+ */
+const FLOOR = 'floor';
+const FLOOR_SCRIPT = `
+const WebSocket = require('ws');
+const socket = new WebSocket(process.argv[1]);
+socket.on('open', () => process.stdout.write('{"type":"ready"}\\n'));
+socket.on('message', (data) => {
+  const id = /"id":(\\d+)/.exec(String(data));
+  const matchId = id ? Number(id[1]) : 0;
+  process.stdout.write(JSON.stringify({ type: 'notification', kind: 'goal', matchId }) + '\\n');
+});`;
+
+function commandOf(root: string, demo: DemoService, stateDir: string, follows: string[]): string[] {
+  if (root === FLOOR) {
+    const socket = `${demo.url.replace(/^http/, 'ws')}/v2/football/ws?x-api-key=${demo.apiKey}`;
+    return ['-e', FLOOR_SCRIPT, socket];
+  }
+  return [
+    // SCORETRAY_BENCH_NODE_ARGS: e.g. --cpu-prof, to see where the headless process spends.
+    ...(process.env.SCORETRAY_BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+    ...headlessCommand(root),
+    '--json',
+    '--state-dir',
+    stateDir,
+    '--base-url',
+    demo.url,
+    '--address-form',
+    'path',
+    '--api-key',
+    demo.apiKey,
+    ...follows,
+  ];
+}
+
 export async function runHeadlessLatency(
   roots: readonly string[],
   goalsPerTree: number,
@@ -155,18 +194,8 @@ export async function runHeadlessLatency(
   const trees = roots.map((root, index) => {
     const stateDir = mkdtempSync(join(tmpdir(), 'scoretray-latency-'));
     const follows = shares[index]!.flatMap((match) => ['--follow', `football:${match.homeTeamId}`]);
-    return new Headless(root, stateDir, [
-      '--json',
-      '--state-dir',
-      stateDir,
-      '--base-url',
-      demo.url,
-      '--address-form',
-      'path',
-      '--api-key',
-      demo.apiKey,
-      ...follows,
-    ]);
+    const cwd = root === FLOOR ? OWN_ROOT : root;
+    return new Headless(cwd, stateDir, commandOf(root, demo, stateDir, follows));
   });
   const results: TreeResult[] = roots.map((root) => ({
     root,
@@ -255,11 +284,12 @@ export function headlessLatencyMarkdown(results: readonly TreeResult[]): string 
 
 async function main(): Promise<void> {
   const { values, positionals } = parseArgs({
-    options: { goals: { type: 'string' } },
+    options: { goals: { type: 'string' }, floor: { type: 'boolean' } },
     allowPositionals: true,
   });
   const goals = Number(values.goals ?? 40);
-  const results = await runHeadlessLatency([OWN_ROOT, ...positionals], goals);
+  const roots = [OWN_ROOT, ...positionals, ...(values.floor ? [FLOOR] : [])];
+  const results = await runHeadlessLatency(roots, goals);
   for (const result of results) process.stdout.write(`${JSON.stringify(result)}\n`);
   process.stdout.write(headlessLatencyMarkdown(results));
 }

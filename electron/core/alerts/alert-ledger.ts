@@ -1,13 +1,16 @@
 // The record of what has been alerted (or deliberately not), kept on disk so that an alert is never
 // raised twice, also across a restart. Per match it also keeps the goal tracking of happenings.ts.
-// It is written before an alert is handed on, together with the alert itself as undelivered: a
-// crash before the alert is shown (while it waits for ready or for room in the budget) leaves it there and
-// the next start shows it. Just before it is shown it is marked shown (shown-marks.ts), so only a
-// kill between that mark and the showing itself, two system calls in a row, loses it.
+// It is written within half a second of a decision (alert-center.ts), and always before the last
+// known scores, with the alerts decided but not yet shown as undelivered: a crash while one waits
+// (for ready, for room in the budget) leaves it there and the next start shows it. An alert shown
+// at once is not waited for: right before it is shown it is marked shown (shown-marks.ts), one
+// append that also holds its match's record, which the next start takes back; so only a kill
+// between that mark and the showing itself, two system calls in a row, loses it, and a kill
+// before the mark leaves the change to be decided again.
 // Matches that ended days ago, or were not seen for a week, are pruned.
 
 import { z } from 'zod';
-import type { Alert } from '../../../shared/domain';
+import { matchKey, type Alert } from '../../../shared/domain';
 import { errorText } from '../../../shared/error-text';
 import { problem, type Problem } from '../../../shared/problems';
 import type { DocumentStore } from '../ports';
@@ -101,8 +104,15 @@ export class AlertLedger {
     this.shelf = new ServiceShelf(loaded.value.earlier, this.keepUnseenMs);
     this.shown = new ShownMarks(store, `${this.name}-shown`, options.onProblem);
     const unreadable = this.restore(loaded.value.matches, loaded.value.undelivered ?? []);
-    // Shown before the last start ended, though the ledger was not written again since.
+    // Shown before the last start ended, though the ledger was not written again since: their
+    // matches' records as they were when shown (a record that cannot be read is left as it was).
     let shownSince = false;
+    for (const [key, value] of this.shown.records()) {
+      const parsed = matchRecordSchema.safeParse(value);
+      if (!parsed.success) continue;
+      this.matches.set(key, parsed.data);
+      shownSince = true;
+    }
     for (const id of this.shown.all()) shownSince = this.outbox.delete(id) || shownSince;
     // Written at once without them, so the marks are cleared (and the log does not grow).
     if (shownSince) this.dirty = true;
@@ -199,9 +209,17 @@ export class AlertLedger {
    * at once with one append, the ledger follows later.
    */
   delivered(ids: readonly string[]): void {
-    const owed = ids.filter((id) => this.outbox.delete(id));
+    const matches: Record<string, MatchRecord> = {};
+    const owed = ids.filter((id) => {
+      const alert = this.outbox.get(id);
+      if (!alert) return false;
+      const key = matchKey(alert.sport, alert.matchId);
+      const record = this.matches.get(key);
+      if (record) matches[key] = record;
+      return this.outbox.delete(id);
+    });
     if (owed.length === 0) return;
-    this.shown.mark(owed);
+    this.shown.mark(owed, matches);
     this.dirty = true;
   }
 
@@ -210,27 +228,18 @@ export class AlertLedger {
     return [...this.outbox.values()];
   }
 
-  /**
-   * Writes what changed; returns the problem instead of throwing when the disk refuses. `durable:
-   * false` (the write right before an alert is shown) skips the flush to the disk: a kill keeps
-   * the file, only a power cut could take it back, and the alert center's next write (within
-   * SAVE_WITHIN_MS, alert-center.ts: the mark that follows makes it due) flushes it.
-   */
-  save(options: { durable?: boolean } = {}): Problem | null {
+  /** Writes what changed; returns the problem instead of throwing when the disk refuses. */
+  save(): Problem | null {
     if (!this.dirty) return null;
     this.prune();
     try {
-      this.store.write(
-        this.name,
-        {
-          version: 1,
-          ...(this.service === null ? {} : { service: this.service }),
-          matches: Object.fromEntries(this.matches),
-          undelivered: [...this.outbox.values()],
-          ...this.shelf.stored(),
-        },
-        options,
-      );
+      this.store.write(this.name, {
+        version: 1,
+        ...(this.service === null ? {} : { service: this.service }),
+        matches: Object.fromEntries(this.matches),
+        undelivered: [...this.outbox.values()],
+        ...this.shelf.stored(),
+      });
       this.dirty = false;
       this.shown.clear();
       return null;

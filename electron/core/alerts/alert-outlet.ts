@@ -15,10 +15,10 @@ import type { AlertLedger } from './alert-ledger';
 export interface AlertOutletDeps {
   notifier: Notifier;
   /**
-   * The run's ledger: written (when the center's decisions are not yet on disk) and the alert
-   * marked shown in it, right before it is shown.
+   * The run's ledger: the alert marked shown in it, with its match's record, right before it is
+   * shown (one append; the ledger itself is written later, off the alert's way).
    */
-  ledger: () => Pick<AlertLedger, 'save' | 'delivered'> | null;
+  ledger: () => Pick<AlertLedger, 'delivered'> | null;
   /**
    * The engine's clock, the one the matches are played on: the budget's minute is a minute of
    * play (the same as the user's, except in a sped-up demo, whose matches would all go over it).
@@ -160,17 +160,17 @@ export class AlertOutlet {
   }
 
   /**
-   * The ledger written first when the decision is not on disk yet; then marked shown (one append
-   * for everything the notification stands for), and shown right after with nothing between the
-   * two but a return: the words are formed before the mark. A crash
-   * cannot show it twice; only a kill between those two calls loses it.
+   * Marked shown (one append for everything the notification stands for, holding the records of
+   * its matches, so a restart knows them told) and shown right after with nothing between the two
+   * but a return: the words are formed before the mark. The ledger is not rewritten on the way
+   * (a new file and a rename, 2-3 ms on a busy disk, most of the engine's time from push to
+   * alert): the alert center writes it within half a second. A crash cannot show it twice; only a
+   * kill between those two calls loses it, and a kill before the mark leaves the change to be
+   * decided again at the next start (the last known scores are never written ahead of the ledger).
    */
   private show(alert: Alert, covers: readonly string[]): void {
     const { notifier, log } = this.deps;
     const ledger = this.deps.ledger();
-    // Unflushed: a kill keeps it all the same, and the flush (an fsync of the file and of its
-    // folder, 10-15 ms on a busy disk) was most of the time from the push to the alert.
-    ledger?.save({ durable: false });
     const final: Alert = { ...alert, iconPath: this.crestOf(alert) };
     let show: () => void;
     try {

@@ -14,8 +14,17 @@ import { CorruptDocumentError } from '../state/document-errors';
 import { setAside } from '../state/load-document';
 import { StoredList } from '../state/stored-list';
 
-/** A record of the log: the ids of alerts shown together. */
-const recordsSchema = z.array(z.array(z.string()));
+/**
+ * A record of the log: the ids of alerts shown together, and (since the ledger is no longer written
+ * on the way to an alert) the records of their matches as they were then, which the ledger takes
+ * back at the next start: the alert's id among those sent, the score it was told at. A bare list
+ * of ids is a record of an earlier version.
+ */
+const recordSchema = z.union([
+  z.array(z.string()),
+  z.object({ shown: z.array(z.string()), matches: z.record(z.string(), z.unknown()) }),
+]);
+const recordsSchema = z.array(recordSchema);
 
 export class ShownMarks {
   private readonly log: AppendLog;
@@ -25,6 +34,8 @@ export class ShownMarks {
    */
   private readonly earlier: StoredList<string>;
   private ids: string[];
+  /** Match records of the marks read at the start, in the order written (a later one wins). */
+  private readonly matchRecords: [string, unknown][] = [];
 
   constructor(
     store: DocumentStore,
@@ -47,12 +58,20 @@ export class ShownMarks {
     return this.ids;
   }
 
-  /** These alerts are shown next, with nothing between: one append, whatever their number. */
-  mark(ids: readonly string[]): void {
+  /** The match records the marks read at the start carried, oldest first. */
+  records(): readonly [string, unknown][] {
+    return this.matchRecords;
+  }
+
+  /**
+   * These alerts are shown next, with nothing between: one append, whatever their number, holding
+   * their matches' records too.
+   */
+  mark(ids: readonly string[], matches: Record<string, unknown>): void {
     if (ids.length === 0) return;
     this.ids = [...this.ids, ...ids];
     try {
-      this.log.append(ids);
+      this.log.append({ shown: ids, matches });
     } catch (error) {
       this.unsaved(error);
     }
@@ -62,6 +81,7 @@ export class ShownMarks {
   clear(): void {
     if (this.ids.length === 0) return;
     this.ids = [];
+    this.matchRecords.length = 0;
     this.earlier.clear();
     try {
       this.log.clear();
@@ -75,8 +95,14 @@ export class ShownMarks {
     let reason: string;
     try {
       const records = recordsSchema.safeParse(this.log.read());
-      if (records.success) return records.data.flat();
-      reason = 'a record is not a list of alert ids';
+      if (records.success) {
+        return records.data.flatMap((record) => {
+          if (Array.isArray(record)) return record;
+          this.matchRecords.push(...Object.entries(record.matches));
+          return record.shown;
+        });
+      }
+      reason = 'a record is neither a list of alert ids nor alerts shown with their matches';
     } catch (error) {
       reason = error instanceof CorruptDocumentError ? error.detail : errorText(error);
     }

@@ -1,6 +1,7 @@
 // The alert center keeps working when its files are damaged or a consumer of alerts fails.
 
 import { describe, expect, it } from 'vitest';
+import { matchKey } from '../../../shared/domain';
 import { MemoryDocumentStore } from '../../fixtures/memory-document-store';
 import { ManualClock } from '../../fixtures/manual-clock';
 import { AlertHarness } from './alert-harness';
@@ -101,7 +102,14 @@ describe('the marks of alerts shown', () => {
 
   it('are one record per alert in a log, and keep the next start from showing those alerts again', () => {
     const { store, harness, kickoff, goal } = shownThenKilled();
-    expect(store.log('alert-ledger-shown').read()).toEqual([[kickoff.id], [goal.id]]);
+    // Each record holds the alert's match as it was, so the ledger not yet written knows it told.
+    expect(store.log('alert-ledger-shown').read()).toEqual([
+      {
+        shown: [kickoff.id],
+        matches: { [matchKey(kickoff.sport, kickoff.matchId)]: expect.anything() },
+      },
+      { shown: [goal.id], matches: { [matchKey(goal.sport, goal.matchId)]: expect.anything() } },
+    ]);
     harness.killAndStart();
     harness.resend();
     expect(harness.notifier.kinds()).toEqual([]);
