@@ -68,13 +68,19 @@ export function useHeadlessRuns(prefix: string, defaults: string[] = []): Headle
   };
 }
 
-/** The flags that point a run at the demo service with its key, following `follows` (SPORT:TEAM). */
-export function against(demo: DemoService, ...follows: string[]): string[] {
+/**
+ * The flags that point a run at a service (the demo or a stand-in, path form) with its key,
+ * following `follows` (SPORT:TEAM).
+ */
+export function against(
+  service: { url: string; apiKey: string },
+  ...follows: string[]
+): string[] {
   return [
     '--base-url',
-    demo.url,
+    service.url,
     '--api-key',
-    demo.apiKey,
+    service.apiKey,
     ...follows.flatMap((follow) => ['--follow', follow]),
   ];
 }
