@@ -72,10 +72,7 @@ export function useHeadlessRuns(prefix: string, defaults: string[] = []): Headle
  * The flags that point a run at a service (the demo or a stand-in, path form) with its key,
  * following `follows` (SPORT:TEAM).
  */
-export function against(
-  service: { url: string; apiKey: string },
-  ...follows: string[]
-): string[] {
+export function against(service: { url: string; apiKey: string }, ...follows: string[]): string[] {
   return [
     '--base-url',
     service.url,
@@ -98,3 +95,13 @@ export function latestLive(demo: DemoService, sport: string): DemoMatchSummary {
 }
 
 export const isType = (type: string) => (line: CliLine) => line.type === type;
+
+/**
+ * Waits until the run has printed `count` lines of `type` (the views print one per flag, in the
+ * order given) and returns them in that order.
+ */
+export async function viewLines(cli: RunningCli, type: string, count: number): Promise<CliLine[]> {
+  const printed = () => cli.lines.filter(isType(type));
+  await cli.waitForLine(() => printed().length >= count, `${count} ${type} lines`, 60_000);
+  return printed();
+}

@@ -6,7 +6,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { fetchJson } from '../core/engine/engine-harness';
-import { against, isType, useHeadlessRuns } from './headless-runs';
+import { against, isType, useHeadlessRuns, viewLines } from './headless-runs';
 
 const runs = useHeadlessRuns('scoretray-match-');
 
@@ -43,12 +43,7 @@ describe('headless --match', () => {
       ],
       'node',
     );
-    await cli.waitForLine(
-      (line) => line.type === 'match' && line.matchId === rallies.id,
-      'the badminton match',
-      60_000,
-    );
-    const [first, second] = cli.lines.filter(isType('match'));
+    const [first, second, third] = await viewLines(cli, 'match', 3);
     expect(first).toMatchObject({
       sport: 'football',
       matchId: live.id,
@@ -125,8 +120,7 @@ describe('headless --match', () => {
 
     // Badminton rally by rally: each game's last rally leaves the score the match shows, and a
     // sport of one player a side has no line-ups.
-    const third = cli.lines.filter(isType('match'))[2]!;
-    expect(third.lineups).toBeNull();
+    expect(third!.lineups).toBeNull();
     const { event: played } = await fetchJson<{
       event: { homeScore: Record<string, number>; awayScore: Record<string, number> };
     }>(demo, `badminton/match/${rallies.id}`);
@@ -153,12 +147,7 @@ describe('headless --match', () => {
       [...against(demo), '--match', 'football:999999', '--match', `football:${known.id}`],
       'node',
     );
-    await cli.waitForLine(
-      (line) => line.type === 'match' && line.matchId === known.id,
-      'the known match line',
-      60_000,
-    );
-    const [unknown, seen] = cli.lines.filter(isType('match'));
+    const [unknown, seen] = await viewLines(cli, 'match', 2);
     const { type, sport, matchId, ...fields } = unknown!;
     expect({ type, sport, matchId }).toEqual({
       type: 'match',
