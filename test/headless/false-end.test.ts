@@ -33,10 +33,7 @@ describe('one "finished" among live answers is noted, not told', () => {
     await cli.waitForLine(told.alert(MATCH.futsal), 'the goal after the false end');
     stand.futsal(2, 0);
     await cli.waitForLine(told.score(MATCH.futsal, 2, 0), 'the second goal');
-    await cli.waitForLine(
-      (line) => told.alert(MATCH.futsal)(line) && (line.score as { home: number }).home === 2,
-      'the second goal told',
-    );
+    await cli.waitForLine(told.goalTo(MATCH.futsal, 2), 'the second goal told');
     expect(endsTold(cli, MATCH.futsal)).toEqual([]);
     expect(await cli.stop('SIGTERM')).toBe(0);
   }, 60_000);
@@ -57,10 +54,7 @@ describe('one "finished" among live answers is noted, not told', () => {
     stand.service.push(JSON.stringify(stand.football(1, 0)));
     await cli.waitForLine(told.alert(MATCH.football), 'the pushed goal after the false end');
     stand.service.push(JSON.stringify(stand.football(2, 0)));
-    await cli.waitForLine(
-      (line) => told.alert(MATCH.football)(line) && (line.score as { home: number }).home === 2,
-      'the second pushed goal told',
-    );
+    await cli.waitForLine(told.goalTo(MATCH.football, 2), 'the second pushed goal told');
     expect(endsTold(cli, MATCH.football)).toEqual([]);
     expect(await cli.stop('SIGTERM')).toBe(0);
   }, 60_000);
@@ -93,10 +87,7 @@ describe('one "finished" among live answers is noted, not told', () => {
     );
     expect(cancelled.title).toBe('Not full time after all: Team 601 1–0 Team 602, play goes on');
     stand.futsal(2, 0);
-    await cli.waitForLine(
-      (line) => told.alert(MATCH.futsal)(line) && (line.score as { home: number }).home === 2,
-      'the goal after it told',
-    );
+    await cli.waitForLine(told.goalTo(MATCH.futsal, 2), 'the goal after it told');
     stand.service.put(
       { ...stand.futsal(2, 0), status: statusOf('finished', 'Ended', 100) },
       'futsal',

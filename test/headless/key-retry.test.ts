@@ -8,12 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import { isType, useHeadlessRuns } from './headless-runs';
 import { KEY_REFUSALS, MATCH, told, twoSports, UNAUTHORIZED } from './stand-in-runs';
-import type { CliLine } from './spawn-cli';
 
 const runs = useHeadlessRuns('scoretray-key-retry-', ['--poll-interval-ms', '50']);
-
-const goalAt = (matchId: number, home: number) => (line: CliLine) =>
-  told.alert(matchId)(line) && (line.score as { home: number }).home === home;
 
 describe('a refused key is tried again later', () => {
   it.each(KEY_REFUSALS)(
@@ -54,7 +50,7 @@ describe('a refused key is tried again later', () => {
     stand.service.refuse({ ...UNAUTHORIZED, message: 'Flaky', oneIn: 3 });
     for (const home of [1, 2, 3]) {
       stand.futsal(home, 0);
-      await cli.waitForLine(goalAt(MATCH.futsal, home), `the goal to ${home}–0 told`);
+      await cli.waitForLine(told.goalTo(MATCH.futsal, home), `the goal to ${home}–0 told`);
     }
     expect(cli.lines.filter(told.status('unauthorized')).length).toBeGreaterThan(0);
     expect(await cli.stop('SIGTERM')).toBe(0);
@@ -89,7 +85,7 @@ describe('a refused upgrade of the push channel alone', () => {
     stand.service.refuse(null);
     await stand.socketOpen(cli);
     stand.service.push(JSON.stringify(stand.football(2, 0)));
-    await cli.waitForLine(goalAt(MATCH.football, 2), 'a pushed goal once the channel is back');
+    await cli.waitForLine(told.goalTo(MATCH.football, 2), 'a pushed goal once the channel is back');
     expect(await cli.stop('SIGTERM')).toBe(0);
   }, 60_000);
 });

@@ -124,7 +124,7 @@ describe('headless --match', () => {
     const { event: played } = await fetchJson<{
       event: { homeScore: Record<string, number>; awayScore: Record<string, number> };
     }>(demo, `badminton/match/${rallies.id}`);
-    const games = third.pointByPoint as {
+    const games = third!.pointByPoint as {
       game: number;
       points: { home: number; away: number }[];
     }[];

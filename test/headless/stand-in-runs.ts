@@ -107,6 +107,11 @@ export const told = {
     (matchId: number, kinds: string[] = ['goal', 'summary']) =>
     (line: CliLine) =>
       line.type === 'notification' && line.matchId === matchId && kinds.includes(String(line.kind)),
+  /** The alert of the goal (or the summary) that brought the home side to `home`. */
+  goalTo:
+    (matchId: number, home: number) =>
+    (line: CliLine): boolean =>
+      told.alert(matchId)(line) && (line.score as { home?: unknown } | undefined)?.home === home,
   score: (matchId: number, home: number, away: number) => (line: CliLine) => {
     const score = line.score as { home?: unknown; away?: unknown } | undefined;
     return (
