@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { translator, type Language } from '../../shared/i18n';
 import { peopleDe } from '../../shared/i18n/people-de';
 import { peopleEn } from '../../shared/i18n/people-en';
-import { expect, liveFootballMatch, test } from './fixtures';
+import { expect, followLiveFootballMatch, test } from './fixtures';
 import type { HarnessProcess } from './harness-process';
 import { shootBothSchemes, shootWidths } from './shots';
 import { STILL_WORLD } from './still-world';
@@ -39,12 +39,7 @@ async function shoot(app: Page, file: string, language: Language): Promise<void>
 
 async function walk(app: Page, harness: HarnessProcess, language: Language): Promise<void> {
   const t = translator(language);
-  await app.getByRole('button', { name: t('firstRun.gotIt') }).click();
-  const match = await liveFootballMatch(app, harness);
-  await app.locator(`[data-match="football:${match.id}"]`).click();
-  await app
-    .getByRole('button', { name: t('follow.followName', { name: match.homeTeamName }) })
-    .click();
+  const match = await followLiveFootballMatch(app, harness, t);
   await app.getByRole('tab', { name: t('match.tabLineups') }).click();
   const liveTab = app.getByRole('tab', { name: t('tabs.live') });
 
