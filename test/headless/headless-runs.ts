@@ -96,6 +96,10 @@ export function latestLive(demo: DemoService, sport: string): DemoMatchSummary {
 
 export const isType = (type: string) => (line: CliLine) => line.type === type;
 
+/** A `notification` line of this kind (`goal`, `reminder`, ...). */
+export const isAlert = (kind: string) => (line: CliLine) =>
+  line.type === 'notification' && line.kind === kind;
+
 /**
  * Waits until the run has printed `count` lines of `type` (the views print one per flag, in the
  * order given) and returns them in that order.
