@@ -11,16 +11,19 @@ interface InLanguage {
   prefix: string;
 }
 
-/** `harnessArgs` and `viewport` hold in both languages; the system language is added for German. */
+/**
+ * `harnessArgs` and `viewport` (else the config's) hold in both languages; the system language is
+ * added for German.
+ */
 export function inEachLanguage(
-  options: { viewport: { width: number; height: number }; harnessArgs: string[] },
+  options: { viewport?: { width: number; height: number }; harnessArgs: string[] },
   body: (words: InLanguage) => void,
 ): void {
   for (const language of ['en', 'de'] as Language[]) {
     test.describe(`in ${language}`, () => {
       test.use({
         locale: language === 'en' ? 'en-GB' : 'de-DE',
-        viewport: options.viewport,
+        ...(options.viewport ? { viewport: options.viewport } : {}),
         harnessArgs: [
           ...options.harnessArgs,
           ...(language === 'en' ? [] : ['--system-language', 'de-DE']),

@@ -10,6 +10,7 @@ import { peopleEn } from '../../shared/i18n/people-en';
 import { expect, followLiveFootballMatch, test } from './fixtures';
 import type { HarnessProcess } from './harness-process';
 import { shootBothSchemes, shootWidths } from './shots';
+import { inEachLanguage } from './each-language';
 import { STILL_WORLD } from './still-world';
 
 type Tree = { [key: string]: string | Tree };
@@ -83,19 +84,11 @@ async function walk(app: Page, harness: HarnessProcess, language: Language): Pro
   await expect(liveTab).toHaveAttribute('aria-selected', 'true');
 }
 
-test.describe('player card and team page', () => {
-  test.use({ harnessArgs: STILL_WORLD });
-  test('from the line-ups to a player, to his team and back, in English', async ({
+inEachLanguage({ harnessArgs: STILL_WORLD }, ({ language }) => {
+  test(`from the line-ups to a player, to his team and back (${language})`, async ({
     app,
     harness,
   }) => {
-    await walk(app, harness, 'en');
-  });
-});
-
-test.describe('player card and team page in German', () => {
-  test.use({ locale: 'de-DE', harnessArgs: [...STILL_WORLD, '--system-language', 'de-DE'] });
-  test('the same walk in German', async ({ app, harness }) => {
-    await walk(app, harness, 'de');
+    await walk(app, harness, language);
   });
 });
