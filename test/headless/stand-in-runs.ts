@@ -1,7 +1,8 @@
 // What the headless tests against the stand-in service (written from the interface document) share:
 // a stand-in that serves futsal (polled) and football (pushed) with one followed match live in each,
-// and the flags that point a run at it in either address form. Football's live event form is not
-// shown, so it comes in the basketball form, futsal in the object form (liveEvent, in the fixture).
+// runs that follow both with the stand-in in either address form, and predicates for the lines they
+// tell. Football's live event form is not shown, so it comes in the basketball form, futsal in the
+// object form (liveEvent, in the fixture).
 
 import {
   liveEvent,
