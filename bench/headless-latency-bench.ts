@@ -187,7 +187,7 @@ export async function runHeadlessLatency(
 ): Promise<TreeResult[]> {
   const demo = await startTestDemo({ seed: 21, startAt: WORLD_START });
   const live = demo.world.matches('football').filter((match) => match.phase === 'live');
-  if (live.length < 2 * roots.length)
+  if (live.length < roots.length)
     throw new Error(`the demo has ${live.length} live football matches: too few to share`);
   // Each tree follows the home teams of its own share of the live matches.
   const shares = roots.map((_, index) => live.filter((__, at) => at % roots.length === index));

@@ -44,6 +44,8 @@ interface HourRun {
   stateDir: string;
   notifications: number;
   errors: number;
+  /** The first error line, to tell what it was. */
+  firstError: string | null;
   minutes: Minute[];
 }
 
@@ -70,7 +72,16 @@ function start(root: string, service: SyntheticService): HourRun {
     ],
     { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] },
   );
-  const run: HourRun = { root, service, child, stateDir, notifications: 0, errors: 0, minutes: [] };
+  const run: HourRun = {
+    root,
+    service,
+    child,
+    stateDir,
+    notifications: 0,
+    errors: 0,
+    firstError: null,
+    minutes: [],
+  };
   let pending = '';
   child.stdout!.setEncoding('utf8');
   child.stdout!.on('data', (chunk: string) => {
@@ -79,7 +90,10 @@ function start(root: string, service: SyntheticService): HourRun {
     pending = lines.pop() ?? '';
     for (const line of lines) {
       if (line.startsWith('{"type":"notification"')) run.notifications += 1;
-      else if (line.startsWith('{"type":"error"')) run.errors += 1;
+      else if (line.startsWith('{"type":"error"')) {
+        run.errors += 1;
+        run.firstError ??= line;
+      }
     }
   });
   return run;
@@ -169,6 +183,8 @@ async function main(): Promise<void> {
   );
   process.stdout.write('|---|---|---|---|---|---|---|---|---|\n');
   for (const run of runs) process.stdout.write(`| ${hourSummary(run)} |\n`);
+  for (const run of runs)
+    if (run.firstError) process.stdout.write(`${run.root}: ${run.firstError}\n`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) void main();
