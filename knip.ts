@@ -21,6 +21,8 @@ const config: KnipConfig = {
     'bench/headless-load-bench.ts',
     'bench/start-bench.ts',
     'bench/alert-flood-bench.ts',
+    'bench/headless-latency-bench.ts',
+    'bench/hour-bench.ts',
   ],
   project: [
     'electron/**/*.{ts,tsx}',
