@@ -4,7 +4,8 @@
 // sport every 50 s: 30 a minute, the 2,000 turned over in about an hour), football's tournament
 // followed (its goals alerted and remembered, held to the alert budget of 8 a minute, the rest told
 // as summaries). RSS and CPU of the headless process are read from /proc every 10 s and reported
-// per minute; memory is flat when the last ten minutes hold what the first ten did.
+// per minute; memory is flat when the last ten minutes hold what the first ten did. The synthetic
+// service has no football socket, so each run prints one error line saying football is polled.
 //
 // Run: npx tsx bench/hour-bench.ts [--minutes 60] [OTHER_TREE ...]
 // (other checkouts run at the same time, each against a synthetic service of its own).
