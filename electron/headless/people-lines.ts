@@ -125,7 +125,7 @@ export async function lookAtPlayers(
   for (const flag of flags) {
     let overview: PlayerOverview | null = null;
     try {
-      const data = await engine.player({
+      const data = await engine.people.player({
         sport: flag.sport,
         playerId: flag.teamId,
         tab: 'overview',
@@ -149,7 +149,7 @@ export async function lookAtTeams(
   for (const flag of flags) {
     let page: TeamPage | null = null;
     try {
-      page = await engine.teamPage(flag.sport, flag.teamId);
+      page = await engine.people.teamPage(flag.sport, flag.teamId);
     } catch (error) {
       const unknown = isServiceError(error, 'not-found');
       const about = { sport: flag.sport, id: flag.teamId };

@@ -72,6 +72,8 @@ export interface BrowseData {
    * search, whose V2 ids open pages. Teams first.
    */
   searchAll(query: string, watched: readonly SportSlug[]): Promise<SearchResult[]>;
+  /** One sport's search, asked anew each time (the search view's own field). */
+  search(sport: SportSlug, query: string): Promise<SearchResult[]>;
   /** The 1X2 prices and win probability of a match (V5 event); null when the book has none. */
   odds(sport: SportSlug, matchId: number): Promise<MatchOdds | null>;
 }
@@ -202,6 +204,7 @@ export function createBrowseData({ clock, client, sports, ask }: BrowseDataDeps)
       if (results.length === 0 && failed?.status === 'rejected') throw failed.reason;
       return rankResults(results);
     },
+    search: (sport, query) => ask(() => client().search(sport, query)),
     odds: (sport, matchId) =>
       orMissing(
         keep(`odds:${sport}:${matchId}`, LIFETIMES.v5, async (c) => {

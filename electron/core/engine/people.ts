@@ -14,6 +14,7 @@ import { isServiceError } from '../api/service-errors';
 import type { CompetitionRef } from '../../../shared/fansday';
 import { PerClientCache } from '../per-client-cache';
 import type { Clock } from '../ports';
+import type { ServiceConnection } from './connection';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -30,7 +31,8 @@ type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
 export interface PeopleDeps {
   clock: Pick<Clock, 'now'>;
-  client: () => ServiceClient;
+  /** Its client, and its asking: a question under a switch of key is asked again of the new one. */
+  connection: Pick<ServiceConnection, 'requireClient' | 'ask'>;
   /** The competition a team plays in (current season); null when it has none. */
   teamCompetition: (sport: SportSlug, teamId: number) => Promise<CompetitionRef | null>;
   /** The team's next and last match, form and table place (the watchlist's reading of them). */
@@ -90,8 +92,17 @@ export class PeopleBook {
 
   constructor(private readonly deps: PeopleDeps) {}
 
-  /** One tab of a player's card; the overview throws when the player cannot be read. */
-  async player(request: PlayerRequest): Promise<PlayerTabData> {
+  /** One tab of a player's card; the overview rejects when the player cannot be read. */
+  player(request: PlayerRequest): Promise<PlayerTabData> {
+    return this.deps.connection.ask(() => this.readPlayer(request));
+  }
+
+  /** A team's page; rejects when the team record cannot be read. */
+  teamPage(sport: SportSlug, teamId: number): Promise<TeamPage> {
+    return this.deps.connection.ask(() => this.readTeamPage(sport, teamId));
+  }
+
+  private async readPlayer(request: PlayerRequest): Promise<PlayerTabData> {
     const { sport, playerId } = request;
     const key: [SportSlug, number] = [sport, playerId];
     if (request.tab === 'attributes') {
@@ -118,8 +129,7 @@ export class PeopleBook {
     return { tab: 'overview', profile, season, recent };
   }
 
-  /** A team's page; throws when the team record cannot be read. */
-  async teamPage(sport: SportSlug, teamId: number): Promise<TeamPage> {
+  private async readTeamPage(sport: SportSlug, teamId: number): Promise<TeamPage> {
     const key: [SportSlug, number] = [sport, teamId];
     const team = await this.team(key);
     const [squad, overview, news] = await Promise.all([
@@ -162,7 +172,7 @@ export class PeopleBook {
   }
 
   private peopleClient(): PeopleClient {
-    const client = this.deps.client();
+    const client = this.deps.connection.requireClient();
     if (this.people?.client !== client) {
       this.people = { client, people: createPeopleClient(client, () => this.deps.clock.now()) };
     }

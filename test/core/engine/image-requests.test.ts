@@ -41,7 +41,9 @@ interface Crest {
 /** What the window does when it shows the live list: every row's two crests. */
 async function look(running: RunningEngine, crests: readonly Crest[]): Promise<void> {
   for (const crest of crests)
-    expect(await running.engine.imagePath('team', crest.sport, crest.teamId)).toMatch(/\.png$/);
+    expect(await running.engine.connection.imagePath('team', crest.sport, crest.teamId)).toMatch(
+      /\.png$/,
+    );
 }
 
 describe('crests and the quota', () => {
@@ -58,8 +60,8 @@ describe('crests and the quota', () => {
     };
 
     const first = await harness.runEngine(demo, setup);
-    const crests = first.engine
-      .liveMatches()
+    const crests = first.engine.live
+      .list()
       .flatMap((match) =>
         [match.home, match.away].map((team) => ({ sport: match.sport, teamId: team.id })),
       );
