@@ -27,6 +27,20 @@ const NEWS_MS = 30 * MINUTE;
 const UNKNOWN_MS = HOUR;
 const FAILED_MS = 30_000;
 
+/** How long each answer about one player or team, asked by its id, is kept. */
+const BY_ID = {
+  profile: PROFILE_MS,
+  recent: FIGURES_MS,
+  attributes: PROFILE_MS,
+  characteristics: PROFILE_MS,
+  lastYear: FIGURES_MS,
+  transfers: PROFILE_MS,
+  nationalTeam: PROFILE_MS,
+  team: PROFILE_MS,
+  squad: PROFILE_MS,
+} as const satisfies Partial<Record<keyof PeopleClient, number>>;
+type ByIdPart = keyof typeof BY_ID;
+
 type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
 export interface PeopleDeps {
@@ -48,37 +62,17 @@ export interface PeopleDeps {
 export class PeopleBook {
   private people: { client: ServiceClient; people: PeopleClient } | null = null;
 
-  private readonly profile = this.kept(PROFILE_MS, (p, [sport, id]: [SportSlug, number]) =>
-    p.profile(sport, id),
-  );
+  /** The readers of one player or team by id, each keeping its answers as long as BY_ID says. */
+  private readonly byId = Object.fromEntries(
+    (Object.keys(BY_ID) as ByIdPart[]).map((part) => [
+      part,
+      this.kept<[SportSlug, number], unknown>(BY_ID[part], (p, [sport, id]) => p[part](sport, id)),
+    ]),
+  ) as { [K in ByIdPart]: (key: [SportSlug, number]) => ReturnType<PeopleClient[K]> };
   private readonly season = this.kept(
     FIGURES_MS,
     (p, [sport, id, tournamentId, seasonId]: [SportSlug, number, number, number]) =>
       p.seasonSummary(sport, id, { tournamentId, seasonId }),
-  );
-  private readonly recent = this.kept(FIGURES_MS, (p, [sport, id]: [SportSlug, number]) =>
-    p.recent(sport, id),
-  );
-  private readonly attributes = this.kept(PROFILE_MS, (p, [sport, id]: [SportSlug, number]) =>
-    p.attributes(sport, id),
-  );
-  private readonly characteristics = this.kept(PROFILE_MS, (p, [sport, id]: [SportSlug, number]) =>
-    p.characteristics(sport, id),
-  );
-  private readonly lastYear = this.kept(FIGURES_MS, (p, [sport, id]: [SportSlug, number]) =>
-    p.lastYear(sport, id),
-  );
-  private readonly transfers = this.kept(PROFILE_MS, (p, [sport, id]: [SportSlug, number]) =>
-    p.transfers(sport, id),
-  );
-  private readonly nationalTeam = this.kept(PROFILE_MS, (p, [sport, id]: [SportSlug, number]) =>
-    p.nationalTeam(sport, id),
-  );
-  private readonly team = this.kept(PROFILE_MS, (p, [sport, id]: [SportSlug, number]) =>
-    p.team(sport, id),
-  );
-  private readonly squad = this.kept(PROFILE_MS, (p, [sport, id]: [SportSlug, number]) =>
-    p.squad(sport, id),
   );
   private readonly news = this.kept(
     NEWS_MS,
@@ -107,20 +101,23 @@ export class PeopleBook {
     const key: [SportSlug, number] = [sport, playerId];
     if (request.tab === 'attributes') {
       const [attributes, characteristics] = await Promise.all([
-        optional(this.attributes(key)),
-        optional(this.characteristics(key)),
+        optional(this.byId.attributes(key)),
+        optional(this.byId.characteristics(key)),
       ]);
       return { tab: 'attributes', attributes, characteristics };
     }
     if (request.tab === 'career') {
       const [lastYear, transfers, nationalTeam] = await Promise.all([
-        optional(this.lastYear(key)),
-        optional(this.transfers(key)),
-        optional(this.nationalTeam(key)),
+        optional(this.byId.lastYear(key)),
+        optional(this.byId.transfers(key)),
+        optional(this.byId.nationalTeam(key)),
       ]);
       return { tab: 'career', lastYear, transfers, nationalTeam };
     }
-    const [profile, recent] = await Promise.all([this.profile(key), optional(this.recent(key))]);
+    const [profile, recent] = await Promise.all([
+      this.byId.profile(key),
+      optional(this.byId.recent(key)),
+    ]);
     const season = await optional(
       this.seasonOf(sport, request.season ?? null, profile.team?.id ?? null).then((ref) =>
         ref ? this.season([sport, playerId, ref.tournamentId, ref.seasonId]) : null,
@@ -131,9 +128,9 @@ export class PeopleBook {
 
   private async readTeamPage(sport: SportSlug, teamId: number): Promise<TeamPage> {
     const key: [SportSlug, number] = [sport, teamId];
-    const team = await this.team(key);
+    const team = await this.byId.team(key);
     const [squad, overview, news] = await Promise.all([
-      optional(this.squad(key)),
+      optional(this.byId.squad(key)),
       optional(this.deps.overview({ sport, teamId, name: team.name })),
       optional(this.news([sport, teamId, team.name, this.deps.language()])),
     ]);
