@@ -1,9 +1,11 @@
-// The engine: the parts wired together behind the Engine interface. It takes everything from outside
-// through its ports, so the app, the headless mode, the UI harness and the tests run the same code.
-// The parts: which key and address (access.ts) and the clients for them (connection.ts),
-// the settings of this run (../run-settings.ts), the live engine (../live/), what is told of it
-// (alerts.ts), the fan's day (fans.ts) and problems (problems.ts). This file
-// holds a run's start and stop, the key and address changes, and the Engine's answers.
+// The engine: the parts wired together behind the Engine interface (api.ts). It takes everything
+// from outside through its ports, so the app, the headless mode, the UI harness and the tests run
+// the same code. The parts: which key and address (access.ts) and the clients for them
+// (connection.ts), the settings (../state/settings-store.ts, ../run-settings.ts), the live engine
+// (../live/) and its lists (live-matches.ts), what is told of it (alerts.ts), the fan's day
+// (fans.ts), people (people.ts), match pages (detail.ts, match-centre.ts), browse (../browse/) and
+// problems (problems.ts). Users ask the parts themselves; this file holds a run's start and stop,
+// the status, and the key and address changes, which touch every part.
 
 import type { AccountStatus } from '../../../shared/domain';
 import { sameTeam, type FollowedTeam } from '../../../shared/settings';

@@ -1,5 +1,5 @@
-// What the engine is built from beyond its ports, and what its users get back. The options are for
-// one run (the headless flags, a test's shorter intervals); nothing here is written to the settings.
+// What the engine is built from beyond its ports. The options are for one run (the headless flags,
+// a test's shorter intervals); nothing here is written to the settings.
 
 import type { FollowedCompetition, FollowedTeam, Settings } from '../../../shared/settings';
 import type { BudgetLimits } from '../alerts/alert-budget';
