@@ -11,6 +11,7 @@ import type {
   NewsItem,
   PersonRef,
   PlayerOverview,
+  PlayerProfile,
   PlayerRecentMatch,
   PlayerSeasonSummary,
   SquadPlayer,
@@ -22,19 +23,11 @@ import { isServiceError } from '../core/api/service-errors';
 import type { Engine } from '../core/engine/api';
 import type { FollowFlag } from './flag-values';
 
-export interface PlayerLine {
+/** The card's profile figures, its name null when the service does not know the id. */
+export interface PlayerLine extends Omit<PlayerProfile, 'name'> {
   type: 'player';
   sport: string;
-  id: number;
   name: string | null;
-  team: PersonRef | null;
-  position: string | null;
-  shirtNumber: string | null;
-  nationality: string | null;
-  age: number | null;
-  height: number | null;
-  preferredFoot: string | null;
-  marketValue: { value: number; currency: string | null } | null;
   season: PlayerSeasonSummary | null;
   recent: PlayerRecentMatch[];
 }
