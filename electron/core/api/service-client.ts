@@ -22,7 +22,7 @@ import { jsonLimitBreach } from './parse/json-limits';
 import { KnownEvents } from './parse/known-events';
 import { parseLineups } from './parse/lineups';
 import { parseMatchList, parseSingleMatch } from './parse/match-list';
-import { isParseError, type ItemProblem } from './parse/parse-error';
+import type { ItemProblem } from './parse/parse-error';
 import { parseSearchResults } from './parse/search-results';
 import { parseStatistics } from './parse/statistics';
 import { parseTeam } from './parse/team';
@@ -32,7 +32,7 @@ import { QuotaTracker } from './quota-tracker';
 import { DEFAULT_RETRY, isRetried, retryDelay, sleep, type RetryPolicy } from './retry-policy';
 import { sharedServiceDispatcher } from './service-dispatcher';
 import type { ServiceClient } from './service-client-api';
-import { ServiceError } from './service-errors';
+import { parsed, ServiceError } from './service-errors';
 import { ServiceRoutes } from './service-routes';
 import { canonicalSport } from '../../../shared/sports';
 import { errorText } from '../../../shared/error-text';
@@ -219,16 +219,6 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
         `The service sent broken JSON (${text.length} characters): ${reason}`,
         { status: response.status, url },
       );
-    }
-  }
-
-  /** Runs a parser at the edge: a body in no known shape becomes ServiceError 'bad-payload'. */
-  function parsed<T>(parse: () => T): T {
-    try {
-      return parse();
-    } catch (error) {
-      if (isParseError(error)) throw new ServiceError('bad-payload', error.message);
-      throw error;
     }
   }
 
