@@ -37,9 +37,9 @@ export function BrowseView({
   );
   return (
     <div className="browse scroll">
-      <div className="browse__bar">
+      <div className="view-bar">
         <BackButton label={t('browse.browse.back')} onBack={goBack} />
-        <h1 className="browse__title">
+        <h1 className="view-bar__title">
           {country
             ? t('browse.browse.competitions', { country: country.name })
             : t('browse.browse.title')}

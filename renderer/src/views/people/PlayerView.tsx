@@ -76,7 +76,7 @@ export function PlayerView({
 
   return (
     <div className="people scroll" data-testid="player-view">
-      <div className="people__bar">
+      <div className="view-bar">
         <BackButton label={t('people.back')} onBack={goBack} />
       </div>
       {profile ? (
@@ -153,7 +153,7 @@ function OverviewTab({ data }: { data: PlayerOverview }) {
       </PeopleSection>
       <PeopleSection id="player-recent" title={t('people.player.recent')}>
         {data.recent && data.recent.length > 0 ? (
-          <ul className="people__list" data-testid="recent-matches">
+          <ul className="boxed-list" data-testid="recent-matches">
             {data.recent.map((match) => (
               <li key={match.matchId} className="people__row">
                 <span className="people__row-main">
@@ -288,7 +288,7 @@ function CareerTab({ data }: { data: PlayerCareer }) {
       </PeopleSection>
       <PeopleSection id="player-transfers" title={t('people.player.transfers')}>
         {data.transfers && data.transfers.length > 0 ? (
-          <ul className="people__list">
+          <ul className="boxed-list">
             {data.transfers.map((transfer, index) => (
               <li key={`${transfer.date ?? ''}:${index}`} className="people__row">
                 <span className="people__row-main">
@@ -315,7 +315,7 @@ function CareerTab({ data }: { data: PlayerCareer }) {
       </PeopleSection>
       <PeopleSection id="player-national" title={t('people.player.nationalTeam')}>
         {data.nationalTeam && data.nationalTeam.length > 0 ? (
-          <ul className="people__list">
+          <ul className="boxed-list">
             {data.nationalTeam.map((entry, index) => (
               <li key={`${entry.team ?? ''}:${index}`} className="people__row">
                 <span className="people__row-main">{entry.team ?? '–'}</span>

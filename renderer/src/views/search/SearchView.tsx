@@ -246,7 +246,7 @@ function Results({
               ) : (
                 <button
                   type="button"
-                  className="search-results__name search-results__open"
+                  className="search-results__name link-button search-results__open"
                   onClick={() => openResult(result)}
                 >
                   {result.name}

@@ -109,7 +109,7 @@ function RoundFixtures({ competition, round }: { competition: CompetitionRef; ro
           <p className="standings__note">{t('browse.competition.noFixtures')}</p>
         ) : (
           <ul
-            className="competition__fixtures"
+            className="boxed-list"
             aria-label={t('browse.competition.round', { round })}
           >
             {matches.map((match) => (
