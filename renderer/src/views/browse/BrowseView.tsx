@@ -1,12 +1,11 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BrowseCountry } from '../../../../shared/browse';
-import { SPORTS } from '../../../../shared/sports';
 import { BackButton } from '../../components/BackButton';
 import { Crest } from '../../components/Crest';
 import { Flag } from '../../components/Flag';
 import { SelectField } from '../../components/SelectField';
-import { sportName } from '../../i18n/words';
+import { SportOptions } from '../../components/SportOptions';
 import { useApp } from '../../state/app-context';
 import type { View } from '../../state/navigation';
 import { request } from '../../state/request';
@@ -57,11 +56,7 @@ export function BrowseView({
               value={sport}
               onChange={(next) => navigate({ name: 'browse', sport: next, country: null, back })}
             >
-              {SPORTS.map((info) => (
-                <option key={info.slug} value={info.slug}>
-                  {sportName(t, info.slug)}
-                </option>
-              ))}
+              <SportOptions />
             </SelectField>
           </div>
           <Countries sport={sport} back={back} />
