@@ -166,7 +166,10 @@ export function createBrowseData({ clock, client, sports, ask }: BrowseDataDeps)
       }),
     tournaments: (sport, categoryId) =>
       keep(`category:${sport}:${categoryId}`, LIFETIMES.tournaments, async (c) => {
-        const body = await c.json(sport, `categories/${requestId(categoryId, 'category id')}/tournaments`);
+        const body = await c.json(
+          sport,
+          `categories/${requestId(categoryId, 'category id')}/tournaments`,
+        );
         return parsed(() => parseCategoryTournaments(sport, body));
       }),
     searchAll: async (query, watched) => {
