@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BrowseCountry } from '../../../../shared/browse';
 import { BackButton } from '../../components/BackButton';
@@ -81,22 +81,16 @@ function Countries({ sport, back }: { sport: string; back: View }) {
         ) : (
           <ul className="browse__list" aria-label={t('browse.browse.countries')}>
             {list.map((country) => (
-              <li key={country.id}>
-                <button
-                  type="button"
-                  className="browse__item"
-                  onClick={() => navigate({ name: 'browse', sport, country, back })}
-                >
-                  {country.alpha2 && <Flag sport={sport} code={country.alpha2} />}
-                  <span className="browse__code" aria-hidden={country.alpha2 ? undefined : true}>
-                    {country.alpha2 ?? '··'}
-                  </span>
-                  <span className="browse__name">{country.name}</span>
-                  <span className="browse__chevron" aria-hidden="true">
-                    ›
-                  </span>
-                </button>
-              </li>
+              <BrowseItem
+                key={country.id}
+                name={country.name}
+                onOpen={() => navigate({ name: 'browse', sport, country, back })}
+              >
+                {country.alpha2 && <Flag sport={sport} code={country.alpha2} />}
+                <span className="browse__code" aria-hidden={country.alpha2 ? undefined : true}>
+                  {country.alpha2 ?? '··'}
+                </span>
+              </BrowseItem>
             ))}
           </ul>
         )
@@ -140,30 +134,47 @@ function Competitions({
               aria-label={t('browse.browse.competitions', { country: country.name })}
             >
               {list.map((tournament) => (
-                <li key={tournament.id}>
-                  <button
-                    type="button"
-                    className="browse__item"
-                    onClick={() => void opener.open(sport, tournament.id, tournament.name)}
-                  >
-                    <Crest
-                      kind="tournament"
-                      sport={sport}
-                      id={tournament.id}
-                      name={tournament.name}
-                      size={24}
-                    />
-                    <span className="browse__name">{tournament.name}</span>
-                    <span className="browse__chevron" aria-hidden="true">
-                      ›
-                    </span>
-                  </button>
-                </li>
+                <BrowseItem
+                  key={tournament.id}
+                  name={tournament.name}
+                  onOpen={() => void opener.open(sport, tournament.id, tournament.name)}
+                >
+                  <Crest
+                    kind="tournament"
+                    sport={sport}
+                    id={tournament.id}
+                    name={tournament.name}
+                    size={24}
+                  />
+                </BrowseItem>
               ))}
             </ul>
           )
         }
       />
     </>
+  );
+}
+
+/** A row of a browse list: its mark (flag or crest), its name, and the chevron of a row that opens. */
+function BrowseItem({
+  name,
+  onOpen,
+  children,
+}: {
+  name: string;
+  onOpen: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <li>
+      <button type="button" className="browse__item" onClick={onOpen}>
+        {children}
+        <span className="browse__name">{name}</span>
+        <span className="browse__chevron" aria-hidden="true">
+          ›
+        </span>
+      </button>
+    </li>
   );
 }
