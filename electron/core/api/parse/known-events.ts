@@ -3,8 +3,9 @@
 // every event through the zod schema each time cost ten times what JSON.parse of the answer costs.
 // This sits in front of the schema: an event whose raw JSON is the same as when it was read last
 // (same id, same sport, same tournament group) is given the Match read then, with only the minute of
-// a running match worked out anew (the one part that depends on when it is read). A new or changed
-// event is validated in full, as before. test/core/known-events.test.ts proves that a reading through
+// a running match worked out anew (the one part that depends on when it is read). A new event is
+// validated in full by the schema; a changed one by the caller's reader (the hand reader of
+// fast-event-fields.ts, which leaves to the schema whatever it is not sure of). test/core/known-events.test.ts proves that a reading through
 // this cache equals a fresh reading on every real answer and every demo form, at later moments too.
 
 import type { ClockState, Match, SportSlug, TournamentRef } from '../../../../shared/domain';
@@ -44,7 +45,8 @@ export class KnownEvents {
     items: readonly { raw: unknown; group: TournamentRef | null }[],
     now: number,
     whole: boolean,
-    fresh: (index: number) => EventReading<E>,
+    /** Reads the event at `index` anew; `seen`: an event of that id was read before (it changed). */
+    fresh: (index: number, seen: boolean) => EventReading<E>,
   ): EventReading<E>[] {
     const before = this.bySport.get(sport);
     const after = whole ? new Map<unknown, Known>() : (before ?? new Map<unknown, Known>());
@@ -68,7 +70,7 @@ export class KnownEvents {
         after.set(id, known);
         return { success: true, data: known.match };
       }
-      const reading = fresh(index);
+      const reading = fresh(index, latest !== undefined);
       if (id !== undefined) {
         if (!reading.success) after.delete(id);
         else {
