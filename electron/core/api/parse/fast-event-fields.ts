@@ -241,6 +241,12 @@ function seasonField(value: unknown): EventFields['season'] | Unsure {
   return { name: optionalText(value.name), id: optionalId(value.id) };
 }
 
+/** An event's time object as the clock reads it, or undefined when the schema must decide. */
+export function fastTimeFields(value: unknown): EventFields['time'] | undefined {
+  const time = timeField(value);
+  return time === UNSURE ? undefined : time;
+}
+
 /** match-clock.ts timeObject: only the fields the clock reads (the schema keeps the rest, unread). */
 function timeField(value: unknown): EventFields['time'] | Unsure {
   if (value === null || value === undefined) return null;

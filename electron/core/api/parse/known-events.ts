@@ -9,6 +9,7 @@
 // this cache equals a fresh reading on every real answer and every demo form, at later moments too.
 
 import type { ClockState, Match, SportSlug, TournamentRef } from '../../../../shared/domain';
+import { fastTimeFields } from './fast-event-fields';
 import { clockFields } from './match';
 import { timeObject, type TimeFields } from './match-clock';
 
@@ -54,12 +55,12 @@ export class KnownEvents {
     const readings = items.map(({ raw, group }, index): EventReading<E> => {
       const id = idOf(raw);
       const latest = id === undefined ? undefined : before?.get(id);
-      const same = (candidate: Known | undefined): boolean =>
-        candidate !== undefined &&
-        sameGroup(candidate.group, group) &&
-        sameJson(candidate.raw, raw);
       const earlier = latest?.earlier;
-      const known = same(latest) ? latest : same(earlier) ? earlier : undefined;
+      const known = isSame(latest, raw, group)
+        ? latest
+        : isSame(earlier, raw, group)
+          ? earlier
+          : undefined;
       if (id !== undefined && known !== undefined) {
         known.match = withClockAt(known, sport, now);
         if (known !== latest) {
@@ -87,6 +88,13 @@ export class KnownEvents {
   }
 }
 
+/** Whether a known reading is of this very event (a function of its own: no closure per event). */
+function isSame(candidate: Known | undefined, raw: unknown, group: TournamentRef | null): boolean {
+  return (
+    candidate !== undefined && sameGroup(candidate.group, group) && sameJson(candidate.raw, raw)
+  );
+}
+
 function idOf(raw: unknown): number | string | undefined {
   if (typeof raw !== 'object' || raw === null) return undefined;
   const id = (raw as { id?: unknown }).id;
@@ -94,7 +102,10 @@ function idOf(raw: unknown): number | string | undefined {
 }
 
 function timeOf(raw: unknown): TimeFields | null {
-  return timeObject.parse((raw as { time?: unknown }).time) ?? null;
+  const time = (raw as { time?: unknown }).time;
+  // The hand reader's reading where it is sure of it (the schema's otherwise): the same fields.
+  const fast = fastTimeFields(time);
+  return fast === undefined ? (timeObject.parse(time) ?? null) : fast;
 }
 
 /** The known Match, its clock worked out for `now`; the same object while the clock reads the same. */
