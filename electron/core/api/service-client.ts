@@ -36,7 +36,7 @@ import { ServiceError } from './service-errors';
 import { ServiceRoutes } from './service-routes';
 import { canonicalSport } from '../../../shared/sports';
 import { errorText } from '../../../shared/error-text';
-import { plainStrings } from '../../../shared/plain-text';
+import { parsePlainJson } from '../../../shared/plain-text';
 
 export interface ServiceClientTimeouts {
   /** From sending to the response headers. */
@@ -211,7 +211,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     }
     try {
       // Names are text from here on: nothing past this line sees a control character (plain-text.ts).
-      return plainStrings(JSON.parse(text) as unknown);
+      return parsePlainJson(text);
     } catch (error) {
       const reason = errorText(error);
       throw new ServiceError(

@@ -6,7 +6,7 @@
 // same Match a poll would have produced.
 
 import type { Match, SportSlug } from '../../../shared/domain';
-import { plainStrings } from '../../../shared/plain-text';
+import { parsePlainJson } from '../../../shared/plain-text';
 import { jsonLimitBreach } from '../api/parse/json-limits';
 import { locateArray, locateRecord } from '../api/parse/containers';
 import { KnownEvents } from '../api/parse/known-events';
@@ -29,7 +29,7 @@ export function readPushMessage(raw: string): PushMessage {
   if (breach !== null) return { kind: 'unrecognised', reason: `a message holding ${breach}` };
   let body: unknown;
   try {
-    body = plainStrings(JSON.parse(raw));
+    body = parsePlainJson(raw);
   } catch {
     return { kind: 'unrecognised', reason: 'not JSON' };
   }
