@@ -21,6 +21,9 @@ const inputs = (overrides: Partial<StatusInputs> = {}): StatusInputs => ({
   ...overrides,
 });
 
+/** When a refused key or channel is tried again: 2026-09-29T12:01:00.000Z. */
+const RETRY_AT = Date.UTC(2026, 8, 29, 12, 1);
+
 describe('account status', () => {
   it('is connected when requests get through, carrying quota, transports and the demo flag', () => {
     expect(composeStatus(inputs())).toEqual({
@@ -46,10 +49,12 @@ describe('account status', () => {
   });
 
   it('says when a refused key is tried again, and stays refused while the try is under way', () => {
-    const at = Date.UTC(2026, 8, 29, 12, 1);
     expect(
       composeStatus(
-        inputs({ access: { state: 'suspended', message: 'suspended (403)' }, keyRetryAt: at }),
+        inputs({
+          access: { state: 'suspended', message: 'suspended (403)' },
+          keyRetryAt: RETRY_AT,
+        }),
       ),
     ).toMatchObject({
       state: 'suspended',
@@ -65,9 +70,10 @@ describe('account status', () => {
   });
 
   it('polls football while only the live channel is refused, and says so', () => {
-    const at = Date.UTC(2026, 8, 29, 12, 1);
     expect(
-      composeStatus(inputs({ socket: 'refused', socketRefusal: '401: no key', socketRetryAt: at })),
+      composeStatus(
+        inputs({ socket: 'refused', socketRefusal: '401: no key', socketRetryAt: RETRY_AT }),
+      ),
     ).toMatchObject({
       state: 'reconnecting',
       reconnecting: 'push',
