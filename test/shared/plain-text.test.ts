@@ -56,7 +56,10 @@ describe('plain text', () => {
         },
       ),
     );
-    expect(parsePlainJson('{"a":"x\\u001b[2Jy","b":"\u2028z\\tw"}')).toEqual({ a: 'xy', b: ' z w' });
+    expect(parsePlainJson('{"a":"x\\u001b[2Jy","b":"\u2028z\\tw"}')).toEqual({
+      a: 'xy',
+      b: ' z w',
+    });
     expect(parsePlainJson('{"a":"Caf\u00e9 \\u00e9"}')).toEqual({ a: 'Café é' });
   });
 
