@@ -21,6 +21,8 @@ const config: KnipConfig = {
     'bench/headless-load-bench.ts',
     'bench/start-bench.ts',
     'bench/alert-flood-bench.ts',
+    // Spawned by bench/side-by-side.ts in each checkout it measures.
+    'bench/tree-call.ts',
   ],
   project: [
     'electron/**/*.{ts,tsx}',
