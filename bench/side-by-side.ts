@@ -340,10 +340,29 @@ const SECTIONS: Section[] = [
   {
     name: 'latency',
     heading: '## Engine: push-to-alert latency',
-    how: "each checkout's `bench/latency-bench.ts` (runLatencyBench, 100 goals) in a fresh process",
-    run: async (context) => [
-      { rows: await ownBenchRows(context, 'latency-bench', 'runLatencyBench', { args: [100] }) },
-    ],
+    how: "each checkout's `bench/latency-bench.ts` (runLatencyBench, 100 goals) in a fresh process; through the headless mode, when this checkout has it, `bench/headless-latency-bench.ts --goals 40 BASE` (both trees at once, goals in turns)",
+    run: async (context) => {
+      const tables: Table[] = [
+        { rows: await ownBenchRows(context, 'latency-bench', 'runLatencyBench', { args: [100] }) },
+      ];
+      // Through the headless mode (issue 24), when this checkout has that bench: it runs every
+      // tree at once against one demo, the goals in turns.
+      const file = join(HERE, 'bench', 'headless-latency-bench.ts');
+      if (existsSync(file)) {
+        const others = context.trees.filter((tree) => resolve(tree.root) !== resolve(HERE));
+        const lines = await commandLines(file, [
+          '--goals',
+          '40',
+          ...others.map((tree) => tree.root),
+        ]);
+        tables.push({
+          title:
+            '### Through the headless mode (`npx tsx bench/headless-latency-bench.ts OTHER_TREE`)',
+          rows: labelled(context, lines, 'root'),
+        });
+      }
+      return tables;
+    },
   },
   {
     name: 'requests',
@@ -531,6 +550,17 @@ function cell(value: unknown): string {
     return Number.isInteger(value)
       ? value.toLocaleString('en')
       : Number(value.toPrecision(4)).toLocaleString('en', { maximumFractionDigits: 3 });
+  if (
+    Array.isArray(value) &&
+    value.length > 12 &&
+    value.every((item) => typeof item === 'number')
+  ) {
+    // A bench's every sample (latencies, waits): their spread, not the list.
+    const sorted = [...(value as number[])].sort((a, b) => a - b);
+    const at = (share: number) =>
+      cell(sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]);
+    return `${sorted.length} values: p50 ${at(0.5)}, p99 ${at(0.99)}, max ${at(1)}`;
+  }
   if (Array.isArray(value)) return value.map(cell).join(' · ');
   if (typeof value === 'object')
     return Object.entries(value as Row)
@@ -650,7 +680,15 @@ function treeOf(root: string, role: 'base' | 'this'): Tree {
   const commit = execFileSync('git', ['-C', root, 'rev-parse', '--short', 'HEAD'], {
     encoding: 'utf8',
   }).trim();
-  return { root: resolve(root), commit, label: `${role} \`${commit}\`` };
+  // Uncommitted changes are measured too: the label says so, since the commit alone is not the code.
+  const dirty = execFileSync('git', ['-C', root, 'status', '--porcelain', '--untracked-files=no'], {
+    encoding: 'utf8',
+  }).trim();
+  return {
+    root: resolve(root),
+    commit,
+    label: `${role} \`${commit}\`${dirty ? ' with uncommitted changes' : ''}`,
+  };
 }
 
 async function main(): Promise<void> {
