@@ -141,10 +141,12 @@ async function callIn(
   name: string,
   args: unknown[] = [],
   repeat = 1,
+  /** Where bench/MODULE.ts is: this checkout's harness run in the tree's process. */
+  moduleRoot = tree.root,
 ): Promise<unknown[]> {
   const finished = await runProcess(
     tsxOf(tree.root),
-    [TREE_CALL, tree.root, module, name, JSON.stringify(args), String(repeat)],
+    [TREE_CALL, moduleRoot, module, name, JSON.stringify(args), String(repeat)],
     { cwd: tree.root },
   );
   if (finished.code !== 0) throw failure(`${module}.${name} in ${tree.label}`, finished);
@@ -262,7 +264,7 @@ const SECTIONS: Section[] = [
     name: 'headless',
     heading:
       '## Engine: the headless process with 2,000 live events (`npx tsx bench/headless-load-bench.ts`)',
-    how: "this checkout's `bench/headless-load-bench.ts --root BASE --root THIS --turns 2 --seconds 20` (each tree's `npm run headless`); the churn: `--churn 2 --follow-tournament football:10 --seconds 90`",
+    how: "this checkout's `bench/headless-load-bench.ts --root BASE --root THIS --turns 2 --seconds 20` (each tree's `npm run headless`); the churn: `--churn 2 --follow-tournament football:10 --seconds 60`",
     run: async (context) => {
       const file = join(HERE, 'bench', 'headless-load-bench.ts');
       const roots = context.trees.flatMap((tree) => ['--root', tree.root]);
@@ -274,7 +276,7 @@ const SECTIONS: Section[] = [
         '--follow-tournament',
         'football:10',
         '--seconds',
-        '90',
+        '60',
       ]);
       const withRatio = (rows: Row[]) =>
         rows.map((row) => ({
@@ -296,15 +298,37 @@ const SECTIONS: Section[] = [
   {
     name: 'throughput',
     heading: '## Engine: parse-and-diff throughput',
-    how: "each checkout's `bench/throughput-bench.ts` (runThroughputBench), three runs a process, two turns",
-    run: async (context) => [
-      {
-        rows: await ownBenchRows(context, 'throughput-bench', 'runThroughputBench', {
-          turns: 2,
-          repeat: 3,
-        }),
-      },
-    ],
+    how: "each checkout's `bench/throughput-bench.ts` (runThroughputBench, wall time), three runs a process, two turns; then the CPU harness `bench/throughput-cpu.ts` the same way",
+    run: async (context) => {
+      const wall = await ownBenchRows(context, 'throughput-bench', 'runThroughputBench', {
+        turns: 2,
+        repeat: 3,
+      });
+      const cpu: Row[] = [];
+      for (let turn = 1; turn <= 2; turn++) {
+        for (const tree of context.trees) {
+          const results = await callIn(
+            tree,
+            'throughput-cpu',
+            'runThroughputCpu',
+            [tree.root],
+            3,
+            HERE,
+          );
+          results.forEach((result, index) =>
+            cpu.push({ code: tree.label, turn, run: index + 1, ...asRow(result) }),
+          );
+        }
+      }
+      return [
+        { rows: wall },
+        {
+          title:
+            "### CPU time against JSON.parse (`bench/throughput-cpu.ts`: this checkout's harness on each checkout's parser, cache and diff)",
+          rows: cpu,
+        },
+      ];
+    },
   },
   {
     name: 'start',
@@ -340,7 +364,7 @@ const SECTIONS: Section[] = [
   {
     name: 'latency',
     heading: '## Engine: push-to-alert latency',
-    how: "each checkout's `bench/latency-bench.ts` (runLatencyBench, 100 goals) in a fresh process; through the headless mode, when this checkout has it, `bench/headless-latency-bench.ts --goals 40 BASE` (both trees at once, goals in turns)",
+    how: "each checkout's `bench/latency-bench.ts` (runLatencyBench, 100 goals) in a fresh process; through the headless mode, when this checkout has it, `bench/headless-latency-bench.ts --goals 20 BASE` (both trees at once, goals in turns)",
     run: async (context) => {
       const tables: Table[] = [
         { rows: await ownBenchRows(context, 'latency-bench', 'runLatencyBench', { args: [100] }) },
@@ -352,7 +376,7 @@ const SECTIONS: Section[] = [
         const others = context.trees.filter((tree) => resolve(tree.root) !== resolve(HERE));
         const lines = await commandLines(file, [
           '--goals',
-          '40',
+          '20',
           ...others.map((tree) => tree.root),
         ]);
         tables.push({
