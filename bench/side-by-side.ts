@@ -118,7 +118,12 @@ function jsonLines(text: string): Row[] {
 }
 
 function failure(what: string, finished: Finished): Error {
-  const tail = finished.stderr.trim().split('\n').slice(-8).join('\n');
+  const tail = finished.stderr
+    .trim()
+    .split('\n')
+    .filter((line) => line.trim() && !line.startsWith('    at '))
+    .slice(-12)
+    .join('\n');
   return new Error(`${what} exited ${finished.code} after ${finished.seconds} s:\n${tail}`);
 }
 
@@ -436,6 +441,12 @@ const SECTIONS: Section[] = [
     heading: '## Floods on the push channel with the caps on (`npx tsx bench/flood-bench.ts`)',
     how: "each checkout's `bench/flood-bench.ts`, run in that checkout",
     run: async (context) => {
+      // The flood bench starts the headless CLI's bundle, which vitest's global setup makes: made
+      // here afresh in each tree, so that it is that tree's code as it is now.
+      for (const tree of context.trees) {
+        if (context.hasBench(tree, 'test/headless/cli-bundle.ts'))
+          await callIn(tree, 'test/headless/cli-bundle.ts', 'default');
+      }
       const rows = await ownCommandRows(context, 'bench/flood-bench.ts');
       return [{ rows }];
     },

@@ -3,7 +3,7 @@
 // (its `import.meta.url` guard keeps the file's own command line, which writes BENCHMARKS.md of
 // that checkout, from running).
 //   tsx bench/tree-call.ts TREE MODULE EXPORT [ARGS_JSON] [REPEAT]
-// TREE/bench/MODULE.ts is imported; EXPORT is called REPEAT times (default 1) with the ARGS_JSON
+// TREE/bench/MODULE.ts (or TREE/MODULE when MODULE is a path) is imported; EXPORT is called REPEAT times (default 1) with the ARGS_JSON
 // array spread as its arguments; each result is printed as `{"result": ...}` on its own line.
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -13,13 +13,12 @@ if (!tree || !module || !name) {
   process.stderr.write('usage: tsx bench/tree-call.ts TREE MODULE EXPORT [ARGS_JSON] [REPEAT]\n');
   process.exit(2);
 }
-const loaded = (await import(pathToFileURL(join(tree, 'bench', `${module}.ts`)).href)) as Record<
-  string,
-  unknown
->;
+// A path (test/headless/cli-bundle.ts) names any module of the checkout; a bare name, a bench.
+const file = module.includes('/') ? join(tree, module) : join(tree, 'bench', `${module}.ts`);
+const loaded = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
 const run = loaded[name];
 if (typeof run !== 'function') {
-  process.stderr.write(`bench/${module}.ts of ${tree} exports no function ${name}\n`);
+  process.stderr.write(`${file} exports no function ${name}\n`);
   process.exit(2);
 }
 const args = JSON.parse(argsJson) as unknown[];
