@@ -361,10 +361,10 @@ const SECTIONS: Section[] = [
   {
     name: 'latency',
     heading: '## Engine: push-to-alert latency',
-    how: "each checkout's `bench/latency-bench.ts` (runLatencyBench, 100 goals) in a fresh process; through the headless mode, when this checkout has it, `bench/headless-latency-bench.ts --goals 20 BASE` (both trees at once, goals in turns)",
+    how: "each checkout's `bench/latency-bench.ts` (runLatencyBench, 50 goals) in a fresh process; through the headless mode, when this checkout has it, `bench/headless-latency-bench.ts --goals 20 BASE` (both trees at once, goals in turns)",
     run: async (context) => {
       const tables: Table[] = [
-        { rows: await ownBenchRows(context, 'latency-bench', 'runLatencyBench', { args: [100] }) },
+        { rows: await ownBenchRows(context, 'latency-bench', 'runLatencyBench', { args: [50] }) },
       ];
       // Through the headless mode (issue 24), when this checkout has that bench: it runs every
       // tree at once against one demo, the goals in turns.
