@@ -425,7 +425,18 @@ const SECTIONS: Section[] = [
     counting: true,
     run: async (context) => {
       const jobs = context.trees.map(
-        (tree) => () => ownBenchRows({ ...context, trees: [tree] }, 'quota-bench', 'runQuotaBench'),
+        (tree) => () =>
+          ownBenchRows({ ...context, trees: [tree] }, 'quota-bench', 'runQuotaBench', {
+            // When the allowance ran dry: the model's clock, as the time of day (UTC).
+            rows: (result) =>
+              defaultRows(result).map((row) => ({
+                ...row,
+                dryAt:
+                  typeof row.dryAt === 'number'
+                    ? new Date(row.dryAt).toISOString().slice(11, 16)
+                    : 'never',
+              })),
+          }),
       );
       return [{ rows: (await inParallel(jobs)).flat() }];
     },
