@@ -7,7 +7,7 @@
 
 import type { Page } from '@playwright/test';
 import { translator, type TFunction } from '../../shared/i18n';
-import { expect, test, type DemoMatch } from './fixtures';
+import { dismissFirstRun, expect, test, type DemoMatch } from './fixtures';
 import { shootBothSchemes, shootWidths } from './shots';
 import { STILL_WORLD } from './still-world';
 
@@ -32,7 +32,7 @@ test('search opens a competition, its tabs, Back; browse by country; odds off an
   harness,
 }) => {
   const t = translator('en');
-  await app.getByRole('button', { name: t('firstRun.gotIt') }).click();
+  await dismissFirstRun(app, t);
   // The search page's shots are the German test's (320 and 800 px, both schemes, axe).
   await search(app, t, 'Premier');
 
@@ -119,7 +119,7 @@ test.describe('in German', () => {
 
   test('search and the competition page at 320 and 800 px', async ({ app }) => {
     const de = translator('de');
-    await app.getByRole('button', { name: de('firstRun.gotIt') }).click();
+    await dismissFirstRun(app, de);
     await search(app, de, 'Premier');
     await shootWidths(app, 'de-browse-search');
     await openCompetitionTabs(app, de);

@@ -6,7 +6,7 @@
 
 import type { Locator, Page } from '@playwright/test';
 import { translator, type TFunction } from '../../shared/i18n';
-import { expect, test, type DemoMatch } from './fixtures';
+import { dismissFirstRun, expect, test, type DemoMatch } from './fixtures';
 import { shootWidths } from './shots';
 import { STILL_WORLD } from './still-world';
 import { scrollListTo } from './day-list-scroll';
@@ -47,7 +47,7 @@ test('the day list: results in the first screen, every sport counted, the day ke
   harness,
 }) => {
   const t = translator('en');
-  await app.getByRole('button', { name: t('firstRun.gotIt') }).click();
+  await dismissFirstRun(app, t);
   const list = app.getByRole('region', { name: /^Matches of Today/ });
   await expect(list.locator('.live-row').first()).toBeVisible({ timeout: 20_000 });
 
@@ -201,7 +201,7 @@ test.describe('in German', () => {
     harness,
   }) => {
     const de = translator('de');
-    await app.getByRole('button', { name: de('firstRun.gotIt') }).click();
+    await dismissFirstRun(app, de);
     const list = app.getByRole('region', { name: /^Spiele von Heute/ });
     await expect(list.locator('.live-row:has([data-phase="finished"])').first()).toBeVisible({
       timeout: 20_000,

@@ -6,7 +6,7 @@
 // the table at 320 and 800 px, and in German too (de-fansday-*).
 
 import type { Locator, Page } from '@playwright/test';
-import { translator } from '../../shared/i18n';
+import { translator, type TFunction } from '../../shared/i18n';
 import { dismissFirstRun, expect, test, type DemoMatch } from './fixtures';
 import type { HarnessProcess } from './harness-process';
 import { shootBothSchemes, shootWidths } from './shots';
@@ -95,15 +95,26 @@ async function checkOtherDays(app: Page): Promise<void> {
   await expect(label).toHaveText(new RegExp(`^${t('fansday.day.today')} · `));
 }
 
-async function checkWatchlistAndTable(app: Page): Promise<void> {
+/**
+ * Opens the first Premier Division match of the day list, follows the team its scoreboard names
+ * first, and opens the watchlist: returns the team's name and its answers there.
+ */
+async function followFromTheDay(
+  app: Page,
+  words: TFunction,
+): Promise<{ team: string; answers: Locator }> {
   const row = firstRowUnder(app, 'Premier Division');
   await scrollListTo(app, row);
   await row.click();
-  const board = app.getByRole('region', { name: t('match.scoreboard') });
+  const board = app.getByRole('region', { name: words('match.scoreboard') });
   const team = (await board.getByRole('heading').first().innerText()).trim();
-  await board.getByRole('button', { name: t('follow.followName', { name: team }) }).click();
-  await app.getByRole('tab', { name: t('tabs.watchlist') }).click();
-  const answers = app.getByTestId('team-answers');
+  await board.getByRole('button', { name: words('follow.followName', { name: team }) }).click();
+  await app.getByRole('tab', { name: words('tabs.watchlist') }).click();
+  return { team, answers: app.getByTestId('team-answers') };
+}
+
+async function checkWatchlistAndTable(app: Page): Promise<void> {
+  const { team, answers } = await followFromTheDay(app, t);
   await expect(answers.locator('[data-part="next"] dd')).toContainText(/^(vs|at) /);
   await expect(answers.locator('[data-part="last"] .answers__outcome')).toHaveText(
     new RegExp(
@@ -188,14 +199,7 @@ test.describe('in German', () => {
     );
     await shootWidths(app, 'de-fansday-day-today');
 
-    const row = firstRowUnder(app, 'Premier Division');
-    await scrollListTo(app, row);
-    await row.click();
-    const board = app.getByRole('region', { name: de('match.scoreboard') });
-    const team = (await board.getByRole('heading').first().innerText()).trim();
-    await board.getByRole('button', { name: de('follow.followName', { name: team }) }).click();
-    await app.getByRole('tab', { name: de('tabs.watchlist') }).click();
-    const answers = app.getByTestId('team-answers');
+    const { team, answers } = await followFromTheDay(app, de);
     await expect(answers.locator('[data-part="next"] dd')).not.toBeEmpty();
     const place = answers.getByRole('button', {
       name: de('fansday.overview.openTable', { competition: 'Premier Division' }),

@@ -3,6 +3,7 @@
 
 import { test as base, expect, type Page } from '@playwright/test';
 import type { DemoMatchSummary } from '../../electron/demo/demo-service-api';
+import { translator, type TFunction } from '../../shared/i18n';
 import { startHarnessProcess, type HarnessProcess } from './harness-process';
 
 export interface Problems {
@@ -43,9 +44,9 @@ export const test = base.extend<{
 
 export { expect };
 
-/** Dismisses the first-run card so the list has the room. */
-export async function dismissFirstRun(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Got it' }).click();
+/** Dismisses the first-run card (its button in the words `t`) so the list has the room. */
+export async function dismissFirstRun(page: Page, t: TFunction = translator('en')): Promise<void> {
+  await page.getByRole('button', { name: t('firstRun.gotIt') }).click();
 }
 
 /** A match of the demo world as the test controls send it: the demo's own summary, as JSON. */
@@ -88,14 +89,35 @@ export function liveFootballMatch(page: Page, harness: HarnessProcess): Promise<
   return matchShown(page, harness, 'football');
 }
 
-/** Past the first-run card, opens a live football match from the list and follows its home team. */
+/**
+ * Past the first-run card, opens a live football match from the list and follows its home team,
+ * with the buttons named in the words `t`.
+ */
 export async function followLiveFootballMatch(
   page: Page,
   harness: HarnessProcess,
+  t: TFunction = translator('en'),
 ): Promise<DemoMatch> {
-  await dismissFirstRun(page);
+  await dismissFirstRun(page, t);
   const match = await liveFootballMatch(page, harness);
   await page.locator(`[data-match="football:${match.id}"]`).click();
-  await page.getByRole('button', { name: `Follow ${match.homeTeamName}` }).click();
+  await followHomeTeam(page, match, t);
   return match;
+}
+
+/**
+ * On an open match page, follows the match's home team (the buttons named in the words `t`) and
+ * waits until the follow has settled: while it is asked the button is dimmed as busy, which a shot
+ * would show and axe-core would rightly count as too little contrast.
+ */
+export async function followHomeTeam(
+  page: Page,
+  match: Pick<DemoMatch, 'homeTeamName'>,
+  t: TFunction = translator('en'),
+): Promise<void> {
+  const name = match.homeTeamName;
+  await page.getByRole('button', { name: t('follow.followName', { name }) }).click();
+  const unfollow = page.getByRole('button', { name: t('follow.unfollowName', { name }) });
+  await expect(unfollow).toBeVisible();
+  await expect(unfollow).not.toHaveAttribute('aria-busy', 'true');
 }

@@ -5,26 +5,17 @@
 // page's timers run on Playwright's clock, so the toasts' time is moved on, never waited for. Each state is shot in light and dark at
 // 320 and 800 px (test-results/screenshots/glance-*), in English and German.
 
-import { translator, type Language } from '../../shared/i18n';
-import { expect, matchShown, test } from './fixtures';
+import { dismissFirstRun, expect, followHomeTeam, matchShown, test } from './fixtures';
+import { inEachLanguage } from './each-language';
 import { shootWidths } from './shots';
 import { STILL_WORLD } from './still-world';
 
-for (const language of ['en', 'de'] as Language[]) {
-  const t = translator(language);
-  const prefix = language === 'en' ? '' : `${language}-`;
-
-  test.describe(`in ${language}`, () => {
-    test.use({
-      locale: language === 'en' ? 'en-GB' : 'de-DE',
-      viewport: { width: 320, height: 600 },
-      harnessArgs: [
-        ...STILL_WORLD,
-        ...['--damaged-document', 'alert-ledger'],
-        ...(language === 'en' ? [] : ['--system-language', 'de-DE']),
-      ],
-    });
-
+inEachLanguage(
+  {
+    viewport: { width: 320, height: 600 },
+    harnessArgs: [...STILL_WORLD, ...['--damaged-document', 'alert-ledger']],
+  },
+  ({ language, t, prefix }) => {
     test(`starts without a "Reconnecting" flash, names no path, and holds goal toasts being read (${language})`, async ({
       page,
       harness,
@@ -59,7 +50,7 @@ for (const language of ['en', 'de'] as Language[]) {
       expect(seen.header.slice(connected)).toEqual([t('header.state.connected')]);
       expect(seen.banners).toEqual([]);
 
-      await page.getByRole('button', { name: t('firstRun.gotIt') }).click();
+      await dismissFirstRun(page, t);
       const notice = page.getByRole('region', { name: t('dataProblems.title', { count: 1 }) });
       await expect(notice).toBeVisible();
       await expect(notice).toContainText('alert-ledger.json');
@@ -75,12 +66,7 @@ for (const language of ['en', 'de'] as Language[]) {
       // Follow the home side of a live football match, then a goal for it and one against it.
       const match = await matchShown(page, harness, 'football');
       await page.locator(`[data-match="football:${match.id}"]`).click();
-      await page
-        .getByRole('button', { name: t('follow.followName', { name: match.homeTeamName }) })
-        .click();
-      await expect(
-        page.getByRole('button', { name: t('follow.unfollowName', { name: match.homeTeamName }) }),
-      ).toBeVisible();
+      await followHomeTeam(page, match, t);
       await page.keyboard.press('Escape');
       const toasts = page.getByTestId('alert-toast');
       await harness.post('goal', { sport: 'football', matchId: match.id, side: 'home' });
@@ -118,5 +104,5 @@ for (const language of ['en', 'de'] as Language[]) {
       await page.clock.runFor(9_000);
       await expect(goalFor).toHaveCount(0);
     });
-  });
-}
+  },
+);

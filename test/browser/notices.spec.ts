@@ -4,33 +4,25 @@
 // Each is shot in light and dark at 320 and 800 px (test-results/screenshots/notice-*, offline-*,
 // stale-*) and checked by axe-core; in English and in German.
 
-import { translator, type Language } from '../../shared/i18n';
-import { expect, test } from './fixtures';
+import { dismissFirstRun, expect, test } from './fixtures';
+import { inEachLanguage } from './each-language';
 import { shootWidths } from './shots';
 import { STILL_WORLD } from './still-world';
 
-for (const language of ['en', 'de'] as Language[]) {
-  const t = translator(language);
-  const prefix = language === 'en' ? '' : `${language}-`;
-
-  test.describe(`in ${language}`, () => {
-    test.use({
-      locale: language === 'en' ? 'en-GB' : 'de-DE',
-      viewport: { width: 320, height: 600 },
-      // The alert record is found half-written at start, as after a crash in the middle of a save.
-      harnessArgs: [
-        ...STILL_WORLD,
-        ...['--damaged-document', 'alert-ledger'],
-        ...(language === 'en' ? [] : ['--system-language', 'de-DE']),
-      ],
-    });
+inEachLanguage(
+  {
+    viewport: { width: 320, height: 600 },
+    // The alert record is found half-written at start, as after a crash in the middle of a save.
+    harnessArgs: [...STILL_WORLD, ...['--damaged-document', 'alert-ledger']],
+  },
+  ({ language, t, prefix }) => {
     test.setTimeout(180_000);
 
     test(`damaged data, offline and a spent quota are each said plainly (${language})`, async ({
       app,
       harness,
     }) => {
-      await app.getByRole('button', { name: t('firstRun.gotIt') }).click();
+      await dismissFirstRun(app, t);
       await expect(app.locator('.live-row').first()).toBeVisible({ timeout: 20_000 });
 
       const notice = app.getByRole('region', { name: t('dataProblems.title', { count: 1 }) });
@@ -65,5 +57,5 @@ for (const language of ['en', 'de'] as Language[]) {
       await expect(app.locator('.app[data-stale]')).toHaveCount(1);
       await shootWidths(app, `${prefix}stale-quota`);
     });
-  });
-}
+  },
+);

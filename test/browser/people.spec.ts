@@ -7,9 +7,10 @@ import type { Page } from '@playwright/test';
 import { translator, type Language } from '../../shared/i18n';
 import { peopleDe } from '../../shared/i18n/people-de';
 import { peopleEn } from '../../shared/i18n/people-en';
-import { expect, liveFootballMatch, test } from './fixtures';
+import { expect, followLiveFootballMatch, test } from './fixtures';
 import type { HarnessProcess } from './harness-process';
 import { shootBothSchemes, shootWidths } from './shots';
+import { inEachLanguage } from './each-language';
 import { STILL_WORLD } from './still-world';
 
 type Tree = { [key: string]: string | Tree };
@@ -39,12 +40,7 @@ async function shoot(app: Page, file: string, language: Language): Promise<void>
 
 async function walk(app: Page, harness: HarnessProcess, language: Language): Promise<void> {
   const t = translator(language);
-  await app.getByRole('button', { name: t('firstRun.gotIt') }).click();
-  const match = await liveFootballMatch(app, harness);
-  await app.locator(`[data-match="football:${match.id}"]`).click();
-  await app
-    .getByRole('button', { name: t('follow.followName', { name: match.homeTeamName }) })
-    .click();
+  const match = await followLiveFootballMatch(app, harness, t);
   await app.getByRole('tab', { name: t('match.tabLineups') }).click();
   const liveTab = app.getByRole('tab', { name: t('tabs.live') });
 
@@ -88,19 +84,11 @@ async function walk(app: Page, harness: HarnessProcess, language: Language): Pro
   await expect(liveTab).toHaveAttribute('aria-selected', 'true');
 }
 
-test.describe('player card and team page', () => {
-  test.use({ harnessArgs: STILL_WORLD });
-  test('from the line-ups to a player, to his team and back, in English', async ({
+inEachLanguage({ harnessArgs: STILL_WORLD }, ({ language }) => {
+  test(`from the line-ups to a player, to his team and back (${language})`, async ({
     app,
     harness,
   }) => {
-    await walk(app, harness, 'en');
-  });
-});
-
-test.describe('player card and team page in German', () => {
-  test.use({ locale: 'de-DE', harnessArgs: [...STILL_WORLD, '--system-language', 'de-DE'] });
-  test('the same walk in German', async ({ app, harness }) => {
-    await walk(app, harness, 'de');
+    await walk(app, harness, language);
   });
 });

@@ -4,49 +4,39 @@
 // ends, and the line says which is which (it used to say "near kick-offs and period ends" of all). In English and in German, shot at 320 and
 // 800 px in light and dark (test-results/screenshots/quota-pace-*) and checked by axe-core.
 
-import { translator, type Language } from '../../shared/i18n';
-import { expect, test, type DemoMatch } from './fixtures';
+import { dismissFirstRun, expect, followHomeTeam, test, type DemoMatch } from './fixtures';
+import { inEachLanguage } from './each-language';
 import { shootWidths } from './shots';
 
 const NOON_UTC = '2026-11-28T12:00:00Z';
 
-for (const language of ['en', 'de'] as Language[]) {
-  const t = translator(language);
-  const prefix = language === 'en' ? '' : `${language}-`;
-
-  test.describe(`in ${language}`, () => {
-    test.use({
-      locale: language === 'en' ? 'en-GB' : 'de-DE',
-      viewport: { width: 320, height: 700 },
-      // The world stands still at noon UTC, so both matches stay live with 12 hours of the quota
-      // day left; at the app's own shortest interval (10 s, so 2 min between moments) 3,000 a day
-      // cannot poll all the sports at it until midnight. (Started at the wall clock's hour, the
-      // test failed from about 17:00 UTC, when 3,000 became enough for the rest of the day.)
-      harnessArgs: [
-        ...['--clock', 'manual', '--start-at', NOON_UTC],
-        ...['--quota', '3000', '--poll-interval-ms', '10000'],
-        ...(language === 'en' ? [] : ['--system-language', 'de-DE']),
-      ],
-    });
+inEachLanguage(
+  {
+    viewport: { width: 320, height: 700 },
+    // The world stands still at noon UTC, so both matches stay live with 12 hours of the quota
+    // day left; at the app's own shortest interval (10 s, so 2 min between moments) 3,000 a day
+    // cannot poll all the sports at it until midnight. (Started at the wall clock's hour, the
+    // test failed from about 17:00 UTC, when 3,000 became enough for the rest of the day.)
+    harnessArgs: [
+      ...['--clock', 'manual', '--start-at', NOON_UTC],
+      ...['--quota', '3000', '--poll-interval-ms', '10000'],
+    ],
+  },
+  ({ language, t, prefix }) => {
     test.setTimeout(120_000);
 
     test(`the pace names the sports polled throughout and those polled near moments (${language})`, async ({
       app,
       harness,
     }) => {
-      await app.getByRole('button', { name: t('firstRun.gotIt') }).click();
+      await dismissFirstRun(app, t);
       await expect(app.locator('.live-row').first()).toBeVisible({ timeout: 20_000 });
       for (const sport of ['futsal', 'basketball']) {
         const matches = await harness.get<DemoMatch[]>(`matches?sport=${sport}`);
         const live = matches.find((match) => match.phase === 'live');
         if (!live) throw new Error(`the demo world has no live ${sport} match`);
         await harness.post('navigate', { view: 'match', sport, matchId: live.id });
-        await app
-          .getByRole('button', { name: t('follow.followName', { name: live.homeTeamName }) })
-          .click();
-        await expect(
-          app.getByRole('button', { name: t('follow.unfollowName', { name: live.homeTeamName }) }),
-        ).toBeVisible();
+        await followHomeTeam(app, live, t);
       }
 
       await app.getByRole('tab', { name: t('tabs.settings') }).click();
@@ -68,5 +58,5 @@ for (const language of ['en', 'de'] as Language[]) {
       await quota.scrollIntoViewIfNeeded();
       await shootWidths(app, `${prefix}quota-pace`);
     });
-  });
-}
+  },
+);

@@ -5,7 +5,7 @@
 
 import type { Page } from '@playwright/test';
 import { translator, type Language } from '../../shared/i18n';
-import { expect, liveFootballMatch } from './fixtures';
+import { expect, followLiveFootballMatch } from './fixtures';
 import type { HarnessProcess } from './harness-process';
 import { shootAndCheck } from './shots';
 
@@ -45,20 +45,7 @@ export async function tourEveryView(
   await expect(app.locator('.live-row').first()).toBeVisible({ timeout: 20_000 });
   await expect(app.getByRole('heading', { name: t('firstRun.title') })).toBeVisible();
   await look(app, 'first-run');
-  await app.getByRole('button', { name: t('firstRun.gotIt') }).click();
-
-  const match = await liveFootballMatch(app, harness);
-  await app.locator(`[data-match="football:${match.id}"]`).click();
-  await app
-    .getByRole('button', { name: t('follow.followName', { name: match.homeTeamName }) })
-    .click();
-  // The follow settles before the shot: while it is asked the button is dimmed as busy, which
-  // axe-core would rightly count as too little contrast.
-  const unfollow = app.getByRole('button', {
-    name: t('follow.unfollowName', { name: match.homeTeamName }),
-  });
-  await expect(unfollow).toBeVisible();
-  await expect(unfollow).not.toHaveAttribute('aria-busy', 'true');
+  const match = await followLiveFootballMatch(app, harness, t);
   await expect(app.getByRole('tab', { name: t('match.tabTimeline') })).toBeVisible();
   await look(app, 'match-detail');
   await expectWholeTabs(app, t('match.detailLabel'));

@@ -4,7 +4,7 @@
 // clock label, the period, the winner, and the words of the full-time alert for a follower of each
 // side. The table below has one row per file; a file added to the folder without a row fails here.
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Match } from '../../shared/domain';
@@ -17,7 +17,7 @@ import { isServiceError } from '../../electron/core/api/service-errors';
 import { happeningWords } from '../../electron/core/alerts/alert-text';
 import { verdictOf } from '../../electron/core/alerts/match-verdict';
 import { translator } from '../../shared/i18n';
-import { startFixedAnswerServer, type FixedAnswerServer } from '../fixtures/fixed-answer-server';
+import { useFixedAnswerServer } from '../fixtures/fixed-answer-server-per-file';
 import { ManualClock } from '../fixtures/manual-clock';
 import {
   REAL_PAYLOADS_DIR,
@@ -27,13 +27,7 @@ import {
 } from '../fixtures/real-payloads';
 import { REAL_ANSWERS, type Endpoint } from './real-answers-table';
 
-let server: FixedAnswerServer;
-beforeAll(async () => {
-  server = await startFixedAnswerServer({ body: '{}' });
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useFixedAnswerServer();
 
 const EN = translator('en');
 const DE = translator('de');

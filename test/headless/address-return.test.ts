@@ -4,7 +4,7 @@
 
 import { describe, expect, it } from 'vitest';
 import type { DemoService } from '../../electron/demo/demo-service-api';
-import { against, isType, latestLive, useHeadlessRuns } from './headless-runs';
+import { against, isAlert, isType, latestLive, useHeadlessRuns } from './headless-runs';
 
 const KEY = 'sk-user-key-ba5eba11';
 const runs = useHeadlessRuns('scoretray-return-');
@@ -20,10 +20,7 @@ describe('back at an address after a run at another', () => {
     const one = runs.start(at(first), 'node');
     await one.waitForLine(isType('ready'), 'ready at the first service');
     first.world.score('football', match.id, 'home');
-    await one.waitForLine(
-      (line) => line.type === 'notification' && line.kind === 'goal',
-      'the goal at the first service',
-    );
+    await one.waitForLine(isAlert('goal'), 'the goal at the first service');
     expect(await one.stop('SIGTERM')).toBe(0);
 
     const two = runs.start(at(other), 'node');

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { nextUtcMidnight } from '../../shared/utc-day';
-import { against, isType, latestLive, useHeadlessRuns } from './headless-runs';
+import { against, isAlert, isType, latestLive, useHeadlessRuns } from './headless-runs';
 import { runCli } from './spawn-cli';
 
 const runs = useHeadlessRuns('scoretray-headless-');
@@ -27,11 +27,7 @@ describe('headless mode, run as a user runs it', () => {
       ),
       statusText: expect.any(String),
     });
-    const goal = await cli.waitForLine(
-      (line) => line.type === 'notification' && line.kind === 'goal',
-      'a goal notification',
-      45_000,
-    );
+    const goal = await cli.waitForLine(isAlert('goal'), 'a goal notification', 45_000);
     const names = [goal.title, goal.body].join(' ');
     expect(goal).toMatchObject({
       sport: 'football',
@@ -140,10 +136,7 @@ describe('headless mode, run as a user runs it', () => {
     const first = start(args, 'node');
     await first.waitForLine(isType('ready'), 'ready');
     demo.world.score('football', football.id, 'home');
-    await first.waitForLine(
-      (line) => line.type === 'notification' && line.kind === 'goal',
-      'the goal',
-    );
+    await first.waitForLine(isAlert('goal'), 'the goal');
     expect(await first.stop('SIGTERM')).toBe(0);
     expect(existsSync(join(runs.dir(), 'match-memory.json'))).toBe(true);
     expect(readFileSync(join(runs.dir(), 'match-memory.json'), 'utf8')).toContain(

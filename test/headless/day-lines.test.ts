@@ -26,15 +26,13 @@ const ours = matchWith({
   home: { id: 77, name: 'Our Town' },
 });
 
+/** The day of the upcoming, the live and the finished match, the last one ours (team 77), at six. */
+const ourTeamsDay = () =>
+  dayLine(FLAG, RANGE, [upcoming, live, ours], (teamId) => teamId === 77, AT_SIX * 1000);
+
 describe('headless day line', () => {
   it('puts followed teams first, then live and upcoming, each match with what its phase tells', () => {
-    const line = dayLine(
-      FLAG,
-      RANGE,
-      [upcoming, live, ours],
-      (teamId) => teamId === 77,
-      AT_SIX * 1000,
-    );
+    const line = ourTeamsDay();
     expect(line).toMatchObject({ date: '2027-01-15', offset: 0 });
     expect(line.sections.map((part) => part.section)).toEqual(['followed', 'live', 'upcoming']);
     const [followed, playing, later] = line.sections.map((part) => part.matches[0]!);
@@ -72,13 +70,7 @@ describe('headless day line', () => {
   });
 
   it('reads as the day list in English and German', () => {
-    const line = dayLine(
-      FLAG,
-      RANGE,
-      [upcoming, live, ours],
-      (teamId) => teamId === 77,
-      AT_SIX * 1000,
-    );
+    const line = ourTeamsDay();
     const english = dayText(line, translator('en'), 'en-GB').split('\n');
     expect(english[0]).toBe('[football] Today, 15 Jan 2027');
     expect(english[1]).toBe('  Your teams');

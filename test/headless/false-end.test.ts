@@ -6,15 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { statusOf } from '../fixtures/stand-in-service';
 import { isType, useHeadlessRuns } from './headless-runs';
-import {
-  alertOf,
-  FOOTBALL_MATCH,
-  followingBoth,
-  FUTSAL_MATCH,
-  scoreOf,
-  socketOpen,
-  twoSports,
-} from './stand-in-runs';
+import { MATCH, told, twoSports } from './stand-in-runs';
 import type { CliLine, RunningCli } from './spawn-cli';
 
 const runs = useHeadlessRuns('scoretray-false-end-', ['--poll-interval-ms', '50']);
@@ -30,88 +22,79 @@ function endsTold(cli: RunningCli, matchId: number): CliLine[] {
 describe('one "finished" among live answers is noted, not told', () => {
   it('in the polled live list: the goals after it are told, no full time', async () => {
     const stand = await twoSports(runs);
-    const cli = runs.start(followingBoth(stand.service, 'path'), 'node');
+    const cli = stand.start('path');
     await cli.waitForLine(isType('ready'), 'ready');
-    await cli.waitForLine(scoreOf(FUTSAL_MATCH, 0, 0), 'the futsal score');
+    await cli.waitForLine(told.score(MATCH.futsal, 0, 0), 'the futsal score');
 
     const live = stand.futsal(0, 0);
     stand.service.listOnce([{ ...live, status: statusOf('finished', 'Ended', 100) }], 'futsal');
     await cli.waitForLine(() => stand.service.glitchesServed() === 1, 'the false end served');
     stand.futsal(1, 0);
-    await cli.waitForLine(alertOf(FUTSAL_MATCH), 'the goal after the false end');
+    await cli.waitForLine(told.alert(MATCH.futsal), 'the goal after the false end');
     stand.futsal(2, 0);
-    await cli.waitForLine(scoreOf(FUTSAL_MATCH, 2, 0), 'the second goal');
-    await cli.waitForLine(
-      (line) => alertOf(FUTSAL_MATCH)(line) && (line.score as { home: number }).home === 2,
-      'the second goal told',
-    );
-    expect(endsTold(cli, FUTSAL_MATCH)).toEqual([]);
+    await cli.waitForLine(told.score(MATCH.futsal, 2, 0), 'the second goal');
+    await cli.waitForLine(told.goalTo(MATCH.futsal, 2), 'the second goal told');
+    expect(endsTold(cli, MATCH.futsal)).toEqual([]);
     expect(await cli.stop('SIGTERM')).toBe(0);
   }, 60_000);
 
   it('on the push channel: the pushed goals after it are told, no full time', async () => {
     const stand = await twoSports(runs);
-    const cli = runs.start(followingBoth(stand.service, 'path'), 'node');
-    await cli.waitForLine(scoreOf(FOOTBALL_MATCH, 0, 0), 'the football score');
-    await socketOpen(cli, stand.service);
+    const cli = stand.start('path');
+    await cli.waitForLine(told.score(MATCH.football, 0, 0), 'the football score');
+    await stand.socketOpen(cli);
 
     const live = stand.football(0, 0);
     stand.service.push(JSON.stringify({ ...live, status: 'Ended', statusCode: 100 }));
     // The match endpoint is asked for the second word, and says it is still on.
     await cli.waitForLine(
-      () => stand.service.asked.includes(`/v2/football/match/${FOOTBALL_MATCH}`),
+      () => stand.service.asked.includes(`/v2/football/match/${MATCH.football}`),
       'the match endpoint asked',
     );
     stand.service.push(JSON.stringify(stand.football(1, 0)));
-    await cli.waitForLine(alertOf(FOOTBALL_MATCH), 'the pushed goal after the false end');
+    await cli.waitForLine(told.alert(MATCH.football), 'the pushed goal after the false end');
     stand.service.push(JSON.stringify(stand.football(2, 0)));
-    await cli.waitForLine(
-      (line) => alertOf(FOOTBALL_MATCH)(line) && (line.score as { home: number }).home === 2,
-      'the second pushed goal told',
-    );
-    expect(endsTold(cli, FOOTBALL_MATCH)).toEqual([]);
+    await cli.waitForLine(told.goalTo(MATCH.football, 2), 'the second pushed goal told');
+    expect(endsTold(cli, MATCH.football)).toEqual([]);
     expect(await cli.stop('SIGTERM')).toBe(0);
   }, 60_000);
 
   it('ended for good (the match endpoint says so too): full time is told, once', async () => {
     const stand = await twoSports(runs);
-    const cli = runs.start(followingBoth(stand.service, 'path'), 'node');
-    await cli.waitForLine(scoreOf(FUTSAL_MATCH, 0, 0), 'the futsal score');
+    const cli = stand.start('path');
+    await cli.waitForLine(told.score(MATCH.futsal, 0, 0), 'the futsal score');
     const ended = { ...stand.futsal(1, 0), status: statusOf('finished', 'Ended', 100) };
     stand.service.put(ended, 'futsal');
-    await cli.waitForLine(alertOf(FUTSAL_MATCH, ['fulltime']), 'full time');
-    expect(cli.lines.filter(alertOf(FUTSAL_MATCH, ['fulltime']))).toHaveLength(1);
+    await cli.waitForLine(told.alert(MATCH.futsal, ['fulltime']), 'full time');
+    expect(cli.lines.filter(told.alert(MATCH.futsal, ['fulltime']))).toHaveLength(1);
     expect(await cli.stop('SIGTERM')).toBe(0);
   }, 60_000);
 
   it('a full time told, then the match under way again: cancelled like a goal, and followed on', async () => {
     const stand = await twoSports(runs);
     // --sport futsal: its live list is watched whatever is followed, so the match is seen again.
-    const cli = runs.start([...followingBoth(stand.service, 'path'), '--sport', 'futsal'], 'node');
-    await cli.waitForLine(scoreOf(FUTSAL_MATCH, 0, 0), 'the futsal score');
+    const cli = stand.start('path', '--sport', 'futsal');
+    await cli.waitForLine(told.score(MATCH.futsal, 0, 0), 'the futsal score');
     stand.service.put(
       { ...stand.futsal(1, 0), status: statusOf('finished', 'Ended', 100) },
       'futsal',
     );
-    await cli.waitForLine(alertOf(FUTSAL_MATCH, ['fulltime']), 'full time');
+    await cli.waitForLine(told.alert(MATCH.futsal, ['fulltime']), 'full time');
     stand.futsal(1, 0);
     const cancelled = await cli.waitForLine(
-      alertOf(FUTSAL_MATCH, ['fulltime-cancelled']),
+      told.alert(MATCH.futsal, ['fulltime-cancelled']),
       'the full time cancelled',
     );
     expect(cancelled.title).toBe('Not full time after all: Team 601 1–0 Team 602, play goes on');
     stand.futsal(2, 0);
-    await cli.waitForLine(
-      (line) => alertOf(FUTSAL_MATCH)(line) && (line.score as { home: number }).home === 2,
-      'the goal after it told',
-    );
+    await cli.waitForLine(told.goalTo(MATCH.futsal, 2), 'the goal after it told');
     stand.service.put(
       { ...stand.futsal(2, 0), status: statusOf('finished', 'Ended', 100) },
       'futsal',
     );
     await cli.waitForLine(
       (line) =>
-        alertOf(FUTSAL_MATCH, ['fulltime'])(line) && (line.score as { home: number }).home === 2,
+        told.alert(MATCH.futsal, ['fulltime'])(line) && (line.score as { home: number }).home === 2,
       'the real full time told',
     );
     expect(await cli.stop('SIGTERM')).toBe(0);

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { nextMatch } from '../fixtures/demo-service';
-import { against, useHeadlessRuns } from './headless-runs';
+import { against, isAlert, useHeadlessRuns } from './headless-runs';
 
 const runs = useHeadlessRuns('scoretray-fan-alerts-');
 
@@ -22,11 +22,7 @@ describe('headless fan alerts', () => {
       String(next.minutesAhead + 5),
       '--lineup-alerts',
     ]);
-    const reminder = await cli.waitForLine(
-      (line) => line.type === 'notification' && line.kind === 'reminder',
-      'the reminder',
-      40_000,
-    );
+    const reminder = await cli.waitForLine(isAlert('reminder'), 'the reminder', 40_000);
     expect(reminder).toMatchObject({
       sport: 'football',
       matchId: next.id,
@@ -36,11 +32,7 @@ describe('headless fan alerts', () => {
     expect(reminder.title).toContain(next.homeTeamName);
     expect(reminder.title).toContain(next.awayTeamName);
 
-    const lineups = await cli.waitForLine(
-      (line) => line.type === 'notification' && line.kind === 'lineups',
-      'line-ups are out',
-      40_000,
-    );
+    const lineups = await cli.waitForLine(isAlert('lineups'), 'line-ups are out', 40_000);
     expect(lineups).toMatchObject({ matchId: next.id, teamId: next.homeTeamId });
     expect(lineups.title).toBe(`Line-ups are out: ${next.homeTeamName} v ${next.awayTeamName}`);
     expect(cli.lines.filter((line) => line.kind === 'reminder')).toHaveLength(1);

@@ -68,13 +68,16 @@ export function useHeadlessRuns(prefix: string, defaults: string[] = []): Headle
   };
 }
 
-/** The flags that point a run at the demo service with its key, following `follows` (SPORT:TEAM). */
-export function against(demo: DemoService, ...follows: string[]): string[] {
+/**
+ * The flags that point a run at a service (the demo or a stand-in, path form) with its key,
+ * following `follows` (SPORT:TEAM).
+ */
+export function against(service: { url: string; apiKey: string }, ...follows: string[]): string[] {
   return [
     '--base-url',
-    demo.url,
+    service.url,
     '--api-key',
-    demo.apiKey,
+    service.apiKey,
     ...follows.flatMap((follow) => ['--follow', follow]),
   ];
 }
@@ -92,3 +95,17 @@ export function latestLive(demo: DemoService, sport: string): DemoMatchSummary {
 }
 
 export const isType = (type: string) => (line: CliLine) => line.type === type;
+
+/** A `notification` line of this kind (`goal`, `reminder`, ...). */
+export const isAlert = (kind: string) => (line: CliLine) =>
+  line.type === 'notification' && line.kind === kind;
+
+/**
+ * Waits until the run has printed `count` lines of `type` (the views print one per flag, in the
+ * order given) and returns them in that order.
+ */
+export async function viewLines(cli: RunningCli, type: string, count: number): Promise<CliLine[]> {
+  const printed = () => cli.lines.filter(isType(type));
+  await cli.waitForLine(() => printed().length >= count, `${count} ${type} lines`, 60_000);
+  return printed();
+}

@@ -7,37 +7,21 @@
 
 import { describe, expect, it } from 'vitest';
 import { isType, useHeadlessRuns } from './headless-runs';
-import {
-  alertOf,
-  FOOTBALL_MATCH,
-  followingBoth,
-  FUTSAL_MATCH,
-  scoreOf,
-  socketOpen,
-  statusIn,
-  twoSports,
-} from './stand-in-runs';
-import type { CliLine } from './spawn-cli';
+import { KEY_REFUSALS, MATCH, told, twoSports, UNAUTHORIZED } from './stand-in-runs';
 
 const runs = useHeadlessRuns('scoretray-key-retry-', ['--poll-interval-ms', '50']);
 
-const goalAt = (matchId: number, home: number) => (line: CliLine) =>
-  alertOf(matchId)(line) && (line.score as { home: number }).home === home;
-
 describe('a refused key is tried again later', () => {
-  it.each([
-    { status: 401, code: 'UNAUTHORIZED', state: 'unauthorized' },
-    { status: 403, code: 'FORBIDDEN', state: 'suspended' },
-  ])(
+  it.each(KEY_REFUSALS)(
     'a $status while polling: $state with the next try named, and alerts again once accepted',
     async ({ status, code, state }) => {
       const stand = await twoSports(runs);
-      const cli = runs.start(followingBoth(stand.service, 'path'), 'node');
-      await cli.waitForLine(scoreOf(FUTSAL_MATCH, 0, 0), 'the futsal score');
-      await socketOpen(cli, stand.service);
+      const cli = stand.start('path');
+      await cli.waitForLine(told.score(MATCH.futsal, 0, 0), 'the futsal score');
+      await stand.socketOpen(cli);
 
       stand.service.refuse({ status, code, message: 'Access refused', sockets: true });
-      const refused = await cli.waitForLine(statusIn(state), `the ${state} status`);
+      const refused = await cli.waitForLine(told.status(state), `the ${state} status`);
       expect(String(refused.detail)).toMatch(/is tried again at \d{4}-\d\d-\d\dT/);
       stand.futsal(1, 0);
       // Refused again at the next try: still refused, the wait longer.
@@ -48,11 +32,11 @@ describe('a refused key is tried again later', () => {
 
       const acceptedAt = Date.now();
       stand.service.refuse(null);
-      await cli.waitForLine(alertOf(FUTSAL_MATCH), 'the goal told once the key is accepted');
+      await cli.waitForLine(told.alert(MATCH.futsal), 'the goal told once the key is accepted');
       const resumedMs = Date.now() - acceptedAt;
-      await cli.waitForLine(statusIn('connected'), 'connected again');
+      await cli.waitForLine(told.status('connected'), 'connected again');
       stand.service.push(JSON.stringify(stand.football(1, 0)));
-      await cli.waitForLine(alertOf(FOOTBALL_MATCH), 'a pushed goal: the channel is back');
+      await cli.waitForLine(told.alert(MATCH.football), 'a pushed goal: the channel is back');
       expect(await cli.stop('SIGTERM')).toBe(0);
       console.info(`key accepted again: ${resumedMs} ms until the goal was told`);
     },
@@ -61,14 +45,14 @@ describe('a refused key is tried again later', () => {
 
   it('one request in three refused: every goal is still told, no restart', async () => {
     const stand = await twoSports(runs);
-    const cli = runs.start(followingBoth(stand.service, 'path'), 'node');
-    await cli.waitForLine(scoreOf(FUTSAL_MATCH, 0, 0), 'the futsal score');
-    stand.service.refuse({ status: 401, code: 'UNAUTHORIZED', message: 'Flaky', oneIn: 3 });
+    const cli = stand.start('path');
+    await cli.waitForLine(told.score(MATCH.futsal, 0, 0), 'the futsal score');
+    stand.service.refuse({ ...UNAUTHORIZED, message: 'Flaky', oneIn: 3 });
     for (const home of [1, 2, 3]) {
       stand.futsal(home, 0);
-      await cli.waitForLine(goalAt(FUTSAL_MATCH, home), `the goal to ${home}–0 told`);
+      await cli.waitForLine(told.goalTo(MATCH.futsal, home), `the goal to ${home}–0 told`);
     }
-    expect(cli.lines.filter(statusIn('unauthorized')).length).toBeGreaterThan(0);
+    expect(cli.lines.filter(told.status('unauthorized')).length).toBeGreaterThan(0);
     expect(await cli.stop('SIGTERM')).toBe(0);
   }, 60_000);
 });
@@ -76,13 +60,8 @@ describe('a refused key is tried again later', () => {
 describe('a refused upgrade of the push channel alone', () => {
   it('polls football and says why; HTTP goes on; the channel opens once accepted', async () => {
     const stand = await twoSports(runs);
-    stand.service.refuse({
-      status: 401,
-      code: 'UNAUTHORIZED',
-      message: 'No socket',
-      socketsOnly: true,
-    });
-    const cli = runs.start(followingBoth(stand.service, 'path'), 'node');
+    stand.service.refuse({ ...UNAUTHORIZED, message: 'No socket', socketsOnly: true });
+    const cli = stand.start('path');
     await cli.waitForLine(isType('ready'), 'ready');
     const said = await cli.waitForLine(
       (line) => line.type === 'status' && /upgrade was refused/.test(String(line.detail)),
@@ -98,15 +77,15 @@ describe('a refused upgrade of the push channel alone', () => {
 
     // Football's goal comes through its polled list; futsal's as ever.
     stand.football(1, 0);
-    await cli.waitForLine(alertOf(FOOTBALL_MATCH), 'the football goal, polled');
+    await cli.waitForLine(told.alert(MATCH.football), 'the football goal, polled');
     stand.futsal(1, 0);
-    await cli.waitForLine(alertOf(FUTSAL_MATCH), 'the futsal goal');
-    expect(cli.lines.filter(statusIn('unauthorized', 'suspended'))).toEqual([]);
+    await cli.waitForLine(told.alert(MATCH.futsal), 'the futsal goal');
+    expect(cli.lines.filter(told.status('unauthorized', 'suspended'))).toEqual([]);
 
     stand.service.refuse(null);
-    await socketOpen(cli, stand.service);
+    await stand.socketOpen(cli);
     stand.service.push(JSON.stringify(stand.football(2, 0)));
-    await cli.waitForLine(goalAt(FOOTBALL_MATCH, 2), 'a pushed goal once the channel is back');
+    await cli.waitForLine(told.goalTo(MATCH.football, 2), 'a pushed goal once the channel is back');
     expect(await cli.stop('SIGTERM')).toBe(0);
   }, 60_000);
 });

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { pausedUntil } from '../../shared/alert-pause';
 import { nextMatch } from '../fixtures/demo-service';
-import { against, isType, useHeadlessRuns } from './headless-runs';
+import { against, isAlert, isType, useHeadlessRuns } from './headless-runs';
 
 const runs = useHeadlessRuns('scoretray-pause-language-');
 const MINUTE = 60_000;
@@ -21,11 +21,7 @@ describe('headless alert controls', () => {
       '--language',
       'de',
     ]);
-    const reminder = await cli.waitForLine(
-      (line) => line.type === 'notification' && line.kind === 'reminder',
-      'the reminder',
-      40_000,
-    );
+    const reminder = await cli.waitForLine(isAlert('reminder'), 'the reminder', 40_000);
     expect(reminder.title).toMatch(
       new RegExp(`^Anpfiff in \\d+ Min\\.: ${next.homeTeamName} – ${next.awayTeamName}$`),
     );

@@ -5,8 +5,8 @@
 // says who won, never "drew". A live tennis match's clock is its set in words ("3rd set").
 
 import { describe, expect, it } from 'vitest';
-import { startStandIn, STAND_IN_KEY } from '../fixtures/stand-in-service';
-import { isType, useHeadlessRuns } from './headless-runs';
+import { startStandIn } from '../fixtures/stand-in-service';
+import { against, isType, useHeadlessRuns } from './headless-runs';
 import type { CliLine } from './spawn-cli';
 
 const runs = useHeadlessRuns('scoretray-real-forms-', ['--poll-interval-ms', '50']);
@@ -53,14 +53,7 @@ describe('headless against answers in the real forms', () => {
         },
       }),
     );
-    const cli = runs.start([
-      '--base-url',
-      service.url,
-      '--api-key',
-      STAND_IN_KEY,
-      '--follow',
-      `ice-hockey:${HOME.id}`,
-    ]);
+    const cli = runs.start(against(service, `ice-hockey:${HOME.id}`));
     await cli.waitForLine(isType('ready'), 'ready');
     const first = await cli.waitForLine(scoreLine, 'the first score line');
     expect(first).toMatchObject({ status: 'live', statusText: '2nd period', clock: 'P2 10:00' });
@@ -123,14 +116,7 @@ describe('headless against answers in the real forms', () => {
       homeScore: { current: 1, display: 1, period1: 6, period2: 4, period3: 2, point: '15' },
       awayScore: { current: 1, display: 1, period1: 3, period2: 6, period3: 1, point: '30' },
     });
-    const cli = runs.start([
-      '--base-url',
-      service.url,
-      '--api-key',
-      STAND_IN_KEY,
-      '--follow',
-      `tennis:${player.id}`,
-    ]);
+    const cli = runs.start(against(service, `tennis:${player.id}`));
     await cli.waitForLine(isType('ready'), 'ready');
     const line = await cli.waitForLine(
       (candidate) => candidate.type === 'score' && candidate.matchId === 15000003,

@@ -6,15 +6,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { isType, useHeadlessRuns } from './headless-runs';
-import {
-  FOOTBALL_MATCH,
-  followingBoth,
-  FUTSAL_MATCH,
-  scoreOf,
-  socketOpen,
-  statusIn,
-  twoSports,
-} from './stand-in-runs';
+import { KEY_REFUSALS, told, twoSports, UNAUTHORIZED } from './stand-in-runs';
 
 const runs = useHeadlessRuns('scoretray-stand-in-account-', ['--poll-interval-ms', '50']);
 
@@ -22,15 +14,14 @@ describe('headless against the stand-in: the key and the account', () => {
   it('a key refused at start: ready, unauthorized at once, the key not asked again at every poll', async () => {
     const stand = await twoSports(runs);
     stand.service.refuse({
-      status: 401,
-      code: 'UNAUTHORIZED',
+      ...UNAUTHORIZED,
       message: 'A valid x-api-key header or bearer token is required',
       sockets: true,
     });
-    const cli = runs.start(followingBoth(stand.service, 'classic'), 'node');
+    const cli = stand.start('classic');
     await cli.waitForLine(isType('ready'), 'ready');
     expect(cli.lines[0]!.type).toBe('ready');
-    const status = await cli.waitForLine(statusIn('unauthorized'), 'the key status');
+    const status = await cli.waitForLine(told.status('unauthorized'), 'the key status');
     expect(status.message).toMatch(/key/);
     expect(status.detail).toMatch(/401.*the key is tried again at /);
     expect(await cli.stop('SIGTERM')).toBe(0);
@@ -42,20 +33,16 @@ describe('headless against the stand-in: the key and the account', () => {
     expect(stand.service.requests.every((request) => request.status === 401)).toBe(true);
   }, 60_000);
 
-  it.each([
-    { status: 401, code: 'UNAUTHORIZED', state: 'unauthorized' },
-    { status: 403, code: 'FORBIDDEN', state: 'suspended' },
-  ])(
+  it.each(KEY_REFUSALS)(
     'a $status while polling: the $state status, the push channel closed, nothing sent until the key is tried again',
     async ({ status, code, state }) => {
       const stand = await twoSports(runs);
-      const cli = runs.start(followingBoth(stand.service, 'path'), 'node');
-      await cli.waitForLine(scoreOf(FUTSAL_MATCH, 0, 0), 'the futsal score');
-      await cli.waitForLine(scoreOf(FOOTBALL_MATCH, 0, 0), 'the football score');
-      await socketOpen(cli, stand.service);
+      const cli = stand.start('path');
+      await stand.bothScored(cli);
+      await stand.socketOpen(cli);
 
       stand.service.refuse({ status, code, message: 'Access refused', sockets: true });
-      await cli.waitForLine(statusIn(state), `the ${state} status`);
+      await cli.waitForLine(told.status(state), `the ${state} status`);
       await cli.waitForLine(() => stand.service.openSockets() === 0, 'the push channel closed');
       expect(await cli.stop('SIGTERM')).toBe(0);
       // Polled every 50 ms before: one refused look (and those already under way), then only the
@@ -82,7 +69,7 @@ describe('headless against the stand-in: the sport switcher counts', () => {
     async ({ body }) => {
       const stand = await twoSports(runs);
       stand.service.matchCounts(body);
-      const cli = runs.start([...followingBoth(stand.service, 'path'), '--sport-counts'], 'node');
+      const cli = stand.start('path', '--sport-counts');
       const line = await cli.waitForLine(isType('counts'), 'the counts line');
       expect(line.source).toBe('service');
       expect(line.counts).toEqual([
@@ -96,7 +83,7 @@ describe('headless against the stand-in: the sport switcher counts', () => {
 
   it('without /api/v1/match-counts (404): the live lists count, in the classic form too', async () => {
     const stand = await twoSports(runs);
-    const cli = runs.start([...followingBoth(stand.service, 'classic'), '--sport-counts'], 'node');
+    const cli = stand.start('classic', '--sport-counts');
     const line = await cli.waitForLine(isType('counts'), 'the counts line');
     expect(line.source).toBe('lists');
     const counts = line.counts as { sport: string; live: number; total: null }[];

@@ -5,8 +5,8 @@
 // path. Each run starts silent and tells what happened after, once.
 
 import { describe, expect, it } from 'vitest';
-import { startStandIn, statusOf, STAND_IN_KEY } from '../fixtures/stand-in-service';
-import { isType, useHeadlessRuns } from './headless-runs';
+import { startStandIn, statusOf } from '../fixtures/stand-in-service';
+import { against, isType, useHeadlessRuns } from './headless-runs';
 import type { CliLine, RunningCli } from './spawn-cli';
 
 const runs = useHeadlessRuns('scoretray-stand-in-', ['--poll-interval-ms', '50']);
@@ -15,10 +15,6 @@ async function standIn(slug: string, livePath: 'live' | 'events/live' | 'api/liv
   const service = await startStandIn({ slug, livePath });
   runs.onCleanup(() => service.close());
   return service;
-}
-
-function against(service: { url: string }, ...follows: string[]): string[] {
-  return ['--base-url', service.url, '--api-key', STAND_IN_KEY, ...follows];
 }
 
 /**
@@ -66,7 +62,7 @@ describe('headless against a stand-in service written from the interface', () =>
     const service = await standIn('esports');
     const series = upcoming(7001, [501, 'Nordic Five'], [502, 'Vale Gaming'], [300, 'Pro Circuit']);
     service.put(series);
-    const cli = runs.start(against(service, '--follow', 'esports:501'));
+    const cli = runs.start(against(service, 'esports:501'));
     await cli.waitForLine(isType('ready'), 'ready');
     expect(notices(cli, 7001)).toEqual([]);
 
@@ -115,7 +111,7 @@ describe('headless against a stand-in service written from the interface', () =>
       season: { name: 'Stage 3' },
     };
     service.put(stage);
-    const cli = runs.start(against(service, '--follow-tournament', 'cycling:9001'));
+    const cli = runs.start([...against(service), '--follow-tournament', 'cycling:9001']);
     await cli.waitForLine(isType('ready'), 'ready');
     expect(notices(cli, 8101)).toEqual([]);
 
@@ -161,7 +157,7 @@ describe('headless against a stand-in service written from the interface', () =>
         startTimestamp: Math.floor(Date.now() / 1000) - 600,
       };
       service.put(game);
-      const cli = runs.start(against(service, '--follow', follow));
+      const cli = runs.start(against(service, follow));
       await cli.waitForLine(isType('ready'), 'ready');
       await cli.waitForLine((line) => line.type === 'score' && line.matchId === 9301, 'a score');
       expect(notices(cli, 9301)).toEqual([]);

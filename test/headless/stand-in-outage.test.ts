@@ -8,17 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { StandInService } from '../fixtures/stand-in-service';
 import { isType, useHeadlessRuns } from './headless-runs';
 import type { RunningCli } from './spawn-cli';
-import {
-  alertOf,
-  FOOTBALL_MATCH,
-  followingBoth,
-  FUTSAL_MATCH,
-  scoreOf,
-  socketOpen,
-  statusIn,
-  twoSports,
-  type TwoSports,
-} from './stand-in-runs';
+import { MATCH, told, twoSports, type TwoSports } from './stand-in-runs';
 
 const runs = useHeadlessRuns('scoretray-stand-in-outage-', ['--poll-interval-ms', '50']);
 
@@ -26,15 +16,18 @@ const runs = useHeadlessRuns('scoretray-stand-in-outage-', ['--poll-interval-ms'
 async function toldOutage(cli: RunningCli): Promise<void> {
   await cli.waitForLine(isType('ready'), 'ready');
   expect(cli.lines[0]!.type).toBe('ready');
-  await cli.waitForLine(statusIn('reconnecting', 'offline'), 'the outage status');
+  await cli.waitForLine(told.status('reconnecting', 'offline'), 'the outage status');
 }
 
 /** After the service answers again: connected, the futsal score, and a futsal goal told. */
 async function backAndScoring(cli: RunningCli, stand: TwoSports): Promise<void> {
-  await cli.waitForLine(scoreOf(FUTSAL_MATCH, 0, 0), 'the futsal score once the service answers');
-  await cli.waitForLine(statusIn('connected'), 'connected again');
+  await cli.waitForLine(
+    told.score(MATCH.futsal, 0, 0),
+    'the futsal score once the service answers',
+  );
+  await cli.waitForLine(told.status('connected'), 'connected again');
   stand.futsal(1, 0);
-  await cli.waitForLine(alertOf(FUTSAL_MATCH, ['goal']), 'a futsal goal after the outage');
+  await cli.waitForLine(told.alert(MATCH.futsal, ['goal']), 'a futsal goal after the outage');
 }
 
 /** How often football's fixture lists were asked (either form) before the push channel's upgrade. */
@@ -59,25 +52,25 @@ describe('headless against the stand-in, started during an outage', () => {
     async ({ form, status }) => {
       const stand = await twoSports(runs);
       outage(stand.service, status);
-      const cli = runs.start(followingBoth(stand.service, form));
+      const cli = stand.start(form);
       await toldOutage(cli);
 
-      await socketOpen(cli, stand.service);
+      await stand.socketOpen(cli);
       // The channel opens at the first failed look, not once the fixture lists' retries are spent:
       // today's and tomorrow's lists were asked once each before it (one retry at most slipping in
       // on a loaded machine), not three times.
       expect(fixtureAsksBeforeSocket(stand.service)).toBeLessThanOrEqual(3);
       stand.service.push(JSON.stringify({ events: [stand.football(0, 0)] }));
-      await cli.waitForLine(scoreOf(FOOTBALL_MATCH, 0, 0), 'the pushed 0–0');
+      await cli.waitForLine(told.score(MATCH.football, 0, 0), 'the pushed 0–0');
       stand.service.push(JSON.stringify(stand.football(1, 0)));
-      await cli.waitForLine(alertOf(FOOTBALL_MATCH, ['goal']), 'the pushed goal');
-      expect(cli.lines.some(scoreOf(FUTSAL_MATCH, 0, 0))).toBe(false);
+      await cli.waitForLine(told.alert(MATCH.football, ['goal']), 'the pushed goal');
+      expect(cli.lines.some(told.score(MATCH.futsal, 0, 0))).toBe(false);
 
       stand.service.refuse(null);
       await backAndScoring(cli, stand);
       // The first look after the outage saw the same 1–0: nothing told twice, no burst.
-      expect(cli.lines.filter(alertOf(FOOTBALL_MATCH, ['goal', 'summary']))).toHaveLength(1);
-      expect(cli.lines.filter(alertOf(FUTSAL_MATCH, ['goal', 'summary']))).toHaveLength(1);
+      expect(cli.lines.filter(told.alert(MATCH.football, ['goal', 'summary']))).toHaveLength(1);
+      expect(cli.lines.filter(told.alert(MATCH.futsal, ['goal', 'summary']))).toHaveLength(1);
       // The outage is told once as an error, however many looks failed.
       expect(cli.lines.filter(isType('error')).length).toBeLessThanOrEqual(2);
     },
@@ -87,18 +80,18 @@ describe('headless against the stand-in, started during an outage', () => {
   it('nothing listening at start: the outage said at once, the scores as soon as the service listens', async () => {
     const stand = await twoSports(runs);
     await stand.service.stop();
-    const cli = runs.start(followingBoth(stand.service, 'path'));
+    const cli = stand.start('path');
     await toldOutage(cli);
     expect(cli.lines.some(isType('score'))).toBe(false);
     await stand.service.listen();
     await backAndScoring(cli, stand);
-    await cli.waitForLine(scoreOf(FOOTBALL_MATCH, 0, 0), 'the football score');
+    await cli.waitForLine(told.score(MATCH.football, 0, 0), 'the football score');
   }, 60_000);
 
   it('a service that takes connections and never answers: ready and the outage said before any request gives up, scores once it answers', async () => {
     const stand = await twoSports(runs);
     stand.service.hold(true);
-    const cli = runs.start(followingBoth(stand.service, 'path'));
+    const cli = stand.start('path');
     await toldOutage(cli);
     // Told while the first requests still wait, not once the request deadline gave them up.
     expect(stand.service.abandoned()).toBe(0);
@@ -109,9 +102,8 @@ describe('headless against the stand-in, started during an outage', () => {
 
   it('after a run before, an outage outlasting the retries: once the service answers, one summary per match, football too though nothing was pushed', async () => {
     const stand = await twoSports(runs);
-    const before = runs.start(followingBoth(stand.service, 'path'), 'node');
-    await before.waitForLine(scoreOf(FUTSAL_MATCH, 0, 0), 'the futsal score');
-    await before.waitForLine(scoreOf(FOOTBALL_MATCH, 0, 0), 'the football score');
+    const before = stand.start('path');
+    await stand.bothScored(before);
     expect(await before.stop('SIGTERM')).toBe(0);
 
     // Goals while the app was away and the service down; none is pushed.
@@ -119,9 +111,9 @@ describe('headless against the stand-in, started during an outage', () => {
     const askedBefore = stand.service.asked.length;
     stand.football(2, 2);
     stand.futsal(3, 1);
-    const cli = runs.start(followingBoth(stand.service, 'path'));
+    const cli = stand.start('path');
     await toldOutage(cli);
-    await socketOpen(cli, stand.service);
+    await stand.socketOpen(cli);
     // Football's catch-up after the socket opened has spent its retries.
     await cli.waitForLine(
       () =>
@@ -130,30 +122,30 @@ describe('headless against the stand-in, started during an outage', () => {
       "football's catch-up tried three times",
     );
     stand.service.refuse(null);
-    const football = await cli.waitForLine(alertOf(FOOTBALL_MATCH), "football's summary");
+    const football = await cli.waitForLine(told.alert(MATCH.football), "football's summary");
     expect(football).toMatchObject({ kind: 'summary', score: { home: 2, away: 2 } });
-    const futsal = await cli.waitForLine(alertOf(FUTSAL_MATCH), "futsal's summary");
+    const futsal = await cli.waitForLine(told.alert(MATCH.futsal), "futsal's summary");
     expect(futsal).toMatchObject({ kind: 'summary', score: { home: 3, away: 1 } });
-    await cli.waitForLine(statusIn('connected'), 'connected again');
+    await cli.waitForLine(told.status('connected'), 'connected again');
     expect(cli.lines.filter(isType('notification'))).toHaveLength(2);
   }, 60_000);
 
   it('a goal pushed in a form the client cannot read, during an outage: told once the service answers, not swallowed', async () => {
     const stand = await twoSports(runs);
     outage(stand.service, 503);
-    const cli = runs.start(followingBoth(stand.service, 'path'));
+    const cli = stand.start('path');
     await toldOutage(cli);
-    await socketOpen(cli, stand.service);
+    await stand.socketOpen(cli);
     stand.service.push(JSON.stringify({ event: stand.football(0, 0) }));
-    await cli.waitForLine(scoreOf(FOOTBALL_MATCH, 0, 0), 'the pushed 0–0');
+    await cli.waitForLine(told.score(MATCH.football, 0, 0), 'the pushed 0–0');
     // The channel's message shapes are not shown: one the client does not know only says that
     // something happened, and the live list (failing now) has to tell what.
-    stand.service.push(JSON.stringify({ type: 'goal', payload: { matchId: FOOTBALL_MATCH } }));
+    stand.service.push(JSON.stringify({ type: 'goal', payload: { matchId: MATCH.football } }));
     stand.football(1, 0);
 
     stand.service.refuse(null);
     const goal = await cli.waitForLine(
-      alertOf(FOOTBALL_MATCH, ['goal', 'summary']),
+      told.alert(MATCH.football, ['goal', 'summary']),
       'the goal once the live list answers',
     );
     expect(goal.score).toEqual({ home: 1, away: 0 });

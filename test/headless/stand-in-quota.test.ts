@@ -10,26 +10,18 @@ import { nextUtcMidnight } from '../../shared/utc-day';
 import type { StandInService } from '../fixtures/stand-in-service';
 import { isType, useHeadlessRuns } from './headless-runs';
 import type { RunningCli } from './spawn-cli';
-import {
-  alertOf,
-  FOOTBALL_MATCH,
-  followingBoth,
-  FUTSAL_MATCH,
-  scoreOf,
-  socketOpen,
-  statusIn,
-  twoSports,
-  type TwoSports,
-} from './stand-in-runs';
+import { MATCH, told, twoSports, type TwoSports } from './stand-in-runs';
 
 const runs = useHeadlessRuns('scoretray-stand-in-quota-', ['--poll-interval-ms', '50']);
 
 const QUOTA_MESSAGE = 'Daily quota exceeded. The quota resets at midnight UTC.';
+/** The document's refusal of a request once the day's quota is used up. */
+const USED_UP = { status: 429, code: 'RATE_LIMIT_EXCEEDED', message: QUOTA_MESSAGE } as const;
 
 type Headers = Record<string, string>;
 
 function usedUp(service: StandInService, headers: Headers = {}, message = QUOTA_MESSAGE) {
-  service.refuse({ status: 429, code: 'RATE_LIMIT_EXCEEDED', message, headers });
+  service.refuse({ ...USED_UP, message, headers });
 }
 
 /** HTTP requests (not the push channel's upgrade) the stand-in refused with 429. */
@@ -44,27 +36,42 @@ function refusedRequests(service: StandInService): number {
  * `ready` first, then the quota status. Returns the run and the reset that status names.
  */
 async function startUsedUp(stand: TwoSports): Promise<{ cli: RunningCli; resetAt: string }> {
-  const cli = runs.start(followingBoth(stand.service, 'path'));
+  const cli = stand.start('path');
   await cli.waitForLine(isType('ready'), 'ready');
   expect(cli.lines[0]!.type).toBe('ready');
-  const status = await cli.waitForLine(statusIn('quota-exhausted'), 'the quota status');
+  const status = await cli.waitForLine(told.status('quota-exhausted'), 'the quota status');
   expect(status.message).toMatch(/quota/i);
   return { cli, resetAt: String(status.resetAt) };
 }
 
 /** A goal pushed on football's channel while HTTP is refused is told, once. */
 async function pushedGoalTold(cli: RunningCli, stand: TwoSports): Promise<void> {
-  await socketOpen(cli, stand.service);
+  await stand.socketOpen(cli);
   // The channel's message shapes are not shown: a list of events, then one event under a key the
   // client was never told of (with HTTP refused, a refetch could not tell the goal).
   stand.service.push(JSON.stringify([stand.football(0, 0)]));
-  await cli.waitForLine(scoreOf(FOOTBALL_MATCH, 0, 0), 'the pushed 0–0');
+  await cli.waitForLine(told.score(MATCH.football, 0, 0), 'the pushed 0–0');
   stand.service.push(JSON.stringify({ type: 'score', payload: stand.football(1, 0) }));
-  const goal = await cli.waitForLine(alertOf(FOOTBALL_MATCH, ['goal']), 'the pushed goal');
+  const goal = await cli.waitForLine(told.alert(MATCH.football, ['goal']), 'the pushed goal');
   expect(goal.score).toEqual({ home: 1, away: 0 });
 }
 
 const midnight = () => new Date(nextUtcMidnight(Date.now())).toISOString();
+
+/**
+ * The quota used up at start, the 429s carrying `headers`: quota-exhausted until midnight UTC at
+ * once and said once, football's pushed goals told, and after the first look's refused requests
+ * (each followed sport's fixture lists) nothing more sent.
+ */
+async function untilMidnight(headers: Headers, message?: string): Promise<void> {
+  const stand = await twoSports(runs);
+  usedUp(stand.service, headers, message);
+  const { cli, resetAt } = await startUsedUp(stand);
+  expect(resetAt).toBe(midnight());
+  await pushedGoalTold(cli, stand);
+  expect(refusedRequests(stand.service)).toBeLessThanOrEqual(4);
+  expect(cli.lines.filter(told.status('quota-exhausted'))).toHaveLength(1);
+}
 
 describe('headless against the stand-in with the quota used up at start', () => {
   it.each([
@@ -77,16 +84,7 @@ describe('headless against the stand-in with the quota used up at start', () => 
     { said: 'nowhere', headers: {} as Headers, message: 'Too many requests' },
   ])(
     'the reset named $said: quota-exhausted until midnight UTC at once, pushed goals told, nothing more sent',
-    async ({ headers, message }) => {
-      const stand = await twoSports(runs);
-      usedUp(stand.service, headers, message);
-      const { cli, resetAt } = await startUsedUp(stand);
-      expect(resetAt).toBe(midnight());
-      await pushedGoalTold(cli, stand);
-      // The first look's refused requests (each followed sport's fixture lists), and no more.
-      expect(refusedRequests(stand.service)).toBeLessThanOrEqual(4);
-      expect(cli.lines.filter(statusIn('quota-exhausted'))).toHaveLength(1);
-    },
+    async ({ headers, message }) => untilMidnight(headers, message),
     60_000,
   );
 
@@ -101,22 +99,20 @@ describe('headless against the stand-in with the quota used up at start', () => 
       // The service answers again once its reset passes, a few seconds after it first refused;
       // its answers then carry no quota headers (the document names them on image answers).
       stand.service.refuse({
-        status: 429,
-        code: 'RATE_LIMIT_EXCEEDED',
-        message: QUOTA_MESSAGE,
+        ...USED_UP,
         headers: { 'X-RateLimit-Limit': '10000', 'X-RateLimit-Remaining': '0' },
         resetAfter: { ms: 2_000, form: header },
       });
       const { cli, resetAt } = await startUsedUp(stand);
       expect(resetAt).toBe(new Date(stand.service.namedReset()!).toISOString());
 
-      await cli.waitForLine(scoreOf(FUTSAL_MATCH, 0, 0), 'the futsal score after the reset');
-      await cli.waitForLine(statusIn('connected'), 'connected after the reset');
+      await cli.waitForLine(told.score(MATCH.futsal, 0, 0), 'the futsal score after the reset');
+      await cli.waitForLine(told.status('connected'), 'connected after the reset');
       // The allowance is back: a goal is seen at the pace a fresh quota allows, not at the pace
       // of the nothing that was left before the reset.
       stand.futsal(1, 0);
-      await cli.waitForLine(alertOf(FUTSAL_MATCH, ['goal']), 'the futsal goal after the reset');
-      const paced = cli.lines.filter(statusIn('connected')).at(-1);
+      await cli.waitForLine(told.alert(MATCH.futsal, ['goal']), 'the futsal goal after the reset');
+      const paced = cli.lines.filter(told.status('connected')).at(-1);
       expect(String(paced?.message ?? '')).not.toMatch(/min/);
       expect(refusedRequests(stand.service)).toBeLessThanOrEqual(4);
     },
@@ -127,24 +123,21 @@ describe('headless against the stand-in with the quota used up at start', () => 
 describe('headless against the stand-in when the quota comes back', () => {
   it('after a run before, goals not pushed while the quota was used up are caught up at the reset, football too', async () => {
     const stand = await twoSports(runs);
-    const before = runs.start(followingBoth(stand.service, 'path'), 'node');
-    await before.waitForLine(scoreOf(FUTSAL_MATCH, 0, 0), 'the futsal score');
-    await before.waitForLine(scoreOf(FOOTBALL_MATCH, 0, 0), 'the football score');
+    const before = stand.start('path');
+    await stand.bothScored(before);
     expect(await before.stop('SIGTERM')).toBe(0);
 
     stand.service.refuse({
-      status: 429,
-      code: 'RATE_LIMIT_EXCEEDED',
-      message: QUOTA_MESSAGE,
+      ...USED_UP,
       resetAfter: { ms: 2_000, form: (at) => String(at / 1000) },
     });
     stand.football(2, 0);
     stand.futsal(0, 1);
     const { cli } = await startUsedUp(stand);
-    await socketOpen(cli, stand.service);
-    const football = await cli.waitForLine(alertOf(FOOTBALL_MATCH), "football's summary");
+    await stand.socketOpen(cli);
+    const football = await cli.waitForLine(told.alert(MATCH.football), "football's summary");
     expect(football).toMatchObject({ kind: 'summary', score: { home: 2, away: 0 } });
-    const futsal = await cli.waitForLine(alertOf(FUTSAL_MATCH), "futsal's goal");
+    const futsal = await cli.waitForLine(told.alert(MATCH.futsal), "futsal's goal");
     expect(futsal.score).toEqual({ home: 0, away: 1 });
   }, 60_000);
 });
@@ -152,21 +145,19 @@ describe('headless against the stand-in when the quota comes back', () => {
 describe('headless against the stand-in when the quota runs out while polling', () => {
   it('a 429 mid-run: said once, no request until its reset, then polling again', async () => {
     const stand = await twoSports(runs);
-    const cli = runs.start(followingBoth(stand.service, 'path'));
-    await cli.waitForLine(scoreOf(FUTSAL_MATCH, 0, 0), 'the futsal score');
+    const cli = stand.start('path');
+    await cli.waitForLine(told.score(MATCH.futsal, 0, 0), 'the futsal score');
     stand.service.refuse({
-      status: 429,
-      code: 'RATE_LIMIT_EXCEEDED',
-      message: QUOTA_MESSAGE,
+      ...USED_UP,
       resetAfter: { ms: 2_000, form: (at) => new Date(at).toUTCString() },
     });
-    const status = await cli.waitForLine(statusIn('quota-exhausted'), 'the quota status');
+    const status = await cli.waitForLine(told.status('quota-exhausted'), 'the quota status');
     expect(status.resetAt).toBe(new Date(stand.service.namedReset()!).toISOString());
     stand.futsal(1, 0);
-    await cli.waitForLine(alertOf(FUTSAL_MATCH, ['goal']), 'the futsal goal after the reset');
+    await cli.waitForLine(told.alert(MATCH.futsal, ['goal']), 'the futsal goal after the reset');
     // Polled every 50 ms before: the looks under way when the quota ran out, and no more.
     expect(refusedRequests(stand.service)).toBeLessThanOrEqual(3);
-    expect(cli.lines.filter(statusIn('quota-exhausted'))).toHaveLength(1);
+    expect(cli.lines.filter(told.status('quota-exhausted'))).toHaveLength(1);
   }, 60_000);
 });
 
@@ -174,9 +165,7 @@ describe('headless against the stand-in refusing the push channel too', () => {
   it('a 429 on the socket upgrade: tried again at the reset, not on a backoff, and no word of polling', async () => {
     const stand = await twoSports(runs);
     stand.service.refuse({
-      status: 429,
-      code: 'RATE_LIMIT_EXCEEDED',
-      message: QUOTA_MESSAGE,
+      ...USED_UP,
       sockets: true,
       resetAfter: { ms: 3_000, form: (at) => new Date(at).toISOString() },
     });
@@ -191,24 +180,15 @@ describe('headless against the stand-in refusing the push channel too', () => {
 
 describe('headless against the stand-in with bad quota headers', () => {
   it.each([
-    { header: 'soon', says: 'garbage', until: midnight },
-    { header: '2093-01-01T00:00:00Z', says: 'years ahead', until: midnight },
+    { header: 'soon', says: 'garbage' },
+    { header: '2093-01-01T00:00:00Z', says: 'years ahead' },
     {
       header: String(Math.floor(Date.now() / 1000) + 5 * 365 * 86_400),
       says: 'years ahead in epoch seconds',
-      until: midnight,
     },
   ])(
     'a 429 whose reset is $says: quota-exhausted until midnight UTC, said once, no loop',
-    async ({ header, until }) => {
-      const stand = await twoSports(runs);
-      usedUp(stand.service, { 'X-RateLimit-Reset': header });
-      const { cli, resetAt } = await startUsedUp(stand);
-      expect(resetAt).toBe(until());
-      await pushedGoalTold(cli, stand);
-      expect(refusedRequests(stand.service)).toBeLessThanOrEqual(4);
-      expect(cli.lines.filter(statusIn('quota-exhausted'))).toHaveLength(1);
-    },
+    async ({ header }) => untilMidnight({ 'X-RateLimit-Reset': header }),
     60_000,
   );
 
@@ -222,7 +202,7 @@ describe('headless against the stand-in with bad quota headers', () => {
     await pushedGoalTold(cli, stand);
     expect(refusedRequests(stand.service)).toBeLessThanOrEqual(4);
     // Every refused look names the same pause: one status line, not one per answer.
-    expect(cli.lines.filter(statusIn('quota-exhausted'))).toHaveLength(1);
+    expect(cli.lines.filter(told.status('quota-exhausted'))).toHaveLength(1);
   }, 60_000);
 
   it.each([
@@ -250,14 +230,14 @@ describe('headless against the stand-in with bad quota headers', () => {
     async ({ headers, paced }) => {
       const stand = await twoSports(runs);
       stand.service.rateHeaders(headers);
-      const cli = runs.start(followingBoth(stand.service, 'path'));
+      const cli = stand.start('path');
       await cli.waitForLine(isType('ready'), 'ready');
       const status = await cli.waitForLine(
         (line) =>
-          statusIn('connected')(line) && (!paced || /Updates every/.test(String(line.message))),
+          told.status('connected')(line) && (!paced || /Updates every/.test(String(line.message))),
         'the status',
       );
-      await cli.waitForLine(scoreOf(FUTSAL_MATCH, 0, 0), 'the futsal score');
+      await cli.waitForLine(told.score(MATCH.futsal, 0, 0), 'the futsal score');
       // A pushed goal is the test's clock: the time it takes is many shortest intervals.
       await pushedGoalTold(cli, stand);
       const polls = stand.service.asked.filter((path) => path === '/v2/futsal/live').length;
@@ -267,7 +247,7 @@ describe('headless against the stand-in with bad quota headers', () => {
         // Nothing readable: the quota is unknown, so the shortest interval applies.
         expect(status.message).toBeNull();
         stand.futsal(1, 0);
-        await cli.waitForLine(alertOf(FUTSAL_MATCH, ['goal']), 'the futsal goal');
+        await cli.waitForLine(told.alert(MATCH.futsal, ['goal']), 'the futsal goal');
       }
     },
     60_000,

@@ -11,7 +11,7 @@ import { translator } from '../../shared/i18n';
 import { waitFor } from '../core/live/wait-for';
 import type { DemoService } from '../../electron/demo/demo-service-api';
 import { startHostileServer, type HostileServer } from '../fixtures/hostile-server';
-import { against, isType, latestLive, useHeadlessRuns } from './headless-runs';
+import { against, isAlert, isType, latestLive, useHeadlessRuns } from './headless-runs';
 import type { RunningCli } from './spawn-cli';
 
 /** The promise to the user: gone within 2 s of the signal, whatever the service is doing. */
@@ -107,10 +107,7 @@ describe('SIGTERM or SIGINT to the whole group ends the headless mode within 2 s
     const first = start(args);
     await first.waitForLine(isType('ready'), 'ready', 60_000);
     demo.world.score('football', match.id, 'home');
-    await first.waitForLine(
-      (line) => line.type === 'notification' && line.kind === 'goal',
-      'the goal',
-    );
+    await first.waitForLine(isAlert('goal'), 'the goal');
     await stopGroup(first);
     expect(readFileSync(join(runs.dir(), 'match-memory.json'), 'utf8')).toContain(String(match.id));
 

@@ -5,7 +5,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { competition, fetchJson } from '../core/engine/engine-harness';
-import { against, isType, useHeadlessRuns } from './headless-runs';
+import { against, isType, useHeadlessRuns, viewLines } from './headless-runs';
 
 const runs = useHeadlessRuns('scoretray-table-');
 
@@ -37,12 +37,7 @@ describe('headless --table', () => {
       ],
       'node',
     );
-    await cli.waitForLine(
-      (line) => line.type === 'table' && line.tournamentId === cup.tournamentId,
-      'the cup',
-      60_000,
-    );
-    const [first, second] = cli.lines.filter(isType('table'));
+    const [first, second] = await viewLines(cli, 'table', 2);
     expect(first).toMatchObject({
       sport: 'football',
       tournamentId: league.tournamentId,

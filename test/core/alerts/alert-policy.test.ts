@@ -10,6 +10,10 @@ function footballHarness(): AlertHarness {
   return harness;
 }
 
+/** Northbridge Rovers 1–0 up in the 88th minute, the half-time score 1–0. */
+const leadingLate = () =>
+  sketchMatch({ score: [1, 0], clock: "88'", text: '2nd half', periods: [[1, 0]] });
+
 describe('low-scoring sports (football)', () => {
   it('alerts kick-off, each goal of either side, half-time and full time with the score', () => {
     const harness = footballHarness();
@@ -58,9 +62,7 @@ describe('low-scoring sports (football)', () => {
 
   it('cancels a full time told in error, like a goal cancelled, and tells the real one later', () => {
     const harness = footballHarness();
-    harness.look([
-      sketchMatch({ score: [1, 0], clock: "88'", text: '2nd half', periods: [[1, 0]] }),
-    ]);
+    harness.look([leadingLate()]);
     harness.notifier.clear();
     harness.look([sketchMatch({ score: [1, 0], phase: 'finished', text: 'Ended' })]);
     harness.look([sketchMatch({ score: [1, 0], clock: "90+2'", text: '2nd half' })]);
@@ -83,9 +85,7 @@ describe('low-scoring sports (football)', () => {
 
   it('cancels a told full time when the match comes back to a list it had left, across a restart', () => {
     const harness = footballHarness();
-    harness.look([
-      sketchMatch({ score: [1, 0], clock: "88'", text: '2nd half', periods: [[1, 0]] }),
-    ]);
+    harness.look([leadingLate()]);
     harness.look([sketchMatch({ score: [1, 0], phase: 'finished', text: 'Ended' })]);
     // Shown ended once, then let go: the match left the board.
     harness.look([]);

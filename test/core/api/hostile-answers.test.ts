@@ -1,19 +1,13 @@
 // Answers under the body cap that would cost a gigabyte once parsed are refused before parsing, with
 // a reason a person can act on; what is refused is never echoed back.
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createServiceClient } from '../../../electron/core/api/service-client';
 import { isServiceError } from '../../../electron/core/api/service-errors';
-import { startFixedAnswerServer, type FixedAnswerServer } from '../../fixtures/fixed-answer-server';
+import { useFixedAnswerServer } from '../../fixtures/fixed-answer-server-per-file';
 import { hugeTeamName, manyEvents, nestedArrays } from '../../fixtures/hostile-bodies';
 
-let server: FixedAnswerServer;
-beforeAll(async () => {
-  server = await startFixedAnswerServer({ body: '{}' });
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useFixedAnswerServer();
 
 function client() {
   return createServiceClient({

@@ -3,11 +3,11 @@
 
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createServiceClient } from '../../../electron/core/api/service-client';
 import type { ItemProblem } from '../../../electron/core/api/parse/parse-error';
 import { isServiceError } from '../../../electron/core/api/service-errors';
-import { startFixedAnswerServer, type FixedAnswerServer } from '../../fixtures/fixed-answer-server';
+import { useFixedAnswerServer } from '../../fixtures/fixed-answer-server-per-file';
 import { ManualClock } from '../../fixtures/manual-clock';
 import {
   REAL_PAYLOADS_DIR,
@@ -15,14 +15,7 @@ import {
   unwrapScraperRecord,
 } from '../../fixtures/real-payloads';
 
-let server: FixedAnswerServer;
-
-beforeAll(async () => {
-  server = await startFixedAnswerServer({ body: '{}' });
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useFixedAnswerServer();
 
 function realBody(file: string): string {
   const record = JSON.parse(readFileSync(join(REAL_PAYLOADS_DIR, file), 'utf8')) as unknown;

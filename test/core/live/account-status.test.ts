@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { composeStatus, type StatusInputs } from '../../../electron/core/live/account-status';
+import {
+  composeStatus,
+  sameStatus,
+  type StatusInputs,
+} from '../../../electron/core/live/account-status';
 
 const inputs = (overrides: Partial<StatusInputs> = {}): StatusInputs => ({
   access: { state: 'ok' },
@@ -16,6 +20,9 @@ const inputs = (overrides: Partial<StatusInputs> = {}): StatusInputs => ({
   demo: true,
   ...overrides,
 });
+
+/** When a refused key or channel is tried again: 2026-09-29T12:01:00.000Z. */
+const RETRY_AT = Date.UTC(2026, 8, 29, 12, 1);
 
 describe('account status', () => {
   it('is connected when requests get through, carrying quota, transports and the demo flag', () => {
@@ -42,10 +49,12 @@ describe('account status', () => {
   });
 
   it('says when a refused key is tried again, and stays refused while the try is under way', () => {
-    const at = Date.UTC(2026, 8, 29, 12, 1);
     expect(
       composeStatus(
-        inputs({ access: { state: 'suspended', message: 'suspended (403)' }, keyRetryAt: at }),
+        inputs({
+          access: { state: 'suspended', message: 'suspended (403)' },
+          keyRetryAt: RETRY_AT,
+        }),
       ),
     ).toMatchObject({
       state: 'suspended',
@@ -61,9 +70,10 @@ describe('account status', () => {
   });
 
   it('polls football while only the live channel is refused, and says so', () => {
-    const at = Date.UTC(2026, 8, 29, 12, 1);
     expect(
-      composeStatus(inputs({ socket: 'refused', socketRefusal: '401: no key', socketRetryAt: at })),
+      composeStatus(
+        inputs({ socket: 'refused', socketRefusal: '401: no key', socketRetryAt: RETRY_AT }),
+      ),
     ).toMatchObject({
       state: 'reconnecting',
       reconnecting: 'push',
@@ -101,5 +111,20 @@ describe('account status', () => {
       detail: 'timed out',
     });
     expect(composeStatus(inputs({ http: 'unknown' })).state).toBe('connected');
+  });
+
+  it('tells a status that changed in anything shown from one that did not', () => {
+    const status = composeStatus(inputs());
+    const again = composeStatus(inputs());
+    expect(sameStatus(status, again)).toBe(true);
+    expect(sameStatus(status, { ...again, reconnecting: undefined })).toBe(true);
+    expect(sameStatus(status, { ...again, lastUpdatedAt: (again.lastUpdatedAt ?? 0) + 1 })).toBe(
+      false,
+    );
+    expect(sameStatus(status, { ...again, quota: { ...again.quota, remaining: -5 } })).toBe(false);
+    expect(
+      sameStatus(status, { ...again, transports: { ...again.transports, darts: 'polling' } }),
+    ).toBe(false);
+    expect(sameStatus(status, composeStatus(inputs({ socket: 'down' })))).toBe(false);
   });
 });

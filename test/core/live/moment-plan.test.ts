@@ -8,6 +8,7 @@ import {
   type PlanInput,
   type SportMoment,
 } from '../../../electron/core/live/poll-plan';
+import { planInput } from '../../fixtures/plan-input';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
@@ -28,22 +29,16 @@ function basketballIn(inMs: number): (sport: string) => SportMoment | null {
 }
 
 function input(remaining: number, overrides: Partial<PlanInput> = {}): PlanInput {
-  return {
+  return planInput({
     now: NOW,
     sports: ['basketball', 'futsal'],
-    activity: () => 'live',
-    viewedSports: new Set(),
-    watchedSports: new Set(),
-    windowOpen: false,
-    pushSports: new Set(['football']),
-    pushOpen: () => true,
     quota: { remaining, resetAt: MIDNIGHT },
     minIntervalMs: BASE,
     busy: BUSY,
     reserve: 0,
     momentOf: basketballIn(30 * MIN),
     ...overrides,
-  };
+  });
 }
 
 const intervalOf = (plan: ReturnType<typeof planQuota>, sport: string) =>

@@ -1,22 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { pacedInterval, planSports, type PlanInput } from '../../../electron/core/live/poll-plan';
+import { planInput } from '../../fixtures/plan-input';
 
 const NOW = Date.UTC(2026, 8, 29, 12, 0, 0);
 
 function input(overrides: Partial<PlanInput> = {}): PlanInput {
-  return {
+  return planInput({
     now: NOW,
     sports: ['football', 'basketball', 'tennis'],
     activity: () => 'none',
-    viewedSports: new Set(),
     watchedSports: new Set(['football', 'basketball', 'tennis']),
-    windowOpen: false,
-    pushSports: new Set(['football']),
-    pushOpen: () => true,
-    quota: { remaining: null, resetAt: null },
-    minIntervalMs: 10_000,
     ...overrides,
-  };
+  });
 }
 
 const transports = (plan: ReturnType<typeof planSports>) =>

@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { readPushMessage } from '../../../electron/core/live/push-message';
+import { liveEvent } from '../../fixtures/stand-in-service';
 
-const objectForm = {
-  id: 11,
-  homeTeam: { id: 1, name: 'Northbridge Rovers' },
-  awayTeam: { id: 2, name: 'Eastham City' },
-  homeScore: { current: 1 },
-  awayScore: { current: 0 },
-  status: { code: 7, description: '2nd half', type: 'inprogress' },
-};
-const stringForm = {
-  ...objectForm,
-  id: 12,
-  homeTeam: 'A',
-  awayTeam: 'B',
-  homeTeamId: 3,
-  awayTeamId: 4,
-};
+// The two documented event forms: teams as objects, and as names beside their ids.
+const objectForm = liveEvent(11, [1, 2], [1, 0]);
+const stringForm = liveEvent(12, [3, 4], [1, 0], 'basketball');
 
 describe('reading a push message', () => {
   it.each([

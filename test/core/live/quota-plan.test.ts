@@ -11,6 +11,7 @@ import {
 } from '../../../electron/core/live/match-time';
 import { planQuota, quotaReserve, type PlanInput } from '../../../electron/core/live/poll-plan';
 import { listMatch } from '../../fixtures/match-builders';
+import { planInput } from '../../fixtures/plan-input';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
@@ -18,21 +19,14 @@ const MIDNIGHT = Date.UTC(2026, 8, 30, 0, 0, 0);
 const WINDOW = { leadMs: 15 * MIN, lateMs: 3 * HOUR };
 
 function input(overrides: Partial<PlanInput>): PlanInput {
-  return {
+  return planInput({
     now: MIDNIGHT - 2 * HOUR,
     sports: ['futsal'],
-    activity: () => 'live',
-    viewedSports: new Set(),
-    watchedSports: new Set(),
-    windowOpen: false,
-    pushSports: new Set(['football']),
-    pushOpen: () => true,
     quota: { remaining: 480, resetAt: MIDNIGHT },
-    minIntervalMs: 10_000,
     busy: [],
     reserve: 20,
     ...overrides,
-  };
+  });
 }
 
 const intervalOf = (plan: ReturnType<typeof planQuota>, sport: string) =>

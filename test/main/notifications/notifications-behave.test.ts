@@ -25,7 +25,7 @@ const CANCELLED = makeAlert({
 });
 
 function start(
-  focus: { on: boolean | null },
+  focus: { on: boolean | null } = { on: false },
   clock = new ManualClock(),
   platform: NodeJS.Platform = 'linux',
 ) {
@@ -39,29 +39,42 @@ function start(
 
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 
+/** Runs `test` on a shell started (and settled) as `start` makes it, and closes it whatever happens. */
+async function onShell(
+  test: (harness: ReturnType<typeof start>) => Promise<void> | void,
+  ...setup: Parameters<typeof start>
+): Promise<void> {
+  const harness = start(...setup);
+  await settle();
+  try {
+    await test(harness);
+  } finally {
+    await harness.close();
+  }
+}
+
 describe('notifications', () => {
   it('show a name with markup as written on Linux, whose servers read the body as markup', async () => {
     for (const [platform, body] of [
       ['linux', "67' &lt;b&gt;Rovers &amp; Co&lt;/b&gt; scored"],
       ['darwin', "67' <b>Rovers & Co</b> scored"],
     ] as const) {
-      const harness = start({ on: false }, new ManualClock(), platform);
-      await settle();
-      try {
-        harness.ports.notifier.notify({ ...GOAL, body: "67' <b>Rovers & Co</b> scored" });
-        expect(harness.electron.recorded.notifications.map((note) => note.options.body)).toEqual([
-          body,
-        ]);
-      } finally {
-        await harness.close();
-      }
+      await onShell(
+        (harness) => {
+          harness.ports.notifier.notify({ ...GOAL, body: "67' <b>Rovers & Co</b> scored" });
+          expect(harness.electron.recorded.notifications.map((note) => note.options.body)).toEqual([
+            body,
+          ]);
+        },
+        { on: false },
+        new ManualClock(),
+        platform,
+      );
     }
   });
 
-  it('replace a goal with its cancellation instead of showing both', async () => {
-    const harness = start({ on: false });
-    await settle();
-    try {
+  it('replace a goal with its cancellation instead of showing both', () =>
+    onShell(async (harness) => {
       harness.ports.notifier.notify(GOAL);
       harness.ports.notifier.notify(CANCELLED);
       const shown = harness.electron.recorded.notifications;
@@ -77,15 +90,10 @@ describe('notifications', () => {
         'Goal!',
         'Goal cancelled',
       ]);
-    } finally {
-      await harness.close();
-    }
-  });
+    }));
 
-  it('replace a full time told in error with its correction, as a cancelled goal', async () => {
-    const harness = start({ on: false });
-    await settle();
-    try {
+  it('replace a full time told in error with its correction, as a cancelled goal', () =>
+    onShell(async (harness) => {
       const fulltime = makeAlert({
         id: 'futsal:7:fulltime',
         kind: 'fulltime',
@@ -106,15 +114,10 @@ describe('notifications', () => {
         ['Full time', false],
         ['Not full time after all', true],
       ]);
-    } finally {
-      await harness.close();
-    }
-  });
+    }));
 
-  it('open the match when clicked', async () => {
-    const harness = start({ on: false });
-    await settle();
-    try {
+  it('open the match when clicked', () =>
+    onShell(async (harness) => {
       const targets: NavigateTarget[] = [];
       harness.api.on('navigate', (target) => targets.push(target));
       await harness.api.invoke('app:ready');
@@ -122,28 +125,25 @@ describe('notifications', () => {
       harness.electron.recorded.notifications[0]?.click();
       expect(targets).toEqual([{ view: 'match', sport: 'football', matchId: 7 }]);
       expect(harness.window.visible).toBe(true);
-    } finally {
-      await harness.close();
-    }
-  });
+    }));
 
   it('show no banner while Do Not Disturb is on, and go out again when it is off', async () => {
     const focus: { on: boolean | null } = { on: true };
     const clock = new ManualClock();
-    const harness = start(focus, clock);
-    await settle();
-    try {
-      harness.ports.notifier.notify(GOAL);
-      expect(harness.electron.recorded.notifications).toHaveLength(0);
-      expect(harness.logs.some((line) => line.includes('Do Not Disturb is on'))).toBe(true);
-      focus.on = null; // cannot be read: banners go out
-      clock.advance(FOCUS_READ_EVERY_MS);
-      await settle();
-      harness.ports.notifier.notify(GOAL);
-      expect(harness.electron.recorded.notifications).toHaveLength(1);
-    } finally {
-      await harness.close();
-    }
+    await onShell(
+      async (harness) => {
+        harness.ports.notifier.notify(GOAL);
+        expect(harness.electron.recorded.notifications).toHaveLength(0);
+        expect(harness.logs.some((line) => line.includes('Do Not Disturb is on'))).toBe(true);
+        focus.on = null; // cannot be read: banners go out
+        clock.advance(FOCUS_READ_EVERY_MS);
+        await settle();
+        harness.ports.notifier.notify(GOAL);
+        expect(harness.electron.recorded.notifications).toHaveLength(1);
+      },
+      focus,
+      clock,
+    );
   });
 });
 

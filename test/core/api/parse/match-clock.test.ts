@@ -6,6 +6,14 @@ const START = 1_790_000_000;
 const live = (text: string, code: number): MatchStatus => ({ phase: 'live', text, code });
 const at = (secondsAfterStart: number) => (START + secondsAfterStart) * 1000;
 
+/** Basketball's time object 1452 s into the match (252 s into the 3rd quarter), running at at(0). */
+const thirdQuarterClock = () => ({
+  played: 1452,
+  periodLength: 600,
+  clockRunning: true,
+  clockRunningLastUpdated: new Date(at(0)).toISOString(),
+});
+
 describe('match clock', () => {
   it('first half: the running minute', () => {
     const time = { currentPeriodStartTimestamp: START };
@@ -61,12 +69,7 @@ describe('clock reading for the window', () => {
 
   it('a stopped-clock sport: the seconds played when the service sends them, else nothing', () => {
     // `played` counts the whole match: 1452 s in the 3rd quarter is 252 s into it.
-    const time = {
-      played: 1452,
-      periodLength: 600,
-      clockRunning: true,
-      clockRunningLastUpdated: new Date(at(0)).toISOString(),
-    };
+    const time = thirdQuarterClock();
     expect(clockState('basketball', live('3rd quarter', 15), time, at(30))).toEqual({
       scope: 'period',
       seconds: 252,
@@ -118,12 +121,7 @@ describe('clock reading for the window', () => {
   it('a clock said to be running since hours ago is stale: no clock, not a reading taken as now', () => {
     // No period runs that long: the time object stopped being updated while play went on, so its
     // 252 s says nothing of where the quarter is (the quota plan would wait 348 s for its end).
-    const stale = {
-      played: 1452,
-      periodLength: 600,
-      clockRunning: true,
-      clockRunningLastUpdated: new Date(at(0)).toISOString(),
-    };
+    const stale = thirdQuarterClock();
     expect(clockState('basketball', live('3rd quarter', 15), stale, at(2 * 3600))).toBeNull();
     // A clock stopped that long (a long stoppage) still says where the period stands.
     const stopped = { ...stale, clockRunning: false };

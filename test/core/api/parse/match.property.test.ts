@@ -21,17 +21,27 @@ interface GeneratedScore {
   expected: ScoreSide;
 }
 
-const NO_SCORE: GeneratedScore = {
-  raw: undefined,
-  expected: {
-    current: null,
-    display: null,
-    periods: [],
-    overtime: null,
-    penalties: null,
-    point: null,
-  },
-};
+interface ScoreFields {
+  current?: number;
+  display?: number;
+  overtime?: number;
+  penalties?: number;
+  point?: string;
+}
+
+/** What a score record reads as: each field it does not carry is null, its periods in order. */
+function readAs(fields: ScoreFields, periods: number[]): ScoreSide {
+  return {
+    current: fields.current ?? null,
+    display: fields.display ?? null,
+    periods,
+    overtime: fields.overtime ?? null,
+    penalties: fields.penalties ?? null,
+    point: fields.point ?? null,
+  };
+}
+
+const NO_SCORE: GeneratedScore = { raw: undefined, expected: readAs({}, []) };
 
 const presentScore: fc.Arbitrary<GeneratedScore> = fc
   .record({
@@ -46,17 +56,7 @@ const presentScore: fc.Arbitrary<GeneratedScore> = fc
     const raw: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(rest)) if (value !== undefined) raw[key] = value;
     periods.forEach((value, index) => (raw[`period${index + 1}`] = value));
-    return {
-      raw,
-      expected: {
-        current: rest.current ?? null,
-        display: rest.display ?? null,
-        periods,
-        overtime: rest.overtime ?? null,
-        penalties: rest.penalties ?? null,
-        point: rest.point ?? null,
-      },
-    };
+    return { raw, expected: readAs(rest, periods) };
   });
 
 /** The event as JSON would carry it: a key whose value is undefined is no key at all. */

@@ -20,6 +20,7 @@ import {
   parseTeamRecord,
 } from '../../../../electron/core/api/parse/team-page';
 import { loadRealPayload } from '../../../fixtures/real-payloads';
+import { liveEvent, statusOf } from '../../../fixtures/stand-in-service';
 
 const NOW = Date.UTC(2026, 9, 1, 12, 0, 0);
 const ICE_HOCKEY_LINEUPS = 'research-all_sports-samples-ice-hockey-event-id-lineups__1.json';
@@ -116,12 +117,8 @@ describe('player figures', () => {
 
   it("takes a match's rating from the map beside the events", () => {
     const event = {
-      id: 5,
-      homeTeam: { id: 1, name: 'Home' },
-      awayTeam: { id: 2, name: 'Away' },
-      homeScore: { current: 1 },
-      awayScore: { current: 0 },
-      status: { code: 100, description: 'Ended', type: 'finished' },
+      ...liveEvent(5, [1, 2], [1, 0]),
+      status: statusOf('finished', 'Ended', 100),
       startTimestamp: 1_790_000_000,
     };
     const recent = parseRecentMatches(
