@@ -21,6 +21,10 @@ const config: KnipConfig = {
     'bench/headless-load-bench.ts',
     'bench/start-bench.ts',
     'bench/alert-flood-bench.ts',
+    // Spawned by bench/side-by-side.ts in each checkout it measures.
+    'bench/tree-call.ts',
+    // Its harness, called by side-by-side through tree-call in each checkout's process.
+    'bench/throughput-cpu.ts',
   ],
   project: [
     'electron/**/*.{ts,tsx}',
