@@ -21,6 +21,8 @@ const config: KnipConfig = {
     'bench/headless-load-bench.ts',
     'bench/start-bench.ts',
     'bench/alert-flood-bench.ts',
+    // Bundled by electron/headless/launch.mjs (npm run headless), which knip does not follow.
+    'electron/headless/cli.ts',
     // Spawned by bench/side-by-side.ts in each checkout it measures.
     'bench/tree-call.ts',
     // Its harness, called by side-by-side through tree-call in each checkout's process.
