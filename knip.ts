@@ -23,6 +23,12 @@ const config: KnipConfig = {
     'bench/alert-flood-bench.ts',
     'bench/headless-latency-bench.ts',
     'bench/hour-bench.ts',
+    // Bundled by electron/headless/launch.mjs (npm run headless), which knip does not follow.
+    'electron/headless/cli.ts',
+    // Spawned by bench/side-by-side.ts in each checkout it measures.
+    'bench/tree-call.ts',
+    // Its harness, called by side-by-side through tree-call in each checkout's process.
+    'bench/throughput-cpu.ts',
   ],
   project: [
     'electron/**/*.{ts,tsx}',

@@ -7,12 +7,13 @@ import { join } from 'node:path';
 import type { Alert } from '../shared/domain';
 import type { FollowedTeam } from '../shared/settings';
 import { createEngine } from '../electron/core/engine/engine';
-import type { EngineHandle, EngineOptions } from '../electron/core/engine/options';
+import type { Engine } from '../electron/core/engine/api';
+import type { EngineOptions } from '../electron/core/engine/options';
 import type { Clock } from '../electron/core/ports';
 import { MemoryDocumentStore } from '../test/fixtures/memory-document-store';
 
 export interface BenchEngine {
-  engine: EngineHandle;
+  engine: Engine;
   alerts: Alert[];
   dispose(): Promise<void>;
 }

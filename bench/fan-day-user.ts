@@ -4,7 +4,7 @@
 // each team's competition twice. Then what that day cost beyond live polling, by kind, from the
 // paths the service answered.
 
-import type { EngineHandle } from '../electron/core/engine/options';
+import type { Engine } from '../electron/core/engine/api';
 import type { CompetitionRef } from '../shared/fansday';
 import type { FollowedTeam } from '../shared/settings';
 import { utcDate } from '../shared/utc-day';
@@ -33,7 +33,7 @@ export class FanDayUser {
   private competitions: CompetitionRef[] = [];
 
   constructor(
-    private readonly engine: EngineHandle,
+    private readonly engine: Engine,
     private readonly follows: readonly FollowedTeam[],
     private readonly dayStart: number,
   ) {}
@@ -50,7 +50,7 @@ export class FanDayUser {
   }
 
   async openWatchlist(): Promise<void> {
-    const overviews = await this.engine.teamOverviews();
+    const overviews = await this.engine.fans.overviews();
     this.competitions = overviews.flatMap((overview) =>
       overview.competition ? [overview.competition] : [],
     );
@@ -60,11 +60,11 @@ export class FanDayUser {
   async openDay(offset: number): Promise<void> {
     const from = this.dayStart + offset * DAY_MS;
     const sports = new Set(this.follows.map((team) => team.sport));
-    for (const sport of sports) await this.engine.daySchedule(sport, from, from + DAY_MS);
+    for (const sport of sports) await this.engine.fans.schedule(sport, from, from + DAY_MS);
   }
 
   async openTables(): Promise<void> {
-    for (const ref of this.competitions) await this.engine.competitionTables(ref);
+    for (const ref of this.competitions) await this.engine.fans.tables(ref);
   }
 }
 

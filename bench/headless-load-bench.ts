@@ -1,4 +1,4 @@
-// The headless engine as a user runs it (its own process: `node --import tsx electron/headless/cli.ts`)
+// The headless engine as a user runs it (its own process: the node command of `npm run headless`)
 // keeping 2,000 live events fresh: 25 sports watched with --sport, 80 live events each, from the
 // synthetic service in this process (its work is not counted), polled once a second. Its CPU and
 // resident memory are read from /proc; the JSON.parse floor is what parsing the same answers costs

@@ -38,10 +38,10 @@ export async function runLoadBench(seconds = 20, pollIntervalMs = 1_000): Promis
     options: { live: { minPollIntervalMs: pollIntervalMs } },
   });
   try {
-    bench.engine.setViewedSports([...BENCH_SPORTS]);
+    bench.engine.live.view([...BENCH_SPORTS]);
     await bench.engine.start();
     await pause(5_000);
-    const liveEvents = bench.engine.liveMatches().length;
+    const liveEvents = bench.engine.live.list().length;
     const requestsBefore = bench.engine.status().quota.usedToday;
     const cpuBefore = process.cpuUsage();
     const startedAt = process.hrtime.bigint();

@@ -77,13 +77,13 @@ export async function runRequestsBench(scenario: RequestsScenario): Promise<Requ
     const starting = bench.engine.start();
     let started = false;
     void starting.then(() => (started = true));
-    for (const team of follows) bench.engine.follow(team);
+    for (const team of follows) bench.engine.settings.follow(team);
     while (!started) {
       clock.fireDue();
       await pauseReal(2);
     }
     const user = scenario === 'fan-day' ? new FanDayUser(bench.engine, follows, dayStart) : null;
-    if (user) bench.engine.updateSettings({ lineupAlerts: true });
+    if (user) bench.engine.settings.update({ lineupAlerts: true });
     let playing = scenario === 'one-match' ? firstMatches : [];
     const end = dayStart + DAY_MS;
     let watchlistAt = demo.world.now();
@@ -95,19 +95,19 @@ export async function runRequestsBench(scenario: RequestsScenario): Promise<Requ
         demo.world.now() >= watchlistAt &&
         playing.length + (scenario === 'all-day' ? 1 : 0) > 0
       ) {
-        await bench.engine.teamOverviews();
+        await bench.engine.fans.overviews();
         watchlistAt += WATCHLIST_EVERY_MS;
       }
       const now = demo.world.now();
       const next = Math.min(clock.nextDueAt() ?? Infinity, now + STEP_MS, end);
       if (next > now) demo.world.advance(next - now);
       clock.fireDue();
-      await bench.engine.whenIdle();
+      await bench.engine.live.whenIdle();
       await new Promise((resolve) => setImmediate(resolve));
       playing = playing.filter(({ team, matchId }) => {
         const match = demo.world.matches(team.sport).find((candidate) => candidate.id === matchId);
         if (match && match.phase !== 'finished') return true;
-        bench.engine.unfollow(team.sport, team.teamId);
+        bench.engine.settings.unfollow(team.sport, team.teamId);
         return false;
       });
     }

@@ -1,5 +1,5 @@
-// Start-up as a user meets it. Ready: from spawning the headless mode (`node --import tsx
-// electron/headless/cli.ts`, as `npm run headless` runs it) to its `ready` line, against the
+// Start-up as a user meets it. Ready: from spawning the headless mode (the node command of each
+// checkout's `npm run headless`, without npm) to its `ready` line, against the
 // embedded demo (`--demo`) and against the stand-in service (test/fixtures/stand-in-service.ts, a
 // futsal team followed, its match live). First paint: the window (the real renderer build, fed by
 // the real engine and the demo through test/bridge's harness) in Debian's Chromium, from navigation
@@ -21,6 +21,7 @@ import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '../test/browser/chromium-options';
 import { liveEvent, STAND_IN_KEY, startStandIn } from '../test/fixtures/stand-in-service';
 import { fixed } from './bench-report';
+import { headlessCommand } from './headless-load-bench';
 import type * as UiHarnessModule from '../test/bridge/ui-harness';
 import type * as EngineModuleOfRoot from '../electron/core/engine/engine';
 import type * as DemoServerModule from '../electron/demo/server';
@@ -34,7 +35,7 @@ async function timeToReady(root: string, flags: string[]): Promise<number> {
   const startedAt = performance.now();
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'electron/headless/cli.ts', '--json', '--state-dir', stateDir, ...flags],
+    [...headlessCommand(root), '--json', '--state-dir', stateDir, ...flags],
     { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let stderr = '';

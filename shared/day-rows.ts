@@ -47,12 +47,20 @@ function bucketOf(match: Match): Bucket {
   }
 }
 
-export function buildDayItems(matches: Iterable<Match>, options: DayRowOptions): LiveItem[] {
+/**
+ * Both lists open with the followed teams' matches under their own heading, in kick-off order;
+ * the other matches come back grouped by `groupOf` for the list to lay out.
+ */
+function followedFirst<K>(
+  matches: Iterable<Match>,
+  followedTeams: ReadonlySet<string>,
+  groupOf: (match: Match) => K,
+): { items: LiveItem[]; rest: Map<K, Match[]> } {
   const followed: Match[] = [];
-  const buckets = new Map<Bucket, Match[]>();
+  const rest = new Map<K, Match[]>();
   for (const match of matches) {
-    if (isFollowedMatch(match, options.followedTeams)) followed.push(match);
-    else entryOf(buckets, bucketOf(match), () => []).push(match);
+    if (isFollowedMatch(match, followedTeams)) followed.push(match);
+    else entryOf(rest, groupOf(match), () => []).push(match);
   }
   const items: LiveItem[] = [];
   if (followed.length > 0) {
@@ -64,6 +72,11 @@ export function buildDayItems(matches: Iterable<Match>, options: DayRowOptions):
     });
     for (const match of followed.sort(byKickoff)) items.push(matchItem(match, true));
   }
+  return { items, rest };
+}
+
+export function buildDayItems(matches: Iterable<Match>, options: DayRowOptions): LiveItem[] {
+  const { items, rest: buckets } = followedFirst(matches, options.followedTeams, bucketOf);
   const sports = new Set([...buckets.values()].flat().map((match) => match.sport));
   const many = sports.size > 1;
   const sportRank = orderSports([...sports], options.sportOrder);
@@ -120,22 +133,11 @@ function isLive(match: Match): boolean {
  * results. The headless --day line keeps its phase sections (buildDayItems): a stable contract.
  */
 export function buildDayList(matches: Iterable<Match>, options: DayListOptions): LiveItem[] {
-  const followed: Match[] = [];
-  const bySport = new Map<SportSlug, Match[]>();
-  for (const match of matches) {
-    if (isFollowedMatch(match, options.followedTeams)) followed.push(match);
-    else entryOf(bySport, match.sport, () => []).push(match);
-  }
-  const items: LiveItem[] = [];
-  if (followed.length > 0) {
-    items.push({
-      type: 'section',
-      key: 's:followed',
-      labelKey: 'fansday.day.sectionFollowed',
-      count: followed.length,
-    });
-    for (const match of followed.sort(byKickoff)) items.push(matchItem(match, true));
-  }
+  const { items, rest: bySport } = followedFirst(
+    matches,
+    options.followedTeams,
+    (match) => match.sport,
+  );
   const headed = options.sports.length > 1;
   for (const entry of options.sports) {
     const list = bySport.get(entry.sport) ?? [];

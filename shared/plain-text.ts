@@ -31,6 +31,25 @@ export function plainText(text: string): string {
 }
 
 /**
+ * What in a JSON text can become a character plainText removes: such a character written as it is
+ * (raw controls cannot be inside a JSON string, but C1, bidi and separators can), or any escape (a
+ * backslash: \u001b, \n). A text without any holds only strings that are plain already. One class,
+ * no alternative: it costs less than the walk it spares (50 against 80 µs for a 39 kB live list).
+ */
+const MAY_HIDE =
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029\ufeff\\]/;
+
+/**
+ * JSON.parse of a text from outside, every string in it made plain. The walk over the parsed value
+ * (a tenth of a live list's CPU) is skipped when one scan of the text shows there is nothing to clean.
+ */
+export function parsePlainJson(text: string): unknown {
+  const value = JSON.parse(text) as unknown;
+  return MAY_HIDE.test(text) ? plainStrings(value) : value;
+}
+
+/**
  * Every string value of a JSON value made plain, in place: what JSON.parse made of an answer of the
  * service, before anything reads it. Keys are left alone: nothing shows them, and a key rewritten
  * could become `__proto__`.

@@ -41,7 +41,7 @@ async function exportCalendar(
 ): Promise<CalendarExport> {
   if (!files) return { result: 'failed', words: problemWords('calendarDesktopOnly') };
   try {
-    const { ics, events } = await engine.calendar(timeZone);
+    const { ics, events } = await engine.fans.calendar(timeZone);
     if (events === 0) return { result: 'empty' };
     const path = await files.save(ics, CALENDAR_FILE_NAME);
     return path === null ? { result: 'cancelled' } : { result: 'saved', path, events };
@@ -84,46 +84,46 @@ export function createAppApi({
       desktop ? desktop.openLogs() : { opened: false, reason: 'Only the desktop app keeps logs' },
     'desktop:restart-to-update': async () => desktop?.restartToUpdate() ?? false,
     'app:ready': async () => onRendererReady(),
-    'live:list': async () => engine.liveMatches(),
-    'live:view': async ({ sports }) => engine.setViewedSports(sports),
-    'match:detail': ({ sport, matchId }) => engine.matchDetail(sport, matchId),
-    'match:centre': ({ sport, matchId, parts }) => engine.matchCentre(sport, matchId, parts),
-    'search:run': ({ sport, query }) => engine.search(sport, query),
-    'follow:add': async (team) => engine.follow(team),
-    'follow:remove': async ({ sport, teamId }) => engine.unfollow(sport, teamId),
-    'competition:follow': async (competition) => engine.followCompetition(competition),
+    'live:list': async () => engine.live.list(),
+    'live:view': async ({ sports }) => engine.live.view(sports),
+    'match:detail': ({ sport, matchId }) => engine.details.get(sport, matchId),
+    'match:centre': ({ sport, matchId, parts }) => engine.centre.read(sport, matchId, parts),
+    'search:run': ({ sport, query }) => engine.browse.search(sport, query),
+    'follow:add': async (team) => engine.settings.follow(team),
+    'follow:remove': async ({ sport, teamId }) => engine.settings.unfollow(sport, teamId),
+    'competition:follow': async (competition) => engine.settings.followCompetition(competition),
     'competition:unfollow': async ({ sport, tournamentId }) =>
-      engine.unfollowCompetition(sport, tournamentId),
-    'sports:list': () => engine.serviceSports(),
-    'live:counts': () => engine.sportCounts(),
-    'watchlist:get': () => engine.watchlist(),
-    'day:schedule': ({ sport, from, to }) => engine.daySchedule(sport, from, to),
-    'team:overviews': () => engine.teamOverviews(),
-    'competition:tables': (ref) => engine.competitionTables(ref),
+      engine.settings.unfollowCompetition(sport, tournamentId),
+    'sports:list': () => engine.sports.list(),
+    'live:counts': () => engine.live.counts(),
+    'watchlist:get': () => engine.fans.watchlist(),
+    'day:schedule': ({ sport, from, to }) => engine.fans.schedule(sport, from, to),
+    'team:overviews': () => engine.fans.overviews(),
+    'competition:tables': (ref) => engine.fans.tables(ref),
     'calendar:export': () => exportCalendar(engine, files, timeZone()),
     'competition:rounds': ({ sport, tournamentId, seasonId }) =>
-      engine.browse().rounds(sport, tournamentId, seasonId),
+      engine.browse.rounds(sport, tournamentId, seasonId),
     'competition:round': ({ sport, tournamentId, seasonId, round }) =>
-      engine.browse().roundFixtures(sport, tournamentId, seasonId, round),
-    'competition:leaders': ({ sport, tournamentId }) =>
-      engine.browse().leaders(sport, tournamentId),
+      engine.browse.roundFixtures(sport, tournamentId, seasonId, round),
+    'competition:leaders': ({ sport, tournamentId }) => engine.browse.leaders(sport, tournamentId),
     'competition:champions': ({ sport, tournamentId }) =>
-      engine.browse().champions(sport, tournamentId),
-    'competition:season': ({ sport, tournamentId }) => engine.currentSeason(sport, tournamentId),
-    'browse:countries': ({ sport }) => engine.browse().countries(sport),
-    'browse:tournaments': ({ sport, categoryId }) => engine.browse().tournaments(sport, categoryId),
+      engine.browse.champions(sport, tournamentId),
+    'competition:season': ({ sport, tournamentId }) =>
+      engine.fans.currentSeason(sport, tournamentId),
+    'browse:countries': ({ sport }) => engine.browse.countries(sport),
+    'browse:tournaments': ({ sport, categoryId }) => engine.browse.tournaments(sport, categoryId),
     'search:all': ({ query }) =>
-      engine.browse().searchAll(query, engine.getSettings().watchedSports),
+      engine.browse.searchAll(query, engine.settings.get().watchedSports),
     // Opt-in: with the setting off nothing is asked of the sportsbook, whoever asks.
     'match:odds': ({ sport, matchId }) =>
-      engine.getSettings().showOdds ? engine.browse().odds(sport, matchId) : Promise.resolve(null),
-    'people:player': (request) => engine.player(request),
-    'people:team': ({ sport, teamId }) => engine.teamPage(sport, teamId),
-    'settings:get': async () => engine.getSettings(),
-    'settings:update': async (patch) => engine.updateSettings(patch),
+      engine.settings.get().showOdds ? engine.browse.odds(sport, matchId) : Promise.resolve(null),
+    'people:player': (request) => engine.people.player(request),
+    'people:team': ({ sport, teamId }) => engine.people.teamPage(sport, teamId),
+    'settings:get': async () => engine.settings.get(),
+    'settings:update': async (patch) => engine.settings.update(patch),
     'status:get': async () => engine.status(),
     'alerts:pause': async ({ minutes, untilResumed }) =>
-      engine.pauseAlerts(
+      engine.settings.pauseAlerts(
         untilResumed ? PAUSED_UNTIL_RESUMED : minutes === null ? null : now() + minutes * 60_000,
       ),
     'key:set': async ({ key, acceptObscured }) => {
@@ -138,7 +138,7 @@ export function createAppApi({
     },
     'key:test': async ({ key }) => {
       const candidate = key ?? (await vault.load());
-      return candidate ? engine.testKey(candidate) : 'rejected';
+      return candidate ? engine.connection.testKey(candidate) : 'rejected';
     },
     'key:confirm-address': () => engine.confirmServiceAddress(),
     'key:masked': async () => {

@@ -119,9 +119,10 @@ export async function lookAtCompetition(
 ): Promise<void> {
   const { sport, tournamentId } = flag;
   const about = { sport, id: tournamentId };
-  const browse = engine.browse();
+  const browse = engine.browse;
   const seasonId =
-    flag.seasonId ?? (await part(tell, about, () => engine.currentSeason(sport, tournamentId)));
+    flag.seasonId ??
+    (await part(tell, about, () => engine.fans.currentSeason(sport, tournamentId)));
   const rounds =
     seasonId === null
       ? null
@@ -173,7 +174,7 @@ export async function lookAtBrowse(
 ): Promise<void> {
   const { sport, categoryId } = flag;
   const about = { sport, id: categoryId ?? 0 };
-  const browse = engine.browse();
+  const browse = engine.browse;
   const countries =
     categoryId === null ? await part(tell, about, () => browse.countries(sport)) : null;
   const competitions: BrowseTournament[] | null =
@@ -196,7 +197,7 @@ export async function lookAtOdds(
   tell: (reported: Problem) => void,
 ): Promise<void> {
   const odds = await part(tell, { sport: flag.sport, id: flag.matchId }, () =>
-    engine.browse().odds(flag.sport, flag.matchId),
+    engine.browse.odds(flag.sport, flag.matchId),
   );
   send({
     type: 'odds',

@@ -20,7 +20,7 @@ export async function writeCalendarFile(
 ): Promise<OutputLine> {
   const path = resolve(file);
   try {
-    const { ics, events } = await engine.calendar(systemTimeZone());
+    const { ics, events } = await engine.fans.calendar(systemTimeZone());
     await writeFile(path, ics, 'utf8');
     return { type: 'calendar', file: path, events };
   } catch (error) {

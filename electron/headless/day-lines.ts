@@ -144,12 +144,20 @@ export async function lookAtDays(
   for (const flag of flags) {
     const range = dayRangeOf(flag, now);
     try {
-      const { matches } = await engine.daySchedule(flag.sport, range.from, range.to);
+      const { matches } = await engine.fans.schedule(flag.sport, range.from, range.to);
       const today = 'offset' in flag.day && flag.day.offset === 0;
-      const live = today ? engine.liveMatches().filter((match) => match.sport === flag.sport) : [];
+      const live = today ? engine.live.list().filter((match) => match.sport === flag.sport) : [];
       // The live one last: its state is fresher than the list's.
       const all = [...matches, ...live];
-      send(dayLine(flag, range, all, (teamId) => engine.isFollowedTeam(flag.sport, teamId), now));
+      send(
+        dayLine(
+          flag,
+          range,
+          all,
+          (teamId) => engine.runSettings.follows().isFollowedTeam(flag.sport, teamId),
+          now,
+        ),
+      );
     } catch (error) {
       tell(problem('dayFailed', { sport: flag.sport }, errorText(error)));
     }

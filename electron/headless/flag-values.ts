@@ -31,41 +31,44 @@ export interface DayFlag {
   day: { offset: -1 | 0 | 1 } | { year: number; month: number; date: number };
 }
 
-export function parseFollow(text: string): FollowFlag {
+/** How each SPORT:ID flag is told in its error: the form it takes, and what its id is. */
+const SPORT_ID_FLAGS = {
+  '--follow': ['SPORT:TEAM_ID (e.g. football:4012)', 'a team id'],
+  '--player': ['SPORT:ID (e.g. football:1201)', 'an id'],
+  '--team': ['SPORT:ID (e.g. football:1201)', 'an id'],
+  '--follow-tournament': ['SPORT:TOURNAMENT_ID (e.g. cycling:1458)', 'a tournament id'],
+  '--match': ['SPORT:MATCH_ID (e.g. football:12345)', 'a match id'],
+} as const;
+
+/** SPORT:ID, the id a whole number above 0. */
+function sportAndId(
+  flag: keyof typeof SPORT_ID_FLAGS,
+  text: string,
+): { sport: string; id: number } {
+  const [usage, idName] = SPORT_ID_FLAGS[flag];
   const match = /^([^:]+):(\d{1,15})$/.exec(text.trim());
-  if (!match)
-    throw new UsageError(`--follow takes SPORT:TEAM_ID (e.g. football:4012), not "${text}"`);
+  if (!match) throw new UsageError(`${flag} takes ${usage}, not "${text}"`);
   const sport = parseSport(match[1]!);
-  const teamId = Number(match[2]);
-  if (!Number.isSafeInteger(teamId) || teamId <= 0) {
-    throw new UsageError(`--follow needs a team id above 0, not "${match[2]}"`);
-  }
-  return { sport, teamId };
+  const id = Number(match[2]);
+  if (!Number.isSafeInteger(id) || id <= 0)
+    throw new UsageError(`${flag} needs ${idName} above 0, not "${match[2]}"`);
+  return { sport, id };
+}
+
+export function parseFollow(text: string): FollowFlag {
+  const { sport, id } = sportAndId('--follow', text);
+  return { sport, teamId: id };
 }
 
 /** --player and --team: SPORT:ID (the id in `teamId`, as --follow reads it). */
 export function parsePersonFlag(flag: '--player' | '--team', text: string): FollowFlag {
-  const match = /^([^:]+):(\d{1,15})$/.exec(text.trim());
-  if (!match) throw new UsageError(`${flag} takes SPORT:ID (e.g. football:1201), not "${text}"`);
-  const id = Number(match[2]);
-  if (!Number.isSafeInteger(id) || id <= 0)
-    throw new UsageError(`${flag} needs an id above 0, not "${match[2]}"`);
-  return { sport: parseSport(match[1]!), teamId: id };
+  const { sport, id } = sportAndId(flag, text);
+  return { sport, teamId: id };
 }
 
 export function parseFollowTournament(text: string): TournamentFlag {
-  const match = /^([^:]+):(\d{1,15})$/.exec(text.trim());
-  if (!match) {
-    throw new UsageError(
-      `--follow-tournament takes SPORT:TOURNAMENT_ID (e.g. cycling:1458), not "${text}"`,
-    );
-  }
-  const sport = parseSport(match[1]!);
-  const tournamentId = Number(match[2]);
-  if (!Number.isSafeInteger(tournamentId) || tournamentId <= 0) {
-    throw new UsageError(`--follow-tournament needs a tournament id above 0, not "${match[2]}"`);
-  }
-  return { sport, tournamentId };
+  const { sport, id } = sportAndId('--follow-tournament', text);
+  return { sport, tournamentId: id };
 }
 
 /** --search: what the window's search box takes (2 to 100 characters once trimmed). */
@@ -137,12 +140,6 @@ export interface MatchFlag {
 }
 
 export function parseMatch(text: string): MatchFlag {
-  const match = /^([^:]+):(\d{1,15})$/.exec(text.trim());
-  if (!match)
-    throw new UsageError(`--match takes SPORT:MATCH_ID (e.g. football:12345), not "${text}"`);
-  const sport = parseSport(match[1]!);
-  const matchId = Number(match[2]);
-  if (!Number.isSafeInteger(matchId) || matchId <= 0)
-    throw new UsageError(`--match needs a match id above 0, not "${text}"`);
-  return { sport, matchId };
+  const { sport, id } = sportAndId('--match', text);
+  return { sport, matchId: id };
 }

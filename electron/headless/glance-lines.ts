@@ -13,7 +13,7 @@ import {
   type GlanceLead,
   type GlanceReason,
 } from '../../shared/tray-glance';
-import type { EngineHandle } from '../core/engine/options';
+import type { Engine } from '../core/engine/api';
 import type { Clock, TimerHandle } from '../core/ports';
 
 /** The tray's glance: `shown` null while no followed match is live. */
@@ -46,7 +46,7 @@ export class GlanceWatch {
 
   constructor(
     private readonly options: {
-      engine: EngineHandle;
+      engine: Engine;
       clock: Clock;
       send: (line: GlanceLine) => void;
       words: () => TFunction;
@@ -70,9 +70,9 @@ export class GlanceWatch {
 
   private look(): void {
     const { engine, clock } = this.options;
-    const live: Match[] = engine.followedLiveMatches();
-    const follows = glanceFollows(engine.getSettings().follows, live, (sport, teamId) =>
-      engine.isFollowedTeam(sport, teamId),
+    const live: Match[] = engine.live.followed();
+    const follows = glanceFollows(engine.settings.get().follows, live, (sport, teamId) =>
+      engine.runSettings.follows().isFollowedTeam(sport, teamId),
     );
     const glance = this.tracker.update({
       matches: live,

@@ -198,8 +198,8 @@ export async function lookAtMatches(
     let detail: MatchDetail | null = null;
     let centre: Partial<MatchCentre> = {};
     try {
-      detail = await engine.matchDetail(flag.sport, flag.matchId);
-      centre = await engine.matchCentre(flag.sport, flag.matchId, MATCH_CENTRE_PARTS);
+      detail = await engine.details.get(flag.sport, flag.matchId);
+      centre = await engine.centre.read(flag.sport, flag.matchId, MATCH_CENTRE_PARTS);
     } catch (error) {
       const unknown = isServiceError(error, 'not-found');
       tell(

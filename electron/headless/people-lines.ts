@@ -11,30 +11,23 @@ import type {
   NewsItem,
   PersonRef,
   PlayerOverview,
+  PlayerProfile,
   PlayerRecentMatch,
   PlayerSeasonSummary,
   SquadPlayer,
   TeamPage,
 } from '../../shared/people';
-import { problem, type Problem } from '../../shared/problems';
+import { problem, type Problem, type ProblemKey } from '../../shared/problems';
 import { errorText } from '../../shared/error-text';
 import { isServiceError } from '../core/api/service-errors';
 import type { Engine } from '../core/engine/api';
 import type { FollowFlag } from './flag-values';
 
-export interface PlayerLine {
+/** The card's profile figures, its name null when the service does not know the id. */
+export interface PlayerLine extends Omit<PlayerProfile, 'name'> {
   type: 'player';
   sport: string;
-  id: number;
   name: string | null;
-  team: PersonRef | null;
-  position: string | null;
-  shirtNumber: string | null;
-  nationality: string | null;
-  age: number | null;
-  height: number | null;
-  preferredFoot: string | null;
-  marketValue: { value: number; currency: string | null } | null;
   season: PlayerSeasonSummary | null;
   recent: PlayerRecentMatch[];
 }
@@ -116,46 +109,50 @@ export function teamLine(flag: IdFlag, page: TeamPage | null): TeamLine {
   };
 }
 
-export async function lookAtPlayers(
+/** The lines of the asked ids, each sent as it is known, failures told on the way. */
+type LookAt<L> = (
   engine: Engine,
   flags: readonly IdFlag[],
-  send: (line: PlayerLine) => void,
+  send: (line: L) => void,
   tell: (reported: Problem) => void,
-): Promise<void> {
-  for (const flag of flags) {
-    let overview: PlayerOverview | null = null;
-    try {
-      const data = await engine.player({
-        sport: flag.sport,
-        playerId: flag.teamId,
-        tab: 'overview',
-      });
-      if (data.tab === 'overview') overview = data;
-    } catch (error) {
-      const unknown = isServiceError(error, 'not-found');
-      const about = { sport: flag.sport, id: flag.teamId };
-      tell(problem(unknown ? 'playerUnknown' : 'playerFailed', about, errorText(error)));
-    }
-    send(playerLine(flag, overview));
-  }
-}
+) => Promise<void>;
 
-export async function lookAtTeams(
-  engine: Engine,
+export const lookAtPlayers: LookAt<PlayerLine> = (engine, flags, send, tell) => {
+  const overview = async (flag: IdFlag) => {
+    const data = await engine.people.player({
+      sport: flag.sport,
+      playerId: flag.teamId,
+      tab: 'overview',
+    });
+    return data.tab === 'overview' ? data : null;
+  };
+  return lookAtEach(flags, overview, playerLine, ['playerUnknown', 'playerFailed'], send, tell);
+};
+
+export const lookAtTeams: LookAt<TeamLine> = (engine, flags, send, tell) => {
+  const page = (flag: IdFlag) => engine.people.teamPage(flag.sport, flag.teamId);
+  return lookAtEach(flags, page, teamLine, ['teamUnknown', 'teamFailed'], send, tell);
+};
+
+/** In the order asked, each id's line: an id that fails still gets its line, after the error's. */
+async function lookAtEach<T, L>(
   flags: readonly IdFlag[],
-  send: (line: TeamLine) => void,
+  ask: (flag: IdFlag) => Promise<T | null>,
+  lineOf: (flag: IdFlag, found: T | null) => L,
+  [unknownKey, failedKey]: readonly [ProblemKey, ProblemKey],
+  send: (line: L) => void,
   tell: (reported: Problem) => void,
 ): Promise<void> {
   for (const flag of flags) {
-    let page: TeamPage | null = null;
+    let found: T | null = null;
     try {
-      page = await engine.teamPage(flag.sport, flag.teamId);
+      found = await ask(flag);
     } catch (error) {
       const unknown = isServiceError(error, 'not-found');
       const about = { sport: flag.sport, id: flag.teamId };
-      tell(problem(unknown ? 'teamUnknown' : 'teamFailed', about, errorText(error)));
+      tell(problem(unknown ? unknownKey : failedKey, about, errorText(error)));
     }
-    send(teamLine(flag, page));
+    send(lineOf(flag, found));
   }
 }
 

@@ -10,7 +10,7 @@ import {
 import { pausedUntil } from '../../shared/alert-pause';
 import type { Match } from '../../shared/domain';
 import { createEngine } from '../core/engine/engine';
-import type { EngineHandle } from '../core/engine/options';
+import type { Engine } from '../core/engine/api';
 import { keyHeldBack, type KeyHeldBack } from '../core/engine/access';
 import { redactDeep } from '../core/secret-redaction';
 import { plainStrings } from '../../shared/plain-text';
@@ -55,7 +55,7 @@ export interface HeadlessIo {
 }
 
 export interface HeadlessRun {
-  engine: EngineHandle;
+  engine: Engine;
   stateDir: string;
   /**
    * Settles once the engine has had its first look (or could not start: an error line says so).
@@ -180,7 +180,7 @@ export async function runHeadless(config: HeadlessConfig, io: HeadlessIo): Promi
     if (config.sportCounts) {
       void gate
         .after(async () => {
-          const { source, counts } = await engine.sportCounts();
+          const { source, counts } = await engine.live.counts();
           output.send({ type: 'counts', source, counts });
         })
         .catch((error: unknown) => tell(problem('countsFailed', {}, errorText(error))));
@@ -311,13 +311,14 @@ class HeldOutput {
 }
 
 /** --pause-alerts and --resume-alerts: saved in the settings, as the window's pause is. */
-function applyPause(engine: EngineHandle, config: HeadlessConfig, now: number): void {
-  if (config.pauseAlerts !== null) engine.pauseAlerts(pausedUntil(config.pauseAlerts, now));
-  else if (config.resumeAlerts) engine.pauseAlerts(null);
+function applyPause(engine: Engine, config: HeadlessConfig, now: number): void {
+  if (config.pauseAlerts !== null)
+    engine.settings.pauseAlerts(pausedUntil(config.pauseAlerts, now));
+  else if (config.resumeAlerts) engine.settings.pauseAlerts(null);
 }
 
 function wireOutput(
-  engine: EngineHandle,
+  engine: Engine,
   output: HeldOutput,
   clock: Clock,
   tell: (reported: Problem) => void,
@@ -325,7 +326,7 @@ function wireOutput(
 ): void {
   let lastStatus = '';
   engine.on('ready', (ready) =>
-    output.ready(readyLine(ready, engine.getSettings().alertsPausedUntil, clock.now())),
+    output.ready(readyLine(ready, engine.settings.get().alertsPausedUntil, clock.now())),
   );
   engine.on('score', (match) => output.send(scoreLine(match, clock.now())));
   engine.on('problem', tell);
@@ -344,7 +345,7 @@ function wireOutput(
  * quieter lines. The NDJSON contract keeps `score` for followed matches.
  */
 function wireWatchedSports(
-  engine: EngineHandle,
+  engine: Engine,
   sports: ReadonlySet<string>,
   print: (match: Match) => void,
 ): void {
@@ -353,7 +354,7 @@ function wireWatchedSports(
       if (change.kind !== 'score' || !sports.has(change.match.sport)) continue;
       // A followed match (stored, --follow, --follow-tournament or the demo's suggestions) already
       // has its `score` line.
-      if (engine.isFollowedMatch(change.match)) continue;
+      if (engine.runSettings.follows().isFollowedMatch(change.match)) continue;
       print(change.match);
     }
   });

@@ -41,7 +41,7 @@ export async function lookUp(
 ): Promise<void> {
   let results: SearchResult[] | null = null;
   try {
-    results = await engine.browse().searchAll(query, engine.getSettings().watchedSports);
+    results = await engine.browse.searchAll(query, engine.settings.get().watchedSports);
   } catch (error) {
     tell(problem('searchFailed', { query }, errorText(error)));
   }

@@ -116,9 +116,9 @@ export async function lookAtTables(
     let seasonId = flag.seasonId;
     let tables = empty;
     try {
-      seasonId ??= await engine.currentSeason(flag.sport, flag.tournamentId);
+      seasonId ??= await engine.fans.currentSeason(flag.sport, flag.tournamentId);
       if (seasonId !== null) {
-        tables = await engine.competitionTables({
+        tables = await engine.fans.tables({
           sport: flag.sport,
           tournamentId: flag.tournamentId,
           seasonId,
@@ -129,7 +129,11 @@ export async function lookAtTables(
       const unknown = isServiceError(error, 'not-found');
       tell(problem(unknown ? 'tableUnknown' : 'tableFailed', about, errorText(error)));
     }
-    send(tableLine(flag, seasonId, tables, (teamId) => engine.isFollowedTeam(flag.sport, teamId)));
+    send(
+      tableLine(flag, seasonId, tables, (teamId) =>
+        engine.runSettings.follows().isFollowedTeam(flag.sport, teamId),
+      ),
+    );
   }
 }
 

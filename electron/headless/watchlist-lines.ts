@@ -86,8 +86,8 @@ function nameOf(overview: TeamOverview, engine: Engine): string | null {
     if (match?.home.id === overview.teamId) return match.home.name;
     if (match?.away.id === overview.teamId) return match.away.name;
   }
-  const stored = engine
-    .getSettings()
+  const stored = engine.settings
+    .get()
     .follows.find((team) => team.sport === overview.sport && team.teamId === overview.teamId);
   return stored?.name ?? null;
 }
@@ -147,7 +147,7 @@ export class WatchlistWatch {
     if (this.timer) this.deps.clock.clearTimeout(this.timer);
     this.timer = null;
     try {
-      const overviews = await this.deps.engine.teamOverviews();
+      const overviews = await this.deps.engine.fans.overviews();
       if (this.stopped) return;
       this.failing = false;
       const t = this.deps.words();

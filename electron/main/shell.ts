@@ -212,7 +212,7 @@ export function startShell<Image extends ImageLike>(
     systemLanguages,
   });
 
-  language = engine.getSettings().language;
+  language = engine.settings.get().language;
 
   const applyLoginItem = loginItemSync(
     app,
@@ -242,7 +242,7 @@ export function startShell<Image extends ImageLike>(
       show: () => popover?.show(),
       hide: () => popover?.hide(),
     },
-    somethingLive: () => engine.followedLiveMatches().length > 0,
+    somethingLive: () => engine.live.followed().length > 0,
     onStatus: (status) => {
       push.push('desktop:changed', status);
       trayRef?.setUpdateReady(status.update.state === 'ready' ? status.update.version : null);
@@ -350,7 +350,7 @@ export function startShell<Image extends ImageLike>(
   });
   trayRef = trayController;
   trayController.start();
-  desktop.applySettings(engine.getSettings());
+  desktop.applySettings(engine.settings.get());
   desktop.start();
 
   const stopResync = watchForResync({
@@ -371,9 +371,9 @@ export function startShell<Image extends ImageLike>(
     beforeStart: () => vault.load(),
     clock: deps.clock,
     baseDelayMs: deps.timings?.startRetryMs,
-    onStarted: () => applyLoginItem(engine.getSettings()),
+    onStarted: () => applyLoginItem(engine.settings.get()),
     onFailure: (error, attempt) => {
-      applyLoginItem(engine.getSettings());
+      applyLoginItem(engine.settings.get());
       const reason = redactor.text(errorText(error));
       if (attempt === 1) reportProblem(engineProblem('start', problem('startFailed', {}, reason)));
       else log('warn', `Start attempt ${attempt} failed: ${reason}`);

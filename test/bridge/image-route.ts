@@ -1,5 +1,5 @@
 // What scoretray.imageUrl points at in the harness: /__img/{kind}/{sport}/{id}, answered from the
-// engine's image cache (engine.imagePath), as the app's scoretray-img: protocol does.
+// engine's image cache (engine.connection.imagePath), as the app's scoretray-img: protocol does.
 
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -37,7 +37,7 @@ export async function handleImage(
     return true;
   }
   try {
-    const file = await engine.imagePath(engineKind, sport, id);
+    const file = await engine.connection.imagePath(engineKind, sport, id);
     if (!file) {
       reply(response, 404, 'text/plain', 'No image');
       return true;

@@ -42,8 +42,8 @@ function pickMatch(
     return named;
   }
   const followed = new Set(
-    deps.engine
-      .getSettings()
+    deps.engine.settings
+      .get()
       .follows.filter((team) => team.sport === sport)
       .map((team) => team.teamId),
   );
@@ -80,7 +80,7 @@ const ROUTES: Record<string, Route> = {
   'GET state': (deps) => ({
     demoUrl: deps.demo.url,
     status: deps.engine.status(),
-    follows: deps.engine.getSettings().follows,
+    follows: deps.engine.settings.get().follows,
     windows: deps.bridge()?.connectionCount() ?? 0,
   }),
   'POST goal': (deps, body) => {
@@ -108,7 +108,7 @@ const ROUTES: Record<string, Route> = {
     const at = resetAt ?? Date.now() + 90 * 60_000;
     deps.demo.faults.exhaustQuota(at);
     // Only so the test need not wait for the next poll: the engine finds out by asking, as ever.
-    deps.engine.resync('test: quota exhausted');
+    deps.engine.live.resync('test: quota exhausted');
     return { resetAt: at };
   },
   'POST reject-keys': (deps, body) => {
@@ -116,7 +116,7 @@ const ROUTES: Record<string, Route> = {
       .object({ status: z.union([z.literal(401), z.literal(403), z.null()]).default(401) })
       .parse(body ?? {});
     deps.demo.faults.rejectKeys(status);
-    deps.engine.resync('test: keys rejected');
+    deps.engine.live.resync('test: keys rejected');
     return { status };
   },
   'POST server-errors': (deps, body) => {
@@ -128,7 +128,7 @@ const ROUTES: Record<string, Route> = {
       .parse(body);
     deps.demo.faults.serverErrors(count, status);
     // Only so the test need not wait for the next poll: the engine finds out by asking, as ever.
-    deps.engine.resync('test: server errors');
+    deps.engine.live.resync('test: server errors');
     return { count, status };
   },
   'POST drop-sockets': (deps) => {
@@ -137,7 +137,7 @@ const ROUTES: Record<string, Route> = {
   },
   'POST clear-faults': (deps) => {
     deps.demo.faults.clear();
-    deps.engine.resync('test: faults cleared');
+    deps.engine.live.resync('test: faults cleared');
     return { cleared: true };
   },
   'POST vault-storage': (deps, body) => {

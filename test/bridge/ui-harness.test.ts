@@ -103,7 +103,7 @@ describe('the bridge', () => {
     const bridge = await connect();
     const status = await bridge.invoke('status:get');
     expect(status).toMatchObject({ ok: true, value: { ok: true, value: { demo: true } } });
-    await harness.engine.updateSettings({ spoilerDelaySeconds: 30 });
+    await harness.engine.settings.update({ spoilerDelaySeconds: 30 });
     // A round trip after the change: a push sent for it would have come before this answer.
     await bridge.invoke('status:get');
     expect(bridge.received.filter((message) => message.type === 'event')).toEqual([]);

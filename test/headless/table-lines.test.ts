@@ -1,4 +1,4 @@
-// The `table` line from what the engine's competitionTables gives: figures passed through as told
+// The `table` line from what the engine's fans.tables gives: figures passed through as told
 // (null stays null, never worked out), followed teams marked, and the text a person reads in
 // English and German.
 

@@ -23,7 +23,6 @@ export interface FakeEngineOptions {
 
 export class FakeEngine implements Engine {
   private readonly listeners = new Map<EngineEventName, Set<Listener<never>>>();
-  private readonly settingsStore: SettingsStore;
   private matches: Match[] = [];
   private currentStatus: AccountStatus;
   readonly images = new Map<string, string>();
@@ -37,8 +36,9 @@ export class FakeEngine implements Engine {
   startAttempts = 0;
 
   constructor(private readonly options: FakeEngineOptions = {}) {
-    this.settingsStore = new SettingsStore(new MemoryDocumentStore());
-    this.settingsStore.onChange((settings) => this.emit('settings', settings));
+    const settings = new SettingsStore(new MemoryDocumentStore());
+    settings.onChange((changed) => this.emit('settings', changed));
+    this.settings = settings;
     this.currentStatus = accountStatus({ lastUpdatedAt: this.now() });
   }
 
@@ -57,10 +57,6 @@ export class FakeEngine implements Engine {
     this.stopped = true;
   }
 
-  resync(reason: string): void {
-    this.resyncs.push(reason);
-  }
-
   on<E extends EngineEventName>(event: E, listener: Listener<E>): () => void {
     let set = this.listeners.get(event);
     if (!set) this.listeners.set(event, (set = new Set()));
@@ -76,113 +72,7 @@ export class FakeEngine implements Engine {
     return this.listeners.get(event)?.size ?? 0;
   }
 
-  // The rest of the Engine interface, each member typed by the interface itself so the fake keeps
-  // in step with it. Settings go to the core's own SettingsStore, as the real engine's do; the rest
-  // answer from what the test set.
-  getSettings: Engine['getSettings'] = () => this.settingsStore.get();
-  updateSettings: Engine['updateSettings'] = (patch) => this.settingsStore.update(patch);
-  follow: Engine['follow'] = (team) => this.settingsStore.follow(team);
-  unfollow: Engine['unfollow'] = (sport, teamId) => this.settingsStore.unfollow(sport, teamId);
-  followCompetition: Engine['followCompetition'] = (competition) =>
-    this.settingsStore.followCompetition(competition);
-  unfollowCompetition: Engine['unfollowCompetition'] = (sport, tournamentId) =>
-    this.settingsStore.unfollowCompetition(sport, tournamentId);
-  pauseAlerts: Engine['pauseAlerts'] = (untilMs) => this.settingsStore.pauseAlerts(untilMs);
-
-  serviceSports: Engine['serviceSports'] = async () => [
-    { slug: 'football', name: 'Football', serviceId: '1', known: true },
-    { slug: 'tennis', name: 'Tennis', serviceId: '5', known: true },
-  ];
-
-  liveMatches: Engine['liveMatches'] = () => this.matches.filter(isOn);
-  sportCounts: Engine['sportCounts'] = async () => ({
-    source: 'lists',
-    counts: countsOfLists(this.liveMatches()),
-  });
-
-  followedLiveMatches: Engine['followedLiveMatches'] = () => {
-    const follows = this.getSettings().follows;
-    const followed = (sport: string, teamId: number) =>
-      follows.some((team) => team.sport === sport && team.teamId === teamId);
-    return this.liveMatches().filter(
-      (match) => followed(match.sport, match.home.id) || followed(match.sport, match.away.id),
-    );
-  };
-
-  isFollowedMatch: Engine['isFollowedMatch'] = (match) =>
-    followIndexOf(this.getSettings()).isFollowedMatch(match);
-
   status: Engine['status'] = () => this.currentStatus;
-
-  watchlist: Engine['watchlist'] = async () =>
-    this.getSettings().follows.map((team) => ({ team, live: null, next: null }));
-
-  /** The calendar the next calendar() returns (tests of the tray's "Add to calendar"). */
-  calendarText = { ics: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n', events: 0 };
-
-  daySchedule: Engine['daySchedule'] = async (sport, from, to) => ({
-    sport,
-    from,
-    to,
-    matches: this.matches.filter((match) => match.sport === sport),
-  });
-
-  teamOverviews: Engine['teamOverviews'] = async () => [];
-
-  competitionTables: Engine['competitionTables'] = async () => ({ standings: null, bracket: null });
-
-  currentSeason: Engine['currentSeason'] = async () => null;
-
-  isFollowedTeam: Engine['isFollowedTeam'] = () => false;
-
-  calendar: Engine['calendar'] = async () => this.calendarText;
-
-  matchCentre: Engine['matchCentre'] = async () => ({});
-
-  matchDetail: Engine['matchDetail'] = async (sport, matchId) => {
-    const match = this.matches.find(
-      (candidate) => candidate.sport === sport && candidate.id === matchId,
-    );
-    if (!match) throw new Error(`No ${sport} match ${matchId}`);
-    return {
-      match,
-      incidents: null,
-      statistics: null,
-      lineups: null,
-      h2h: null,
-      winProbability: null,
-    };
-  };
-
-  browse: Engine['browse'] = () => {
-    throw new Error('The fake engine has no browse data');
-  };
-  search: Engine['search'] = async (sport, query) =>
-    this.matches
-      .flatMap((match) => [match.home, match.away])
-      .filter((team) => team.name.toLowerCase().includes(query.toLowerCase()))
-      .map((team) => ({
-        type: 'team' as const,
-        sport,
-        id: team.id,
-        name: team.name,
-        subtitle: null,
-      }));
-
-  player: Engine['player'] = async (request) => {
-    throw new Error(`No ${request.sport} player ${request.playerId}`);
-  };
-
-  teamPage: Engine['teamPage'] = async (sport, teamId) => {
-    throw new Error(`No ${sport} team ${teamId}`);
-  };
-
-  setViewedSports: Engine['setViewedSports'] = (sports) => {
-    this.viewedSports.push(sports);
-  };
-
-  testKey: Engine['testKey'] = async (key) =>
-    key === this.options.validKey ? 'valid' : 'rejected';
 
   keyChanged: Engine['keyChanged'] = async () => {
     this.keyChanges += 1;
@@ -190,10 +80,119 @@ export class FakeEngine implements Engine {
   };
 
   confirmServiceAddress: Engine['confirmServiceAddress'] = async () =>
-    (await this.options.confirmAddress?.confirm(this.getSettings().service.baseUrl)) ?? false;
+    (await this.options.confirmAddress?.confirm(this.settings.get().service.baseUrl)) ?? false;
 
-  imagePath: Engine['imagePath'] = async (kind, sport, id) =>
-    this.images.get(`${kind}/${sport}/${id}`) ?? null;
+  // The parts, each typed by the Engine interface itself so the fake keeps in step with it.
+  // Settings go to the core's own SettingsStore, as the real engine's do; the rest answer from
+  // what the test set.
+  readonly settings: Engine['settings'];
+
+  readonly runSettings: Engine['runSettings'] = {
+    follows: () => followIndexOf(this.settings.get()),
+  };
+
+  readonly live: Engine['live'] = {
+    list: () => this.matches.filter(isOn),
+    followed: () => {
+      const follows = this.settings.get().follows;
+      const followed = (sport: string, teamId: number) =>
+        follows.some((team) => team.sport === sport && team.teamId === teamId);
+      return this.live
+        .list()
+        .filter(
+          (match) => followed(match.sport, match.home.id) || followed(match.sport, match.away.id),
+        );
+    },
+    view: (sports) => {
+      this.viewedSports.push(sports);
+    },
+    counts: async () => ({ source: 'lists', counts: countsOfLists(this.live.list()) }),
+    resync: (reason) => {
+      this.resyncs.push(reason);
+    },
+    whenIdle: async () => undefined,
+  };
+
+  readonly sports: Engine['sports'] = {
+    list: async () => [
+      { slug: 'football', name: 'Football', serviceId: '1', known: true },
+      { slug: 'tennis', name: 'Tennis', serviceId: '5', known: true },
+    ],
+  };
+
+  readonly details: Engine['details'] = {
+    get: async (sport, matchId) => {
+      const match = this.matches.find(
+        (candidate) => candidate.sport === sport && candidate.id === matchId,
+      );
+      if (!match) throw new Error(`No ${sport} match ${matchId}`);
+      return {
+        match,
+        incidents: null,
+        statistics: null,
+        lineups: null,
+        h2h: null,
+        winProbability: null,
+      };
+    },
+  };
+
+  readonly centre: Engine['centre'] = { read: async () => ({}) };
+
+  /** Search answers from the known matches' teams; the rest of browse is not in the fake. */
+  readonly browse: Engine['browse'] = {
+    rounds: noBrowseData,
+    roundFixtures: noBrowseData,
+    leaders: noBrowseData,
+    champions: noBrowseData,
+    countries: noBrowseData,
+    tournaments: noBrowseData,
+    searchAll: noBrowseData,
+    odds: noBrowseData,
+    search: async (sport, query) =>
+      this.matches
+        .flatMap((match) => [match.home, match.away])
+        .filter((team) => team.name.toLowerCase().includes(query.toLowerCase()))
+        .map((team) => ({
+          type: 'team' as const,
+          sport,
+          id: team.id,
+          name: team.name,
+          subtitle: null,
+        })),
+  };
+
+  readonly people: Engine['people'] = {
+    player: async (request) => {
+      throw new Error(`No ${request.sport} player ${request.playerId}`);
+    },
+    teamPage: async (sport, teamId) => {
+      throw new Error(`No ${sport} team ${teamId}`);
+    },
+  };
+
+  /** The calendar the next calendar() returns (tests of the tray's "Add to calendar"). */
+  calendarText = { ics: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n', events: 0 };
+
+  readonly fans: Engine['fans'] = {
+    watchlist: async () =>
+      this.settings.get().follows.map((team) => ({ team, live: null, next: null })),
+    schedule: async (sport, from, to) => ({
+      sport,
+      from,
+      to,
+      matches: this.matches.filter((match) => match.sport === sport),
+    }),
+    overviews: async () => [],
+    tables: async () => ({ standings: null, bracket: null }),
+    currentSeason: async () => null,
+    calendar: async () => this.calendarText,
+  };
+
+  readonly connection: Engine['connection'] = {
+    testKey: async (key) => (key === this.options.validKey ? 'valid' : 'rejected'),
+    imagePath: async (kind, sport, id) => this.images.get(`${kind}/${sport}/${id}`) ?? null,
+  };
 
   // --- what tests drive ---
 
@@ -222,6 +221,10 @@ export class FakeEngine implements Engine {
   private now(): number {
     return (this.options.now ?? Date.now)();
   }
+}
+
+async function noBrowseData(): Promise<never> {
+  throw new Error('The fake engine has no browse data');
 }
 
 function isOn(match: Match): boolean {

@@ -144,7 +144,7 @@ describe('the shell with the real engine and the demo service', () => {
     });
     await until(() => tray.toolTip.includes(match.homeTeamName));
     service.faults.rejectKeys(401);
-    harnessEngine().resync('test');
+    harnessEngine().live.resync('test');
     await until(() => tray.toolTip.includes('API key rejected'));
     expect(tray.shownMenu()?.labels()).toContain('[API key rejected: set a new key in Settings]');
   });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { plainStrings, plainText } from '../../shared/plain-text';
+import { parsePlainJson, plainStrings, plainText } from '../../shared/plain-text';
 import { readPushedMatches } from '../../electron/core/live/push-message';
 import { HOSTILE_NAMES, newMatchMessage } from '../fixtures/hostile-bodies';
 
@@ -30,6 +30,37 @@ describe('plain text', () => {
       JSON.parse(JSON.stringify({ a: [{ b: '\u001b[2Jx' }], c: 'y\r\n' })),
     );
     expect(value).toEqual({ a: [{ b: 'x' }], c: 'y  ' });
+  });
+
+  it('cleans every string of a JSON text, whether its characters are written out or escaped', () => {
+    // Every character past ASCII as \uXXXX, as some servers write JSON.
+    const escaped = (text: string) =>
+      text.replace(
+        /[^\u0020-\u007e]/g,
+        (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+      );
+    fc.assert(
+      fc.property(
+        fc.dictionary(
+          fc.string({ maxLength: 8 }),
+          fc.array(fc.string({ unit: 'binary', maxLength: 12 }), { maxLength: 3 }),
+          { maxKeys: 4 },
+        ),
+        (value) => {
+          for (const text of [JSON.stringify(value), escaped(JSON.stringify(value))]) {
+            const read = parsePlainJson(text);
+            expect(read).toEqual(plainStrings(JSON.parse(text)));
+            for (const list of Object.values(read as Record<string, string[]>))
+              for (const item of list) expect(item).not.toMatch(NOT_TEXT);
+          }
+        },
+      ),
+    );
+    expect(parsePlainJson('{"a":"x\\u001b[2Jy","b":"\u2028z\\tw"}')).toEqual({
+      a: 'xy',
+      b: ' z w',
+    });
+    expect(parsePlainJson('{"a":"Caf\u00e9 \\u00e9"}')).toEqual({ a: 'Café é' });
   });
 
   it('is applied to pushed events too', () => {

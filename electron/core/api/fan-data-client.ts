@@ -18,13 +18,12 @@ import { parseGlobalSearch, readGlobalId } from './parse/global-search';
 import { parseServiceSports } from './parse/sports-list';
 import { parseCurrentSeason, parseTeamTournament } from './parse/team-competition';
 import { parseMatchList } from './parse/match-list';
-import { isParseError } from './parse/parse-error';
 import { parsePlayerOfMatch } from './parse/player-of-match';
 import { parseChannels } from './parse/channels';
 import { parseBracket, parseStandings } from './parse/standings';
 import { parseStageResults } from './parse/stage-results';
 import type { ServiceClient } from './service-client-api';
-import { ServiceError } from './service-errors';
+import { parsed, requestId, ServiceError } from './service-errors';
 
 export interface FanDataClient {
   bestPlayers(sport: SportSlug, matchId: number): Promise<PlayerOfMatch | null>;
@@ -66,35 +65,33 @@ export interface FanDataClient {
 }
 
 export function createFanDataClient(client: ServiceClient, now: () => number): FanDataClient {
-  const id = (value: number, what: string): number => {
-    if (!Number.isSafeInteger(value) || value < 0)
-      throw new ServiceError('bad-request', `${String(value)} is not a valid ${what}`);
-    return value;
-  };
-  const parsed = <T>(body: unknown, parse: (body: unknown) => T) => {
-    try {
-      return parse(body);
-    } catch (error) {
-      if (isParseError(error)) throw new ServiceError('bad-payload', error.message);
-      throw error;
-    }
-  };
   const read = async <T>(
     sport: SportSlug,
     path: string,
     parse: (body: unknown) => T,
     query?: Record<string, string>,
-  ) => parsed(await client.json(sport, path, query), parse);
+  ) => {
+    const body = await client.json(sport, path, query);
+    return parsed(() => parse(body));
+  };
   const season = (tournamentId: number, seasonId: number) =>
-    `tournament/${id(tournamentId, 'tournament id')}/season/${id(seasonId, 'season id')}`;
+    `tournament/${requestId(tournamentId, 'tournament id')}/season/${requestId(seasonId, 'season id')}`;
 
   const currentSeason = (sport: SportSlug, tournamentId: number) =>
-    read(sport, `tournament/${id(tournamentId, 'tournament id')}/seasons`, parseCurrentSeason);
+    read(
+      sport,
+      `tournament/${requestId(tournamentId, 'tournament id')}/seasons`,
+      parseCurrentSeason,
+    );
 
   return {
     currentSeason,
     teamCompetition: async (sport, teamId) => {
-      const tournament = await read(sport, `teams/${id(teamId, 'team id')}`, parseTeamTournament);
+      const tournament = await read(
+        sport,
+        `teams/${requestId(teamId, 'team id')}`,
+        parseTeamTournament,
+      );
       if (!tournament) return null;
       const seasonId = await currentSeason(sport, tournament.id);
       return seasonId === null
@@ -102,22 +99,27 @@ export function createFanDataClient(client: ServiceClient, now: () => number): F
         : { sport, tournamentId: tournament.id, seasonId, name: tournament.name };
     },
     bestPlayers: (sport, matchId) =>
-      read(sport, `match/${id(matchId, 'match id')}/best-players`, parsePlayerOfMatch),
+      read(sport, `match/${requestId(matchId, 'match id')}/best-players`, parsePlayerOfMatch),
     award: (sport, matchId) =>
-      read(sport, `match/${id(matchId, 'match id')}/award`, parsePlayerOfMatch),
+      read(sport, `match/${requestId(matchId, 'match id')}/award`, parsePlayerOfMatch),
     channels: (sport, matchId) =>
-      read(sport, `match/${id(matchId, 'match id')}/channels`, parseChannels),
+      read(sport, `match/${requestId(matchId, 'match id')}/channels`, parseChannels),
     stageResults: (sport, matchId) =>
-      read(sport, `match/${id(matchId, 'match id')}/scores`, parseStageResults),
+      read(sport, `match/${requestId(matchId, 'match id')}/scores`, parseStageResults),
     seasonEvents: (sport, tournamentId, seasonId, which, page) =>
       read(
         sport,
-        `${season(tournamentId, seasonId)}/events/${which}/${id(page, 'page')}`,
+        `${season(tournamentId, seasonId)}/events/${which}/${requestId(page, 'page')}`,
         (body) => parseMatchList(`${which} events`, body, { sport, now: now() }).items,
       ),
-    globalSearch: async (query) =>
-      parsed(await client.globalJson('search', { q: query }), parseGlobalSearch),
-    globalSports: async () => parsed(await client.globalJson('sports'), parseServiceSports),
+    globalSearch: async (query) => {
+      const body = await client.globalJson('search', { q: query });
+      return parsed(() => parseGlobalSearch(body));
+    },
+    globalSports: async () => {
+      const body = await client.globalJson('sports');
+      return parsed(() => parseServiceSports(body));
+    },
     competitorGames: async (sport, globalId, which) => {
       const groupSlug = multiSportGroupSlug(sport);
       if (groupSlug === null)
@@ -125,9 +127,7 @@ export function createFanDataClient(client: ServiceClient, now: () => number): F
       const body = await client.globalJson(
         `${groupSlug}/competitor/${globalIdIn(globalId)}/${which}`,
       );
-      return parsed(body, (raw) =>
-        parseCompetitorGames(`team ${which}`, raw, { sport, now: now() }),
-      );
+      return parsed(() => parseCompetitorGames(`team ${which}`, body, { sport, now: now() }));
     },
     standings: (sport, tournamentId, seasonId) =>
       read(

@@ -16,7 +16,6 @@ import type {
   SquadPlayer,
   TeamRecord,
 } from '../../../shared/people';
-import { isParseError } from './parse/parse-error';
 import { parsePlayerProfile } from './parse/player-profile';
 import {
   parseAttributeOverviews,
@@ -28,7 +27,7 @@ import {
 } from './parse/player-figures';
 import { parseSquad, parseTeamNews, parseTeamRecord } from './parse/team-page';
 import type { ServiceClient } from './service-client-api';
-import { ServiceError } from './service-errors';
+import { parsed, requestId } from './service-errors';
 
 export interface PeopleClient {
   profile(sport: SportSlug, playerId: number): Promise<PlayerProfile>;
@@ -54,11 +53,6 @@ export interface PeopleClient {
 }
 
 export function createPeopleClient(client: ServiceClient, now: () => number): PeopleClient {
-  const id = (value: number, what: string): number => {
-    if (!Number.isSafeInteger(value) || value < 0)
-      throw new ServiceError('bad-request', `${String(value)} is not a valid ${what}`);
-    return value;
-  };
   const read = async <T>(
     sport: SportSlug,
     path: string,
@@ -66,15 +60,10 @@ export function createPeopleClient(client: ServiceClient, now: () => number): Pe
     query?: Record<string, string>,
   ): Promise<T> => {
     const body = await client.json(sport, path, query);
-    try {
-      return parse(body);
-    } catch (error) {
-      if (isParseError(error)) throw new ServiceError('bad-payload', error.message);
-      throw error;
-    }
+    return parsed(() => parse(body));
   };
-  const player = (playerId: number) => `players/${id(playerId, 'player id')}`;
-  const team = (teamId: number) => `teams/${id(teamId, 'team id')}`;
+  const player = (playerId: number) => `players/${requestId(playerId, 'player id')}`;
+  const team = (teamId: number) => `teams/${requestId(teamId, 'team id')}`;
 
   return {
     profile: (sport, playerId) =>
@@ -82,7 +71,7 @@ export function createPeopleClient(client: ServiceClient, now: () => number): Pe
     seasonSummary: (sport, playerId, season) =>
       read(
         sport,
-        `${player(playerId)}/tournament/${id(season.tournamentId, 'tournament id')}/season/${id(season.seasonId, 'season id')}/summary`,
+        `${player(playerId)}/tournament/${requestId(season.tournamentId, 'tournament id')}/season/${requestId(season.seasonId, 'season id')}/summary`,
         parseSeasonSummary,
       ),
     lastYear: (sport, playerId) =>

@@ -22,7 +22,7 @@ import { jsonLimitBreach } from './parse/json-limits';
 import { KnownEvents } from './parse/known-events';
 import { parseLineups } from './parse/lineups';
 import { parseMatchList, parseSingleMatch } from './parse/match-list';
-import { isParseError, type ItemProblem } from './parse/parse-error';
+import type { ItemProblem } from './parse/parse-error';
 import { parseSearchResults } from './parse/search-results';
 import { parseStatistics } from './parse/statistics';
 import { parseTeam } from './parse/team';
@@ -32,11 +32,11 @@ import { QuotaTracker } from './quota-tracker';
 import { DEFAULT_RETRY, isRetried, retryDelay, sleep, type RetryPolicy } from './retry-policy';
 import { sharedServiceDispatcher } from './service-dispatcher';
 import type { ServiceClient } from './service-client-api';
-import { ServiceError } from './service-errors';
+import { parsed, ServiceError } from './service-errors';
 import { ServiceRoutes } from './service-routes';
 import { canonicalSport } from '../../../shared/sports';
 import { errorText } from '../../../shared/error-text';
-import { plainStrings } from '../../../shared/plain-text';
+import { parsePlainJson } from '../../../shared/plain-text';
 
 export interface ServiceClientTimeouts {
   /** From sending to the response headers. */
@@ -200,7 +200,9 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     const response = await send(url, 'application/json');
     // A byte order mark before the JSON is allowed by RFC 8259 to be ignored, and some servers add
     // one: the answer is readable all the same.
-    const text = withoutByteOrderMark(Buffer.from(response.body).toString('utf8'));
+    // Decoded where the bytes lie (a view, not a copy: 25 live lists a second made it 1 MB/s more).
+    const { buffer, byteOffset, byteLength } = response.body;
+    const text = withoutByteOrderMark(Buffer.from(buffer, byteOffset, byteLength).toString('utf8'));
     const breach = jsonLimitBreach(text);
     if (breach !== null) {
       throw new ServiceError(
@@ -211,7 +213,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     }
     try {
       // Names are text from here on: nothing past this line sees a control character (plain-text.ts).
-      return plainStrings(JSON.parse(text) as unknown);
+      return parsePlainJson(text);
     } catch (error) {
       const reason = errorText(error);
       throw new ServiceError(
@@ -219,16 +221,6 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
         `The service sent broken JSON (${text.length} characters): ${reason}`,
         { status: response.status, url },
       );
-    }
-  }
-
-  /** Runs a parser at the edge: a body in no known shape becomes ServiceError 'bad-payload'. */
-  function parsed<T>(parse: () => T): T {
-    try {
-      return parse();
-    } catch (error) {
-      if (isParseError(error)) throw new ServiceError('bad-payload', error.message);
-      throw error;
     }
   }
 

@@ -2,6 +2,7 @@
 // instead of parsing messages.
 
 import { plainStrings } from '../../../shared/plain-text';
+import { isParseError } from './parse/parse-error';
 
 export type ServiceErrorKind =
   | 'unauthorized' // 401: the key is wrong; all traffic stops
@@ -49,5 +50,22 @@ export function serviceMessage(body: Uint8Array): { code: string | null; message
     return { code: null, message: typeof message === 'string' ? message : null };
   } catch {
     return { code: null, message: null };
+  }
+}
+
+/** An id for a request path: a whole number the service can know, else 'bad-request' unsent. */
+export function requestId(value: number, what: string): number {
+  if (!Number.isSafeInteger(value) || value < 0)
+    throw new ServiceError('bad-request', `${String(value)} is not a valid ${what}`);
+  return value;
+}
+
+/** Runs a parser at the edge: a body in no known shape becomes ServiceError 'bad-payload'. */
+export function parsed<T>(parse: () => T): T {
+  try {
+    return parse();
+  } catch (error) {
+    if (isParseError(error)) throw new ServiceError('bad-payload', error.message);
+    throw error;
   }
 }

@@ -30,10 +30,9 @@ import {
 } from '../api/parse/competition-browse';
 import { parseGlobalSearch } from '../api/parse/global-search';
 import { parseMatchList } from '../api/parse/match-list';
-import { isParseError } from '../api/parse/parse-error';
 import { parseSportsbookEvent } from '../api/parse/sportsbook-event';
 import type { ServiceClient } from '../api/service-client-api';
-import { ServiceError } from '../api/service-errors';
+import { parsed, requestId, ServiceError } from '../api/service-errors';
 import { saysEndpointMissing } from '../per-client-cache';
 import type { Clock } from '../ports';
 import { KeptAnswers } from './kept-answers';
@@ -72,6 +71,8 @@ export interface BrowseData {
    * search, whose V2 ids open pages. Teams first.
    */
   searchAll(query: string, watched: readonly SportSlug[]): Promise<SearchResult[]>;
+  /** One sport's search, asked anew each time (the search view's own field). */
+  search(sport: SportSlug, query: string): Promise<SearchResult[]>;
   /** The 1X2 prices and win probability of a match (V5 event); null when the book has none. */
   odds(sport: SportSlug, matchId: number): Promise<MatchOdds | null>;
 }
@@ -83,21 +84,6 @@ export interface BrowseDataDeps {
   sports: () => Promise<ServiceSport[]>;
   /** The engine's ask: a question put to an access the engine left meanwhile is put again. */
   ask: <T>(question: () => Promise<T>) => Promise<T>;
-}
-
-function id(value: number, what: string): number {
-  if (!Number.isSafeInteger(value) || value < 0)
-    throw new ServiceError('bad-request', `${String(value)} is not a valid ${what}`);
-  return value;
-}
-
-function parsed<T>(parse: () => T): T {
-  try {
-    return parse();
-  } catch (error) {
-    if (isParseError(error)) throw new ServiceError('bad-payload', error.message);
-    throw error;
-  }
 }
 
 /** null for "the service has no such thing" (404, no readable answer); other failures thrown. */
@@ -118,13 +104,13 @@ export function createBrowseData({ clock, client, sports, ask }: BrowseDataDeps)
       return kept.get(current, key, forMs, () => read(current));
     });
   const season = (tournamentId: number, seasonId: number) =>
-    `tournament/${id(tournamentId, 'tournament id')}/season/${id(seasonId, 'season id')}`;
+    `tournament/${requestId(tournamentId, 'tournament id')}/season/${requestId(seasonId, 'season id')}`;
   const v6 = <T>(sport: SportSlug, tournamentId: number, part: string, parse: (b: unknown) => T) =>
     keep(`v6:${sport}:${tournamentId}:${part}`, LIFETIMES.v6, async (c) => {
       const body = await c.versionJson(
         'v6',
         sport,
-        `competition/${id(tournamentId, 'competition id')}/${part}`,
+        `competition/${requestId(tournamentId, 'competition id')}/${part}`,
       );
       return parsed(() => parse(body));
     });
@@ -159,7 +145,7 @@ export function createBrowseData({ clock, client, sports, ask }: BrowseDataDeps)
         `round:${sport}:${tournamentId}:${seasonId}:${round}`,
         LIFETIMES.roundFixtures,
         async (c) => {
-          const path = `${season(tournamentId, seasonId)}/events/round/${id(round, 'round')}`;
+          const path = `${season(tournamentId, seasonId)}/events/round/${requestId(round, 'round')}`;
           const body = await c.json(sport, path);
           const matches = parsed(
             () => parseMatchList(`round ${round}`, body, { sport, now: clock.now() }).items,
@@ -182,7 +168,10 @@ export function createBrowseData({ clock, client, sports, ask }: BrowseDataDeps)
       }),
     tournaments: (sport, categoryId) =>
       keep(`category:${sport}:${categoryId}`, LIFETIMES.tournaments, async (c) => {
-        const body = await c.json(sport, `categories/${id(categoryId, 'category id')}/tournaments`);
+        const body = await c.json(
+          sport,
+          `categories/${requestId(categoryId, 'category id')}/tournaments`,
+        );
         return parsed(() => parseCategoryTournaments(sport, body));
       }),
     searchAll: async (query, watched) => {
@@ -202,10 +191,11 @@ export function createBrowseData({ clock, client, sports, ask }: BrowseDataDeps)
       if (results.length === 0 && failed?.status === 'rejected') throw failed.reason;
       return rankResults(results);
     },
+    search: (sport, query) => ask(() => client().search(sport, query)),
     odds: (sport, matchId) =>
       orMissing(
         keep(`odds:${sport}:${matchId}`, LIFETIMES.v5, async (c) => {
-          const body = await c.versionJson('v5', null, `event/${id(matchId, 'match id')}`);
+          const body = await c.versionJson('v5', null, `event/${requestId(matchId, 'match id')}`);
           return parsed(() => parseSportsbookEvent(sport, matchId, body));
         }),
       ),

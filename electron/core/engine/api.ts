@@ -4,34 +4,24 @@
 import type {
   AccountStatus,
   Alert,
-  ImageId,
-  ImageKind,
   Match,
   MatchChange,
-  SearchResult,
-  ServiceSport,
-  SportCounts,
   SportSlug,
   Transport,
 } from '../../../shared/domain';
-import type { MatchCentre, MatchCentrePart } from '../../../shared/match-centre';
-import type { MatchDetail } from '../../../shared/match-detail';
-import type { PlayerRequest, PlayerTabData, TeamPage } from '../../../shared/people';
-import type {
-  FollowedCompetition,
-  FollowedTeam,
-  Settings,
-  SettingsPatch,
-} from '../../../shared/settings';
-import type { KeyTestResult, WatchlistEntry } from '../../../shared/watchlist';
-import type {
-  CompetitionRef,
-  CompetitionTables,
-  DaySchedule,
-  TeamOverview,
-} from '../../../shared/fansday';
+import type { Settings } from '../../../shared/settings';
+import type { KeyTestResult } from '../../../shared/watchlist';
 import type { BrowseData } from '../browse/browse-data';
+import type { RunSettings } from '../run-settings';
+import type { SettingsStore } from '../state/settings-store';
 import { problemLogLine, type Problem } from '../../../shared/problems';
+import type { ServiceConnection } from './connection';
+import type { MatchDetails } from './detail';
+import type { FanPages } from './fans';
+import type { LiveMatchesView } from './live-matches';
+import type { MatchCentreReader } from './match-centre';
+import type { PeopleBook } from './people';
+import type { ServiceSportsCache } from './sports';
 
 export interface EngineReady {
   sports: SportSlug[];
@@ -75,69 +65,18 @@ export interface EngineEvents {
 
 export type EngineEventName = keyof EngineEvents;
 
+/**
+ * The engine as its users see it: a run's start and stop, its events and status, the switches of
+ * key and address, and the parts that answer everything else. The IPC handlers (app-api.ts), the
+ * headless mode and the shell ask the part itself: `engine.settings.follow(team)`,
+ * `engine.fans.tables(ref)`. Each part's type is its class narrowed to what its users may call.
+ */
 export interface Engine {
   start(): Promise<void>;
   stop(): Promise<void>;
-  /** Fetch everything again now (resume from sleep, back online, user asked). */
-  resync(reason: string): void;
-
   on<E extends EngineEventName>(event: E, listener: (payload: EngineEvents[E]) => void): () => void;
-
-  getSettings(): Settings;
-  updateSettings(patch: SettingsPatch): Settings;
-  follow(team: FollowedTeam): Settings;
-  unfollow(sport: SportSlug, teamId: number): Settings;
-  /** Follows every match of a tournament or race, or updates its name and choices. */
-  followCompetition(competition: FollowedCompetition): Settings;
-  unfollowCompetition(sport: SportSlug, tournamentId: number): Settings;
-  /** Every sport the service reports (its sports list, cached a day); the known ones without it. */
-  serviceSports(): Promise<ServiceSport[]>;
-  /**
-   * Live matches per sport for the sport switcher: from the service's one counts request (kept a
-   * minute), or from the live lists the engine holds where the service has no counts.
-   */
-  sportCounts(): Promise<SportCounts>;
-  pauseAlerts(untilMs: number | null): Settings;
-
-  /** Every match the engine knows that is live now, followed first. */
-  liveMatches(): Match[];
-  /** Followed teams' matches that are live now, for the ticker. */
-  followedLiveMatches(): Match[];
-  /** Whether a followed team plays in the match or its competition is followed (this run's too). */
-  isFollowedMatch(match: Match): boolean;
+  /** The account and connection state, with whether a stored key is held back from the address. */
   status(): AccountStatus;
-  watchlist(): Promise<WatchlistEntry[]>;
-  /** One sport's matches starting in [from, to) (the user's local day), live state laid over. */
-  daySchedule(sport: SportSlug, from: number, to: number): Promise<DaySchedule>;
-  /** Each followed team's next match (with channels), last result, form and table position. */
-  teamOverviews(): Promise<TeamOverview[]>;
-  /** A competition season's table and knockout bracket; null for a part it does not have. */
-  competitionTables(ref: CompetitionRef): Promise<CompetitionTables>;
-  /** A tournament's current season, the one its table is of when none is named; null: none listed. */
-  currentSeason(sport: SportSlug, tournamentId: number): Promise<number | null>;
-  /** Whether the team is followed (stored, this run's or suggested), as tables mark it. */
-  isFollowedTeam(sport: SportSlug, teamId: number): boolean;
-  /** Followed teams' next fixtures as iCalendar text (times UTC, the zone named). */
-  calendar(timeZone: string): Promise<{ ics: string; events: number }>;
-  matchDetail(sport: SportSlug, matchId: number): Promise<MatchDetail>;
-  /** The asked parts of the match centre, each kept by sense (engine/match-centre.ts). */
-  matchCentre(
-    sport: SportSlug,
-    matchId: number,
-    parts: readonly MatchCentrePart[],
-  ): Promise<Partial<MatchCentre>>;
-  search(sport: SportSlug, query: string): Promise<SearchResult[]>;
-  /** The competition page, browse by country, search across sports and odds (cached answers). */
-  browse(): BrowseData;
-  /** One tab of a player's card (people.ts); the overview rejects when the player is unknown. */
-  player(request: PlayerRequest): Promise<PlayerTabData>;
-  /** A team's page: record, squad, next/last, form, table place, news; rejects for an unknown team. */
-  teamPage(sport: SportSlug, teamId: number): Promise<TeamPage>;
-  /** The sports the user is looking at in the window: polled while looked at. */
-  setViewedSports(sports: SportSlug[]): void;
-
-  /** Tries a key against the service without saving it. */
-  testKey(key: string): Promise<KeyTestResult>;
   /**
    * The key changed in the vault (saved in the window, or cleared): a saved key belongs to the
    * service address of the settings it was saved beside; reconnect with it. Resolves with what the
@@ -151,6 +90,34 @@ export interface Engine {
    */
   confirmServiceAddress(): Promise<boolean>;
 
-  /** Absolute path of a cached image, fetching it when missing; null when the service has none. */
-  imagePath(kind: ImageKind, sport: SportSlug, id: ImageId): Promise<string | null>;
+  /** The stored settings: read, change, follow and unfollow, pause alerts (settings-store.ts). */
+  readonly settings: StoredSettings;
+  /** What this run follows: the stored follows, the run's own and the suggested (run-settings.ts). */
+  readonly runSettings: Pick<RunSettings, 'follows'>;
+  /** The live lists: what is live, what the window looks at, counts, resync (live-matches.ts). */
+  readonly live: LiveMatchesView;
+  /** Every sport the service reports, cached a day; the known ones without it (sports.ts). */
+  readonly sports: Pick<ServiceSportsCache, 'list'>;
+  /** A match's page (detail.ts) and the match centre's parts (match-centre.ts). */
+  readonly details: Pick<MatchDetails, 'get'>;
+  readonly centre: Pick<MatchCentreReader, 'read'>;
+  /** The competition page, browse by country, search and odds (cached answers). */
+  readonly browse: BrowseData;
+  /** The player card and the team page (people.ts). */
+  readonly people: Pick<PeopleBook, 'player' | 'teamPage'>;
+  /** The watchlist, the day view, tables and the calendar (fans.ts). */
+  readonly fans: FanPages;
+  /** The line to the service: a key tried without saving it, the image cache's files. */
+  readonly connection: Pick<ServiceConnection, 'testKey' | 'imagePath'>;
 }
+
+export type StoredSettings = Pick<
+  SettingsStore,
+  | 'get'
+  | 'update'
+  | 'follow'
+  | 'unfollow'
+  | 'followCompetition'
+  | 'unfollowCompetition'
+  | 'pauseAlerts'
+>;

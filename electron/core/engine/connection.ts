@@ -3,6 +3,7 @@
 // saved key. Which key and address apply is decided by AccessKeeper (access.ts); this makes
 // the clients for them and keeps the caches to one service.
 
+import type { ImageId, ImageKind, SportSlug } from '../../../shared/domain';
 import type { KeyTestResult } from '../../../shared/watchlist';
 import { problem, type Problem } from '../../../shared/problems';
 import { createFanDataClient, type FanDataClient } from '../api/fan-data-client';
@@ -150,6 +151,11 @@ export class ServiceConnection {
   requireFan(): FanDataClient {
     if (!this.fanClient) throw new Error('The engine has not been started');
     return this.fanClient;
+  }
+
+  /** Absolute path of a cached image, fetching it when missing; null when the service has none. */
+  imagePath(kind: ImageKind, sport: SportSlug, id: ImageId): Promise<string | null> {
+    return this.ask(async () => (await this.imageCache?.getPath(kind, sport, id)) ?? null);
   }
 
   /** Tests a key against the service address (never the demo), with a request of its own. */

@@ -8,6 +8,7 @@ import type { MatchDetail } from '../../../shared/match-detail';
 import { sportInfo } from '../../../shared/sports';
 import type { FanDataClient } from '../api/fan-data-client';
 import type { ServiceClient } from '../api/service-client-api';
+import type { ServiceConnection } from './connection';
 
 /**
  * While a match is on, its page asks again at most every 15 s (MatchDetailView's REFRESH_MIN_MS):
@@ -18,31 +19,38 @@ const KEPT_WHILE_ON_MS = 15_000;
 const KEPT_OTHERWISE_MS = 60_000;
 const ON_PHASES = new Set(['live', 'paused', 'interrupted']);
 
+interface DetailClients {
+  requireClient(): ServiceClient;
+  requireFan(): FanDataClient;
+}
+
 /** A match's page (six requests, seven for a stage), kept per service client for a while. */
 export class MatchDetails {
   private readonly kept: KeptAnswers;
 
-  constructor(clock: Pick<Clock, 'now'>) {
+  constructor(
+    clock: Pick<Clock, 'now'>,
+    private readonly connection: DetailClients & Pick<ServiceConnection, 'ask'>,
+  ) {
     this.kept = new KeptAnswers(clock);
   }
 
-  get(
-    clients: { requireClient(): ServiceClient; requireFan(): FanDataClient },
-    sport: SportSlug,
-    matchId: number,
-  ): Promise<MatchDetail> {
-    return this.kept.get(
-      clients.requireClient(),
-      `${sport}:${matchId}`,
-      (detail: MatchDetail | undefined) =>
-        detail && ON_PHASES.has(detail.match.status.phase) ? KEPT_WHILE_ON_MS : KEPT_OTHERWISE_MS,
-      () => fetchMatchDetail(clients, sport, matchId),
+  get(sport: SportSlug, matchId: number): Promise<MatchDetail> {
+    const { connection } = this;
+    return connection.ask(() =>
+      this.kept.get(
+        connection.requireClient(),
+        `${sport}:${matchId}`,
+        (detail: MatchDetail | undefined) =>
+          detail && ON_PHASES.has(detail.match.status.phase) ? KEPT_WHILE_ON_MS : KEPT_OTHERWISE_MS,
+        () => fetchMatchDetail(connection, sport, matchId),
+      ),
     );
   }
 }
 
 async function fetchMatchDetail(
-  clients: { requireClient(): ServiceClient; requireFan(): FanDataClient },
+  clients: DetailClients,
   sport: SportSlug,
   matchId: number,
 ): Promise<MatchDetail> {

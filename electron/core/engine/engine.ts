@@ -1,35 +1,15 @@
-// The engine: the parts wired together behind the Engine interface. It takes everything from outside
-// through its ports, so the app, the headless mode, the UI harness and the tests run the same code.
-// The parts: which key and address (access.ts) and the clients for them (connection.ts),
-// the settings of this run (../run-settings.ts), the live engine (../live/), what is told of it
-// (alerts.ts), the fan's day (fans.ts) and problems (problems.ts). This file
-// holds a run's start and stop, the key and address changes, and the Engine's answers.
+// The engine: the parts wired together behind the Engine interface (api.ts). It takes everything
+// from outside through its ports, so the app, the headless mode, the UI harness and the tests run
+// the same code. The parts: which key and address (access.ts) and the clients for them
+// (connection.ts), the settings (../state/settings-store.ts, ../run-settings.ts), the live engine
+// (../live/) and its lists (live-matches.ts), what is told of it (alerts.ts), the fan's day
+// (fans.ts), people (people.ts), match pages (detail.ts, match-centre.ts), browse (../browse/) and
+// problems (problems.ts). Users ask the parts themselves; this file holds a run's start and stop,
+// the status, and the key and address changes, which touch every part.
 
-import type {
-  AccountStatus,
-  ImageId,
-  ImageKind,
-  Match,
-  ServiceSport,
-  SportCounts,
-  SportSlug,
-} from '../../../shared/domain';
-import type {
-  FollowedCompetition,
-  FollowedTeam,
-  Settings,
-  SettingsPatch,
-} from '../../../shared/settings';
-import type { KeyTestResult, WatchlistEntry } from '../../../shared/watchlist';
-import type {
-  CompetitionRef,
-  CompetitionTables,
-  DaySchedule,
-  Standings,
-  TeamOverview,
-} from '../../../shared/fansday';
-import type { MatchCentrePart } from '../../../shared/match-centre';
-import type { BuiltCalendar } from '../fansday/calendar';
+import type { AccountStatus } from '../../../shared/domain';
+import { sameTeam, type FollowedTeam } from '../../../shared/settings';
+import type { KeyTestResult } from '../../../shared/watchlist';
 import { MatchDetails } from './detail';
 import { createBrowseData, type BrowseData } from '../browse/browse-data';
 import { MatchCentreReader } from './match-centre';
@@ -39,15 +19,14 @@ import { SportCountsCache } from './counts';
 import { EngineAlerts } from './alerts';
 import { ServiceConnection } from './connection';
 import { FanSide } from './fans';
+import { LiveMatches } from './live-matches';
 import { PeopleBook } from './people';
-import type { PlayerRequest, PlayerTabData, TeamPage } from '../../../shared/people';
 import { pickLanguage } from '../../../shared/i18n';
-import type { EngineEventName, EngineEvents } from './api';
+import type { Engine, EngineEventName, EngineEvents } from './api';
 import { ProblemTeller } from './problems';
-import { isSettled } from '../live/live-board';
 import { LiveEngine } from '../live/live-engine';
 import { AccessKeeper } from './access';
-import type { EngineHandle, EngineOptions } from './options';
+import type { EngineOptions } from './options';
 import { systemClock, type EnginePorts, type ServiceEndpoint } from '../ports';
 import { RunSettings } from '../run-settings';
 import { StoredMatchMemory } from '../state/match-memory';
@@ -56,33 +35,33 @@ import { SettingsStore } from '../state/settings-store';
 import { errorText } from '../../../shared/error-text';
 import { problem, type Problem } from '../../../shared/problems';
 
-export function createEngine(ports: EnginePorts, options: EngineOptions = {}): EngineHandle {
+export function createEngine(ports: EnginePorts, options: EngineOptions = {}): Engine {
   return new ComposedEngine(ports, options);
 }
 
-class ComposedEngine implements EngineHandle {
+class ComposedEngine implements Engine {
+  // The parts that answer the engine's users (api.ts names what each may be asked).
+  readonly settings: SettingsStore;
+  readonly runSettings: RunSettings;
+  readonly live: LiveMatches;
+  /** The service's sports list, read at most once a day per client. */
+  readonly sports: ServiceSportsCache;
+  readonly details: MatchDetails;
+  readonly centre: MatchCentreReader;
+  /** The competition page, browse, search and odds, each answer kept its lifetime. */
+  readonly browse: BrowseData;
+  readonly people: PeopleBook;
+  readonly fans: FanSide;
+  readonly connection: ServiceConnection;
+
   private readonly emitter: EngineEmitter;
-  private readonly settingsStore: SettingsStore;
   private readonly memory: StoredMatchMemory;
   private readonly alerts: EngineAlerts;
   private readonly problems: ProblemTeller;
   private readonly access: AccessKeeper;
-  private readonly connection: ServiceConnection;
-  private readonly settings: RunSettings;
-  private readonly fans: FanSide;
-  private readonly people: PeopleBook;
-  /** The service's sports list, read at most once a day per client. */
-  private readonly sportsList: ServiceSportsCache;
-  /** The sport switcher's counts, one request a minute at most per client. */
-  private readonly countsCache: SportCountsCache;
-  /** The competition page, browse, search across sports and odds, each answer kept its lifetime. */
-  private readonly browseData: BrowseData;
-  private readonly centre: MatchCentreReader;
-  private readonly details: MatchDetails;
-  private live: LiveEngine | null = null;
+  private liveEngine: LiveEngine | null = null;
   /** Aborted by stop(): every request of this run ends at once, and a start under way gives up. */
   private run: AbortController | null = null;
-  private viewedSports: SportSlug[] = [];
   private started = false;
 
   constructor(
@@ -95,9 +74,10 @@ class ComposedEngine implements EngineHandle {
     );
     this.problems = new ProblemTeller(ports, this.emitter, () => this.started);
     const onProblem = (reported: Problem): void => this.problems.tell('state', reported);
-    this.settingsStore = new SettingsStore(ports.store, { onProblem });
-    this.settings = new RunSettings(
-      this.settingsStore,
+    const tell = (code: string, reported: Problem): void => this.problems.tell(code, reported);
+    this.settings = new SettingsStore(ports.store, { onProblem });
+    this.runSettings = new RunSettings(
+      this.settings,
       options,
       () => this.access.current()?.suggestedFollows ?? [],
     );
@@ -106,9 +86,9 @@ class ComposedEngine implements EngineHandle {
       demo: ports.demo,
       confirmer: ports.confirmAddress,
       binding: new KeyBinding(ports.store, onProblem),
-      address: () => options.service ?? this.settingsStore.get().service,
+      address: () => options.service ?? this.settings.get().service,
       addressNamedForRun: options.service !== undefined,
-      problem: (code, reported) => this.problems.tell(code, reported),
+      problem: tell,
     });
     this.connection = new ServiceConnection({
       ports,
@@ -117,9 +97,9 @@ class ComposedEngine implements EngineHandle {
       transportClock: options.transportClock,
       access: this.access,
       signal: () => this.run?.signal,
-      onRetry: (error) => this.live?.attemptFailed(error),
+      onRetry: (error) => this.liveEngine?.attemptFailed(error),
       repeatedProblem: (code, reported) => this.problems.tellRepeated(code, reported),
-      problem: (code, reported) => this.problems.tell(code, reported),
+      problem: tell,
     });
     // Built before the parts that call it: the match memory asks it for held alerts as it loads
     // (a rewrite at load: an ended match past keeping, an unreadable entry), the fan side announces.
@@ -127,49 +107,62 @@ class ComposedEngine implements EngineHandle {
       ports,
       emitter: this.emitter,
       connection: this.connection,
-      settings: () => this.settings.get(),
-      follows: () => this.settings.follows(),
+      settings: () => this.runSettings.get(),
+      follows: () => this.runSettings.follows(),
       transportClock: options.transportClock ?? systemClock,
       budget: options.alertBudget,
-      problem: (code, reported) => this.problems.tell(code, reported),
+      problem: tell,
     });
     this.fans = new FanSide({
       ports,
       watchlistDays: options.watchlistDays,
       fanAlerts: options.fanAlerts,
-      settings: () => this.settings.get(),
-      follows: () => this.settings.follows(),
-      live: () => this.live,
-      client: () => this.connection.requireClient(),
-      fan: () => this.connection.requireFan(),
+      runSettings: this.runSettings,
+      live: () => this.liveEngine,
+      connection: this.connection,
       announce: (items) => this.alerts.announce(items),
     });
     this.people = new PeopleBook({
       clock: ports.clock,
-      client: () => this.connection.requireClient(),
+      connection: this.connection,
       teamCompetition: (sport, teamId) =>
         this.connection.requireFan().teamCompetition(sport, teamId),
       overview: async (team) => (await this.fans.day().fixtures.overviews([team]))[0] ?? null,
-      language: () => pickLanguage(this.settings.get().language, ports.systemLanguages?.() ?? []),
+      language: () =>
+        pickLanguage(this.runSettings.get().language, ports.systemLanguages?.() ?? []),
     });
     this.memory = new StoredMatchMemory(ports.store, ports.clock, {
       onProblem,
       heldBack: (sport, matchId) => this.alerts.heldBack(sport, matchId),
     });
-    this.sportsList = new ServiceSportsCache(ports.clock);
-    this.centre = new MatchCentreReader(ports.clock);
-    this.details = new MatchDetails(ports.clock);
-    this.countsCache = new SportCountsCache(ports.clock, (message) => log('info', message));
-    this.browseData = createBrowseData({
+    this.live = new LiveMatches({
+      live: () => this.liveEngine,
+      follows: () => this.runSettings.follows(),
+      counts: new SportCountsCache(ports.clock, (message) => log('info', message)),
+      connection: this.connection,
+    });
+    this.sports = new ServiceSportsCache(ports.clock, this.connection);
+    this.centre = new MatchCentreReader(ports.clock, this.connection);
+    this.details = new MatchDetails(ports.clock, this.connection);
+    this.browse = createBrowseData({
       clock: ports.clock,
       client: () => this.connection.requireClient(),
-      sports: () => this.sportsList.sports(this.connection.client()),
+      sports: () => this.sports.sports(),
       ask: (question) => this.connection.ask(question),
     });
-    let service = this.settingsStore.get().service;
-    this.settingsStore.onChange((settings) => {
-      this.settings.forgetFollows();
-      this.live?.settingsChanged();
+    let service = this.settings.get().service;
+    let follows = this.settings.get().follows;
+    this.settings.onChange((settings) => {
+      // A team just followed: its crest is fetched now, for the notifications to come.
+      const added = settings.follows.filter(
+        (team) => !follows.some((held) => sameTeam(held, team)),
+      );
+      follows = settings.follows;
+      if (added.length > 0 && this.started && options.prefetchCrests !== false) {
+        this.prefetchCrests(added);
+      }
+      this.runSettings.forgetFollows();
+      this.liveEngine?.settingsChanged();
       this.fans.settingsChanged();
       this.emitter.emit('settings', settings);
       if (!sameEndpoint(settings.service, service)) {
@@ -202,7 +195,7 @@ class ComposedEngine implements EngineHandle {
     );
     this.fans.startAlerts();
     if (this.options.prefetchCrests !== false) {
-      this.prefetchCrests(this.settings.get().follows);
+      this.prefetchCrests(this.runSettings.get().follows);
     }
   }
 
@@ -213,8 +206,8 @@ class ComposedEngine implements EngineHandle {
     this.alerts.end();
     this.run?.abort(new Error('The engine stopped'));
     this.run = null;
-    const live = this.live;
-    this.live = null;
+    const live = this.liveEngine;
+    this.liveEngine = null;
     this.fans.stopAlerts();
     await live?.stop();
     this.alerts.dispose();
@@ -222,73 +215,11 @@ class ComposedEngine implements EngineHandle {
     this.connection.images()?.flush();
   }
 
-  resync(_reason: string): void {
-    this.live?.resync();
-  }
-
   on<E extends EngineEventName>(
     event: E,
     listener: (payload: EngineEvents[E]) => void,
   ): () => void {
     return this.emitter.on(event, listener);
-  }
-
-  getSettings(): Settings {
-    return this.settingsStore.get();
-  }
-
-  updateSettings(patch: SettingsPatch): Settings {
-    return this.settingsStore.update(patch);
-  }
-
-  follow(team: FollowedTeam): Settings {
-    const settings = this.settingsStore.follow(team);
-    if (this.started && this.options.prefetchCrests !== false) this.prefetchCrests([team]);
-    return settings;
-  }
-
-  unfollow(sport: SportSlug, teamId: number): Settings {
-    return this.settingsStore.unfollow(sport, teamId);
-  }
-
-  followCompetition(competition: FollowedCompetition): Settings {
-    return this.settingsStore.followCompetition(competition);
-  }
-
-  unfollowCompetition(sport: SportSlug, tournamentId: number): Settings {
-    return this.settingsStore.unfollowCompetition(sport, tournamentId);
-  }
-
-  sportCounts(): Promise<SportCounts> {
-    return this.connection.ask(() =>
-      this.countsCache.counts(this.connection.client(), () => this.liveMatches()),
-    );
-  }
-
-  serviceSports(): Promise<ServiceSport[]> {
-    return this.connection.ask(() => this.sportsList.sports(this.connection.client()));
-  }
-
-  pauseAlerts(untilMs: number | null): Settings {
-    return this.settingsStore.pauseAlerts(untilMs);
-  }
-
-  liveMatches(): Match[] {
-    const follows = this.settings.follows();
-    const live = (this.live?.shownMatches() ?? []).filter((match) => !isSettled(match));
-    return [
-      ...live.filter((match) => follows.isFollowedMatch(match)),
-      ...live.filter((match) => !follows.isFollowedMatch(match)),
-    ];
-  }
-
-  followedLiveMatches(): Match[] {
-    const follows = this.settings.follows();
-    return this.liveMatches().filter((match) => follows.isFollowedMatch(match));
-  }
-
-  isFollowedMatch(match: Match): boolean {
-    return this.settings.follows().isFollowedMatch(match);
   }
 
   status(): AccountStatus {
@@ -301,7 +232,7 @@ class ComposedEngine implements EngineHandle {
   }
 
   private statusOfLive(): AccountStatus {
-    if (this.live) return this.live.status();
+    if (this.liveEngine) return this.liveEngine.status();
     return {
       state: 'reconnecting' as const,
       // Nothing was connected yet: every surface says "Connecting" (shared/connecting.ts).
@@ -313,45 +244,6 @@ class ComposedEngine implements EngineHandle {
       transports: {},
       demo: this.access.current()?.demo ?? false,
     };
-  }
-
-  watchlist(): Promise<WatchlistEntry[]> {
-    return this.connection.ask(() => this.fans.watchlist(this.requireLive()));
-  }
-
-  matchDetail(sport: SportSlug, matchId: number) {
-    return this.connection.ask(() => this.details.get(this.connection, sport, matchId));
-  }
-
-  matchCentre(sport: SportSlug, matchId: number, parts: readonly MatchCentrePart[]) {
-    return this.connection.ask(() =>
-      this.centre.read(this.connection.requireClient(), sport, matchId, parts),
-    );
-  }
-
-  search(sport: SportSlug, query: string) {
-    return this.connection.ask(() => this.connection.requireClient().search(sport, query));
-  }
-
-  browse(): BrowseData {
-    return this.browseData;
-  }
-
-  player(request: PlayerRequest): Promise<PlayerTabData> {
-    return this.connection.ask(() => this.people.player(request));
-  }
-
-  teamPage(sport: SportSlug, teamId: number): Promise<TeamPage> {
-    return this.connection.ask(() => this.people.teamPage(sport, teamId));
-  }
-
-  setViewedSports(sports: SportSlug[]): void {
-    this.viewedSports = [...sports];
-    this.live?.setViewedSports(this.viewedSports);
-  }
-
-  testKey(key: string): Promise<KeyTestResult> {
-    return this.connection.testKey(key);
   }
 
   /**
@@ -377,7 +269,7 @@ class ComposedEngine implements EngineHandle {
   async keyChanged(): Promise<KeyTestResult | null> {
     this.access.keySaved();
     await this.switchAccess();
-    return this.connection.savedKeyVerdict(this.live !== null);
+    return this.connection.savedKeyVerdict(this.liveEngine !== null);
   }
 
   private switchAccess(): Promise<void> {
@@ -388,16 +280,6 @@ class ComposedEngine implements EngineHandle {
       );
   }
 
-  async imagePath(kind: ImageKind, sport: SportSlug, id: ImageId): Promise<string | null> {
-    return this.connection.ask(
-      async () => (await this.connection.images()?.getPath(kind, sport, id)) ?? null,
-    );
-  }
-
-  whenIdle(): Promise<void> {
-    return this.live?.whenIdle() ?? Promise.resolve();
-  }
-
   /**
    * Connects to the service the access names and, on the first connect, makes the live engine.
    * Resolves whether it is another service than before; null when the run stopped meanwhile.
@@ -406,7 +288,7 @@ class ComposedEngine implements EngineHandle {
     const connected = await this.connection.connect(signal);
     if (!connected) return null;
     if (connected.serviceChanged) {
-      this.live?.leaveService();
+      this.liveEngine?.leaveService();
       this.alerts.serviceChanged();
     }
     // The last known scores and the record of alerts are one service's: its match ids name other
@@ -414,9 +296,9 @@ class ComposedEngine implements EngineHandle {
     this.memory.useService(connected.service);
     this.alerts.useService(connected.service);
     // The follows may differ with the service (suggested follows); work them out again.
-    this.settings.forgetFollows();
+    this.runSettings.forgetFollows();
     if (connected.serviceChanged) this.fans.serviceChanged();
-    this.live ??= this.makeLive();
+    this.liveEngine ??= this.makeLive();
     return connected.serviceChanged;
   }
 
@@ -426,8 +308,8 @@ class ComposedEngine implements EngineHandle {
         client: () => this.connection.requireClient(),
         clock: this.ports.clock,
         transportClock: this.options.transportClock ?? systemClock,
-        settings: () => this.settings.get(),
-        follows: () => this.settings.follows(),
+        settings: () => this.runSettings.get(),
+        follows: () => this.runSettings.follows(),
         memory: this.memory,
         // The first run ever only when nothing at all is on disk: a ledger of earlier alerts means
         // this start follows others, even if the last known scores never reached the disk.
@@ -439,17 +321,17 @@ class ComposedEngine implements EngineHandle {
       },
       this.options.live,
     );
-    live.setViewedSports(this.viewedSports);
+    live.setViewedSports(this.live.viewedSports());
     return live;
   }
 
   /** A new key or address: new clients now, and the live engine starts over with them. */
   private async reconnect(): Promise<void> {
-    if (!this.live) return;
+    if (!this.liveEngine) return;
     const serviceChanged = await this.connect();
     // Stopped meanwhile: the next start connects afresh.
     if (serviceChanged === null) return;
-    this.live?.accessChanged(serviceChanged);
+    this.liveEngine?.accessChanged(serviceChanged);
     this.fans.accessChanged();
   }
 
@@ -461,37 +343,9 @@ class ComposedEngine implements EngineHandle {
       );
   }
 
-  teamOverviews(): Promise<TeamOverview[]> {
-    return this.connection.ask(() => this.fans.day().overviews());
-  }
-
-  standings(ref: CompetitionRef): Promise<Standings | null> {
-    return this.connection.ask(() => this.fans.day().fixtures.standings(ref));
-  }
-
-  competitionTables(ref: CompetitionRef): Promise<CompetitionTables> {
-    return this.connection.ask(() => this.fans.day().tables(ref));
-  }
-
-  currentSeason(sport: SportSlug, tournamentId: number): Promise<number | null> {
-    return this.connection.ask(() => this.fans.day().currentSeason(sport, tournamentId));
-  }
-
-  isFollowedTeam(sport: SportSlug, teamId: number): boolean {
-    return this.settings.follows().isFollowedTeam(sport, teamId);
-  }
-
-  daySchedule(sport: SportSlug, from: number, to: number): Promise<DaySchedule> {
-    return this.connection.ask(() => this.fans.day().day(sport, from, to));
-  }
-
-  calendar(timeZone: string): Promise<BuiltCalendar> {
-    return this.connection.ask(() => this.fans.day().calendar(timeZone));
-  }
-
   private requireLive(): LiveEngine {
-    if (!this.live) throw new Error('The engine has not been started');
-    return this.live;
+    if (!this.liveEngine) throw new Error('The engine has not been started');
+    return this.liveEngine;
   }
 }
 

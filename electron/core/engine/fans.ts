@@ -2,29 +2,40 @@
 // the reminders and line-up alerts (FanAlerts). They work from what the live engine already knows
 // (its fixture lists and what it shows) before they ask the service for more.
 
-import type { Match } from '../../../shared/domain';
-import type { Settings } from '../../../shared/settings';
+import type { Match, SportSlug } from '../../../shared/domain';
+import type {
+  CompetitionRef,
+  CompetitionTables,
+  DaySchedule,
+  TeamOverview,
+} from '../../../shared/fansday';
+import type { BuiltCalendar } from '../fansday/calendar';
 import type { WatchlistEntry } from '../../../shared/watchlist';
 import type { Announcement } from '../alerts/alert-center-api';
 import { FanAlerts, type FanAlertsTiming } from '../alerts/fan-alerts';
-import type { FanDataClient } from '../api/fan-data-client';
-import type { ServiceClient } from '../api/service-client-api';
 import { buildWatchlist } from './watchlist';
 import { FansDay } from '../fansday/fans-day';
-import type { FollowIndex } from '../live/follow-index';
 import type { LiveEngine } from '../live/live-engine';
 import type { EnginePorts } from '../ports';
+import type { RunSettings } from '../run-settings';
+import type { ServiceConnection } from './connection';
 
 const WATCHLIST_FRESH_MS = 6 * 3_600_000;
 
+/** What the fan side answers to the window and the headless views. */
+export type FanPages = Pick<
+  FanSide,
+  'watchlist' | 'schedule' | 'overviews' | 'tables' | 'currentSeason' | 'calendar'
+>;
+
 export interface FanSideDeps {
   ports: EnginePorts;
-  settings: () => Settings;
-  follows: () => FollowIndex;
+  /** The settings and follows of this run. */
+  runSettings: Pick<RunSettings, 'get' | 'follows'>;
   /** The live engine while the engine runs. */
   live: () => LiveEngine | null;
-  client: () => ServiceClient;
-  fan: () => FanDataClient;
+  /** The clients, and asking: a question under a switch of key is asked again of the new one. */
+  connection: Pick<ServiceConnection, 'requireClient' | 'requireFan' | 'ask'>;
   announce: (items: Announcement[]) => void;
   /** How many days ahead the watchlist looks for a next match. */
   watchlistDays?: number;
@@ -40,6 +51,7 @@ export class FanSide {
     this.fansDay = this.makeFansDay();
   }
 
+  /** The people's pages (people.ts) read a team's next and last match and form from the day. */
   day(): FansDay {
     return this.fansDay;
   }
@@ -49,16 +61,48 @@ export class FanSide {
     this.fansDay = this.makeFansDay();
   }
 
-  watchlist(live: LiveEngine): Promise<WatchlistEntry[]> {
-    return buildWatchlist({
-      client: this.deps.client(),
-      schedule: live.fixtureBook(),
-      now: this.deps.ports.clock.now(),
-      shown: live.shownMatches(),
-      follows: this.deps.settings().follows,
-      daysAhead: this.deps.watchlistDays ?? 4,
-      freshForMs: WATCHLIST_FRESH_MS,
+  /** Each followed team's live or next match. */
+  watchlist(): Promise<WatchlistEntry[]> {
+    return this.deps.connection.ask(() => {
+      const live = this.deps.live();
+      if (!live) throw new Error('The engine has not been started');
+      return buildWatchlist({
+        client: this.deps.connection.requireClient(),
+        schedule: live.fixtureBook(),
+        now: this.deps.ports.clock.now(),
+        shown: live.shownMatches(),
+        follows: this.deps.runSettings.get().follows,
+        daysAhead: this.deps.watchlistDays ?? 4,
+        freshForMs: WATCHLIST_FRESH_MS,
+      });
     });
+  }
+
+  // The questions of the fan's day, each asked of the day of the current service (fansday/).
+
+  /** One sport's matches starting in [from, to) (the user's local day), live state laid over. */
+  schedule(sport: SportSlug, from: number, to: number): Promise<DaySchedule> {
+    return this.deps.connection.ask(() => this.fansDay.day(sport, from, to));
+  }
+
+  /** Each followed team's next match (with channels), last result, form and table position. */
+  overviews(): Promise<TeamOverview[]> {
+    return this.deps.connection.ask(() => this.fansDay.overviews());
+  }
+
+  /** A competition season's table and knockout bracket; null for a part it does not have. */
+  tables(ref: CompetitionRef): Promise<CompetitionTables> {
+    return this.deps.connection.ask(() => this.fansDay.tables(ref));
+  }
+
+  /** A tournament's current season, the one its table is of when none is named; null: none listed. */
+  currentSeason(sport: SportSlug, tournamentId: number): Promise<number | null> {
+    return this.deps.connection.ask(() => this.fansDay.currentSeason(sport, tournamentId));
+  }
+
+  /** Followed teams' next fixtures as iCalendar text (times UTC, the zone named). */
+  calendar(timeZone: string): Promise<BuiltCalendar> {
+    return this.deps.connection.ask(() => this.fansDay.calendar(timeZone));
   }
 
   /**
@@ -83,15 +127,15 @@ export class FanSide {
     const { ports } = this.deps;
     this.fanAlerts = new FanAlerts({
       clock: ports.clock,
-      settings: this.deps.settings,
+      settings: () => this.deps.runSettings.get(),
       upcoming: () => {
-        const follows = this.deps.follows();
-        const teams = this.deps.settings().follows;
+        const follows = this.deps.runSettings.follows();
+        const teams = this.deps.runSettings.get().follows;
         return [...this.knownMatches(), ...this.fansDay.fixtures.upcoming(teams)].filter((match) =>
           follows.isFollowedMatch(match),
         );
       },
-      lineups: (sport, matchId) => this.deps.client().lineups(sport, matchId),
+      lineups: (sport, matchId) => this.deps.connection.requireClient().lineups(sport, matchId),
       announce: this.deps.announce,
       timing: this.deps.fanAlerts,
       systemLanguages: ports.systemLanguages,
@@ -112,11 +156,11 @@ export class FanSide {
   private makeFansDay(): FansDay {
     return new FansDay({
       clock: this.deps.ports.clock,
-      client: this.deps.client,
-      fan: this.deps.fan,
+      client: () => this.deps.connection.requireClient(),
+      fan: () => this.deps.connection.requireFan(),
       known: () => this.knownMatches(),
       shown: () => this.deps.live()?.shownMatches() ?? [],
-      follows: () => this.deps.settings().follows,
+      follows: () => this.deps.runSettings.get().follows,
       fixtureLists: () => this.deps.live()?.fixtureBook() ?? null,
     });
   }
@@ -126,7 +170,7 @@ export class FanSide {
     const live = this.deps.live();
     if (!live) return [];
     const book = live.fixtureBook();
-    const sports = new Set(this.deps.settings().follows.map((team) => team.sport));
+    const sports = new Set(this.deps.runSettings.get().follows.map((team) => team.sport));
     return [...[...sports].flatMap((sport) => book.matchesOf(sport)), ...live.shownMatches()];
   }
 }

@@ -19,6 +19,7 @@ import { parseChannels } from '../api/parse/channels';
 import type { ServiceClient } from '../api/service-client-api';
 import { PerClientCache, saysEndpointMissing, type Kept } from '../per-client-cache';
 import type { Clock } from '../ports';
+import type { ServiceConnection } from './connection';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -40,7 +41,10 @@ type PartValue = MatchCentre[MatchCentrePart];
 export class MatchCentreReader {
   private readonly cache: PerClientCache<PartValue>;
 
-  constructor(clock: Pick<Clock, 'now'>) {
+  constructor(
+    clock: Pick<Clock, 'now'>,
+    private readonly connection: Pick<ServiceConnection, 'ask' | 'requireClient'>,
+  ) {
     this.cache = new PerClientCache<PartValue>(clock, (client, key) => {
       const [sport, id, part] = key.split('|') as [SportSlug, string, MatchCentrePart];
       return readPart(client, sport, Number(id), part);
@@ -48,17 +52,19 @@ export class MatchCentreReader {
   }
 
   /** The asked parts of one match, each from the service or from what is kept. */
-  async read(
-    client: ServiceClient,
+  read(
     sport: SportSlug,
     matchId: number,
     parts: readonly MatchCentrePart[],
   ): Promise<Partial<MatchCentre>> {
-    const unique = [...new Set(parts)];
-    const values = await Promise.all(
-      unique.map((part) => this.cache.get(client, `${sport}|${matchId}|${part}`)),
-    );
-    return Object.fromEntries(unique.map((part, index) => [part, values[index]]));
+    return this.connection.ask(async () => {
+      const client = this.connection.requireClient();
+      const unique = [...new Set(parts)];
+      const values = await Promise.all(
+        unique.map((part) => this.cache.get(client, `${sport}|${matchId}|${part}`)),
+      );
+      return Object.fromEntries(unique.map((part, index) => [part, values[index]]));
+    });
   }
 }
 

@@ -1,12 +1,10 @@
-// What the engine is built from beyond its ports, and what its users get back. The options are for
-// one run (the headless flags, a test's shorter intervals); nothing here is written to the settings.
+// What the engine is built from beyond its ports. The options are for one run (the headless flags,
+// a test's shorter intervals); nothing here is written to the settings.
 
 import type { FollowedCompetition, FollowedTeam, Settings } from '../../../shared/settings';
-import type { CompetitionRef, Standings } from '../../../shared/fansday';
 import type { BudgetLimits } from '../alerts/alert-budget';
 import type { FanAlertsTiming } from '../alerts/fan-alerts';
 import type { ServiceClientOptions } from '../api/service-client';
-import type { Engine } from './api';
 import type { LiveEngineOptions } from '../live/live-engine-options';
 import type { Clock, ServiceEndpoint } from '../ports';
 
@@ -37,12 +35,4 @@ export interface EngineOptions {
    * bench lifts it, as it scores one team far more often than any team scores.
    */
   alertBudget?: BudgetLimits;
-}
-
-/** The engine plus what benchmarks and tests need to wait on. */
-export interface EngineHandle extends Engine {
-  /** A competition's table; null when it has none the service can give. */
-  standings(ref: CompetitionRef): Promise<Standings | null>;
-  /** Resolves when no request of the live engine is under way. */
-  whenIdle(): Promise<void>;
 }

@@ -14,6 +14,7 @@ import { isServiceError } from '../api/service-errors';
 import type { CompetitionRef } from '../../../shared/fansday';
 import { PerClientCache } from '../per-client-cache';
 import type { Clock } from '../ports';
+import type { ServiceConnection } from './connection';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -26,11 +27,26 @@ const NEWS_MS = 30 * MINUTE;
 const UNKNOWN_MS = HOUR;
 const FAILED_MS = 30_000;
 
+/** How long each answer about one player or team, asked by its id, is kept. */
+const BY_ID = {
+  profile: PROFILE_MS,
+  recent: FIGURES_MS,
+  attributes: PROFILE_MS,
+  characteristics: PROFILE_MS,
+  lastYear: FIGURES_MS,
+  transfers: PROFILE_MS,
+  nationalTeam: PROFILE_MS,
+  team: PROFILE_MS,
+  squad: PROFILE_MS,
+} as const satisfies Partial<Record<keyof PeopleClient, number>>;
+type ByIdPart = keyof typeof BY_ID;
+
 type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
 export interface PeopleDeps {
   clock: Pick<Clock, 'now'>;
-  client: () => ServiceClient;
+  /** Its client, and its asking: a question under a switch of key is asked again of the new one. */
+  connection: Pick<ServiceConnection, 'requireClient' | 'ask'>;
   /** The competition a team plays in (current season); null when it has none. */
   teamCompetition: (sport: SportSlug, teamId: number) => Promise<CompetitionRef | null>;
   /** The team's next and last match, form and table place (the watchlist's reading of them). */
@@ -46,37 +62,17 @@ export interface PeopleDeps {
 export class PeopleBook {
   private people: { client: ServiceClient; people: PeopleClient } | null = null;
 
-  private readonly profile = this.kept(PROFILE_MS, (p, [sport, id]: [SportSlug, number]) =>
-    p.profile(sport, id),
-  );
+  /** The readers of one player or team by id, each keeping its answers as long as BY_ID says. */
+  private readonly byId = Object.fromEntries(
+    (Object.keys(BY_ID) as ByIdPart[]).map((part) => [
+      part,
+      this.kept<[SportSlug, number], unknown>(BY_ID[part], (p, [sport, id]) => p[part](sport, id)),
+    ]),
+  ) as { [K in ByIdPart]: (key: [SportSlug, number]) => ReturnType<PeopleClient[K]> };
   private readonly season = this.kept(
     FIGURES_MS,
     (p, [sport, id, tournamentId, seasonId]: [SportSlug, number, number, number]) =>
       p.seasonSummary(sport, id, { tournamentId, seasonId }),
-  );
-  private readonly recent = this.kept(FIGURES_MS, (p, [sport, id]: [SportSlug, number]) =>
-    p.recent(sport, id),
-  );
-  private readonly attributes = this.kept(PROFILE_MS, (p, [sport, id]: [SportSlug, number]) =>
-    p.attributes(sport, id),
-  );
-  private readonly characteristics = this.kept(PROFILE_MS, (p, [sport, id]: [SportSlug, number]) =>
-    p.characteristics(sport, id),
-  );
-  private readonly lastYear = this.kept(FIGURES_MS, (p, [sport, id]: [SportSlug, number]) =>
-    p.lastYear(sport, id),
-  );
-  private readonly transfers = this.kept(PROFILE_MS, (p, [sport, id]: [SportSlug, number]) =>
-    p.transfers(sport, id),
-  );
-  private readonly nationalTeam = this.kept(PROFILE_MS, (p, [sport, id]: [SportSlug, number]) =>
-    p.nationalTeam(sport, id),
-  );
-  private readonly team = this.kept(PROFILE_MS, (p, [sport, id]: [SportSlug, number]) =>
-    p.team(sport, id),
-  );
-  private readonly squad = this.kept(PROFILE_MS, (p, [sport, id]: [SportSlug, number]) =>
-    p.squad(sport, id),
   );
   private readonly news = this.kept(
     NEWS_MS,
@@ -90,26 +86,38 @@ export class PeopleBook {
 
   constructor(private readonly deps: PeopleDeps) {}
 
-  /** One tab of a player's card; the overview throws when the player cannot be read. */
-  async player(request: PlayerRequest): Promise<PlayerTabData> {
+  /** One tab of a player's card; the overview rejects when the player cannot be read. */
+  player(request: PlayerRequest): Promise<PlayerTabData> {
+    return this.deps.connection.ask(() => this.readPlayer(request));
+  }
+
+  /** A team's page; rejects when the team record cannot be read. */
+  teamPage(sport: SportSlug, teamId: number): Promise<TeamPage> {
+    return this.deps.connection.ask(() => this.readTeamPage(sport, teamId));
+  }
+
+  private async readPlayer(request: PlayerRequest): Promise<PlayerTabData> {
     const { sport, playerId } = request;
     const key: [SportSlug, number] = [sport, playerId];
     if (request.tab === 'attributes') {
       const [attributes, characteristics] = await Promise.all([
-        optional(this.attributes(key)),
-        optional(this.characteristics(key)),
+        optional(this.byId.attributes(key)),
+        optional(this.byId.characteristics(key)),
       ]);
       return { tab: 'attributes', attributes, characteristics };
     }
     if (request.tab === 'career') {
       const [lastYear, transfers, nationalTeam] = await Promise.all([
-        optional(this.lastYear(key)),
-        optional(this.transfers(key)),
-        optional(this.nationalTeam(key)),
+        optional(this.byId.lastYear(key)),
+        optional(this.byId.transfers(key)),
+        optional(this.byId.nationalTeam(key)),
       ]);
       return { tab: 'career', lastYear, transfers, nationalTeam };
     }
-    const [profile, recent] = await Promise.all([this.profile(key), optional(this.recent(key))]);
+    const [profile, recent] = await Promise.all([
+      this.byId.profile(key),
+      optional(this.byId.recent(key)),
+    ]);
     const season = await optional(
       this.seasonOf(sport, request.season ?? null, profile.team?.id ?? null).then((ref) =>
         ref ? this.season([sport, playerId, ref.tournamentId, ref.seasonId]) : null,
@@ -118,12 +126,11 @@ export class PeopleBook {
     return { tab: 'overview', profile, season, recent };
   }
 
-  /** A team's page; throws when the team record cannot be read. */
-  async teamPage(sport: SportSlug, teamId: number): Promise<TeamPage> {
+  private async readTeamPage(sport: SportSlug, teamId: number): Promise<TeamPage> {
     const key: [SportSlug, number] = [sport, teamId];
-    const team = await this.team(key);
+    const team = await this.byId.team(key);
     const [squad, overview, news] = await Promise.all([
-      optional(this.squad(key)),
+      optional(this.byId.squad(key)),
       optional(this.deps.overview({ sport, teamId, name: team.name })),
       optional(this.news([sport, teamId, team.name, this.deps.language()])),
     ]);
@@ -162,7 +169,7 @@ export class PeopleBook {
   }
 
   private peopleClient(): PeopleClient {
-    const client = this.deps.client();
+    const client = this.deps.connection.requireClient();
     if (this.people?.client !== client) {
       this.people = { client, people: createPeopleClient(client, () => this.deps.clock.now()) };
     }

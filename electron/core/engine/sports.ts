@@ -10,6 +10,7 @@ import { parseServiceSports } from '../api/parse/sports-list';
 import type { ServiceClient } from '../api/service-client-api';
 import { PerClientCache, type Kept } from '../per-client-cache';
 import type { Clock } from '../ports';
+import type { ServiceConnection } from './connection';
 
 const DAY_MS = 24 * 3_600_000;
 /** After a failed read, the next try waits this long: the picker is not worth a request a view. */
@@ -28,11 +29,21 @@ export class ServiceSportsCache {
   /** null: no list from the service (for now); the known sports stand in. */
   private readonly kept: PerClientCache<ServiceSport[] | null>;
 
-  constructor(clock: Pick<Clock, 'now'>) {
+  constructor(
+    clock: Pick<Clock, 'now'>,
+    private readonly connection: Pick<ServiceConnection, 'ask' | 'client'>,
+  ) {
     this.kept = new PerClientCache(clock, (client) => this.read(client));
   }
 
-  async sports(client: ServiceClient | null): Promise<ServiceSport[]> {
+  /** The sports picker's list, asked as the person asks (it waits out a switch of key). */
+  list(): Promise<ServiceSport[]> {
+    return this.connection.ask(() => this.sports());
+  }
+
+  /** The same list for the engine's own use (browse's search across sports). */
+  async sports(): Promise<ServiceSport[]> {
+    const client = this.connection.client();
     return (client ? await this.kept.get(client) : null) ?? knownServiceSports();
   }
 

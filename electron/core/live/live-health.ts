@@ -112,7 +112,8 @@ export class LiveHealth {
     this.publish();
   }
 
-  requestDone(error: unknown | null): void {
+  /** `publish` false: the caller publishes the status soon (the plan after a round of answers). */
+  requestDone(error: unknown | null, publish = true): void {
     // The key's try has its answer: the access (open or refused again) tells the rest.
     if (error === null || this.deps.client().access().state !== 'ok') this.trial = null;
     if (error === null) {
@@ -121,7 +122,7 @@ export class LiveHealth {
       this.outageReported = false;
       this.unreadableReported = false;
       this.lastUpdatedAt = this.deps.clock.now();
-      this.publish();
+      if (publish) this.publish();
       return;
     }
     const failure = classifyFailure(error);

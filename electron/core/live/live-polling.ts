@@ -33,6 +33,8 @@ export interface LivePollingDeps extends LiveParts {
   onUnusable: (error: unknown) => void;
   onProblem: (problem: EngineProblem) => void;
   replan: () => void;
+  /** A plan once the answers at hand are handled: one plan for a round of answers, not one each. */
+  replanSoon: () => void;
 }
 
 /** The longest wait between asks while a sport's answers cannot be read. */
@@ -187,7 +189,7 @@ export class LivePolling {
     this.inFlight.delete(sport);
     handle();
     if (this.fetchAgain.delete(sport)) this.fetch(sport);
-    this.deps.replan();
+    this.deps.replanSoon();
   }
 
   /**

@@ -6,10 +6,11 @@
 // same Match a poll would have produced.
 
 import type { Match, SportSlug } from '../../../shared/domain';
-import { plainStrings } from '../../../shared/plain-text';
+import { parsePlainJson } from '../../../shared/plain-text';
 import { jsonLimitBreach } from '../api/parse/json-limits';
 import { locateArray, locateRecord } from '../api/parse/containers';
 import { KnownEvents } from '../api/parse/known-events';
+import { eventReader } from '../api/parse/fast-event-fields';
 import { serviceEventSchema } from '../api/parse/match';
 import { looksLikeEvent } from '../api/parse/primitives';
 
@@ -28,7 +29,7 @@ export function readPushMessage(raw: string): PushMessage {
   if (breach !== null) return { kind: 'unrecognised', reason: `a message holding ${breach}` };
   let body: unknown;
   try {
-    body = plainStrings(JSON.parse(raw));
+    body = parsePlainJson(raw);
   } catch {
     return { kind: 'unrecognised', reason: 'not JSON' };
   }
@@ -49,12 +50,15 @@ export function readPushedMatches(
   const message = readPushMessage(raw);
   if (message.kind === 'unrecognised') return { kind: 'refetch', reason: message.reason };
   const schema = serviceEventSchema({ sport, now });
+  // A pushed event seen before (a new score) is read by hand; a new one by the schema.
+  const reader = eventReader({ sport, now });
   const readings = known.read(
     sport,
     message.events.map((event) => ({ raw: event, group: null })),
     now,
     false,
-    (index) => schema.safeParse(message.events[index]),
+    (index, seen) =>
+      seen ? reader(message.events[index]) : schema.safeParse(message.events[index]),
   );
   const matches: Match[] = [];
   for (const parsed of readings) {

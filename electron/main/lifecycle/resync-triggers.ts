@@ -14,7 +14,7 @@ export interface NetLike {
 }
 
 export interface ResyncTriggerOptions {
-  engine: Pick<Engine, 'resync'>;
+  engine: { live: Pick<Engine['live'], 'resync'> };
   powerMonitor: PowerMonitorLike;
   net: NetLike;
   clock: Clock;
@@ -23,7 +23,7 @@ export interface ResyncTriggerOptions {
 
 export function watchForResync(options: ResyncTriggerOptions): () => void {
   const { engine, powerMonitor, net, clock } = options;
-  const onResume = () => engine.resync('resume from sleep');
+  const onResume = () => engine.live.resync('resume from sleep');
   powerMonitor.on('resume', onResume);
 
   let online = safeIsOnline(net);
@@ -32,7 +32,7 @@ export function watchForResync(options: ResyncTriggerOptions): () => void {
   const poll = () => {
     if (stopped) return;
     const now = safeIsOnline(net);
-    if (now && !online) engine.resync('back online');
+    if (now && !online) engine.live.resync('back online');
     online = now;
     timer = clock.setTimeout(poll, options.onlinePollMs ?? 5000);
     timer.unref?.();

@@ -30,7 +30,7 @@ export const IMAGE_SCHEME_PRIVILEGES = {
 };
 
 export interface ImageProtocolOptions {
-  engine: Pick<Engine, 'imagePath'>;
+  engine: { connection: Pick<Engine['connection'], 'imagePath'> };
   cacheDir: string;
   log?: (message: string) => void;
 }
@@ -46,7 +46,7 @@ export function createImageHandler(
     if (!parsed) return plain(400, 'Not an image address');
     let path: string | null;
     try {
-      path = await options.engine.imagePath(parsed.kind, parsed.sport, parsed.id);
+      path = await options.engine.connection.imagePath(parsed.kind, parsed.sport, parsed.id);
     } catch (error) {
       options.log?.(`Image ${request.url} failed: ${errorText(error)}`);
       return plain(502, 'The image could not be fetched');

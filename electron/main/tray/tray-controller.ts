@@ -17,10 +17,7 @@ import type { ImageLike, MenuApi, MenuLike, Rectangle, TrayLike } from '../elect
 import { iconKey, type TrayIconKind, type TrayImages } from './tray-images';
 import { menuSignature, trayMenuTemplate, type TrayMenuActions } from './tray-menu';
 
-export type TrayEngine = Pick<
-  Engine,
-  'on' | 'followedLiveMatches' | 'status' | 'getSettings' | 'pauseAlerts' | 'isFollowedTeam'
->;
+export type TrayEngine = Pick<Engine, 'on' | 'status' | 'live' | 'settings' | 'runSettings'>;
 
 export interface TrayControllerActions extends Omit<TrayMenuActions, 'pauseAlerts'> {
   /** A click on the tray icon: show or hide the popover next to it. */
@@ -117,7 +114,7 @@ export class TrayController<Image extends ImageLike = ImageLike> {
   private render(live: readonly Match[]): void {
     const { tray, images, engine, platform, clock } = this.options;
     const now = clock.now();
-    const settings = engine.getSettings();
+    const settings = engine.settings.get();
     const system = this.options.systemLanguages?.() ?? [];
     const language = pickLanguage(
       settings.language === 'system' ? null : settings.language,
@@ -128,7 +125,7 @@ export class TrayController<Image extends ImageLike = ImageLike> {
     const locale = localeFor(language, system);
     const formatClock = this.options.formatClock ?? ((epochMs) => localClock(epochMs, locale));
     const follows = glanceFollows(settings.follows, live, (sport, teamId) =>
-      engine.isFollowedTeam(sport, teamId),
+      engine.runSettings.follows().isFollowedTeam(sport, teamId),
     );
     const glance = this.glances.update({ matches: live, follows, now, t });
     this.glance = glance;
@@ -180,7 +177,7 @@ export class TrayController<Image extends ImageLike = ImageLike> {
         formatClock,
         t,
       },
-      { ...this.options.actions, pauseAlerts: (until) => engine.pauseAlerts(until) },
+      { ...this.options.actions, pauseAlerts: (until) => engine.settings.pauseAlerts(until) },
     );
     const signature = menuSignature(template);
     if (signature !== this.lastMenu) {
@@ -222,7 +219,7 @@ export class TrayController<Image extends ImageLike = ImageLike> {
 
   /** Followed live matches in a stable order, whatever order the engine keeps them in. */
   private liveMatches(): Match[] {
-    return [...this.options.engine.followedLiveMatches()].sort(
+    return [...this.options.engine.live.followed()].sort(
       (a, b) => a.sport.localeCompare(b.sport) || a.id - b.id,
     );
   }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SeasonRef } from '../../../shared/people';
 import { useApp } from '../state/app-context';
+import type { View } from '../state/navigation';
 import { openPlayer, openTeam } from '../state/people-navigation';
 import './PeopleLinks.css';
 
@@ -22,22 +23,16 @@ export function PlayerLink({
   season?: SeasonRef | null;
   children?: ReactNode;
 }) {
-  const { view, navigate } = useApp();
   const { t } = useTranslation();
-  if (!playerId || playerId <= 0) return <>{children ?? name}</>;
   return (
-    <button
-      type="button"
-      className="name-link"
+    <NameLink
+      id={playerId}
       title={t('people.openPlayer', { name })}
-      data-player={playerId}
-      onClick={(event) => {
-        event.stopPropagation();
-        navigate(openPlayer(view, { sport, playerId, season }));
-      }}
+      mark={{ 'data-player': playerId }}
+      open={(view, id) => openPlayer(view, { sport, playerId: id, season })}
     >
       {children ?? name}
-    </button>
+    </NameLink>
   );
 }
 
@@ -53,21 +48,48 @@ export function TeamLink({
   name: string;
   children?: ReactNode;
 }) {
-  const { view, navigate } = useApp();
   const { t } = useTranslation();
-  if (!teamId || teamId <= 0) return <>{children ?? name}</>;
+  return (
+    <NameLink
+      id={teamId}
+      title={t('people.openTeam', { name })}
+      mark={{ 'data-team-link': teamId }}
+      open={(view, id) => openTeam(view, { sport, teamId: id })}
+    >
+      {children ?? name}
+    </NameLink>
+  );
+}
+
+/** The name as a link-looking button that opens `open`'s view, or plain text without an id. */
+function NameLink({
+  id,
+  title,
+  mark,
+  open,
+  children,
+}: {
+  id: number | null | undefined;
+  title: string;
+  /** The data attribute that names what the link opens. */
+  mark: Record<`data-${string}`, number | null | undefined>;
+  open: (from: View, id: number) => View;
+  children: ReactNode;
+}) {
+  const { view, navigate } = useApp();
+  if (!id || id <= 0) return <>{children}</>;
   return (
     <button
       type="button"
       className="name-link"
-      title={t('people.openTeam', { name })}
-      data-team-link={teamId}
+      title={title}
+      {...mark}
       onClick={(event) => {
         event.stopPropagation();
-        navigate(openTeam(view, { sport, teamId }));
+        navigate(open(view, id));
       }}
     >
-      {children ?? name}
+      {children}
     </button>
   );
 }

@@ -29,8 +29,8 @@ describe('a new service address or key', () => {
       options: { live: { ...FAST_LIVE, minPollIntervalMs: 10 * 60_000, maxSleepMs: 10 * 60_000 } },
     });
     await running.engine.start();
-    running.engine.setViewedSports(['tennis']);
-    await waitFor(() => running.engine.liveMatches().some((m) => m.sport === 'tennis'), 'tennis');
+    running.engine.live.view(['tennis']);
+    await waitFor(() => running.engine.live.list().some((m) => m.sport === 'tennis'), 'tennis');
     // Told apart by who plays: the two worlds are seeded differently.
     const oldIds = new Set(before.world.matches('tennis').map((m) => m.homeTeamName));
     const newIds = new Set(after.world.matches('tennis').map((m) => m.homeTeamName));
@@ -44,11 +44,11 @@ describe('a new service address or key', () => {
     );
     await waitFor(
       () =>
-        running.engine
-          .liveMatches()
+        running.engine.live
+          .list()
           .filter((m) => m.sport === 'tennis')
           .every((m) => newIds.has(m.home.name)) &&
-        running.engine.liveMatches().some((m) => m.sport === 'tennis' && !oldIds.has(m.home.name)),
+        running.engine.live.list().some((m) => m.sport === 'tennis' && !oldIds.has(m.home.name)),
       'the new service data shown',
     );
   });

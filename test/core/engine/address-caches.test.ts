@@ -61,12 +61,12 @@ function keyedEngine(home: DemoService, teamId: number, imageCacheDir: string): 
     options: AT_STORED_ADDRESS,
   });
   // The window on tennis: the engine asks the service at once, so a switch shows in its log.
-  running.engine.setViewedSports(['tennis']);
+  running.engine.live.view(['tennis']);
   return running;
 }
 
 async function shownCrest(running: RunningEngine, teamId: number): Promise<Buffer> {
-  const path = await running.engine.imagePath('team', 'football', teamId);
+  const path = await running.engine.connection.imagePath('team', 'football', teamId);
   expect(path).not.toBeNull();
   return readFileSync(path!);
 }
@@ -83,19 +83,19 @@ describe('a new service address and what is cached', () => {
     await running.engine.keyChanged();
 
     expect((await shownCrest(running, teamId)).equals(await crestOf(home, teamId))).toBe(true);
-    const [before] = await running.engine.teamOverviews();
+    const [before] = await running.engine.fans.overviews();
     const homeNames = fixtureNames(home, teamId);
     expect(homeNames.get(before!.last!.id)).toBe(
       `${before!.last!.home.name} v ${before!.last!.away.name}`,
     );
 
-    running.engine.updateSettings({ service: { addressForm: 'path', baseUrl: next.url } });
+    running.engine.settings.update({ service: { addressForm: 'path', baseUrl: next.url } });
     await waitFor(() => requestsTo(next, '/v2/tennis/') > 0, 'the new address asked');
 
     const crest = await shownCrest(running, teamId);
     expect(crest.equals(await crestOf(next, teamId))).toBe(true);
     expect(crest.equals(await crestOf(home, teamId))).toBe(false);
-    const [after] = await running.engine.teamOverviews();
+    const [after] = await running.engine.fans.overviews();
     const nextNames = fixtureNames(next, teamId);
     for (const match of [after!.next, after!.last]) {
       if (match === null) continue;

@@ -43,7 +43,7 @@ describe('a new address or key while the old access holds a request open', () =>
       "the old service asked for today's fixtures",
     );
 
-    engine.running.engine.updateSettings({
+    engine.running.engine.settings.update({
       service: { addressForm: 'path', baseUrl: next.url },
     });
 
@@ -76,7 +76,7 @@ describe('a new address or key while the old access holds a request open', () =>
     // Yesterday: the engine's own fixture lists (today, tomorrow) do not cover it, the day view asks.
     const from = Date.UTC(2026, 8, 28);
     const to = from + 86_400_000;
-    void running.engine.daySchedule('basketball', from, to).catch(() => undefined);
+    void running.engine.fans.schedule('basketball', from, to).catch(() => undefined);
     await waitFor(
       () => proxy.held.some((path) => path.includes('/basketball/schedule/2026-09-28')),
       'the day asked with the old key',
@@ -84,7 +84,7 @@ describe('a new address or key while the old access holds a request open', () =>
 
     access.key = NEW_KEY;
     await running.engine.keyChanged();
-    const day = await running.engine.daySchedule('basketball', from, to);
+    const day = await running.engine.fans.schedule('basketball', from, to);
 
     const expected = demo.world
       .matches('basketball')
@@ -115,7 +115,7 @@ describe('a new address or key while the old access holds a request open', () =>
       demo,
       standingsPath,
     );
-    const old = running.engine.competitionTables(league);
+    const old = running.engine.fans.tables(league);
     await waitFor(
       () => proxy.held.some((path) => path.includes('/standings')),
       'the table asked with the old key',
@@ -131,12 +131,12 @@ describe('a new address or key while the old access holds a request open', () =>
 
     access.key = NEW_KEY;
     await running.engine.keyChanged();
-    const newer = await running.engine.competitionTables(league);
+    const newer = await running.engine.fans.tables(league);
     expect(pointsOf(newer)).not.toEqual(before.standings[0]!.rows.map((row) => row.points));
     proxy.release();
     await old;
 
-    expect(pointsOf(await running.engine.competitionTables(league))).toEqual(pointsOf(newer));
+    expect(pointsOf(await running.engine.fans.tables(league))).toEqual(pointsOf(newer));
   });
 });
 

@@ -25,7 +25,7 @@ describe('the engine as the window uses it', () => {
       follows: [followHome(live), followHome(upcoming)],
     });
     await running.engine.start();
-    const entries = await running.engine.watchlist();
+    const entries = await running.engine.fans.watchlist();
     expect(entries).toHaveLength(2);
     expect(entries[0]!.team.teamId).toBe(live.homeTeamId);
     expect(entries[0]!.live?.id).toBe(live.id);
@@ -36,7 +36,7 @@ describe('the engine as the window uses it', () => {
 
   it('gives a match with its incidents, statistics and the other parts', async () => {
     const { match, running } = await harness.followLive('football');
-    const detail = await running.engine.matchDetail('football', match.id);
+    const detail = await running.engine.details.get('football', match.id);
     expect(detail.match).toMatchObject({ id: match.id, home: { id: match.homeTeamId } });
     expect(Array.isArray(detail.incidents)).toBe(true);
     expect(Array.isArray(detail.statistics)).toBe(true);
@@ -45,14 +45,14 @@ describe('the engine as the window uses it', () => {
   it('searches a sport', async () => {
     const { demo, running } = await engineFollowingNobody();
     const match = liveMatchOf(demo, 'football');
-    const results = await running.engine.search('football', match.homeTeamName.slice(0, 6));
+    const results = await running.engine.browse.search('football', match.homeTeamName.slice(0, 6));
     expect(results.some((result) => result.id === match.homeTeamId)).toBe(true);
   });
 
   it('tests a key without adopting it', async () => {
     const { demo, running } = await engineFollowingNobody();
-    expect(await running.engine.testKey(demo.apiKey)).toBe('valid');
-    expect(await running.engine.testKey('not-the-key')).toBe('rejected');
+    expect(await running.engine.connection.testKey(demo.apiKey)).toBe('valid');
+    expect(await running.engine.connection.testKey('not-the-key')).toBe('rejected');
     // The engine's own key still works.
     expect(running.engine.status().state).not.toBe('unauthorized');
   });
@@ -62,20 +62,20 @@ describe('the engine as the window uses it', () => {
     const settings: Settings[] = [];
     running.engine.on('settings', (next) => settings.push(next));
     const basketball = liveMatchOf(demo, 'basketball');
-    running.engine.follow(followHome(basketball));
+    running.engine.settings.follow(followHome(basketball));
     expect(settings.at(-1)?.follows.map((team) => team.teamId)).toEqual([basketball.homeTeamId]);
     await waitFor(
       () => running.engine.status().transports.basketball === 'polling',
       'basketball polled',
     );
     await waitFor(
-      () => running.engine.followedLiveMatches().some((m) => m.id === basketball.id),
+      () => running.engine.live.followed().some((m) => m.id === basketball.id),
       'the match',
     );
 
-    running.engine.updateSettings({ spoilerDelaySeconds: 30 });
-    expect(running.engine.getSettings().spoilerDelaySeconds).toBe(30);
-    running.engine.unfollow('basketball', basketball.homeTeamId);
+    running.engine.settings.update({ spoilerDelaySeconds: 30 });
+    expect(running.engine.settings.get().spoilerDelaySeconds).toBe(30);
+    running.engine.settings.unfollow('basketball', basketball.homeTeamId);
     await waitFor(
       () => running.engine.status().transports.basketball === 'idle',
       'basketball idle',
@@ -108,7 +108,7 @@ describe('a match detail from a service that lacks some parts', () => {
       { prefetchCrests: false },
     );
     await engine.start();
-    const detail = await engine.matchDetail('football', 7);
+    const detail = await engine.details.get('football', 7);
     expect(detail.match).toMatchObject({
       id: 7,
       home: { name: 'Frostvale Wolves' },

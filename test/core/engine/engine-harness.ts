@@ -10,7 +10,8 @@ import type { Alert, AccountStatus, Match, MatchChange } from '../../../shared/d
 import type { CompetitionRef } from '../../../shared/fansday';
 import { followedTeamSchema, type FollowedTeam } from '../../../shared/settings';
 import { createEngine } from '../../../electron/core/engine/engine';
-import type { EngineHandle, EngineOptions } from '../../../electron/core/engine/options';
+import type { Engine } from '../../../electron/core/engine/api';
+import type { EngineOptions } from '../../../electron/core/engine/options';
 import type { EngineProblem, EngineReady } from '../../../electron/core/engine/api';
 import {
   systemClock,
@@ -71,7 +72,7 @@ export interface Recording {
 }
 
 export interface RunningEngine {
-  engine: EngineHandle;
+  engine: Engine;
   seen: Recording;
   stop(): Promise<void>;
 }
@@ -95,7 +96,7 @@ export interface EngineSetup {
 }
 
 /** Records everything the engine tells, so a test can wait for it and look at it afterwards. */
-function recorded(engine: EngineHandle, seen: Recording): RunningEngine {
+function recorded(engine: Engine, seen: Recording): RunningEngine {
   // An update (a goal's scorer) takes the place of its alert, as in the window's list of alerts;
   // a new alert is added even when its id is one another service's alert had.
   engine.on('alert', (alert) => seen.alerts.push(alert));
@@ -294,7 +295,7 @@ export function goalAlertsAt(
  * its requests is still on its way, and would be counted in a quiet spell measured after it.
  */
 export async function quietAfterSent(demo: DemoService, running: RunningEngine): Promise<void> {
-  await running.engine.whenIdle();
+  await running.engine.live.whenIdle();
   await waitFor(
     () => demo.log.requests().length >= running.engine.status().quota.usedToday,
     'every request sent to reach the service',

@@ -76,7 +76,7 @@ describe('reminders before a followed match', () => {
     // A restart with the same state: the ledger already holds it.
     const second = startEngine(demo, { store, follows: [team(match)] });
     await second.engine.start();
-    await second.engine.whenIdle();
+    await second.engine.live.whenIdle();
     expect(second.seen.alerts.filter((a) => a.kind === 'reminder')).toEqual([]);
   });
 
@@ -139,7 +139,7 @@ describe('reminders before a followed match', () => {
     });
     const quiet = startEngine(demo, { store: quietStore, follows: [team(match)] });
     for (const running of [muted, off, quiet]) await running.engine.start();
-    for (const running of [muted, off, quiet]) await running.engine.whenIdle();
+    for (const running of [muted, off, quiet]) await running.engine.live.whenIdle();
     for (const running of [muted, off, quiet]) {
       expect(running.seen.alerts.filter((a) => a.kind === 'reminder')).toEqual([]);
     }
@@ -152,7 +152,7 @@ describe('line-ups are out', () => {
     const match = bringWithin(demo, 'football', 40 * MINUTE, 20 * MINUTE);
     const running = startEngine(demo, { follows: [followHome(match)] });
     await running.engine.start();
-    await running.engine.whenIdle();
+    await running.engine.live.whenIdle();
     expect(requestsTo(demo, '/lineups')).toBe(0);
     expect(running.seen.alerts.filter((a) => a.kind === 'lineups')).toEqual([]);
   });
@@ -178,7 +178,7 @@ describe('line-ups are out', () => {
     const alert = running.seen.alerts.find((a) => a.kind === 'lineups')!;
     expect(alert.title).toBe(`Line-ups are out: ${match.homeTeamName} v ${match.awayTeamName}`);
     // Once out, they are not asked for again.
-    await running.engine.whenIdle();
+    await running.engine.live.whenIdle();
     expect(requestsTo(demo, `/match/${match.id}/lineups`)).toBe(asked);
     expect(running.seen.alerts.filter((a) => a.kind === 'lineups')).toHaveLength(1);
   });

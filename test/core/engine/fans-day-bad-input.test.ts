@@ -31,10 +31,10 @@ describe("the fan's day on bad input", () => {
     ['no list at all', { message: 'nope' }],
   ])('a table with %s is not available: no place, no points', async (_what, body) => {
     const { team, running } = await engineWithOdd(() => odd(/\/standings$/, body));
-    const [overview] = await running.engine.teamOverviews();
+    const [overview] = await running.engine.fans.overviews();
     expect(overview!.last?.id).toBe(team.last.id);
     expect(overview!.standing).toBeNull();
-    const tables = await running.engine.competitionTables(overview!.competition!);
+    const tables = await running.engine.fans.tables(overview!.competition!);
     expect(tables.standings).toBeNull();
   });
 
@@ -44,7 +44,7 @@ describe("the fan's day on bad input", () => {
         standings: [{ type: 'total', rows: [{ team: { id: teamId, name: 'Ours' } }] }],
       }),
     );
-    const [overview] = await running.engine.teamOverviews();
+    const [overview] = await running.engine.fans.overviews();
     expect(overview!.standing).toEqual({ position: null, points: null });
   });
 
@@ -59,7 +59,7 @@ describe("the fan's day on bad input", () => {
     harness.onCleanup(() => gaps.close());
     const running = await harness.runEngine(gaps.demo);
     const cup = await competition(demo, 'Crown Cup');
-    const tables = await running.engine.competitionTables(cup);
+    const tables = await running.engine.fans.tables(cup);
     expect(tables.bracket).toBeNull();
   });
 });

@@ -44,7 +44,7 @@ describe("the fan's day", () => {
       .sort((a, b) => a - b);
     expect(expected.length).toBeGreaterThan(0);
 
-    const day = await running.engine.daySchedule('football', from, to);
+    const day = await running.engine.fans.schedule('football', from, to);
     expect(day.matches.map((m) => m.id).sort((a, b) => a - b)).toEqual(expected);
     // Upcoming, live and finished matches of the day are all there.
     const phases = new Set(day.matches.map((m) => m.status.phase));
@@ -52,7 +52,7 @@ describe("the fan's day", () => {
     // Two UTC days were asked for; asking again costs nothing.
     const asked = requestsTo(demo, '/schedule/');
     expect(asked).toBe(2);
-    await running.engine.daySchedule('football', from, to);
+    await running.engine.fans.schedule('football', from, to);
     expect(requestsTo(demo, '/schedule/')).toBe(asked);
   });
 
@@ -70,13 +70,13 @@ describe("the fan's day", () => {
       .sort((a, b) => a - b);
 
     // Live polling fetched today's list moments ago: the day view shows it without asking again.
-    const day = await running.engine.daySchedule('football', DAY_START, DAY_START + 24 * HOUR_MS);
+    const day = await running.engine.fans.schedule('football', DAY_START, DAY_START + 24 * HOUR_MS);
     expect(day.matches.map((m) => m.id).sort((a, b) => a - b)).toEqual(expected);
     expect(requestsTo(demo, `/football/schedule/${today}`)).toBe(0);
 
     // An hour on, the view wants a fresher list and asks for it ...
     demo.world.advance(HOUR_MS);
-    await running.engine.daySchedule('football', DAY_START, DAY_START + 24 * HOUR_MS);
+    await running.engine.fans.schedule('football', DAY_START, DAY_START + 24 * HOUR_MS);
     expect(requestsTo(demo, `/football/schedule/${today}`)).toBe(1);
     // ... and when live polling's lists age (six hours), that list still serves it: only
     // tomorrow's is asked again.
@@ -92,11 +92,11 @@ describe("the fan's day", () => {
   it('refuses a day that ends before it starts or spans more than two days', async () => {
     const demo = await startDemo();
     const running = await runEngine(demo);
-    await expect(running.engine.daySchedule('football', DAY_START, DAY_START)).rejects.toThrow(
+    await expect(running.engine.fans.schedule('football', DAY_START, DAY_START)).rejects.toThrow(
       /start before its end/,
     );
     await expect(
-      running.engine.daySchedule('football', DAY_START, DAY_START + 3 * 24 * HOUR_MS),
+      running.engine.fans.schedule('football', DAY_START, DAY_START + 3 * 24 * HOUR_MS),
     ).rejects.toThrow(/48 hours/);
   });
 
@@ -104,7 +104,7 @@ describe("the fan's day", () => {
     const demo = await startDemo();
     const next = nextMatch(demo);
     const running = await runEngine(demo, { follows: [followHome(next)] });
-    const [overview] = await running.engine.teamOverviews();
+    const [overview] = await running.engine.fans.overviews();
     expect(overview!.next?.id).toBe(next.id);
     const listed = await fetchJson<{ channels: { name: string }[] }>(
       demo,
@@ -113,7 +113,7 @@ describe("the fan's day", () => {
     expect(overview!.channels).toEqual(listed.channels.map((channel) => channel.name));
     // Asked once per match, not on every look at the watchlist.
     const asked = requestsTo(demo, `/match/${next.id}/channels`);
-    await running.engine.teamOverviews();
+    await running.engine.fans.overviews();
     expect(requestsTo(demo, `/match/${next.id}/channels`)).toBe(asked);
   });
 
@@ -121,19 +121,19 @@ describe("the fan's day", () => {
     const demo = await startDemo();
     const running = await runEngine(demo);
     const premier = await competition(demo, 'Premier');
-    const league = await running.engine.competitionTables(premier);
+    const league = await running.engine.fans.tables(premier);
     expect(league.standings!.tables[0]!.rows.length).toBeGreaterThan(0);
     expect(league.bracket).toBeNull();
     // The 404 says the league has no bracket: an hour later it is not asked again.
     const knockout = `/tournament/${premier.tournamentId}/season/${premier.seasonId}/knockout`;
     expect(requestsTo(demo, knockout)).toBe(1);
     demo.world.advance(HOUR_MS);
-    expect((await running.engine.competitionTables(premier)).bracket).toBeNull();
+    expect((await running.engine.fans.tables(premier)).bracket).toBeNull();
     expect(requestsTo(demo, knockout)).toBe(1);
-    const cup = await running.engine.competitionTables(await competition(demo, 'Crown Cup'));
+    const cup = await running.engine.fans.tables(await competition(demo, 'Crown Cup'));
     expect(cup.bracket!.rounds.length).toBeGreaterThan(0);
 
-    const unknown = await running.engine.competitionTables({
+    const unknown = await running.engine.fans.tables({
       sport: 'football',
       tournamentId: 999_999,
       seasonId: 1,

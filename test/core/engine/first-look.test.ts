@@ -49,7 +49,7 @@ describe('the first look never blocks what the user is told', () => {
     );
     const alert = running.seen.alerts.find((a) => a.matchId === football.id)!;
     expect(alert.score.home).toBe(football.home + 1);
-    expect(running.engine.liveMatches().some((m) => m.id === football.id)).toBe(true);
+    expect(running.engine.live.list().some((m) => m.id === football.id)).toBe(true);
   });
 
   it('starts during an outage: ready and a reconnecting or offline status at once, scores as soon as the service answers', async () => {

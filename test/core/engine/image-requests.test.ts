@@ -7,7 +7,13 @@ import type { Clock } from '../../../electron/core/ports';
 import type { DemoService } from '../../../electron/demo/demo-service-api';
 import { MemoryDocumentStore } from '../../fixtures/memory-document-store';
 import { makeTempDir } from '../../fixtures/temp-dir';
-import { followHome, liveMatchOf, useDemoEngines, type RunningEngine } from './engine-harness';
+import {
+  followHome,
+  liveMatchOf,
+  useDemoEngines,
+  waitFor,
+  type RunningEngine,
+} from './engine-harness';
 import { worldClock } from '../../fixtures/world-clock';
 import { describe, expect, it } from 'vitest';
 
@@ -41,7 +47,9 @@ interface Crest {
 /** What the window does when it shows the live list: every row's two crests. */
 async function look(running: RunningEngine, crests: readonly Crest[]): Promise<void> {
   for (const crest of crests)
-    expect(await running.engine.imagePath('team', crest.sport, crest.teamId)).toMatch(/\.png$/);
+    expect(await running.engine.connection.imagePath('team', crest.sport, crest.teamId)).toMatch(
+      /\.png$/,
+    );
 }
 
 describe('crests and the quota', () => {
@@ -58,8 +66,8 @@ describe('crests and the quota', () => {
     };
 
     const first = await harness.runEngine(demo, setup);
-    const crests = first.engine
-      .liveMatches()
+    const crests = first.engine.live
+      .list()
       .flatMap((match) =>
         [match.home, match.away].map((team) => ({ sport: match.sport, teamId: team.id })),
       );
@@ -84,5 +92,31 @@ describe('crests and the quota', () => {
     const twice = crestRequests(demo);
     expect([...twice.keys()].sort()).toEqual([...once.keys()].sort());
     expect([...twice.values()].every((count) => count === 2)).toBe(true);
+  });
+
+  it("fetches a newly followed team's crest ahead, for its notifications, however it was followed", async () => {
+    const demo = await harness.startDemo();
+    const images = makeTempDir();
+    harness.onCleanup(() => images.remove());
+    const [first, second, third] = demo.world.matches('football').map(followHome);
+    expect(third).toBeDefined();
+    const asked = (team: { teamId: number }) =>
+      demo.log
+        .requests()
+        .some((request) => request.path === `/v2/football/images/teams/${team.teamId}`);
+    const running = await harness.runEngine(demo, {
+      store: new MemoryDocumentStore(),
+      imageCacheDir: images.path,
+      follows: [first!],
+    });
+    await waitFor(() => asked(first!), "the followed team's crest at start");
+    expect(asked(second!) || asked(third!)).toBe(false);
+
+    // Followed from a search result (follow:add), and in the settings (settings:update).
+    running.engine.settings.follow(second!);
+    await waitFor(() => asked(second!), 'the crest of the team followed from search');
+    const { follows } = running.engine.settings.get();
+    running.engine.settings.update({ follows: [...follows, third!] });
+    await waitFor(() => asked(third!), 'the crest of the team followed in the settings');
   });
 });

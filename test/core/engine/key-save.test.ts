@@ -26,7 +26,7 @@ async function windowOnTennis() {
     // Polls far apart: any second request within the test would be a probe, not a poll.
     options: { service: undefined, live: { ...FAST_LIVE, minPollIntervalMs: 10 * 60_000 } },
   });
-  running.engine.setViewedSports(['tennis']);
+  running.engine.live.view(['tennis']);
   await running.engine.start();
   const api = createAppApi({ engine: running.engine, vault, onRendererReady: () => undefined });
   return { service, api, running };
@@ -37,8 +37,8 @@ describe('saving a key', () => {
     const { service, api, running } = await windowOnTennis();
     const saved = await api['key:set']({ key: KEY, acceptObscured: false });
     expect(saved).toMatchObject({ result: 'saved', verdict: 'valid' });
-    await running.engine.whenIdle();
-    await waitFor(() => running.engine.liveMatches().length > 0, 'tennis from the service');
+    await running.engine.live.whenIdle();
+    await waitFor(() => running.engine.live.list().length > 0, 'tennis from the service');
     // The engine's look at tennis is the only request: no football live list asked as a probe.
     expect(requestsTo(service, '/v2/football/')).toBe(0);
     expect(service.log.requests().filter((request) => request.path.includes('/live'))).toHaveLength(
@@ -50,7 +50,7 @@ describe('saving a key', () => {
     const { service, api, running } = await windowOnTennis();
     const saved = await api['key:set']({ key: 'sk-not-the-key-00', acceptObscured: false });
     expect(saved).toMatchObject({ result: 'saved', verdict: 'rejected' });
-    await running.engine.whenIdle();
+    await running.engine.live.whenIdle();
     expect(service.log.requests()).toHaveLength(1);
     expect(service.log.requests()[0]?.status).toBe(401);
   });

@@ -79,7 +79,7 @@ async function playThrough(
     follows: [followHome(match)],
     options: { alertOverrides: { remindBeforeMinutes: 0 } },
   });
-  await running.engine.whenIdle();
+  await running.engine.live.whenIdle();
   demo.world.advance(match.startTimestamp * 1000 - demo.world.now());
   const statuses: string[] = [];
   let statusSince = 0;
@@ -98,7 +98,7 @@ async function playThrough(
         () => running.seen.alerts.some((a) => a.matchId === match.id && a.kind === 'fulltime'),
         `${sport}: full time`,
       );
-      await running.engine.whenIdle();
+      await running.engine.live.whenIdle();
       const alerts = running.seen.alerts.filter((alert) => alert.matchId === match.id);
       return { match, end: event, alerts, statuses };
     }

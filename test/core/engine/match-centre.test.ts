@@ -15,21 +15,21 @@ describe('match centre parts', () => {
     const graph = `/match/${football.id}/graph`;
     const highlights = `/match/${football.id}/highlights`;
 
-    const first = await engine.matchCentre('football', football.id, ['progression', 'highlights']);
+    const first = await engine.centre.read('football', football.id, ['progression', 'highlights']);
     expect(first.progression?.length).toBeGreaterThan(0);
-    await engine.matchCentre('football', football.id, ['progression', 'highlights']);
+    await engine.centre.read('football', football.id, ['progression', 'highlights']);
     expect([requestsTo(demo, graph), requestsTo(demo, highlights)]).toEqual([1, 1]);
 
     demo.world.advance(61_000);
-    await engine.matchCentre('football', football.id, ['progression', 'highlights']);
+    await engine.centre.read('football', football.id, ['progression', 'highlights']);
     expect([requestsTo(demo, graph), requestsTo(demo, highlights)]).toEqual([2, 1]);
 
     // Tennis has no scoring progression at the demo (404): none, and kept as none.
     const tennis = liveMatchOf(demo, 'tennis');
-    const none = await engine.matchCentre('tennis', tennis.id, ['progression']);
+    const none = await engine.centre.read('tennis', tennis.id, ['progression']);
     expect(none).toEqual({ progression: null });
     demo.world.advance(5 * 60_000);
-    await engine.matchCentre('tennis', tennis.id, ['progression']);
+    await engine.centre.read('tennis', tennis.id, ['progression']);
     expect(requestsTo(demo, `/match/${tennis.id}/graph`)).toBe(1);
   });
 });

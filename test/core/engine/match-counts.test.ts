@@ -17,7 +17,7 @@ describe('sport counts', () => {
     const demo = await harness.startDemo();
     const running = await harness.runEngine(demo);
     const before = demo.log.requests().length;
-    const { source, counts } = await running.engine.sportCounts();
+    const { source, counts } = await running.engine.live.counts();
     expect(source).toBe('service');
     // One request, whatever the number of sports counted.
     expect(
@@ -37,7 +37,7 @@ describe('sport counts', () => {
     expect(counts.some((count) => count.live > 0)).toBe(true);
 
     // The window asks again at every change it sees: the answer serves a minute.
-    await running.engine.sportCounts();
+    await running.engine.live.counts();
     expect(requestsTo(demo, COUNTS_PATH)).toBe(1);
   });
 
@@ -49,15 +49,15 @@ describe('sport counts', () => {
       client: { retry: { baseDelayMs: 5 } },
     });
     await running.engine.start();
-    running.engine.setViewedSports(['futsal']);
-    await waitFor(() => running.engine.liveMatches().length > 0, 'the futsal live list');
+    running.engine.live.view(['futsal']);
+    await waitFor(() => running.engine.live.list().length > 0, 'the futsal live list');
 
-    const counts = await running.engine.sportCounts();
+    const counts = await running.engine.live.counts();
     expect(counts).toEqual({
       source: 'lists',
       counts: [{ sport: 'futsal', live: 1, total: null }],
     });
-    await running.engine.sportCounts();
+    await running.engine.live.counts();
     expect(server.asked.filter((path) => path === COUNTS_PATH)).toHaveLength(1);
   });
 

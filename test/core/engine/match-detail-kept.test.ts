@@ -15,28 +15,28 @@ describe('a match page', () => {
     const match = liveMatchOf(demo, 'football');
     const page = `/match/${match.id}/incidents`;
 
-    const first = await engine.matchDetail('football', match.id);
+    const first = await engine.details.get('football', match.id);
     expect(first.match.status.phase).toBe('live');
-    await engine.matchDetail('football', match.id);
+    await engine.details.get('football', match.id);
     expect(requestsTo(demo, page)).toBe(1);
 
     // Live: after 15 s the page is news again, and a goal meanwhile is on it.
     demo.world.score('football', match.id, 'home');
     demo.world.advance(16_000);
-    const later = await engine.matchDetail('football', match.id);
+    const later = await engine.details.get('football', match.id);
     expect(requestsTo(demo, page)).toBe(2);
     expect(readableScore(later.match).home).toBe((readableScore(first.match).home ?? 0) + 1);
 
     // Finished: kept a minute, then asked again.
     demo.world.finish('football', match.id);
     demo.world.advance(16_000);
-    const ended = await engine.matchDetail('football', match.id);
+    const ended = await engine.details.get('football', match.id);
     expect(ended.match.status.phase).toBe('finished');
     demo.world.advance(30_000);
-    await engine.matchDetail('football', match.id);
+    await engine.details.get('football', match.id);
     expect(requestsTo(demo, page)).toBe(3);
     demo.world.advance(31_000);
-    await engine.matchDetail('football', match.id);
+    await engine.details.get('football', match.id);
     expect(requestsTo(demo, page)).toBe(4);
   });
 });

@@ -28,7 +28,7 @@ async function followNearReset(sport: string) {
       .length;
   // The engine's live view: a rally within a game changes no score line, but the view has it.
   const latest = (): Match | undefined =>
-    running.engine.liveMatches().find((seen) => seen.sport === sport && seen.id === match.id);
+    running.engine.live.list().find((seen) => seen.sport === sport && seen.id === match.id);
   await waitFor(() => latest() !== undefined, 'the followed match');
   return { demo, match, running, lookups, latest: () => latest()! };
 }

@@ -27,7 +27,7 @@ describe('a flood of new match ids on the push channel', () => {
     const running = harness.startEngine(demo, { follows: [followHome(match)] });
     await running.engine.start();
     await waitForState(running.seen, 'connected');
-    const listed = running.engine.liveMatches().length;
+    const listed = running.engine.live.list().length;
     const connects = requestsTo(demo, '/football/ws');
     const statusesBefore = running.seen.statuses.length;
 
@@ -48,6 +48,6 @@ describe('a flood of new match ids on the push channel', () => {
     const since = running.seen.statuses.slice(statusesBefore).map((status) => status.state);
     expect(since.filter((state) => state !== 'connected')).toEqual([]);
     // Unknown matches beyond a small allowance wait for the live list to vouch for them.
-    expect(running.engine.liveMatches().length).toBeLessThan(listed + 500);
+    expect(running.engine.live.list().length).toBeLessThan(listed + 500);
   }, 120_000);
 });

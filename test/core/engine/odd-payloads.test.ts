@@ -107,7 +107,7 @@ describe('odd payloads', () => {
     const { engine, seen } = engineAgainst(service);
     await engine.start();
     await waitFor(
-      () => engine.followedLiveMatches().some((match) => match.id === 5),
+      () => engine.live.followed().some((match) => match.id === 5),
       'the followed match',
     );
     expect(engine.status().transports.football).toBe('polling');
@@ -129,12 +129,12 @@ describe('odd payloads', () => {
     const problems = seen.problems;
     await engine.start();
     expect(
-      engine
-        .liveMatches()
+      engine.live
+        .list()
         .map((match) => match.id)
         .sort(),
     ).toEqual([1, 2]);
-    expect(engine.followedLiveMatches()[0]).toMatchObject({
+    expect(engine.live.followed()[0]).toMatchObject({
       home: { id: 100, name: 'Home 1' },
       status: { phase: 'live' },
     });
@@ -146,7 +146,7 @@ describe('odd payloads', () => {
 
   it('refetches the live list on a push it cannot read, and applies one it can', async () => {
     const { demo, match, running } = await harness.followLive('football');
-    await running.engine.whenIdle();
+    await running.engine.live.whenIdle();
     const lists = requestsTo(demo, '/v2/football/live');
     demo.world.pushRaw('{"kind":"heartbeat"');
     demo.world.pushRaw('{"type":"stats","data":{"possession":[55,45]}}');
@@ -158,7 +158,7 @@ describe('odd payloads', () => {
     expect(requestsTo(demo, '/v2/football/live')).toBe(lists + 1);
 
     // One goal more than shown: a jump of several goals would rightly be told as one summary.
-    const shown = running.engine.followedLiveMatches()[0]!;
+    const shown = running.engine.live.followed()[0]!;
     const goal = (shown.homeScore.current ?? 0) + 1;
     demo.world.pushRaw(
       JSON.stringify([
@@ -173,7 +173,7 @@ describe('odd payloads', () => {
       ]),
     );
     await waitFor(
-      () => running.engine.followedLiveMatches()[0]?.homeScore.display === goal,
+      () => running.engine.live.followed()[0]?.homeScore.display === goal,
       'the pushed score',
     );
     // The goal alert follows once the incidents were asked for its scorer.

@@ -78,7 +78,7 @@ async function silentFirstLook(
   });
   await running.engine.start();
   await seenStatus(running, first.matchId, first.text);
-  await running.engine.whenIdle();
+  await running.engine.live.whenIdle();
   expect(running.seen.alerts).toEqual([]);
   return running;
 }
@@ -104,7 +104,7 @@ describe('odd sport input from the service', () => {
       await seenStatus(running, 7, look.status.description);
     }
     await waitFor(() => running.seen.alerts.some((a) => a.kind === 'fulltime'), 'full time');
-    await running.engine.whenIdle();
+    await running.engine.live.whenIdle();
 
     expect(running.seen.alerts.map((alert) => alert.kind)).toEqual(['period-end', 'fulltime']);
     expect(running.seen.alerts[0]!.title).toContain('1–0');
@@ -147,12 +147,12 @@ describe('odd sport input from the service', () => {
 
     finished = true;
     await waitFor(() => running.seen.alerts.some((a) => a.kind === 'fulltime'), 'the stage end');
-    await running.engine.whenIdle();
+    await running.engine.live.whenIdle();
     expect(running.seen.alerts.map((alert) => alert.kind)).toEqual(['fulltime']);
     const [end] = running.seen.alerts;
     expect(end!.title).toBe('Stage finished: Stage 3: Marshford - Lakewood');
     expect(end!.body).not.toMatch(/Won by/);
-    const page = await running.engine.matchDetail('cycling', 9);
+    const page = await running.engine.details.get('cycling', 9);
     expect(page.stageResults).toEqual([]);
   });
 });

@@ -15,12 +15,12 @@ describe('player card and team page', () => {
     const demo = await harness.startDemo();
     const { teamId } = teamWithHistory(demo, 'football');
     const running = await harness.runEngine(demo, {});
-    const page = await running.engine.teamPage('football', teamId);
+    const page = await running.engine.people.teamPage('football', teamId);
     expect(page.team.id).toBe(teamId);
     const scorer = page.squad![9]!;
     expect(page.last?.status.phase).toBe('finished');
 
-    const overview = await running.engine.player({
+    const overview = await running.engine.people.player({
       sport: 'football',
       playerId: scorer.id,
       tab: 'overview',
@@ -35,11 +35,11 @@ describe('player card and team page', () => {
     expect(asked).toBe(3);
 
     // Back to the team and to the player again: nothing asked twice.
-    await running.engine.teamPage('football', teamId);
-    await running.engine.player({ sport: 'football', playerId: scorer.id, tab: 'overview' });
+    await running.engine.people.teamPage('football', teamId);
+    await running.engine.people.player({ sport: 'football', playerId: scorer.id, tab: 'overview' });
     expect(requestsTo(demo, player)).toBe(asked);
 
-    const attributes = await running.engine.player({
+    const attributes = await running.engine.people.player({
       sport: 'football',
       playerId: scorer.id,
       tab: 'attributes',
@@ -52,7 +52,7 @@ describe('player card and team page', () => {
     const profileAsks = () =>
       demo.log.requests().filter((request) => request.path.endsWith(player)).length;
     const before = profileAsks();
-    await running.engine.player({ sport: 'football', playerId: scorer.id, tab: 'overview' });
+    await running.engine.people.player({ sport: 'football', playerId: scorer.id, tab: 'overview' });
     expect(profileAsks()).toBe(before);
     expect(requestsTo(demo, `${player}/events/last/0`)).toBe(2);
   });
@@ -60,7 +60,11 @@ describe('player card and team page', () => {
   it('say an unknown player is not known', async () => {
     const demo = await harness.startDemo();
     const running = await harness.runEngine(demo, {});
-    const asked = running.engine.player({ sport: 'football', playerId: 999_999, tab: 'overview' });
+    const asked = running.engine.people.player({
+      sport: 'football',
+      playerId: 999_999,
+      tab: 'overview',
+    });
     await expect(asked).rejects.toSatisfy((error) => isServiceError(error, 'not-found'));
   });
 });

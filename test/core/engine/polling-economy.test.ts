@@ -41,9 +41,9 @@ describe('polling only while it can matter', () => {
     const demo = await harness.startDemo();
     const running = await harness.runEngine(demo);
     expect(requestsTo(demo, '/v2/tennis/live')).toBe(0);
-    running.engine.setViewedSports(['tennis']);
+    running.engine.live.view(['tennis']);
     await waitFor(() => requestsTo(demo, '/v2/tennis/live') >= 3, 'tennis polled');
-    expect(running.engine.liveMatches().some((m) => m.sport === 'tennis')).toBe(true);
+    expect(running.engine.live.list().some((m) => m.sport === 'tennis')).toBe(true);
     // An open window also polls the watched sports (football over its socket).
     expect(running.engine.status().transports).toMatchObject({
       tennis: 'polling',
@@ -51,12 +51,12 @@ describe('polling only while it can matter', () => {
       football: 'websocket',
     });
 
-    running.engine.setViewedSports([]);
-    await running.engine.whenIdle();
+    running.engine.live.view([]);
+    await running.engine.live.whenIdle();
     const after = requestsTo(demo, '/live');
     await pause(300);
     expect(requestsTo(demo, '/live')).toBe(after);
-    expect(running.engine.liveMatches()).toEqual([]);
+    expect(running.engine.live.list()).toEqual([]);
   });
 
   // Futsal: a sport the multi-sport scores list does not cover, so its own live list is polled (a
@@ -79,7 +79,7 @@ describe('polling only while it can matter', () => {
     expect(fulltime.title).toContain(match.homeTeamName);
     // The match is gone from the live view once its end was announced, and is not polled for.
     await waitFor(
-      () => !running.engine.liveMatches().some((m) => m.id === match.id),
+      () => !running.engine.live.list().some((m) => m.id === match.id),
       'the match to leave',
     );
     await waitFor(() => running.engine.status().transports.futsal === 'idle', 'futsal to go idle');

@@ -62,7 +62,7 @@ describe('bad quota headers', () => {
     const past = String(Math.floor(Date.UTC(2026, 8, 29, 14) / 1000));
     const { demo, running } = await followBasketball({ reset: past }, true);
     const paused = await waitForState(running.seen, 'quota-exhausted');
-    await running.engine.whenIdle();
+    await running.engine.live.whenIdle();
     const before = demo.log.requests().length;
 
     // The pause runs out (the engine's clock is the world's); the service still refuses, naming

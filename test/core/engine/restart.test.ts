@@ -27,7 +27,7 @@ beforeEach(() => {
 async function caughtUp(run: RunningEngine, what: string): Promise<Alert[]> {
   await run.engine.start();
   await waitFor(() => run.seen.alerts.length > 0, what);
-  await run.engine.whenIdle();
+  await run.engine.live.whenIdle();
   await pause(100);
   return run.seen.alerts;
 }
@@ -83,7 +83,7 @@ describe('a restart with the same state directory', () => {
 
     const second = nextRunOnDisk(demo, match);
     await second.engine.start();
-    await second.engine.whenIdle();
+    await second.engine.live.whenIdle();
     await pause(100);
     expect(second.seen.alerts).toEqual([]);
     expect(second.seen.scores.map((m) => m.id)).toContain(match.id);
@@ -142,7 +142,7 @@ describe('a restart with the same state directory', () => {
       follows: [followHome(football), followHome(basketball)],
     });
     await running.engine.start();
-    await running.engine.whenIdle();
+    await running.engine.live.whenIdle();
     await pause(100);
     expect(running.seen.scores.map((m) => m.id).sort()).toEqual(
       [football.id, basketball.id].sort(),

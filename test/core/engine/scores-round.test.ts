@@ -36,7 +36,7 @@ describe('the multi-sport scores list', () => {
       ).toHaveLength(0);
     expect(paths.filter((path) => path === '/v2/futsal/live').length).toBeGreaterThan(0);
     // Each followed match is on screen with the score the service has.
-    const shown = running.engine.followedLiveMatches();
+    const shown = running.engine.live.followed();
     for (const match of [...covered, futsal]) {
       const seen = shown.find((m) => m.sport === match.sport && m.id === match.id);
       expect(seen, match.sport).toBeDefined();
@@ -68,7 +68,7 @@ describe('the multi-sport scores list', () => {
       () => server.asked.filter((path) => path === '/v2/basketball/live').length >= 4,
       'the basketball list polled',
     );
-    expect(running.engine.followedLiveMatches().map((m) => m.id)).toEqual([77]);
+    expect(running.engine.live.followed().map((m) => m.id)).toEqual([77]);
     expect(server.asked.filter((path) => path === SCORES)).toHaveLength(1);
   });
 
@@ -106,8 +106,8 @@ describe('the multi-sport scores list', () => {
     await running.engine.start();
     await waitFor(
       () =>
-        running.engine
-          .followedLiveMatches()
+        running.engine.live
+          .followed()
           .map((m) => m.id)
           .sort()
           .join() === '501,701',
@@ -120,9 +120,7 @@ describe('the multi-sport scores list', () => {
       'the tennis list read in later rounds',
     );
     expect(server.asked.filter((path) => path === '/v2/basketball/live')).toHaveLength(0);
-    expect(running.engine.followedLiveMatches().find((m) => m.id === 701)?.status.phase).toBe(
-      'live',
-    );
+    expect(running.engine.live.followed().find((m) => m.id === 701)?.status.phase).toBe('live');
     expect(running.seen.problems.some((p) => p.code === 'unreadable-items')).toBe(true);
   });
 

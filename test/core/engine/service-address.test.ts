@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DemoService } from '../../../electron/demo/demo-service-api';
 import type { AddressConfirmer } from '../../../electron/core/ports';
+import type { Engine } from '../../../electron/core/engine/api';
 import { SettingsUpdateError } from '../../../electron/core/state/settings-store';
 import { MemoryDocumentStore } from '../../fixtures/memory-document-store';
 import { FAST_LIVE, requestsTo, useDemoEngines, waitFor } from './engine-harness';
@@ -48,7 +49,7 @@ async function keyedEngine(
       live: { ...FAST_LIVE, minPollIntervalMs: pollMs, maxSleepMs: pollMs },
     },
   });
-  running.engine.setViewedSports(['tennis']);
+  running.engine.live.view(['tennis']);
   return { ...running, embedded };
 }
 
@@ -103,7 +104,7 @@ describe('the service address and the key', () => {
     const oldNames = new Set(home.world.matches('tennis').map((m) => m.homeTeamName));
     const newNames = new Set(next.world.matches('tennis').map((m) => m.homeTeamName));
 
-    running.engine.updateSettings({ service: { addressForm: 'path', baseUrl: next.url } });
+    running.engine.settings.update({ service: { addressForm: 'path', baseUrl: next.url } });
     await waitFor(() => requestsTo(next, '/v2/tennis/') > 0, 'the new address polled');
     await waitFor(
       () =>
@@ -123,7 +124,7 @@ describe('the service address and the key', () => {
     await running.engine.start();
     await running.engine.keyChanged();
 
-    running.engine.updateSettings({ service: { addressForm: 'path', baseUrl: next.url } });
+    running.engine.settings.update({ service: { addressForm: 'path', baseUrl: next.url } });
     await waitFor(() => running.engine.status().keyHeldBack != null, 'the key held back');
     await waitFor(() => requestsTo(running.embedded, '/v2/tennis/') > 0, 'the demo polled');
     expect(next.log.requests()).toEqual([]);
@@ -134,33 +135,33 @@ describe('the service address and the key', () => {
     const store = new MemoryDocumentStore({ settings: settingsAt('http://scores.example.com') });
     const running = await keyedEngine(store, answering(true));
     expect(() =>
-      running.engine.updateSettings({
+      running.engine.settings.update({
         service: { addressForm: 'path', baseUrl: 'http://api.example.com' },
       }),
     ).toThrow(SettingsUpdateError);
     expect(() =>
-      running.engine.updateSettings({
+      running.engine.settings.update({
         service: { addressForm: 'path', baseUrl: 'http://api.example.com' },
       }),
     ).toThrow(/must start with https:\/\/ \(plain http:\/\/ only for this computer/);
     // The file edited on disk: the address is set aside with a message that says why.
-    expect(running.engine.getSettings().service.baseUrl).toBe('');
+    expect(running.engine.settings.get().service.baseUrl).toBe('');
     await running.engine.start();
     expect(running.seen.problems.map((problem) => problem.message).join('\n')).toMatch(
       /service.*must start with https:\/\//,
     );
     // Loopback stays allowed over http (the demo, tests).
     expect(
-      running.engine.updateSettings({
+      running.engine.settings.update({
         service: { addressForm: 'path', baseUrl: 'http://[::1]:4010' },
       }).service.baseUrl,
     ).toBe('http://[::1]:4010');
   });
 });
 
-function liveHomes(engine: { liveMatches(): { sport: string; home: { name: string } }[] }) {
-  return engine
-    .liveMatches()
+function liveHomes(engine: Pick<Engine, 'live'>) {
+  return engine.live
+    .list()
     .filter((match) => match.sport === 'tennis')
     .map((match) => match.home.name);
 }

@@ -54,7 +54,7 @@ async function showsScoreOf(running: RunningEngine, demo: DemoService, matchId: 
   const expected = demo.world.matches('football').find((m) => m.id === matchId)!;
   await waitFor(
     () =>
-      running.engine.followedLiveMatches().some((shown) => {
+      running.engine.live.followed().some((shown) => {
         const score = readableScore(shown);
         return shown.id === matchId && score.home === expected.home && score.away === expected.away;
       }),
@@ -86,7 +86,7 @@ describe("the last known scores and the alert record are the service's own", () 
   it('a new address at run time: the twin service is compared with nothing the old one said', async () => {
     const { twin, match, running } = await goalToldAtFirst();
 
-    running.engine.updateSettings({ service: settingsAt(twin).service });
+    running.engine.settings.update({ service: settingsAt(twin).service });
     await waitFor(() => requestsTo(twin, '/football/') > 0, 'the twin asked');
     // The twin's match is a goal behind the old service's.
     await showsScoreOf(running, twin, match.id);
@@ -120,12 +120,12 @@ describe("the last known scores and the alert record are the service's own", () 
 
   it('back at the first address: what was told there stays told, and what it scored meanwhile is told', async () => {
     const { home, twin, match, running } = await goalToldAtFirst();
-    running.engine.updateSettings({ service: settingsAt(twin).service });
+    running.engine.settings.update({ service: settingsAt(twin).service });
     await showsScoreOf(running, twin, match.id);
     // While the engine reads the twin, the first service's match goes on.
     home.world.score('football', match.id, 'away');
 
-    running.engine.updateSettings({ service: settingsAt(home).service });
+    running.engine.settings.update({ service: settingsAt(home).service });
     await waitFor(
       () => goalAlertsAt(running.seen, match.id, match.home + 1, match.away + 1).length === 1,
       "the first service's goal scored meanwhile told",
@@ -176,11 +176,11 @@ describe("the last known scores and the alert record are the service's own", () 
     const reminders = () => running.seen.alerts.filter((alert) => alert.kind === 'reminder');
     await running.engine.start();
     await waitFor(() => reminders().length === 1, 'the reminder at the first address');
-    running.engine.updateSettings({ service: settingsAt(twin).service });
+    running.engine.settings.update({ service: settingsAt(twin).service });
     // The twin's match is another match: its own reminder.
     await waitFor(() => reminders().length === 2, "the twin's reminder");
 
-    running.engine.updateSettings({ service: settingsAt(home).service });
+    running.engine.settings.update({ service: settingsAt(home).service });
     await showsScoreOf(running, home, live.id);
     home.world.score('football', live.id, 'home');
     await waitFor(

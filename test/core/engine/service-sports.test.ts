@@ -56,13 +56,16 @@ describe("the service's sports list", () => {
       apiKey: demo.apiKey,
       clock,
     });
-    const cache = new ServiceSportsCache(clock);
-    expect(await cache.sports(client)).toHaveLength(34);
+    const cache = new ServiceSportsCache(clock, {
+      ask: (question) => question(),
+      client: () => client,
+    });
+    expect(await cache.sports()).toHaveLength(34);
     clock.advance(23 * HOUR);
-    await cache.sports(client);
+    await cache.sports();
     expect(requestsTo(demo, '/api/v1/sports')).toBe(1);
     clock.advance(2 * HOUR);
-    expect(await cache.sports(client)).toHaveLength(34);
+    expect(await cache.sports()).toHaveLength(34);
     expect(requestsTo(demo, '/api/v1/sports')).toBe(2);
   });
 
@@ -76,13 +79,16 @@ describe("the service's sports list", () => {
       clock,
       retry: { baseDelayMs: 5 },
     });
-    const cache = new ServiceSportsCache(clock);
-    const sports = await cache.sports(client);
+    const cache = new ServiceSportsCache(clock, {
+      ask: (question) => question(),
+      client: () => client,
+    });
+    const sports = await cache.sports();
     expect(sports.map((sport) => sport.slug)).toEqual(SPORTS.map((sport) => sport.slug));
-    await cache.sports(client);
+    await cache.sports();
     expect(server.asked).toEqual(['/api/v1/sports']);
     clock.advance(HOUR);
-    await cache.sports(client);
+    await cache.sports();
     expect(server.asked).toEqual(['/api/v1/sports', '/api/v1/sports']);
   });
 

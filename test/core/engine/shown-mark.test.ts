@@ -155,7 +155,7 @@ describe('marking an alert as shown, then showing it', () => {
       follows: [followHome(match)],
     });
     await third.engine.start();
-    await third.engine.whenIdle();
+    await third.engine.live.whenIdle();
     expect(third.seen.alerts.filter(isGoal)).toEqual([]);
   });
 });

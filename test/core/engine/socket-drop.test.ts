@@ -8,7 +8,7 @@ describe('football push channel against the demo service', () => {
     const { demo, match, running } = await harness.followLive('football');
     expect(running.seen.ready[0]?.transports.football).toBe('websocket');
     expect(running.seen.alerts).toEqual([]);
-    const crest = await running.engine.imagePath('team', 'football', match.homeTeamId);
+    const crest = await running.engine.connection.imagePath('team', 'football', match.homeTeamId);
     expect(crest).toMatch(/\.png$/);
 
     demo.world.score('football', match.id, 'home');
@@ -46,7 +46,7 @@ describe('football push channel against the demo service', () => {
       () => demo.log.requests().filter((r) => r.path.startsWith('/v2/football/ws')).length >= 3,
       'another reconnect',
     );
-    await running.engine.whenIdle();
+    await running.engine.live.whenIdle();
     await pause(100);
     expect(goalAlertsAt(running.seen, match.id, match.home, match.away + 1)).toHaveLength(1);
   });

@@ -188,7 +188,7 @@ describe('every simulated sport alerts as its policy says', () => {
       const demo = await harness.startDemo({ dailyQuota: 1_000_000 });
       const match = nextMatchOf(demo, sport);
       const running = await follow(demo, match);
-      await running.engine.whenIdle();
+      await running.engine.live.whenIdle();
       expect(running.seen.alerts).toEqual([]);
 
       const looks = await playThrough(demo, running, match);
@@ -198,7 +198,7 @@ describe('every simulated sport alerts as its policy says', () => {
         a.kind === 'fulltime' &&
         (info.scoring !== 'stage' || a.body.startsWith('Won by '));
       await waitFor(() => running.seen.alerts.some(toldEnd), `${sport}: full time`);
-      await running.engine.whenIdle();
+      await running.engine.live.whenIdle();
 
       const ours = running.seen.alerts.filter((alert) => alert.matchId === match.id);
       expect(countsOf(ours)).toEqual(expectedCounts(info, looks));

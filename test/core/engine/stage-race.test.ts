@@ -62,7 +62,7 @@ describe('a race followed as a competition', () => {
     const race = raceFollowed(live);
     const running = harness.startEngine(demo, { options: { sessionCompetitions: [race] } });
     await running.engine.start();
-    await running.engine.whenIdle();
+    await running.engine.live.whenIdle();
     expect(running.seen.alerts).toEqual([]);
 
     demo.world.kickOff('cycling', next.id);
@@ -84,7 +84,7 @@ describe('a race followed as a competition', () => {
       `${live.id}:fulltime`,
     ]);
 
-    const page = await running.engine.matchDetail('cycling', live.id);
+    const page = await running.engine.details.get('cycling', live.id);
     expect(page.stageResults?.[0]).toMatchObject({ position: 1, name: winner, gap: null });
     expect(page.stageResults?.[1]?.gap).toMatch(/^\+\d+:\d\d$/);
   });
@@ -97,7 +97,7 @@ describe('a race followed as a competition', () => {
       options: { sessionCompetitions: [race], alertOverrides: { language: 'de' } },
     });
     await running.engine.start();
-    await running.engine.whenIdle();
+    await running.engine.live.whenIdle();
 
     const end = await stageEnd(demo, running, live.id, /^Sieger: /);
     const winner = await winnerOf(demo, live.id);
@@ -109,7 +109,7 @@ describe('a race followed as a competition', () => {
     const { live } = raceOf(demo);
     const running = harness.startEngine(demo);
     await running.engine.start();
-    const page = await running.engine.matchDetail('cycling', live.id);
+    const page = await running.engine.details.get('cycling', live.id);
     expect(page.match.isStage).toBe(true);
     expect(page.stageResults).toEqual([]);
   });

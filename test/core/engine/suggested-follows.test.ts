@@ -12,7 +12,7 @@ describe("the demo's suggested follows", () => {
       .map(({ sport, teamId, name }) => followedTeamSchema.parse({ sport, teamId, name }));
     const pick = demo.suggestedFollows()[0]!;
     const running = await harness.runEngine(demo, { suggestedFollows: suggested });
-    expect(running.engine.getSettings().follows).toEqual([]);
+    expect(running.engine.settings.get().follows).toEqual([]);
 
     demo.world.score('football', pick.matchId, 'home');
     const match = demo.world.matches('football').find((m) => m.id === pick.matchId)!;
@@ -20,7 +20,7 @@ describe("the demo's suggested follows", () => {
       () => goalAlertsAt(running.seen, pick.matchId, match.home, match.away).length === 1,
       'the goal of the suggested team',
     );
-    expect((await running.engine.watchlist()).map((entry) => entry.team.teamId)).toContain(
+    expect((await running.engine.fans.watchlist()).map((entry) => entry.team.teamId)).toContain(
       pick.teamId,
     );
   });
@@ -32,8 +32,8 @@ describe("the demo's suggested follows", () => {
     const running = await harness.runEngine(demo, { suggestedFollows: suggested });
 
     const own = liveMatchOf(demo, 'basketball');
-    running.engine.follow(followHome(own));
-    const watchlist = await running.engine.watchlist();
+    running.engine.settings.follow(followHome(own));
+    const watchlist = await running.engine.fans.watchlist();
     expect(watchlist.map((entry) => entry.team.teamId)).toEqual([own.homeTeamId]);
 
     demo.world.score('football', pick.matchId, 'home');
@@ -43,7 +43,7 @@ describe("the demo's suggested follows", () => {
       () => running.seen.scores.some((match) => match.id === own.id),
       "the user's own team",
     );
-    await running.engine.whenIdle();
+    await running.engine.live.whenIdle();
     expect(running.seen.alerts.filter((alert) => alert.matchId === pick.matchId)).toEqual([]);
   });
 });

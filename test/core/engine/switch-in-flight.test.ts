@@ -8,7 +8,7 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createAppApi } from '../../../electron/core/app-api';
-import type { EngineHandle } from '../../../electron/core/engine/options';
+import type { Engine } from '../../../electron/core/engine/api';
 import { failureOf } from '../../../electron/core/app-failures';
 import { startDelayingProxy } from '../../fixtures/holding-proxy';
 import { startHostileServer } from '../../fixtures/hostile-server';
@@ -30,7 +30,7 @@ const MINUTE = 60_000;
 const YESTERDAY = { from: Date.UTC(2026, 8, 28), to: Date.UTC(2026, 8, 29) };
 
 /** The window's side of the engine: the handlers the renderer's requests reach. */
-function windowOf(engine: EngineHandle) {
+function windowOf(engine: Engine) {
   return createAppApi({ engine, vault: new MemoryKeyVault(), onRendererReady: () => undefined });
 }
 
@@ -46,7 +46,7 @@ async function atSilentService() {
       `${fragment} asked of the old service`,
     );
   const moveToNext = () =>
-    engine.running.engine.updateSettings({ service: { addressForm: 'path', baseUrl: next.url } });
+    engine.running.engine.settings.update({ service: { addressForm: 'path', baseUrl: next.url } });
   return { next, engine, asked, moveToNext };
 }
 
@@ -129,7 +129,7 @@ describe('a request the old key left open', () => {
     const { running } = startFollowing(harness, demo, proxy.url, keys);
     const cup = await competition(demo, 'Crown Cup');
     await heldOldKey(proxy, '/basketball/today');
-    const tables = running.engine.competitionTables(cup);
+    const tables = running.engine.fans.tables(cup);
     await heldOldKey(proxy, '/knockout');
 
     access.key = NEW_KEY;
@@ -147,7 +147,7 @@ describe('a request the old key left open', () => {
       imageCacheDir: images.path,
     });
     await heldOldKey(proxy, '/basketball/today');
-    const crest = running.engine.imagePath('team', 'basketball', match.homeTeamId);
+    const crest = running.engine.connection.imagePath('team', 'basketball', match.homeTeamId);
     await waitFor(
       () => proxy.held.some((path) => path.includes(`/images/teams/${match.homeTeamId}`)),
       'the crest asked with the old key',

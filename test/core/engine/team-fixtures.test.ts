@@ -21,7 +21,7 @@ describe('team fixtures, results and table', () => {
     const { follow, teamId: team, next: expectedNext, last } = teamWithHistory(demo, 'football');
     const running = startEngine(demo, { follows: [follow] });
     await running.engine.start();
-    const [overview] = await running.engine.teamOverviews();
+    const [overview] = await running.engine.fans.overviews();
     expect(overview!.next?.id).toBe(expectedNext?.id);
     expect(overview!.last?.id).toBe(last.id);
     const mine = last.homeTeamId === team ? last.home : last.away;
@@ -43,10 +43,10 @@ describe('team fixtures, results and table', () => {
 
     // Cached: asking again costs nothing.
     const asked = requestsTo(demo, '/tournament/');
-    await running.engine.teamOverviews();
+    await running.engine.fans.overviews();
     expect(requestsTo(demo, '/tournament/')).toBe(asked);
     // The table is reachable on its own, with the team in it.
-    const standings = await running.engine.standings(followed);
+    const { standings } = await running.engine.fans.tables(followed);
     expect(standings!.tables[0]!.rows.some((r) => r.teamId === team)).toBe(true);
   });
 
@@ -56,7 +56,7 @@ describe('team fixtures, results and table', () => {
       follows: [followedTeamSchema.parse({ sport: 'football', teamId: 987_654, name: 'Ghosts' })],
     });
     await running.engine.start();
-    const [overview] = await running.engine.teamOverviews();
+    const [overview] = await running.engine.fans.overviews();
     expect(overview).toMatchObject({
       next: null,
       last: null,

@@ -29,7 +29,7 @@ describe("a team's own games and results", () => {
     const hockey = teamWithHistory(demo, 'ice-hockey');
     const running = await harness.runEngine(demo, { follows: [basketball.follow, hockey.follow] });
 
-    const [ours, theirs] = await running.engine.teamOverviews();
+    const [ours, theirs] = await running.engine.fans.overviews();
     expect(ours!.next?.id).toBe(basketball.next?.id);
     expect(ours!.last?.id).toBe(basketball.last.id);
     expect(ours!.competition?.tournamentId).toBe(basketball.tournamentId);
@@ -52,7 +52,7 @@ describe("a team's own games and results", () => {
 
     // Cached: the watchlist opened again costs nothing.
     const asked = requestsTo(demo, '/competitor/');
-    await running.engine.teamOverviews();
+    await running.engine.fans.overviews();
     expect(requestsTo(demo, '/competitor/')).toBe(asked);
   });
 
@@ -60,7 +60,7 @@ describe("a team's own games and results", () => {
     const demo = await harness.startDemo();
     const futsal = teamWithHistory(demo, 'futsal');
     const running = await harness.runEngine(demo, { follows: [futsal.follow] });
-    const [overview] = await running.engine.teamOverviews();
+    const [overview] = await running.engine.fans.overviews();
     expect(overview!.last?.id).toBe(futsal.last.id);
     expect(requestsTo(demo, '/competitor/')).toBe(0);
     expect(requestsTo(demo, '/events/last/')).toBe(1);
@@ -71,7 +71,7 @@ describe("a team's own games and results", () => {
     const team = teamWithHistory(demo, 'basketball');
     const running = await harness.runEngine(gaps.demo, { follows: [team.follow] });
 
-    const [overview] = await running.engine.teamOverviews();
+    const [overview] = await running.engine.fans.overviews();
     expect(overview!.next?.id).toBe(team.next?.id);
     expect(overview!.last?.id).toBe(team.last.id);
     expect(overview!.form[0]).toBe(overview!.lastOutcome);
@@ -81,7 +81,7 @@ describe("a team's own games and results", () => {
 
     // Hours later the season lists are read again, the missing endpoint is not.
     demo.world.advance(13 * HOUR_MS);
-    await running.engine.teamOverviews();
+    await running.engine.fans.overviews();
     expect(count(/\/events\/last\//)).toBe(2);
     expect(count(/\/competitor\//)).toBe(1);
   });
@@ -103,7 +103,7 @@ describe("a team's own games and results", () => {
       demo,
     );
     const running = await harness.runEngine(gaps.demo, { follows: [team.follow] });
-    const [overview] = await running.engine.teamOverviews();
+    const [overview] = await running.engine.fans.overviews();
     expect(overview!.next?.id).toBe(team.next?.id);
     expect(count(/\/events\/next\//)).toBe(0);
   });
@@ -118,7 +118,7 @@ describe("a team's own games and results", () => {
     );
     const team = teamWithHistory(demo, 'basketball');
     const running = await harness.runEngine(gaps.demo, { follows: [team.follow] });
-    const [overview] = await running.engine.teamOverviews();
+    const [overview] = await running.engine.fans.overviews();
     expect(overview!.next?.id).toBe(team.next?.id);
     expect(overview!.last?.id).toBe(team.last.id);
     expect(count(/\/competitor\//)).toBe(1);
@@ -133,13 +133,13 @@ describe("a team's global id, found by name", () => {
     // A name the search finds only as part of a longer one: not the same team.
     const follow = { ...team.follow, name: team.follow.name.slice(0, -1) };
     const running = await harness.runEngine(demo, { follows: [follow] });
-    const [overview] = await running.engine.teamOverviews();
+    const [overview] = await running.engine.fans.overviews();
     expect(overview!.last?.id).toBe(team.last.id);
     expect(requestsTo(demo, '/api/v1/search')).toBe(1);
     expect(requestsTo(demo, '/competitor/')).toBe(0);
     expect(requestsTo(demo, '/events/last/')).toBe(1);
     // The answer is kept: the watchlist opened again does not search again.
-    await running.engine.teamOverviews();
+    await running.engine.fans.overviews();
     expect(requestsTo(demo, '/api/v1/search')).toBe(1);
   });
 });

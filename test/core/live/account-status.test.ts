@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { composeStatus, type StatusInputs } from '../../../electron/core/live/account-status';
+import {
+  composeStatus,
+  sameStatus,
+  type StatusInputs,
+} from '../../../electron/core/live/account-status';
 
 const inputs = (overrides: Partial<StatusInputs> = {}): StatusInputs => ({
   access: { state: 'ok' },
@@ -107,5 +111,20 @@ describe('account status', () => {
       detail: 'timed out',
     });
     expect(composeStatus(inputs({ http: 'unknown' })).state).toBe('connected');
+  });
+
+  it('tells a status that changed in anything shown from one that did not', () => {
+    const status = composeStatus(inputs());
+    const again = composeStatus(inputs());
+    expect(sameStatus(status, again)).toBe(true);
+    expect(sameStatus(status, { ...again, reconnecting: undefined })).toBe(true);
+    expect(sameStatus(status, { ...again, lastUpdatedAt: (again.lastUpdatedAt ?? 0) + 1 })).toBe(
+      false,
+    );
+    expect(sameStatus(status, { ...again, quota: { ...again.quota, remaining: -5 } })).toBe(false);
+    expect(
+      sameStatus(status, { ...again, transports: { ...again.transports, darts: 'polling' } }),
+    ).toBe(false);
+    expect(sameStatus(status, composeStatus(inputs({ socket: 'down' })))).toBe(false);
   });
 });

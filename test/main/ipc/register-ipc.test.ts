@@ -71,7 +71,7 @@ describe('IPC registration', () => {
         ipcMain.invokeFrom(sender, 'settings:update', { launchAtLogin: true }),
       ).rejects.toThrow(/refused: the request did not come from the Scoretray window/);
     }
-    expect(engine.getSettings().launchAtLogin).toBe(false);
+    expect(engine.settings.get().launchAtLogin).toBe(false);
   });
 
   it('accepts the dev server origin only in development', async () => {

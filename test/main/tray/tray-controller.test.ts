@@ -143,10 +143,10 @@ describe('tray menu', () => {
   it('pauses alerts for an hour and offers to resume until then', () => {
     const { tray, engine, clock } = startTray('linux');
     tray.shownMenu()?.click('Pause alerts for 1 hour');
-    expect(engine.getSettings().alertsPausedUntil).toBe(clock.now() + PAUSE_FOR_MS);
+    expect(engine.settings.get().alertsPausedUntil).toBe(clock.now() + PAUSE_FOR_MS);
     expect(tray.shownMenu()?.labels()).toContain('Resume alerts (paused until 13:00)');
     tray.shownMenu()?.click('Resume alerts');
-    expect(engine.getSettings().alertsPausedUntil).toBeNull();
+    expect(engine.settings.get().alertsPausedUntil).toBeNull();
     expect(tray.shownMenu()?.labels()).toContain('Pause alerts for 1 hour');
   });
 
@@ -181,7 +181,7 @@ describe('tray words in the chosen language', () => {
     const resetAt = Date.UTC(2026, 8, 30, 23, 0);
     engine.setStatus({ state: 'quota-exhausted', resetAt });
     expect(tray.toolTip).toMatch(/Daily quota used up until \d{1,2}:\d{2}\s?(AM|PM)$/);
-    void engine.updateSettings({ language: 'de' });
+    void engine.settings.update({ language: 'de' });
     engine.setStatus({ state: 'quota-exhausted', resetAt: resetAt + 1 });
     const time = new Intl.DateTimeFormat('de', { timeStyle: 'short' }).format(resetAt);
     expect(tray.toolTip).toMatch(new RegExp(`Tageskontingent bis ${time} verbraucht$`));

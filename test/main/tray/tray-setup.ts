@@ -46,7 +46,7 @@ export function startTray(platform: NodeJS.Platform, systemLanguages?: readonly 
   const clock = new ManualClock();
   const engine = new FakeEngine({ now: () => clock.now() });
   for (const [teamId, name] of FOLLOWED) {
-    engine.follow({ sport: 'football', teamId, name } as never);
+    engine.settings.follow({ sport: 'football', teamId, name } as never);
   }
   const done: string[] = [];
   const tray = new electron.Tray(electron.nativeImage.createEmpty());

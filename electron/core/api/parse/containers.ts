@@ -49,6 +49,28 @@ export function locateRecord(
 }
 
 /**
+ * The one record that `what` names (a player, a team): at the top, under its own name or under
+ * `data`, read with `schema`, with a name or short name to show it by.
+ */
+export function readNamedRecord<T extends { name: string | null; shortName: string | null }>(
+  body: unknown,
+  what: string,
+  schema: z.ZodType<T>,
+): { record: AnyObject; fields: T; name: string } {
+  const record = locateRecord(
+    body,
+    [what],
+    (candidate) => 'id' in candidate && ('name' in candidate || 'shortName' in candidate),
+  );
+  if (!record) throw new ParseError(what, `no ${what} in the response (${describeShape(body)})`);
+  const parsed = schema.safeParse(record);
+  if (!parsed.success) throw new ParseError(what, describeIssues(parsed.error));
+  const name = parsed.data.name ?? parsed.data.shortName;
+  if (!name) throw new ParseError(what, `the ${what} has no name`);
+  return { record, fields: parsed.data, name };
+}
+
+/**
  * Reads every item with `schema` (or the schema for its place in the list), keeping the good ones
  * and reporting the bad ones.
  */

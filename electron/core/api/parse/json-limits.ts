@@ -50,13 +50,7 @@ export function jsonLimitBreach(
     const code = text.charCodeAt(at);
     if (code === QUOTE) {
       const start = at;
-      at++;
-      while (at < text.length) {
-        const inner = text.charCodeAt(at);
-        if (inner === BACKSLASH) at += 2;
-        else if (inner === QUOTE) break;
-        else at++;
-      }
+      at = closingQuote(text, at + 1);
       if (at - start - 1 > limits.maxStringLength) {
         return `a text of ${at - start - 1} characters (at most ${limits.maxStringLength} are read)`;
       }
@@ -83,6 +77,22 @@ export function jsonLimitBreach(
     }
   }
   return null;
+}
+
+/**
+ * Where the string opened before `from` ends (text.length when it does not). Strings are most of an
+ * answer's characters: indexOf finds their end far faster than a loop over each character.
+ */
+function closingQuote(text: string, from: number): number {
+  let quote = text.indexOf('"', from);
+  while (quote !== -1) {
+    // Escaped when an odd number of backslashes stands before it.
+    let backslashes = 0;
+    while (text.charCodeAt(quote - 1 - backslashes) === BACKSLASH) backslashes++;
+    if (backslashes % 2 === 0) return quote;
+    quote = text.indexOf('"', quote + 1);
+  }
+  return text.length;
 }
 
 function tooManyInAll(limits: JsonLimits): string {

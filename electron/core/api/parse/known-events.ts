@@ -3,11 +3,13 @@
 // every event through the zod schema each time cost ten times what JSON.parse of the answer costs.
 // This sits in front of the schema: an event whose raw JSON is the same as when it was read last
 // (same id, same sport, same tournament group) is given the Match read then, with only the minute of
-// a running match worked out anew (the one part that depends on when it is read). A new or changed
-// event is validated in full, as before. test/core/known-events.test.ts proves that a reading through
+// a running match worked out anew (the one part that depends on when it is read). A new event is
+// validated in full by the schema; a changed one by the caller's reader (the hand reader of
+// fast-event-fields.ts, which leaves to the schema whatever it is not sure of). test/core/known-events.test.ts proves that a reading through
 // this cache equals a fresh reading on every real answer and every demo form, at later moments too.
 
 import type { ClockState, Match, SportSlug, TournamentRef } from '../../../../shared/domain';
+import { fastTimeFields } from './fast-event-fields';
 import { clockFields } from './match';
 import { timeObject, type TimeFields } from './match-clock';
 
@@ -44,7 +46,8 @@ export class KnownEvents {
     items: readonly { raw: unknown; group: TournamentRef | null }[],
     now: number,
     whole: boolean,
-    fresh: (index: number) => EventReading<E>,
+    /** Reads the event at `index` anew; `seen`: an event of that id was read before (it changed). */
+    fresh: (index: number, seen: boolean) => EventReading<E>,
   ): EventReading<E>[] {
     const before = this.bySport.get(sport);
     const after = whole ? new Map<unknown, Known>() : (before ?? new Map<unknown, Known>());
@@ -52,12 +55,12 @@ export class KnownEvents {
     const readings = items.map(({ raw, group }, index): EventReading<E> => {
       const id = idOf(raw);
       const latest = id === undefined ? undefined : before?.get(id);
-      const same = (candidate: Known | undefined): boolean =>
-        candidate !== undefined &&
-        sameGroup(candidate.group, group) &&
-        sameJson(candidate.raw, raw);
       const earlier = latest?.earlier;
-      const known = same(latest) ? latest : same(earlier) ? earlier : undefined;
+      const known = isSame(latest, raw, group)
+        ? latest
+        : isSame(earlier, raw, group)
+          ? earlier
+          : undefined;
       if (id !== undefined && known !== undefined) {
         known.match = withClockAt(known, sport, now);
         if (known !== latest) {
@@ -68,7 +71,7 @@ export class KnownEvents {
         after.set(id, known);
         return { success: true, data: known.match };
       }
-      const reading = fresh(index);
+      const reading = fresh(index, latest !== undefined);
       if (id !== undefined) {
         if (!reading.success) after.delete(id);
         else {
@@ -85,6 +88,13 @@ export class KnownEvents {
   }
 }
 
+/** Whether a known reading is of this very event (a function of its own: no closure per event). */
+function isSame(candidate: Known | undefined, raw: unknown, group: TournamentRef | null): boolean {
+  return (
+    candidate !== undefined && sameGroup(candidate.group, group) && sameJson(candidate.raw, raw)
+  );
+}
+
 function idOf(raw: unknown): number | string | undefined {
   if (typeof raw !== 'object' || raw === null) return undefined;
   const id = (raw as { id?: unknown }).id;
@@ -92,7 +102,10 @@ function idOf(raw: unknown): number | string | undefined {
 }
 
 function timeOf(raw: unknown): TimeFields | null {
-  return timeObject.parse((raw as { time?: unknown }).time) ?? null;
+  const time = (raw as { time?: unknown }).time;
+  // The hand reader's reading where it is sure of it (the schema's otherwise): the same fields.
+  const fast = fastTimeFields(time);
+  return fast === undefined ? (timeObject.parse(time) ?? null) : fast;
 }
 
 /** The known Match, its clock worked out for `now`; the same object while the clock reads the same. */

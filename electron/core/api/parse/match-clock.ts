@@ -54,9 +54,24 @@ export interface TimeFields {
   clockRunningLastUpdated?: string | null;
 }
 
-type PeriodSlot = { kind: 'regular' | 'extra'; index: 0 | 1 };
+type PeriodSlot = Readonly<{ kind: 'regular' | 'extra'; index: 0 | 1 }>;
+
+/**
+ * The slot of each status read: a running match's clock is worked out again at every look for every
+ * live event (known-events.ts), with the same status object while the event is unchanged.
+ */
+const slots = new WeakMap<MatchStatus, PeriodSlot | null>();
 
 function periodSlot(status: MatchStatus): PeriodSlot | null {
+  let slot = slots.get(status);
+  if (slot === undefined) {
+    slot = slotOf(status);
+    slots.set(status, slot);
+  }
+  return slot;
+}
+
+function slotOf(status: MatchStatus): PeriodSlot | null {
   const text = status.text.toLowerCase();
   if (status.code === 6 || /\b(1st|first) half\b/.test(text)) return { kind: 'regular', index: 0 };
   if (status.code === 7 || /\b(2nd|second) half\b/.test(text)) return { kind: 'regular', index: 1 };

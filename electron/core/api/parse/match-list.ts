@@ -3,6 +3,7 @@
 
 import type { Match, TournamentRef } from '../../../../shared/domain';
 import { collectReadings, describeShape, locateRecord, parseItems } from './containers';
+import { eventReader } from './fast-event-fields';
 import type { KnownEvents } from './known-events';
 import { serviceEventSchema, type MatchContext } from './match';
 import { describeIssues, ParseError, type ListResult } from './parse-error';
@@ -78,12 +79,18 @@ export function parseMatchList(
   };
   const raws = located.map((item) => item.raw);
   if (!known) return parseItems(raws, schemaAt);
+  // A changed event is read by hand (the schema when the hand reader is unsure); a new one by the schema.
+  const readers = new Map<TournamentRef | null, ReturnType<typeof eventReader>>();
+  const readerAt = (index: number) => {
+    const groupTournament = located[index]?.groupTournament ?? null;
+    return entryOf(readers, groupTournament, () => eventReader({ ...context, groupTournament }));
+  };
   const readings = known.events.read(
     context.sport,
     located.map((item) => ({ raw: item.raw, group: item.groupTournament })),
     context.now,
     known.whole,
-    (index) => schemaAt(index).safeParse(raws[index]),
+    (index, seen) => (seen ? readerAt(index)(raws[index]) : schemaAt(index).safeParse(raws[index])),
   );
   return collectReadings(raws, readings);
 }

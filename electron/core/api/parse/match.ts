@@ -85,7 +85,8 @@ const eventFields = z.object({
   displayInverseHomeAwayTeams: optionalBoolean,
 });
 
-type EventFields = z.infer<typeof eventFields>;
+/** An event's fields as the schema reads them, before they are made into a Match. */
+export type EventFields = z.infer<typeof eventFields>;
 
 export interface MatchContext {
   sport: SportSlug;
@@ -98,56 +99,65 @@ export interface MatchContext {
 /** A zod schema reading one raw event into a Match, for a given sport and moment. */
 export function serviceEventSchema(context: MatchContext) {
   return eventFields.transform((fields, ctx): Match => {
-    const stageForm = sportInfo(context.sport).eventForm === 'stage';
-    const home = teamOf(fields.homeTeam, fields.homeTeamId, 'home', stageForm);
-    const away = teamOf(fields.awayTeam, fields.awayTeamId, 'away', stageForm);
-    for (const side of [home, away]) {
-      if (typeof side === 'string') ctx.addIssue({ code: 'custom', message: side, input: fields });
-    }
-    if (typeof home === 'string' || typeof away === 'string') return z.NEVER;
-
-    const isStage = stageForm || (home.id === 0 && away.id === 0 && away.name === '');
-    const season = seasonName(fields.season);
-    if (isStage && home.name === '' && season) home.name = season;
-
-    const status = statusOf(rawStatus(fields));
-    const { clock, clockState: running } = clockFields(
-      context.sport,
-      status,
-      fields.time ?? null,
-      context.now,
-    );
-    const match: Match = {
-      sport: context.sport,
-      id: fields.id,
-      home,
-      away,
-      homeScore: fields.homeScore,
-      awayScore: fields.awayScore,
-      status,
-      tournament: tournamentOf(fields, context.groupTournament ?? null),
-      season,
-      seasonId: seasonIdOf(fields),
-      startTimestamp: epochSeconds(fields.startTimestamp),
-      clock,
-      isStage,
-      // Left out rather than null when unknown, so a match without a clock reads as before.
-      ...(running ? { clockState: running } : {}),
-    };
-    const winner = winnerOf(fields.winnerCode, status.phase);
-    if (winner) match.winner = winner;
-    const winType = fields.winType?.trim();
-    if (winType && status.phase === 'finished') match.winType = winType.slice(0, 40);
-    if (visitorsFirst(fields)) match.visitorsFirst = true;
-    const red = redCardsOf(fields);
-    if (red) match.redCards = red;
-    match.progress = deriveProgress(match, {
-      bestOf: fields.bestOf,
-      firstToServe: sideOf(fields.firstToServe),
-      server: sideOf(fields.serving),
-    });
-    return match;
+    const read = matchOf(fields, context);
+    if (!Array.isArray(read)) return read;
+    for (const message of read) ctx.addIssue({ code: 'custom', message, input: fields });
+    return z.NEVER;
   });
+}
+
+/**
+ * The Match of an event's fields as the schema reads them, or why there is none. Shared by the schema
+ * and the hand reader of the hot path (fast-event-fields.ts), so both build the very same Match.
+ */
+export function matchOf(fields: EventFields, context: MatchContext): Match | string[] {
+  const stageForm = sportInfo(context.sport).eventForm === 'stage';
+  const home = teamOf(fields.homeTeam, fields.homeTeamId, 'home', stageForm);
+  const away = teamOf(fields.awayTeam, fields.awayTeamId, 'away', stageForm);
+  if (typeof home === 'string' || typeof away === 'string')
+    return [home, away].filter((side): side is string => typeof side === 'string');
+
+  const isStage = stageForm || (home.id === 0 && away.id === 0 && away.name === '');
+  const season = seasonName(fields.season);
+  if (isStage && home.name === '' && season) home.name = season;
+
+  const status = statusOf(rawStatus(fields));
+  const { clock, clockState: running } = clockFields(
+    context.sport,
+    status,
+    fields.time ?? null,
+    context.now,
+  );
+  const match: Match = {
+    sport: context.sport,
+    id: fields.id,
+    home,
+    away,
+    homeScore: fields.homeScore,
+    awayScore: fields.awayScore,
+    status,
+    tournament: tournamentOf(fields, context.groupTournament ?? null),
+    season,
+    seasonId: seasonIdOf(fields),
+    startTimestamp: epochSeconds(fields.startTimestamp),
+    clock,
+    isStage,
+    // Left out rather than null when unknown, so a match without a clock reads as before.
+    ...(running ? { clockState: running } : {}),
+  };
+  const winner = winnerOf(fields.winnerCode, status.phase);
+  if (winner) match.winner = winner;
+  const winType = fields.winType?.trim();
+  if (winType && status.phase === 'finished') match.winType = winType.slice(0, 40);
+  if (visitorsFirst(fields)) match.visitorsFirst = true;
+  const red = redCardsOf(fields);
+  if (red) match.redCards = red;
+  match.progress = deriveProgress(match, {
+    bestOf: fields.bestOf,
+    firstToServe: sideOf(fields.firstToServe),
+    server: sideOf(fields.serving),
+  });
+  return match;
 }
 
 /**

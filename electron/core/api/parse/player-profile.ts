@@ -5,19 +5,13 @@
 
 import { z } from 'zod';
 import type { PlayerProfile } from '../../../../shared/people';
-import { describeShape, locateRecord } from './containers';
-import { describeIssues, ParseError } from './parse-error';
+import { readNamedRecord } from './containers';
+import { squadFields } from './team-page';
 import { entityId, isObject, nameOf, optionalNumber, optionalText } from './primitives';
 
 const YEAR_MS = 365.2425 * 24 * 3_600_000;
 
-const profileFields = z.object({
-  id: entityId,
-  name: optionalText,
-  shortName: optionalText,
-  position: optionalText,
-  jerseyNumber: optionalText,
-  shirtNumber: optionalText,
+const profileFields = squadFields.extend({
   height: optionalNumber,
   age: optionalNumber,
   dateOfBirthTimestamp: optionalNumber,
@@ -34,17 +28,7 @@ const profileFields = z.object({
 });
 
 export function parsePlayerProfile(body: unknown, now: number): PlayerProfile {
-  const record = locateRecord(
-    body,
-    ['player'],
-    (candidate) => 'id' in candidate && ('name' in candidate || 'shortName' in candidate),
-  );
-  if (!record) throw new ParseError('player', `no player in the response (${describeShape(body)})`);
-  const parsed = profileFields.safeParse(record);
-  if (!parsed.success) throw new ParseError('player', describeIssues(parsed.error));
-  const fields = parsed.data;
-  const name = fields.name ?? fields.shortName;
-  if (!name) throw new ParseError('player', 'the player has no name');
+  const { fields, name } = readNamedRecord(body, 'player', profileFields);
   return {
     id: fields.id,
     name,

@@ -5,8 +5,8 @@
 
 import { z } from 'zod';
 import type { NewsItem, SquadPlayer, TeamRecord } from '../../../../shared/people';
-import { describeShape, locateArray, locateRecord } from './containers';
-import { describeIssues, ParseError } from './parse-error';
+import { describeShape, locateArray, readNamedRecord } from './containers';
+import { ParseError } from './parse-error';
 import {
   entityFields,
   entityId,
@@ -17,20 +17,11 @@ import {
 } from './primitives';
 
 export function parseTeamRecord(body: unknown): TeamRecord {
-  const record = locateRecord(
-    body,
-    ['team'],
-    (candidate) => 'id' in candidate && ('name' in candidate || 'shortName' in candidate),
-  );
-  if (!record) throw new ParseError('team', `no team in the response (${describeShape(body)})`);
-  const parsed = entityFields.safeParse(record);
-  if (!parsed.success) throw new ParseError('team', describeIssues(parsed.error));
-  const name = parsed.data.name ?? parsed.data.shortName;
-  if (!name) throw new ParseError('team', 'the team has no name');
+  const { record, fields, name } = readNamedRecord(body, 'team', entityFields);
   return {
-    id: parsed.data.id,
+    id: fields.id,
     name,
-    country: nameOf(parsed.data.country) ?? nameOf(parsed.data.category),
+    country: nameOf(fields.country) ?? nameOf(fields.category),
     manager: personName(record.manager) ?? personName(record.coach),
     venue: venueName(record.venue),
   };
@@ -48,7 +39,8 @@ function venueName(value: unknown): string | null {
   return personName(value.name) ?? personName(nameOf(value.stadium));
 }
 
-const squadFields = z.object({
+/** A player as a squad lists him; his profile reads the same fields and more (player-profile.ts). */
+export const squadFields = z.object({
   id: entityId,
   name: optionalText,
   shortName: optionalText,

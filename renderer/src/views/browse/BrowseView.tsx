@@ -1,12 +1,11 @@
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BrowseCountry } from '../../../../shared/browse';
-import { SPORTS } from '../../../../shared/sports';
 import { BackButton } from '../../components/BackButton';
 import { Crest } from '../../components/Crest';
 import { Flag } from '../../components/Flag';
 import { SelectField } from '../../components/SelectField';
-import { sportName } from '../../i18n/words';
+import { SportOptions } from '../../components/SportOptions';
 import { useApp } from '../../state/app-context';
 import type { View } from '../../state/navigation';
 import { request } from '../../state/request';
@@ -37,9 +36,9 @@ export function BrowseView({
   );
   return (
     <div className="browse scroll">
-      <div className="browse__bar">
+      <div className="view-bar">
         <BackButton label={t('browse.browse.back')} onBack={goBack} />
-        <h1 className="browse__title">
+        <h1 className="view-bar__title">
           {country
             ? t('browse.browse.competitions', { country: country.name })
             : t('browse.browse.title')}
@@ -57,11 +56,7 @@ export function BrowseView({
               value={sport}
               onChange={(next) => navigate({ name: 'browse', sport: next, country: null, back })}
             >
-              {SPORTS.map((info) => (
-                <option key={info.slug} value={info.slug}>
-                  {sportName(t, info.slug)}
-                </option>
-              ))}
+              <SportOptions />
             </SelectField>
           </div>
           <Countries sport={sport} back={back} />
@@ -86,22 +81,16 @@ function Countries({ sport, back }: { sport: string; back: View }) {
         ) : (
           <ul className="browse__list" aria-label={t('browse.browse.countries')}>
             {list.map((country) => (
-              <li key={country.id}>
-                <button
-                  type="button"
-                  className="browse__item"
-                  onClick={() => navigate({ name: 'browse', sport, country, back })}
-                >
-                  {country.alpha2 && <Flag sport={sport} code={country.alpha2} />}
-                  <span className="browse__code" aria-hidden={country.alpha2 ? undefined : true}>
-                    {country.alpha2 ?? '··'}
-                  </span>
-                  <span className="browse__name">{country.name}</span>
-                  <span className="browse__chevron" aria-hidden="true">
-                    ›
-                  </span>
-                </button>
-              </li>
+              <BrowseItem
+                key={country.id}
+                name={country.name}
+                onOpen={() => navigate({ name: 'browse', sport, country, back })}
+              >
+                {country.alpha2 && <Flag sport={sport} code={country.alpha2} />}
+                <span className="browse__code" aria-hidden={country.alpha2 ? undefined : true}>
+                  {country.alpha2 ?? '··'}
+                </span>
+              </BrowseItem>
             ))}
           </ul>
         )
@@ -145,30 +134,47 @@ function Competitions({
               aria-label={t('browse.browse.competitions', { country: country.name })}
             >
               {list.map((tournament) => (
-                <li key={tournament.id}>
-                  <button
-                    type="button"
-                    className="browse__item"
-                    onClick={() => void opener.open(sport, tournament.id, tournament.name)}
-                  >
-                    <Crest
-                      kind="tournament"
-                      sport={sport}
-                      id={tournament.id}
-                      name={tournament.name}
-                      size={24}
-                    />
-                    <span className="browse__name">{tournament.name}</span>
-                    <span className="browse__chevron" aria-hidden="true">
-                      ›
-                    </span>
-                  </button>
-                </li>
+                <BrowseItem
+                  key={tournament.id}
+                  name={tournament.name}
+                  onOpen={() => void opener.open(sport, tournament.id, tournament.name)}
+                >
+                  <Crest
+                    kind="tournament"
+                    sport={sport}
+                    id={tournament.id}
+                    name={tournament.name}
+                    size={24}
+                  />
+                </BrowseItem>
               ))}
             </ul>
           )
         }
       />
     </>
+  );
+}
+
+/** A row of a browse list: its mark (flag or crest), its name, and the chevron of a row that opens. */
+function BrowseItem({
+  name,
+  onOpen,
+  children,
+}: {
+  name: string;
+  onOpen: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <li>
+      <button type="button" className="browse__item" onClick={onOpen}>
+        {children}
+        <span className="browse__name">{name}</span>
+        <span className="browse__chevron" aria-hidden="true">
+          ›
+        </span>
+      </button>
+    </li>
   );
 }

@@ -77,7 +77,7 @@ function TeamLineup({
       {list(starters)}
       {substitutes.length > 0 && (
         <>
-          <h4 className="lineups__subtitle">{t('match.substitutes')}</h4>
+          <h4 className="section-label lineups__subtitle">{t('match.substitutes')}</h4>
           {list(substitutes)}
         </>
       )}

@@ -26,7 +26,7 @@ export function MatchPreview({ match }: { match: Match }) {
   const start = match.startTimestamp === null ? null : match.startTimestamp * 1000;
   return (
     <section className="preview card" aria-label={t('centre.preview')}>
-      <h3 className="preview__title">{t('centre.preview')}</h3>
+      <h3 className="section-label preview__title">{t('centre.preview')}</h3>
       {start !== null && (
         <p className="preview__countdown" data-testid="countdown">
           <Countdown ms={start - now} />
@@ -94,7 +94,7 @@ function PreviewParts({ match, parts }: { match: Match; parts: Partial<MatchCent
       )}
       {missing.length > 0 && (
         <div className="preview__missing">
-          <h4 className="preview__subtitle">{t('centre.missing')}</h4>
+          <h4 className="section-label preview__subtitle">{t('centre.missing')}</h4>
           <ul>
             {missing.map((player) => (
               <li key={`${player.side}-${player.name}`}>
@@ -111,7 +111,7 @@ function PreviewParts({ match, parts }: { match: Match; parts: Partial<MatchCent
       )}
       {parts.streaks && parts.streaks.length > 0 && (
         <div className="preview__streaks">
-          <h4 className="preview__subtitle">{t('centre.streaks')}</h4>
+          <h4 className="section-label preview__subtitle">{t('centre.streaks')}</h4>
           <ul>
             {parts.streaks.map((streak) => (
               <li key={`${streak.team}-${streak.name}`} data-team={streak.team}>
@@ -131,7 +131,7 @@ function PreviewParts({ match, parts }: { match: Match; parts: Partial<MatchCent
       )}
       {parts.votes && (
         <div className="preview__votes">
-          <h4 className="preview__subtitle">
+          <h4 className="section-label preview__subtitle">
             {t('centre.votes')}{' '}
             <span className="preview__votes-count">
               {t('centre.votesCount', { count: parts.votes.total })}

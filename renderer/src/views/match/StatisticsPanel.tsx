@@ -27,7 +27,7 @@ export function StatisticsPanel({ rows }: { rows: StatisticRow[] }) {
     <div className="stats">
       {groupRows(rows).map(([group, groupRowsList]) => (
         <section key={group} className="stats__group" aria-label={group || t('match.statistics')}>
-          {group && <h3 className="stats__group-title">{group}</h3>}
+          {group && <h3 className="section-label stats__group-title">{group}</h3>}
           <dl className="stats__list">
             {groupRowsList.map((row, index) => (
               <StatisticLine key={`${row.name}-${index}`} row={row} />

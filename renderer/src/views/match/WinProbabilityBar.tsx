@@ -30,7 +30,9 @@ export function WinProbabilityBar({
 
   return (
     <figure className="win-probability" data-testid="forecast">
-      <figcaption className="win-probability__caption">{t('centre.preMatchForecast')}</figcaption>
+      <figcaption className="section-label win-probability__caption">
+        {t('centre.preMatchForecast')}
+      </figcaption>
       <div className="win-probability__bar" aria-hidden="true">
         {parts.map((part) => (
           <span

@@ -17,7 +17,7 @@ import type { View } from '../../state/navigation';
 import { request } from '../../state/request';
 import { DetailTabs } from '../match/DetailTabs';
 import { AttributeChart } from './AttributeChart';
-import { PeopleStatus, dateText, figure, ratingText } from './people-parts';
+import { PeopleRows, PeopleStatus, dateText, figure, ratingText } from './people-parts';
 import { usePeopleLoad } from './use-people-load';
 import './people.css';
 import { PeopleSection } from './PeopleSection';
@@ -76,7 +76,7 @@ export function PlayerView({
 
   return (
     <div className="people scroll" data-testid="player-view">
-      <div className="people__bar">
+      <div className="view-bar">
         <BackButton label={t('people.back')} onBack={goBack} />
       </div>
       {profile ? (
@@ -152,30 +152,26 @@ function OverviewTab({ data }: { data: PlayerOverview }) {
         <Summary summary={data.season} />
       </PeopleSection>
       <PeopleSection id="player-recent" title={t('people.player.recent')}>
-        {data.recent && data.recent.length > 0 ? (
-          <ul className="people__list" data-testid="recent-matches">
-            {data.recent.map((match) => (
-              <li key={match.matchId} className="people__row">
-                <span className="people__row-main">
-                  {match.home.name} {figure(match.score.home)}:{figure(match.score.away)}{' '}
-                  {match.away.name}
+        <PeopleRows items={data.recent} keyOf={(match) => match.matchId} testId="recent-matches">
+          {(match) => (
+            <>
+              <span className="people__row-main">
+                {match.home.name} {figure(match.score.home)}:{figure(match.score.away)}{' '}
+                {match.away.name}
+              </span>
+              <span className="people__row-side">
+                {match.startTimestamp !== null && (
+                  <span className="people__muted">{dateText(match.startTimestamp)} · </span>
+                )}
+                <span className="people__rating" data-rated={match.rating !== null || undefined}>
+                  {match.rating === null
+                    ? t('people.player.noRating')
+                    : t('people.player.ratingOf', { rating: ratingText(match.rating) })}
                 </span>
-                <span className="people__row-side">
-                  {match.startTimestamp !== null && (
-                    <span className="people__muted">{dateText(match.startTimestamp)} · </span>
-                  )}
-                  <span className="people__rating" data-rated={match.rating !== null || undefined}>
-                    {match.rating === null
-                      ? t('people.player.noRating')
-                      : t('people.player.ratingOf', { rating: ratingText(match.rating) })}
-                  </span>
-                </span>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="people__muted">{t('people.notTold')}</p>
-        )}
+              </span>
+            </>
+          )}
+        </PeopleRows>
       </PeopleSection>
     </div>
   );
@@ -287,50 +283,48 @@ function CareerTab({ data }: { data: PlayerCareer }) {
         <Summary summary={data.lastYear} />
       </PeopleSection>
       <PeopleSection id="player-transfers" title={t('people.player.transfers')}>
-        {data.transfers && data.transfers.length > 0 ? (
-          <ul className="people__list">
-            {data.transfers.map((transfer, index) => (
-              <li key={`${transfer.date ?? ''}:${index}`} className="people__row">
-                <span className="people__row-main">
-                  {t('people.player.transfer', {
-                    from: transfer.from ?? '–',
-                    to: transfer.to ?? '–',
-                  })}
-                </span>
-                <span className="people__row-side people__muted">
-                  {[
-                    transfer.date === null ? null : dateText(transfer.date),
-                    transfer.fee,
-                    transfer.kind,
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </span>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="people__muted">{t('people.notTold')}</p>
-        )}
+        <PeopleRows
+          items={data.transfers}
+          keyOf={(transfer, index) => `${transfer.date ?? ''}:${index}`}
+        >
+          {(transfer) => (
+            <>
+              <span className="people__row-main">
+                {t('people.player.transfer', {
+                  from: transfer.from ?? '–',
+                  to: transfer.to ?? '–',
+                })}
+              </span>
+              <span className="people__row-side people__muted">
+                {[
+                  transfer.date === null ? null : dateText(transfer.date),
+                  transfer.fee,
+                  transfer.kind,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </span>
+            </>
+          )}
+        </PeopleRows>
       </PeopleSection>
       <PeopleSection id="player-national" title={t('people.player.nationalTeam')}>
-        {data.nationalTeam && data.nationalTeam.length > 0 ? (
-          <ul className="people__list">
-            {data.nationalTeam.map((entry, index) => (
-              <li key={`${entry.team ?? ''}:${index}`} className="people__row">
-                <span className="people__row-main">{entry.team ?? '–'}</span>
-                <span className="people__row-side">
-                  {t('people.player.caps', {
-                    appearances: figure(entry.appearances),
-                    goals: figure(entry.goals),
-                  })}
-                </span>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="people__muted">{t('people.notTold')}</p>
-        )}
+        <PeopleRows
+          items={data.nationalTeam}
+          keyOf={(entry, index) => `${entry.team ?? ''}:${index}`}
+        >
+          {(entry) => (
+            <>
+              <span className="people__row-main">{entry.team ?? '–'}</span>
+              <span className="people__row-side">
+                {t('people.player.caps', {
+                  appearances: figure(entry.appearances),
+                  goals: figure(entry.goals),
+                })}
+              </span>
+            </>
+          )}
+        </PeopleRows>
       </PeopleSection>
     </div>
   );

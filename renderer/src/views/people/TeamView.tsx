@@ -33,7 +33,7 @@ export function TeamView({ sport, teamId, back }: { sport: string; teamId: numbe
 
   return (
     <div className="people scroll" data-testid="team-view">
-      <div className="people__bar">
+      <div className="view-bar">
         <BackButton label={t('people.back')} onBack={goBack} />
       </div>
       {page ? (
@@ -101,7 +101,7 @@ function TeamContent({ page }: { page: TeamPage }) {
         </PeopleSection>
         <PeopleSection id="team-news" title={t('people.team.news')}>
           {page.news ? (
-            <ul className="people__list" data-testid="team-news">
+            <ul className="boxed-list" data-testid="team-news">
               {page.news.slice(0, 8).map((item, index) => (
                 <li key={`${item.publishedAt ?? ''}:${index}`} className="people__row">
                   <span className="people__row-main">
@@ -145,7 +145,7 @@ function Squad({ sport, squad }: { sport: string; squad: SquadPlayer[] }) {
           <h3 id={`squad-${group}`} className="people__subheading">
             {t(`people.team.positions.${group}`)}
           </h3>
-          <ul className="people__list">
+          <ul className="boxed-list">
             {players.map((player) => (
               <li key={player.id} className="people__row">
                 <span className="people__row-main">

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { activeLocale } from '../../i18n/i18n';
 import type { PeopleLoad } from './use-people-load';
@@ -43,4 +44,29 @@ export function PeopleStatus({ load, unknown }: { load: PeopleLoad<unknown>; unk
       </p>
     );
   return null;
+}
+
+/** A part's rows in one box, or "not told" when the service sent none. */
+export function PeopleRows<T>({
+  items,
+  keyOf,
+  testId,
+  children,
+}: {
+  items: readonly T[] | null;
+  keyOf: (item: T, index: number) => string | number;
+  testId?: string;
+  children: (item: T) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  if (!items || items.length === 0) return <p className="people__muted">{t('people.notTold')}</p>;
+  return (
+    <ul className="boxed-list" data-testid={testId}>
+      {items.map((item, index) => (
+        <li key={keyOf(item, index)} className="people__row">
+          {children(item)}
+        </li>
+      ))}
+    </ul>
+  );
 }

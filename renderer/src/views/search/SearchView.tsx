@@ -1,12 +1,12 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchResult } from '../../../../shared/domain';
-import { SPORTS } from '../../../../shared/sports';
 import { errorMessage } from '../../bridge';
 import { Crest } from '../../components/Crest';
 import { CompetitionFollowButton } from '../../components/CompetitionFollowButton';
 import { FollowButton } from '../../components/FollowButton';
 import { SelectField } from '../../components/SelectField';
+import { SportOptions } from '../../components/SportOptions';
 import { sportName } from '../../i18n/words';
 import { useApp } from '../../state/app-context';
 import {
@@ -126,11 +126,7 @@ export function SearchView() {
         >
           <option value={ALL_SPORTS}>{t('browse.search.allSports')}</option>
           <option value={WATCHED_SPORTS}>{t('search.mySports')}</option>
-          {SPORTS.map((sport) => (
-            <option key={sport.slug} value={sport.slug}>
-              {sportName(t, sport.slug)}
-            </option>
-          ))}
+          <SportOptions />
         </SelectField>
       </form>
       <p id={hintId} className="search-view__hint" role="status">
@@ -246,7 +242,7 @@ function Results({
               ) : (
                 <button
                   type="button"
-                  className="search-results__name search-results__open"
+                  className="search-results__name link-button search-results__open"
                   onClick={() => openResult(result)}
                 >
                   {result.name}

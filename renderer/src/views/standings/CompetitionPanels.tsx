@@ -108,10 +108,7 @@ function RoundFixtures({ competition, round }: { competition: CompetitionRef; ro
         matches.length === 0 ? (
           <p className="standings__note">{t('browse.competition.noFixtures')}</p>
         ) : (
-          <ul
-            className="competition__fixtures"
-            aria-label={t('browse.competition.round', { round })}
-          >
+          <ul className="boxed-list" aria-label={t('browse.competition.round', { round })}>
             {matches.map((match) => (
               <FixtureRow key={match.id} match={match} />
             ))}

@@ -61,9 +61,9 @@ export function StandingsView({
 
   return (
     <div className="standings scroll">
-      <div className="standings__bar">
+      <div className="view-bar">
         <BackButton label={t('fansday.standings.back')} onBack={goBack} />
-        <h1 className="standings__title">{competition.name || t('fansday.standings.title')}</h1>
+        <h1 className="view-bar__title">{competition.name || t('fansday.standings.title')}</h1>
       </div>
       <DetailTabs tabs={tabs} label={t('browse.competition.tabs')} />
     </div>

@@ -81,7 +81,7 @@ export function TeamAnswers({ overview }: { overview: TeamOverview }) {
           {standing && standing.position !== null && competition ? (
             <button
               type="button"
-              className="answers__table"
+              className="link-button answers__table"
               aria-label={`${placeText(t, standing)}, ${t('fansday.overview.openTable', {
                 competition: competition.name,
               })}`}

@@ -137,7 +137,7 @@ export function WatchlistItem({
         role="group"
         aria-label={t('watchlist.alertsFor', { team: team.name })}
       >
-        <span className="watch-item__label" aria-hidden="true">
+        <span className="section-label watch-item__label" aria-hidden="true">
           {t('watchlist.alerts')}
         </span>
         {choicesFor(team.sport, t).map((choice) => (

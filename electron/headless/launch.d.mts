@@ -1,0 +1,2 @@
+/** Writes the bundle of electron/headless/cli.ts to `outfile` (see launch.mjs). */
+export function bundleHeadlessCli(outfile: string): Promise<void>;
