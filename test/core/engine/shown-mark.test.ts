@@ -114,7 +114,7 @@ describe('marking an alert as shown, then showing it', () => {
       follows: [followHome(match)],
     });
     await next.engine.start();
-    await next.engine.whenIdle();
+    await next.engine.live.whenIdle();
     expect(next.seen.alerts.filter(isGoal)).toEqual([]);
   });
 
