@@ -77,6 +77,34 @@ export function headlessCommand(root: string): string[] {
   return words.slice(1);
 }
 
+/**
+ * The node arguments of `npm run headless` in that checkout, watching every bench sport of the
+ * synthetic service at `url` once a second, with its JSON lines and its own state folder.
+ */
+export function watchingEverySport(
+  root: string,
+  url: string,
+  stateDir: string,
+  follows: readonly string[],
+): string[] {
+  return [
+    ...headlessCommand(root),
+    ...follows.flatMap((follow) => ['--follow-tournament', follow]),
+    '--base-url',
+    url,
+    '--address-form',
+    'path',
+    '--api-key',
+    'bench-key',
+    '--poll-interval-ms',
+    '1000',
+    '--json',
+    '--state-dir',
+    stateDir,
+    ...BENCH_SPORTS.flatMap((sport) => ['--sport', sport]),
+  ];
+}
+
 export async function runHeadlessLoad(
   root: string,
   seconds: number,
@@ -88,20 +116,7 @@ export async function runHeadlessLoad(
   const args = [
     // SCORETRAY_BENCH_NODE_ARGS: e.g. --cpu-prof, to see where the headless process spends.
     ...(process.env.SCORETRAY_BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
-    ...headlessCommand(root),
-    ...follows.flatMap((follow) => ['--follow-tournament', follow]),
-    '--base-url',
-    service.url,
-    '--address-form',
-    'path',
-    '--api-key',
-    'bench-key',
-    '--poll-interval-ms',
-    '1000',
-    '--json',
-    '--state-dir',
-    stateDir,
-    ...BENCH_SPORTS.flatMap((sport) => ['--sport', sport]),
+    ...watchingEverySport(root, service.url, stateDir, follows),
   ];
   const startedAt = performance.now();
   const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });

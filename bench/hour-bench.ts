@@ -18,7 +18,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { fixed, machineLine } from './bench-report';
-import { headlessCommand } from './headless-load-bench';
+import { watchingEverySport } from './headless-load-bench';
 import { cpuSeconds, rssMb } from './process-figures';
 import { startSyntheticService, type SyntheticService } from './synthetic-service';
 import { BENCH_SPORTS } from './synthetic-events';
@@ -54,23 +54,7 @@ function start(root: string, service: SyntheticService): HourRun {
   const stateDir = mkdtempSync(join(tmpdir(), 'scoretray-hour-'));
   const child = spawn(
     process.execPath,
-    [
-      ...headlessCommand(root),
-      '--base-url',
-      service.url,
-      '--address-form',
-      'path',
-      '--api-key',
-      'bench-key',
-      '--poll-interval-ms',
-      '1000',
-      '--json',
-      '--state-dir',
-      stateDir,
-      '--follow-tournament',
-      FOLLOWED,
-      ...BENCH_SPORTS.flatMap((sport) => ['--sport', sport]),
-    ],
+    watchingEverySport(root, service.url, stateDir, [FOLLOWED]),
     { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] },
   );
   const run: HourRun = {

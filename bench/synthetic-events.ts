@@ -66,3 +66,18 @@ export function stepStates(states: EventState[], tick: number): void {
     if (tick % 40 === 0) state.period = state.period === 1 ? 2 : 1;
   }
 }
+
+/**
+ * The JSON text of every bench sport's live list at `looks` successive looks (80 events a sport,
+ * about one score in twenty moving a look), made before any timing: the service's work is not the
+ * engine's.
+ */
+export function liveListLooks(looks: number, perSport: number, now: number): string[][] {
+  const states = BENCH_SPORTS.map((_, index) => initialStates(index, perSport));
+  const rounds: string[][] = [];
+  for (let round = 0; round < looks; round += 1) {
+    states.forEach((sportStates) => stepStates(sportStates, round + 1));
+    rounds.push(BENCH_SPORTS.map((sport, index) => liveListBody(sport, states[index]!, now)));
+  }
+  return rounds;
+}

@@ -8,7 +8,7 @@ import { KnownEvents } from '../electron/core/api/parse/known-events';
 import { parseMatchList } from '../electron/core/api/parse/match-list';
 import { diffSnapshots } from '../electron/core/live/snapshot-diff';
 import { fixed, machineLine } from './bench-report';
-import { BENCH_SPORTS, initialStates, liveListBody, stepStates } from './synthetic-events';
+import { BENCH_SPORTS, liveListLooks } from './synthetic-events';
 
 const EVENTS_PER_SPORT = 80;
 const ROUNDS = 40;
@@ -27,13 +27,7 @@ export interface ThroughputResult {
 
 export function runThroughputBench(): ThroughputResult {
   const now = Date.now();
-  const states = BENCH_SPORTS.map((_, index) => initialStates(index, EVENTS_PER_SPORT));
-  // The bodies are made before timing: the service's work is not the engine's.
-  const rounds: string[][] = [];
-  for (let round = 0; round < WARM_UP_ROUNDS + ROUNDS; round += 1) {
-    states.forEach((sportStates) => stepStates(sportStates, round + 1));
-    rounds.push(BENCH_SPORTS.map((sport, index) => liveListBody(sport, states[index]!, now)));
-  }
+  const rounds = liveListLooks(WARM_UP_ROUNDS + ROUNDS, EVENTS_PER_SPORT, now);
   // As the service client reads live lists: unchanged events are not validated again.
   const known = new KnownEvents();
   const previous = new Map<string, Map<string, Match>>();

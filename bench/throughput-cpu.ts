@@ -7,7 +7,7 @@
 
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { BENCH_SPORTS, initialStates, liveListBody, stepStates } from './synthetic-events';
+import { BENCH_SPORTS, liveListLooks } from './synthetic-events';
 
 const EVENTS_PER_SPORT = 80;
 const ROUNDS = 40;
@@ -64,12 +64,7 @@ export interface ThroughputCpuResult {
 export async function runThroughputCpu(root: string): Promise<ThroughputCpuResult> {
   const reader = await readerOf(root);
   const now = Date.now();
-  const states = BENCH_SPORTS.map((_, index) => initialStates(index, EVENTS_PER_SPORT));
-  const rounds: string[][] = [];
-  for (let round = 0; round < WARM_UP_ROUNDS + ROUNDS; round += 1) {
-    states.forEach((sportStates) => stepStates(sportStates, round + 1));
-    rounds.push(BENCH_SPORTS.map((sport, index) => liveListBody(sport, states[index]!, now)));
-  }
+  const rounds = liveListLooks(WARM_UP_ROUNDS + ROUNDS, EVENTS_PER_SPORT, now);
   const known = new reader.KnownEvents();
   const previous = new Map<string, Map<string, unknown>>();
   const look = (bodies: string[]): number => {
