@@ -53,8 +53,7 @@ interface Arrival {
 class Headless {
   readonly arrivals: Arrival[] = [];
   private readonly child: ChildProcess;
-  private readonly waiters: { test: (line: Line) => boolean; resolve: (a: Arrival) => void }[] =
-    [];
+  private readonly waiters: { test: (line: Line) => boolean; resolve: (a: Arrival) => void }[] = [];
   private stderr = '';
 
   constructor(
