@@ -13,6 +13,7 @@ import type { DemoMatch } from '../sim/schedule';
 import type { DemoWorld } from '../sim/world';
 import { serializeEvent } from '../serialize/event-forms';
 import { missingPlayersOf } from './match-centre';
+import { playerNamed } from './match-detail';
 
 /** Line-ups are out this long before the scheduled start. */
 export const LINEUPS_PUBLISHED_BEFORE_MS = 60 * 60_000;
@@ -30,10 +31,13 @@ interface Rated {
 /** Ratings that follow the match: scorers and the winning side rate higher. Stable per match. */
 export function ratings(world: DemoWorld, match: DemoMatch, state: MatchState): Rated[] {
   const random = createRandom(seedFrom(world.seed, 'ratings', match.id));
-  const goalsBy = new Map<string, number>();
+  const goalsBy = new Map<number, number>();
   for (const incident of state.incidents) {
-    if (incident.kind === 'goal' && incident.player)
-      goalsBy.set(incident.player, (goalsBy.get(incident.player) ?? 0) + 1);
+    // By the player the incidents show: names may repeat across and within teams.
+    if (incident.kind === 'goal' && incident.player) {
+      const id = playerNamed(match, incident.player, incident.side)?.id ?? 0;
+      goalsBy.set(id, (goalsBy.get(id) ?? 0) + 1);
+    }
   }
   const lead = displayTotal(state, 'home') - displayTotal(state, 'away');
   // Who sits the match out is never rated (nor named its best player).
@@ -44,7 +48,7 @@ export function ratings(world: DemoWorld, match: DemoMatch, state: MatchState): 
       .filter((player) => !out.has(player.id))
       .map((player) => {
         const sideBonus = (side === 'home' ? lead : -lead) > 0 ? 0.4 : 0;
-        const base = 6.2 + random.next() * 1.4 + sideBonus + (goalsBy.get(player.name) ?? 0) * 0.8;
+        const base = 6.2 + random.next() * 1.4 + sideBonus + (goalsBy.get(player.id) ?? 0) * 0.8;
         return { player, side, rating: Math.min(10, Math.round(base * 10) / 10) };
       });
   return [...rate(match.home, 'home'), ...rate(match.away, 'away')].sort(

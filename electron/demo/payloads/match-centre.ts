@@ -15,9 +15,10 @@ import { createRandom, seedFrom } from '../sim/random';
 import type { DemoMatch } from '../sim/schedule';
 import { simSport } from '../sim/sport-catalog';
 import type { DemoWorld } from '../sim/world';
+import type { Side } from '../demo-service-api';
 import { standingsPayload } from './entity-payloads';
 import { ratings } from './fan-payloads';
-import { startersOf, type LineupExtras } from './match-detail';
+import { playerNamed, startersOf, type LineupExtras } from './match-detail';
 
 const FOOTBALL_FAMILY = new Set(['football', 'futsal', 'minifootball']);
 const DAY_MS = 24 * 3_600_000;
@@ -250,22 +251,28 @@ export function playerStatisticsPayload(world: DemoWorld, match: DemoMatch): Rep
   const state = world.stateOf(match);
   if (state.startedAt === null) return ok({ home: [], away: [] });
   const { missing, ratings: rated } = lineupExtras(world, match);
-  const goals = new Map<string, number>();
-  const cameOn = new Map<string, number | null>();
-  const wentOff = new Map<string, number | null>();
+  const goals = new Map<number, number>();
+  const cameOn = new Map<number, number | null>();
+  const wentOff = new Map<number, number | null>();
+  // Keyed by the player the incidents show (playerNamed): names may repeat across and within teams.
+  const on = (incident: { side?: Side }, name: string) =>
+    playerNamed(match, name, incident.side)?.id ?? 0;
   for (const incident of state.incidents) {
-    if (incident.kind === 'goal' && incident.player)
-      goals.set(incident.player, (goals.get(incident.player) ?? 0) + 1);
+    if (incident.kind === 'goal' && incident.player) {
+      const key = on(incident, incident.player);
+      goals.set(key, (goals.get(key) ?? 0) + 1);
+    }
     // The scripts may give a goal or a card to a bench player never brought on: in the figures
     // such a player came on at the first minute the incidents name them.
     if ((incident.kind === 'goal' || incident.kind === 'card') && incident.player) {
-      const known = cameOn.get(incident.player);
+      const key = on(incident, incident.player);
+      const known = cameOn.get(key);
       if (known === undefined || (known !== null && (incident.minute ?? 0) < known))
-        cameOn.set(incident.player, incident.minute);
+        cameOn.set(key, incident.minute);
     }
     if (incident.kind === 'substitution') {
-      if (incident.playerIn) cameOn.set(incident.playerIn, incident.minute);
-      if (incident.playerOut) wentOff.set(incident.playerOut, incident.minute);
+      if (incident.playerIn) cameOn.set(on(incident, incident.playerIn), incident.minute);
+      if (incident.playerOut) wentOff.set(on(incident, incident.playerOut), incident.minute);
     }
   }
   const timed = FOOTBALL_FAMILY.has(match.sport.slug);
@@ -274,11 +281,12 @@ export function playerStatisticsPayload(world: DemoWorld, match: DemoMatch): Rep
   const side = (team: DemoTeam) => {
     const lineup = team.players.filter((player) => !missing.has(player.id));
     const starters = startersOf(match.sport.slug);
+    const key = (player: DemoPlayer) => player.id;
     return lineup
-      .filter((player, index) => index < starters || cameOn.has(player.name))
+      .filter((player, index) => index < starters || cameOn.has(key(player)))
       .map((player, index) => {
-        const from = index < starters ? 0 : (cameOn.get(player.name) ?? 0);
-        const to = wentOff.get(player.name) ?? now;
+        const from = index < starters ? 0 : (cameOn.get(key(player)) ?? 0);
+        const to = wentOff.get(key(player)) ?? now;
         return {
           player: {
             id: player.id,
@@ -288,7 +296,7 @@ export function playerStatisticsPayload(world: DemoWorld, match: DemoMatch): Rep
           },
           statistics: {
             ...(timed ? { minutesPlayed: Math.max(0, Math.min(to, now) - from) } : {}),
-            goals: goals.get(player.name) ?? 0,
+            goals: goals.get(key(player)) ?? 0,
             ...(rated.has(player.id) ? { rating: rated.get(player.id) } : {}),
           },
         };

@@ -10,7 +10,8 @@ import { displayTotal } from '../sim/match-state';
 import { createRandom, seedFrom } from '../sim/random';
 import type { DemoMatch } from '../sim/schedule';
 import type { DemoWorld } from '../sim/world';
-import type { DemoTeam } from '../sim/entities';
+import type { Side } from '../demo-service-api';
+import type { DemoPlayer, DemoTeam } from '../sim/entities';
 import { settingOf } from './match-centre';
 
 export function matchPayload(world: DemoWorld, match: DemoMatch): Reply {
@@ -30,14 +31,29 @@ export function scoresPayload(world: DemoWorld, match: DemoMatch): Reply {
   });
 }
 
+/**
+ * The player a match's script names: on the incident's own side first, the first of that name.
+ * Two teams, or one squad, may hold two players of the same name; the incidents, the player figures
+ * and the ratings all name the same one, so a goal is counted for the player it shows.
+ */
+export function playerNamed(
+  match: DemoMatch,
+  name: string,
+  side: Side | undefined,
+): DemoPlayer | undefined {
+  const sides = side === 'away' ? [match.away, match.home] : [match.home, match.away];
+  return sides.flatMap((team) => team.players).find((player) => player.name === name);
+}
+
 export function incidentsPayload(world: DemoWorld, match: DemoMatch): Reply {
   const state = world.stateOf(match);
-  const players = new Map<string, { id: number; name: string; shortName: string }>();
-  for (const team of [match.home, match.away])
-    for (const p of team.players)
-      players.set(p.name, { id: p.id, name: p.name, shortName: p.shortName });
-  const person = (name?: string) =>
-    name ? (players.get(name) ?? { id: 0, name, shortName: name }) : undefined;
+  const person = (name: string | undefined, side: Side | undefined) => {
+    if (!name) return undefined;
+    const player = playerNamed(match, name, side);
+    return player
+      ? { id: player.id, name: player.name, shortName: player.shortName }
+      : { id: 0, name, shortName: name };
+  };
   // Basketball timelines list periods only, as the real service does; a basket is not an incident.
   const shown =
     match.sport.slug === 'basketball'
@@ -49,8 +65,9 @@ export function incidentsPayload(world: DemoWorld, match: DemoMatch): Reply {
 
 function incidentJson(
   incident: IncidentRecord,
-  person: (name?: string) => unknown,
+  personOn: (name: string | undefined, side: Side | undefined) => unknown,
 ): Record<string, unknown> {
+  const person = (name?: string) => personOn(name, incident.side);
   const base: Record<string, unknown> = {
     id: incident.id,
     time: incident.minute ?? 999,
