@@ -1,10 +1,9 @@
 // `npm run headless`: bundles the headless CLI's TypeScript into one ES module with esbuild, then
 // runs that module in this same process (so its arguments, output, exit code and signals are the
 // CLI's own). Run through tsx instead, the CLI carried tsx's loader and a source map per module:
-// about 45 MB more RSS at 2,000 live events, which needed --optimize-for-size to stay under 150 MB,
-// and that flag's small young generation cost half again as much CPU (BENCHMARKS.md, "the headless
-// process"). Bundling takes a few tenths of a second; it is done on every start so the run is
-// always of the sources as they are.
+// about 45 MB more RSS at 2,000 live events (BENCHMARKS.md, "the headless process"). Bundling takes
+// a few tenths of a second; it is done on every start so the run is always of the sources as they
+// are.
 
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
