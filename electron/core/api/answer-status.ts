@@ -48,6 +48,7 @@ export function classifyAnswer(
       response.headers['x-ratelimit-reset'],
       response.headers['retry-after'],
       client.now,
+      quota.pauseUntil(),
     );
     quota.exhaustedUntil(resetAt);
     gate.block({ state: 'quota-exhausted', resetAt });

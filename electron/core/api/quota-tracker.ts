@@ -49,15 +49,18 @@ export class QuotaTracker {
     this.namedResetAt = resetAt;
   }
 
+  /** The end of the pause a refusal named, while it is still ahead; null when none runs. */
+  pauseUntil(): number | null {
+    const now = this.now();
+    return this.namedResetAt !== null && this.namedResetAt > now ? this.namedResetAt : null;
+  }
+
   snapshot(): QuotaInfo {
     this.rollOver();
-    const now = this.now();
-    const namedAhead =
-      this.namedResetAt !== null && this.namedResetAt > now ? this.namedResetAt : null;
     return {
       limit: this.limit,
       remaining: this.remaining,
-      resetAt: namedAhead ?? nextUtcMidnight(now),
+      resetAt: this.pauseUntil() ?? nextUtcMidnight(this.now()),
       usedToday: this.usedToday,
     };
   }

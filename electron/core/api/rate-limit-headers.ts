@@ -48,11 +48,19 @@ export function readResetTime(value: HeaderValue, now: number): number | null {
  * beyond the next midnight UTC is capped there, since the quota is a daily one (years ahead would
  * silence the app for good).
  */
-export function quotaResetAt(reset: HeaderValue, retryAfter: HeaderValue, now: number): number {
+export function quotaResetAt(
+  reset: HeaderValue,
+  retryAfter: HeaderValue,
+  now: number,
+  running: number | null = null,
+): number {
   const named = readResetTime(reset, now) ?? readResetTime(retryAfter, now);
   if (named === null) return nextUtcMidnight(now);
-  // On a whole minute: the looks refused together (one per followed sport) then name the same
-  // pause, and the user is told it once, not once per answer a few milliseconds apart.
-  if (named <= now) return Math.ceil((now + SHORT_PAUSE_MS) / SHORT_PAUSE_MS) * SHORT_PAUSE_MS;
+  if (named <= now) {
+    // A pause already running is kept: the looks refused together (one per followed sport) name
+    // one pause, and the user is told it once, also when they straddle a whole minute.
+    if (running !== null && running > now) return running;
+    return Math.ceil((now + SHORT_PAUSE_MS) / SHORT_PAUSE_MS) * SHORT_PAUSE_MS;
+  }
   return Math.min(named, Math.max(nextUtcMidnight(now), now + SHORT_PAUSE_MS));
 }

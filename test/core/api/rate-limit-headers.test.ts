@@ -46,6 +46,15 @@ describe('X-RateLimit-Reset', () => {
     expect(quotaResetAt('0', undefined, NOW + 1_007)).toBe(first);
   });
 
+  it('a reset in the past keeps the pause already running, also across a whole minute', () => {
+    // Two looks refused 20 ms apart on either side of 15:30:00 named 15:31 and 15:32: two status
+    // lines for one pause (stand-in-quota.test failed so in a fresh clone under load).
+    const first = quotaResetAt('0', undefined, NOW - 10);
+    expect(quotaResetAt('0', undefined, NOW + 10, first)).toBe(first);
+    // Once it has passed, a new refusal names a new pause.
+    expect(quotaResetAt('0', undefined, first + 5, first)).toBeGreaterThan(first);
+  });
+
   it('a reset weeks or years away is capped at the next midnight UTC: the quota is a daily one', () => {
     const midnight = (Math.floor(NOW / 86_400_000) + 1) * 86_400_000;
     expect(quotaResetAt(String(NOW + 30 * 86_400_000), undefined, NOW)).toBe(midnight);
