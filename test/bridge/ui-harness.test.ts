@@ -189,7 +189,11 @@ describe('test controls', () => {
   };
 
   it('score a goal in a live demo match and say which', async () => {
-    const before = still.demo.world.matches('football').find((match) => match.phase === 'live');
+    // In regular play: in a penalty shootout a goal is a kick and the score stays (the first live
+    // match of the evening's world was in one at 23:25 UTC, and this test failed in a fresh clone).
+    const before = still.demo.world
+      .matches('football')
+      .find((match) => match.phase === 'live' && match.shootout === undefined);
     if (!before) throw new Error('the demo world has no live football match');
     const { status, body } = await post('goal', { matchId: before.id, side: 'away' });
     expect(status).toBe(200);
