@@ -137,6 +137,7 @@ export class LiveEngine {
       url: () => deps.client().webSocketUrl(PUSH_SPORT),
       clock: deps.clock,
       transportClock: deps.transportClock,
+      quotaPause: () => this.quotaPauseOnTransport(),
       onOpen: () => this.onPushOpen(),
       onMatches: (matches) => this.onPushed(matches),
       onRefetch: () => this.polling.fetch(PUSH_SPORT),
@@ -489,6 +490,17 @@ export class LiveEngine {
     if (this.wholeSent.has(PUSH_SPORT)) this.pipeline.pushSome(PUSH_SPORT, taken, 'live');
     else this.emitSnapshot(PUSH_SPORT, 'live', false);
     this.replan();
+  }
+
+  /**
+   * The end of the quota pause the looks' 429 started, on the push channel's real-time clock: the
+   * client keeps it on the service's time, which a demo may run faster or hold still.
+   */
+  private quotaPauseOnTransport(): number | null {
+    const access = this.deps.client().access();
+    if (access.state !== 'quota-exhausted') return null;
+    const left = access.resetAt - this.deps.clock.now();
+    return left > 0 ? this.deps.transportClock.now() + left : null;
   }
 
   private onPushDown(reason: string): void {

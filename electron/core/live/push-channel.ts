@@ -30,6 +30,8 @@ export interface PushChannelDeps {
   heartbeatTimeoutMs: number;
   backoff: BackoffOptions;
   refetchDebounceMs: number;
+  /** The end of the quota pause already running, on the transport clock (null: none). */
+  quotaPause: () => number | null;
   onOpen: () => void;
   onMatches: (matches: Match[]) => void;
   /** A message that could not be applied: fetch the live list instead. */
@@ -60,6 +62,7 @@ export class PushChannel {
       heartbeatIntervalMs: deps.heartbeatIntervalMs,
       heartbeatTimeoutMs: deps.heartbeatTimeoutMs,
       backoff: deps.backoff,
+      quotaPause: deps.quotaPause,
       onOpen: () => {
         this.trusted = true;
         deps.onOpen();

@@ -28,6 +28,11 @@ export interface SocketFeedOptions {
   heartbeatIntervalMs: number;
   heartbeatTimeoutMs: number;
   backoff: BackoffOptions;
+  /**
+   * The end of the quota pause already running (the HTTP looks' 429), on this feed's clock; null
+   * when none runs. A refused upgrade keeps it, as a refused look does (quotaResetAt's running).
+   */
+  quotaPause: () => number | null;
   /** How long an upgrade may take before it counts as failed. */
   handshakeTimeoutMs?: number;
   onOpen: () => void;
@@ -180,7 +185,12 @@ export function createSocketFeed(options: SocketFeedOptions): SocketFeed {
         // would knock about once a minute all day), so the socket is tried again at the reset.
         const now = clock.now();
         const { headers } = response;
-        const resetAt = quotaResetAt(headers['x-ratelimit-reset'], headers['retry-after'], now);
+        const resetAt = quotaResetAt(
+          headers['x-ratelimit-reset'],
+          headers['retry-after'],
+          now,
+          options.quotaPause(),
+        );
         const until = new Date(resetAt).toISOString();
         scheduleReconnect(
           `upgrade answered 429: the quota is used up until ${until}`,

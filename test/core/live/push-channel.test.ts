@@ -63,6 +63,7 @@ async function connected() {
     heartbeatTimeoutMs: 60_000,
     backoff: { baseMs: 100, capMs: 1_000, random: () => 1 },
     refetchDebounceMs: 1_000,
+    quotaPause: () => null,
     onOpen: () => (opens += 1),
     onMatches: (matches) => looks.push(matches),
     onRefetch: () => (refetches += 1),

@@ -16,6 +16,8 @@ interface TestServer {
   sockets: WebSocket[];
   pings: number;
   refuseWith: number | null;
+  /** Extra header lines of a refusal (a 429's X-RateLimit-Reset). */
+  refusalHeaders: string;
   answerPings: boolean;
   close(): Promise<void>;
 }
@@ -29,6 +31,7 @@ async function startServer(): Promise<TestServer> {
     sockets: [],
     pings: 0,
     refuseWith: null,
+    refusalHeaders: '',
     answerPings: true,
     close: async () => {
       for (const socket of state.sockets) socket.terminate();
@@ -44,7 +47,7 @@ async function startServer(): Promise<TestServer> {
         error: { code: 'UNAUTHORIZED', message: 'A valid key is required' },
       });
       socket.end(
-        `HTTP/1.1 ${state.refuseWith} Refused\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+        `HTTP/1.1 ${state.refuseWith} Refused\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n${state.refusalHeaders}\r\n${body}`,
       );
       return;
     }
@@ -72,12 +75,14 @@ function startFeed(
   server: TestServer,
   clock: ManualClock,
   heartbeat = { heartbeatIntervalMs: 1_000, heartbeatTimeoutMs: 500 },
+  quotaPause: () => number | null = () => null,
 ): { feed: SocketFeed; seen: Recorded } {
   const seen: Recorded = { opens: 0, messages: [], downs: [], refusals: [] };
   const feed = createSocketFeed({
     url: () => server.url,
     clock,
     ...heartbeat,
+    quotaPause,
     backoff: { baseMs: 100, capMs: 1_000, random: () => 1 },
     onOpen: () => (seen.opens += 1),
     onMessage: (text) => seen.messages.push(text),
@@ -229,5 +234,34 @@ describe('football push channel', () => {
     server.refuseWith = null;
     feed.restart();
     await waitFor(() => seen.opens === 1, 'a connection after the key changed');
+  });
+
+  it('a 429 whose reset has passed waits for the quota pause already running, not a minute of its own', async () => {
+    // The looks were refused just before 15:30:00 and the pause they named runs to 15:31:00; the
+    // upgrade refused 20 ms later, across the minute, named 15:32:00 of its own, so football's
+    // socket stayed down a minute after the quota was back (and, with a pause named further ahead,
+    // knocked before it ended).
+    const server = await startServer();
+    server.refuseWith = 429;
+    server.refusalHeaders = 'X-RateLimit-Reset: 0\r\n';
+    const clock = new ManualClock(Date.UTC(2026, 8, 29, 15, 30, 0, 10));
+    const running = Date.UTC(2026, 8, 29, 15, 31, 0);
+    const { feed, seen } = startFeed(server, clock, undefined, () =>
+      clock.now() < running ? running : null,
+    );
+    cleanups.push(
+      () => server.close(),
+      () => feed.stop(),
+    );
+    await waitFor(() => seen.downs.length === 1, 'the refused upgrade');
+    expect(seen.downs[0]).toBe(
+      'upgrade answered 429: the quota is used up until 2026-09-29T15:31:00.000Z',
+    );
+    server.refuseWith = null;
+    clock.advance(running - clock.now() - 1);
+    await pause(30);
+    expect(server.upgrades).toBe(1);
+    clock.advance(1);
+    await waitFor(() => seen.opens === 1, 'the socket back when the running pause ends');
   });
 });
