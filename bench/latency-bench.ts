@@ -61,16 +61,18 @@ export async function runLatencyBench(goals = 100): Promise<LatencyResult> {
       let resolveAlerted: (at: number) => void = () => {};
       let resolveNamed: (at: number) => void = () => {};
       const alerted = new Promise<number>((resolve) => (resolveAlerted = resolve));
-      // The same alert told again with other words: its update, naming the scorer.
+      // The same alert told again with other words: its update, naming the scorer. The engine
+      // emits it as 'alert-update', never as a second 'alert' (which would be a second alert).
       const named = new Promise<number>((resolve) => (resolveNamed = resolve));
       const offAlert = bench.engine.on('alert', (alert) => {
         if (alertId === null && alert.matchId === match.id && alert.kind === 'goal') {
           alertId = alert.id;
           alertedAt = performance.now();
           resolveAlerted(alertedAt);
-        } else if (alertId !== null && alert.id === alertId) {
-          resolveNamed(performance.now());
         }
+      });
+      const offUpdate = bench.engine.on('alert-update', (alert) => {
+        if (alertId !== null && alert.id === alertId) resolveNamed(performance.now());
       });
       const scoredAt = performance.now();
       lastScored.set(match.id, scoredAt);
@@ -78,6 +80,7 @@ export async function runLatencyBench(goals = 100): Promise<LatencyResult> {
       latencies.push((await withTimeout(alerted, 5_000)) - scoredAt);
       const updatedAt = await Promise.race([named, sleep(SCORER_WAIT_MS).then(() => null)]);
       offAlert();
+      offUpdate();
       if (updatedAt !== null) scorerWaits.push(updatedAt - alertedAt);
       if (bench.alerts.length !== before + 1)
         throw new Error('one goal must raise exactly one alert');
