@@ -230,15 +230,17 @@ const SECTIONS: Section[] = [
   {
     name: 'render',
     heading: '## Render',
-    how: "each checkout's `bench/render-bench.ts` (runRenderBench: paced at 60 Hz, then unthrottled) on its own renderer build",
+    how: "each checkout's `bench/render-bench.ts` (runRenderBench: paced at 60 Hz, then unthrottled) on its own renderer build (React's production build), the trees in turns (paced base, this; unthrottled this, base)",
     run: async (context) => {
       const rows: Row[] = [];
-      for (const tree of context.trees) {
-        if (!context.hasBench(tree, 'bench/render-bench.ts')) {
-          rows.push(missing(tree, 'bench/render-bench.ts'));
-          continue;
-        }
-        for (const unthrottled of [false, true]) {
+      const trees = context.trees.filter((tree) => {
+        if (context.hasBench(tree, 'bench/render-bench.ts')) return true;
+        rows.push(missing(tree, 'bench/render-bench.ts'));
+        return false;
+      });
+      // In turns, so that neither tree always runs first (or last) while other jobs come and go.
+      for (const unthrottled of [false, true]) {
+        for (const tree of unthrottled ? [...trees].reverse() : trees) {
           const [result] = await callIn(tree, 'render-bench', 'runRenderBench', [{ unthrottled }]);
           rows.push({
             code: tree.label,
