@@ -16,11 +16,11 @@
 
 import { spawn, type ChildProcess } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { parseArgs, stripVTControlCharacters } from 'node:util';
 import { BENCHMARKS_FILE, writeSection } from './bench-report';
 import { keptNotes, load, sectionMarkdown, type Row, type Table } from './side-by-side-markdown';
 
@@ -126,6 +126,13 @@ function failure(what: string, finished: Finished): Error {
     .slice(-12)
     .join('\n');
   return new Error(`${what} exited ${finished.code} after ${finished.seconds} s:\n${tail}`);
+}
+
+/** The first error line of a failed test run, without its colours. */
+function firstError(finished: Finished): string {
+  const text = stripVTControlCharacters(`${finished.stdout}\n${finished.stderr}`);
+  const line = text.split('\n').find((candidate) => /(AssertionError|Error):/.test(candidate));
+  return (line ?? `exit code ${finished.code}`).trim().slice(0, 400);
 }
 
 function tsxOf(root: string): string {
@@ -501,7 +508,18 @@ const SECTIONS: Section[] = [
             ['run', 'test/headless/kill-9.test.ts'],
             { cwd: tree.root, env: { KILL_SEED: String(seed) } },
           );
-          outcomes.get(tree.label)!.push(finished.code === 0 ? `${seed}` : `${seed} FAILED`);
+          if (finished.code === 0) outcomes.get(tree.label)!.push(`${seed}`);
+          else {
+            // The test's own message says what went wrong (a goal lost, told again, or a wait that
+            // ran out); without it a failure here was a bare "FAILED" nobody could read again.
+            outcomes.get(tree.label)!.push(`${seed} FAILED`);
+            const log = join(HERE, 'test-results', `kill-9-seed-${seed}-${tree.commit}.log`);
+            mkdirSync(dirname(log), { recursive: true });
+            writeFileSync(log, `${finished.stdout}\n${finished.stderr}`);
+            process.stderr.write(
+              `side-by-side: kill -9 seed ${seed} failed in ${tree.label}: ${firstError(finished)} (all of it in ${log})\n`,
+            );
+          }
         }
       }
       const rows = context.trees.map((tree) => {
