@@ -132,6 +132,7 @@ declare global {
       set.add(wrapped);
       return () => set.delete(wrapped);
     },
+    now: () => Date.now(),
     imageUrl(_kind: ImageKind, _sport: string, id: number) {
       const hue = (id * 47) % 360;
       const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 20 20"><path d="M3 2h14v8c0 4-3 7-7 8-4-1-7-4-7-8z" fill="hsl(${hue} 60% 45%)"/></svg>`;

@@ -165,6 +165,16 @@ async function commandLines(file: string, args: string[], cwd = HERE): Promise<R
   return jsonLines(finished.stdout);
 }
 
+/**
+ * A bench of this checkout that measures every tree itself, given a `--root` for each (turns
+ * alternate inside it); its lines, each labelled with its tree.
+ */
+async function linesOverRoots(context: Context, file: string, args: string[]): Promise<Row[]> {
+  const roots = context.trees.flatMap((tree) => ['--root', tree.root]);
+  const lines = await commandLines(join(HERE, 'bench', file), [...roots, ...args]);
+  return labelled(context, lines, 'root');
+}
+
 const missing = (tree: Tree, file: string): Row => ({
   code: tree.label,
   result: `no such bench at ${tree.label} (${file})`,
@@ -276,11 +286,9 @@ const SECTIONS: Section[] = [
       '## Engine: the headless process with 2,000 live events (`npx tsx bench/headless-load-bench.ts`)',
     how: "this checkout's `bench/headless-load-bench.ts --root BASE --root THIS --turns 2 --seconds 20` (each tree's `npm run headless`); the churn: `--churn 2 --follow-tournament football:10 --seconds 60`",
     run: async (context) => {
-      const file = join(HERE, 'bench', 'headless-load-bench.ts');
-      const roots = context.trees.flatMap((tree) => ['--root', tree.root]);
-      const steady = await commandLines(file, [...roots, '--turns', '2', '--seconds', '20']);
-      const churn = await commandLines(file, [
-        ...roots,
+      const file = 'headless-load-bench.ts';
+      const steady = await linesOverRoots(context, file, ['--turns', '2', '--seconds', '20']);
+      const churn = await linesOverRoots(context, file, [
         '--churn',
         '2',
         '--follow-tournament',
@@ -297,11 +305,8 @@ const SECTIONS: Section[] = [
               : null,
         }));
       return [
-        { rows: withRatio(labelled(context, steady, 'root')) },
-        {
-          title: '### An hour of churn, compressed',
-          rows: withRatio(labelled(context, churn, 'root')),
-        },
+        { rows: withRatio(steady) },
+        { title: '### An hour of churn, compressed', rows: withRatio(churn) },
       ];
     },
   },
@@ -346,13 +351,7 @@ const SECTIONS: Section[] = [
       "## Start-up: time to `ready` and the window's first paint (`npx tsx bench/start-bench.ts`)",
     how: "this checkout's `bench/start-bench.ts --root BASE --root THIS --turns 3 --paint` (turns alternate; medians, each turn in brackets)",
     run: async (context) => {
-      const file = join(HERE, 'bench', 'start-bench.ts');
-      const roots = context.trees.flatMap((tree) => ['--root', tree.root]);
-      const lines = labelled(
-        context,
-        await commandLines(file, [...roots, '--turns', '3', '--paint']),
-        'root',
-      );
+      const lines = await linesOverRoots(context, 'start-bench.ts', ['--turns', '3', '--paint']);
       const last = new Map<unknown, Row>();
       for (const line of lines) last.set(line.code, line);
       const figure = (values: number[]) =>

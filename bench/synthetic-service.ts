@@ -2,9 +2,9 @@
 // the path form for every sport Scoretray knows, with a fixed number of live events per sport whose
 // scores move on every look. Run alone, it prints {"url"} on its first line and serves until killed.
 
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
 import { pathToFileURL } from 'node:url';
+import { listenOnLoopback, type Listening } from '../test/fixtures/loopback-server';
 import {
   BENCH_SPORTS,
   initialStates,
@@ -13,12 +13,10 @@ import {
   type EventState,
 } from './synthetic-events';
 
-export interface SyntheticService {
-  url: string;
+export interface SyntheticService extends Listening {
   requests(): number;
   /** Live lists answered. */
   liveLists(): number;
-  close(): Promise<void>;
 }
 
 /**
@@ -39,7 +37,7 @@ export async function startSyntheticService(
   let nextId = 90_000_000;
   const startedAt = Date.now();
   const emptyList = JSON.stringify({ success: true, count: 0, events: [] });
-  const server: Server = createServer((request, response) => {
+  const server = createServer((request, response) => {
     requests += 1;
     const match = /^\/v2\/([a-z-]+)\/(live|today|schedule\/[\d-]+)$/.exec(request.url ?? '');
     const sportStates = match ? states.get(match[1]!) : undefined;
@@ -70,17 +68,8 @@ export async function startSyntheticService(
     response.writeHead(200, { 'content-type': 'application/json' });
     response.end(body);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    requests: () => requests,
-    liveLists: () => liveLists,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  const listening = await listenOnLoopback(server);
+  return { ...listening, requests: () => requests, liveLists: () => liveLists };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -6,12 +6,17 @@ import { PAUSED_UNTIL_RESUMED } from './settings';
 export const PAUSE_CHOICES = ['1h', 'tomorrow', 'resumed'] as const;
 export type PauseChoice = (typeof PAUSE_CHOICES)[number];
 
-/** Minutes from now until 07:00 tomorrow, local time: "until tomorrow" means through the night. */
+/**
+ * Minutes from now until the next 07:00, local time: "until tomorrow" means through the night, so at
+ * 23:00 it is eight hours, and at 02:45 (the night not yet slept) it is the same morning's 07:00, not
+ * the next day's.
+ */
 export function minutesUntilTomorrowMorning(now: number): number {
   const morning = new Date(now);
-  morning.setDate(morning.getDate() + 1);
   morning.setHours(7, 0, 0, 0);
-  return Math.min(24 * 60, Math.max(1, Math.ceil((morning.getTime() - now) / 60_000)));
+  if (morning.getTime() <= now) morning.setDate(morning.getDate() + 1);
+  // setDate keeps 07:00 across a change to or from summer time; the floor of a minute keeps a pause.
+  return Math.max(1, Math.ceil((morning.getTime() - now) / 60_000));
 }
 
 /** The settings' alertsPausedUntil for a choice made at `now`. */

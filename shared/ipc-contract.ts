@@ -317,10 +317,11 @@ export type ScoretrayApi = {
   on<E extends EventChannel>(event: E, listener: (payload: EventTypes[E]) => void): () => void;
   imageUrl(kind: ImageKind, sport: string, id: ImageId): string;
   /**
-   * The engine's clock, when it is not the window's own (the UI harness runs the engine in demo
-   * time). Match clocks run on by it; absent means Date.now() (the app: both share the system clock).
+   * The engine's clock, which match clocks run on: in the app the system clock the engine reads
+   * too; in the UI harness (`npm run ui-harness`) the demo world's time, which may stand still or run
+   * at the demo's speed.
    */
-  now?(): number;
+  now(): number;
 };
 
 export function imageProtocolUrl(kind: ImageKind, sport: string, id: ImageId): string {

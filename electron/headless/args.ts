@@ -146,7 +146,7 @@ Live scores of the teams you follow, in a terminal, without the app.
   --language en|de|system     the language of notification texts (default: the settings', which
                               follow the system: LC_ALL, LC_MESSAGES or LANG)
   --pause-alerts 1h|tomorrow|resumed
-                              pause alerts for an hour, until 07:00 tomorrow or until resumed;
+                              pause alerts for an hour, until the next 07:00 or until resumed;
                               saved in the state directory, as the window's pause is
   --resume-alerts             alerts again from now on (lifts a saved pause)
   --state-dir DIR             where settings, last known state and caches live

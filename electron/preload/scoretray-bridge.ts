@@ -1,6 +1,6 @@
 // The bridge the renderer gets as window.scoretray: invoke() for the contract's request channels,
-// on() for its push events, imageUrl() for the image protocol. Nothing else crosses: never the raw
-// ipcRenderer, never an event object, never the key (main keeps it).
+// on() for its push events, imageUrl() for the image protocol, now() for match clocks. Nothing else
+// crosses: never the raw ipcRenderer, never an event object, never the key (main keeps it).
 
 // Types only: a value import of the contract would bundle its schemas, and zod cannot be required
 // by a sandboxed preload. The tables below are checked against the contract by tsc and by tests.
@@ -115,6 +115,8 @@ export function createScoretrayApi(ipc: IpcRendererLike): ScoretrayApi {
         ipc.removeListener(event, wrapped);
       };
     },
+    // The engine in main reads the system clock (systemClock in electron/main/index.ts), as this does.
+    now: () => Date.now(),
     imageUrl(kind, sport, id) {
       if (typeof kind !== 'string' || !Object.hasOwn(IMAGE_KIND_SET, kind))
         throw new Error(`Unknown image kind: ${String(kind).slice(0, 30)}`);

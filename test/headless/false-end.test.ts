@@ -19,6 +19,20 @@ function endsTold(cli: RunningCli, matchId: number): CliLine[] {
   );
 }
 
+/** What a false end must not stop: the next two goals (`score` puts each) are told, no end is. */
+async function goalsToldAfter(
+  cli: RunningCli,
+  matchId: number,
+  score: (home: number) => void,
+): Promise<void> {
+  score(1);
+  await cli.waitForLine(told.alert(matchId), 'the goal after the false end');
+  score(2);
+  await cli.waitForLine(told.score(matchId, 2, 0), 'the second goal');
+  await cli.waitForLine(told.goalTo(matchId, 2), 'the second goal told');
+  expect(endsTold(cli, matchId)).toEqual([]);
+}
+
 describe('one "finished" among live answers is noted, not told', () => {
   it('in the polled live list: the goals after it are told, no full time', async () => {
     const stand = await twoSports(runs);
@@ -29,12 +43,7 @@ describe('one "finished" among live answers is noted, not told', () => {
     const live = stand.futsal(0, 0);
     stand.service.listOnce([{ ...live, status: statusOf('finished', 'Ended', 100) }], 'futsal');
     await cli.waitForLine(() => stand.service.glitchesServed() === 1, 'the false end served');
-    stand.futsal(1, 0);
-    await cli.waitForLine(told.alert(MATCH.futsal), 'the goal after the false end');
-    stand.futsal(2, 0);
-    await cli.waitForLine(told.score(MATCH.futsal, 2, 0), 'the second goal');
-    await cli.waitForLine(told.goalTo(MATCH.futsal, 2), 'the second goal told');
-    expect(endsTold(cli, MATCH.futsal)).toEqual([]);
+    await goalsToldAfter(cli, MATCH.futsal, (home) => stand.futsal(home, 0));
     expect(await cli.stop('SIGTERM')).toBe(0);
   }, 60_000);
 
@@ -51,11 +60,9 @@ describe('one "finished" among live answers is noted, not told', () => {
       () => stand.service.asked.includes(`/v2/football/match/${MATCH.football}`),
       'the match endpoint asked',
     );
-    stand.service.push(JSON.stringify(stand.football(1, 0)));
-    await cli.waitForLine(told.alert(MATCH.football), 'the pushed goal after the false end');
-    stand.service.push(JSON.stringify(stand.football(2, 0)));
-    await cli.waitForLine(told.goalTo(MATCH.football, 2), 'the second pushed goal told');
-    expect(endsTold(cli, MATCH.football)).toEqual([]);
+    await goalsToldAfter(cli, MATCH.football, (home) =>
+      stand.service.push(JSON.stringify(stand.football(home, 0))),
+    );
     expect(await cli.stop('SIGTERM')).toBe(0);
   }, 60_000);
 

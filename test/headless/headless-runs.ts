@@ -24,7 +24,7 @@ export interface HeadlessRuns {
   start(args: string[], via?: 'npm' | 'node'): RunningCli;
   /** Runs `args` (by node) to its end and expects it refused: exit code 2, `says` on stderr. */
   expectRefused(args: string[], says: string): Promise<void>;
-  /** A demo service on its real clock (seed 9 unless told otherwise). */
+  /** A demo service on its real clock, starting now (seed 9 unless told otherwise). */
   demo(options?: DemoServiceOptions): Promise<DemoService>;
   /** Runs after the test, before whatever was started or registered earlier. */
   onCleanup(cleanup: Cleanup): void;
@@ -60,7 +60,13 @@ export function useHeadlessRuns(prefix: string, defaults: string[] = []): Headle
       expect(cli.stderr()).toContain(says);
     },
     demo: async (options = {}) => {
-      const demo = await startTestDemo({ clockMode: 'real', seed: 9, ...options });
+      // The CLI's engine reads the wall clock, so its world starts now too, whichever clock it runs.
+      const demo = await startTestDemo({
+        clockMode: 'real',
+        seed: 9,
+        startAt: Date.now(),
+        ...options,
+      });
       cleanups.push(() => demo.close());
       return demo;
     },

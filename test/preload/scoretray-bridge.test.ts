@@ -95,7 +95,15 @@ describe('preload bridge', () => {
   it('is frozen, and exposes no ipcRenderer', () => {
     const { api } = setup();
     expect(Object.isFrozen(api)).toBe(true);
-    expect(Object.keys(api).sort()).toEqual(['imageUrl', 'invoke', 'on']);
+    expect(Object.keys(api).sort()).toEqual(['imageUrl', 'invoke', 'now', 'on']);
+  });
+
+  it('runs match clocks on the system clock, which the engine in main reads too', () => {
+    const { api } = setup();
+    const before = Date.now();
+    const now = api.now();
+    expect(now).toBeGreaterThanOrEqual(before);
+    expect(now).toBeLessThanOrEqual(Date.now());
   });
 });
 
@@ -104,7 +112,7 @@ describe('preload entry', () => {
     await import('../../electron/preload/index');
     expect([...electronStub.contextBridge.exposed.keys()]).toEqual(['scoretray']);
     const api = electronStub.contextBridge.exposed.get('scoretray') as ScoretrayApi;
-    expect(Object.keys(api).sort()).toEqual(['imageUrl', 'invoke', 'on']);
+    expect(Object.keys(api).sort()).toEqual(['imageUrl', 'invoke', 'now', 'on']);
     expect(Object.values(api).every((value) => typeof value === 'function')).toBe(true);
   });
 });

@@ -6,26 +6,33 @@ import {
   agoWords,
   clockText,
   freshnessText,
+  matchCodes,
   teamCode,
   tickerLine,
   tooltipText,
 } from '../../shared/ticker-format';
 import { accountStatus } from '../fixtures/account-status';
-import { namedMatch } from '../fixtures/match-builders';
+import { namedMatch, type NamedMatchSketch } from '../fixtures/match-builders';
 
 const status = (patch: Partial<AccountStatus> = {}): AccountStatus =>
   accountStatus({ lastUpdatedAt: 0, ...patch });
 
+/** The ticker line of a match between two teams told by name, the rest as the sketch says. */
+const lineOf = (home: string, away: string, sketch: Partial<NamedMatchSketch> = {}) =>
+  tickerLine(namedMatch({ id: 1, home: [1, home], away: [2, away], ...sketch }), 0);
+
+/** A team told by its name (and its own code, when the service sends one). */
+const team = (name: string, code?: string) => ({
+  id: name.length,
+  name,
+  ...(code ? { code } : {}),
+});
+
 describe('ticker line', () => {
   it('reads like a scoreboard: codes, score with an en dash, clock', () => {
-    const match = namedMatch({
-      id: 1,
-      home: [1, 'Norwich City'],
-      away: [2, 'Eastleigh'],
-      score: [2, 1],
-      clock: "67'",
-    });
-    expect(tickerLine(match, 0)).toBe("NOR 2–1 EAS 67'");
+    expect(lineOf('Norwich City', 'Eastleigh', { score: [2, 1], clock: "67'" })).toBe(
+      "NOR 2–1 EAS 67'",
+    );
   });
 
   it('where the service lists the visitors first (US leagues), they come first, score and all', () => {
@@ -63,17 +70,7 @@ describe('ticker line', () => {
 
   it('reads a missing score as a dash and a stage as live', () => {
     expect(
-      tickerLine(
-        namedMatch({
-          id: 1,
-          home: [1, 'Ajax'],
-          away: [2, 'PSV'],
-          score: [null, null],
-          clock: null,
-          statusText: '1st half',
-        }),
-        0,
-      ),
+      lineOf('Ajax', 'PSV', { score: [null, null], clock: null, statusText: '1st half' }),
     ).toBe('AJA – PSV 1H');
     const stage = { ...namedMatch({ id: 3, home: [0, 'Stage 5'], away: [0, ''] }), isStage: true };
     expect(tickerLine(stage, 0)).toBe('Stage 5 live');
@@ -91,6 +88,34 @@ describe('ticker line', () => {
         expect(line).toContain(`${h}–${a}`);
       }),
     );
+  });
+});
+
+describe('team codes in the macOS title', () => {
+  it('never gives both teams the same code', () => {
+    expect(lineOf('Colo-Colo', 'Colón', { score: [1, 0], clock: "12'" })).toBe("COL 1–0 CLN 12'");
+    const pairs: [string, string, string?, string?][] = [
+      ['Colo-Colo', 'Colón'],
+      ['Real Madrid', 'Real Sociedad'],
+      ['Manchester United', 'Manchester City'],
+      ['Nacional', 'Nacional'],
+      ['Inter', 'Internacional'],
+      ['Leeds United', 'Lens', 'LEE', 'LEE'],
+      ['Ox', 'Oxx'],
+    ];
+    for (const [home, away, homeCode, awayCode] of pairs) {
+      const [a, b] = matchCodes({ home: team(home, homeCode), away: team(away, awayCode) });
+      expect(a, `${home} v ${away}`).not.toBe(b);
+      expect(a).toMatch(/^[A-Z0-9]{2,4}$/);
+      expect(b).toMatch(/^[A-Z0-9]{2,4}$/);
+    }
+  });
+
+  it('leaves codes that already differ as they are', () => {
+    expect(matchCodes({ home: team('Norwich City'), away: team('Eastleigh') })).toEqual([
+      'NOR',
+      'EAS',
+    ]);
   });
 });
 

@@ -23,7 +23,7 @@ import { parseChannels } from './parse/channels';
 import { parseBracket, parseStandings } from './parse/standings';
 import { parseStageResults } from './parse/stage-results';
 import type { ServiceClient } from './service-client-api';
-import { parsed, requestId, ServiceError } from './service-errors';
+import { jsonReader, parsed, requestId, ServiceError } from './service-errors';
 
 export interface FanDataClient {
   bestPlayers(sport: SportSlug, matchId: number): Promise<PlayerOfMatch | null>;
@@ -65,15 +65,7 @@ export interface FanDataClient {
 }
 
 export function createFanDataClient(client: ServiceClient, now: () => number): FanDataClient {
-  const read = async <T>(
-    sport: SportSlug,
-    path: string,
-    parse: (body: unknown) => T,
-    query?: Record<string, string>,
-  ) => {
-    const body = await client.json(sport, path, query);
-    return parsed(() => parse(body));
-  };
+  const read = jsonReader(client);
   const season = (tournamentId: number, seasonId: number) =>
     `tournament/${requestId(tournamentId, 'tournament id')}/season/${requestId(seasonId, 'season id')}`;
 

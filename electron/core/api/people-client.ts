@@ -27,7 +27,7 @@ import {
 } from './parse/player-figures';
 import { parseSquad, parseTeamNews, parseTeamRecord } from './parse/team-page';
 import type { ServiceClient } from './service-client-api';
-import { parsed, requestId } from './service-errors';
+import { jsonReader, requestId } from './service-errors';
 
 export interface PeopleClient {
   profile(sport: SportSlug, playerId: number): Promise<PlayerProfile>;
@@ -53,15 +53,7 @@ export interface PeopleClient {
 }
 
 export function createPeopleClient(client: ServiceClient, now: () => number): PeopleClient {
-  const read = async <T>(
-    sport: SportSlug,
-    path: string,
-    parse: (body: unknown) => T,
-    query?: Record<string, string>,
-  ): Promise<T> => {
-    const body = await client.json(sport, path, query);
-    return parsed(() => parse(body));
-  };
+  const read = jsonReader(client);
   const player = (playerId: number) => `players/${requestId(playerId, 'player id')}`;
   const team = (teamId: number) => `teams/${requestId(teamId, 'team id')}`;
 

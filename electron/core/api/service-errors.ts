@@ -1,8 +1,10 @@
 // Every way a request to the service can fail, as one typed error, so callers switch on `kind`
 // instead of parsing messages.
 
+import type { SportSlug } from '../../../shared/domain';
 import { plainStrings } from '../../../shared/plain-text';
 import { isParseError } from './parse/parse-error';
+import type { ServiceClient } from './service-client-api';
 
 export type ServiceErrorKind =
   | 'unauthorized' // 401: the key is wrong; all traffic stops
@@ -68,4 +70,20 @@ export function parsed<T>(parse: () => T): T {
     if (isParseError(error)) throw new ServiceError('bad-payload', error.message);
     throw error;
   }
+}
+
+/**
+ * Reads the service's JSON at a path of the sport and parses it at the edge (see parsed), through
+ * the client's json(): keys, retries, quota and access rules as for every other request.
+ */
+export function jsonReader(client: Pick<ServiceClient, 'json'>) {
+  return async <T>(
+    sport: SportSlug,
+    path: string,
+    parse: (body: unknown) => T,
+    query?: Record<string, string>,
+  ): Promise<T> => {
+    const body = await client.json(sport, path, query);
+    return parsed(() => parse(body));
+  };
 }

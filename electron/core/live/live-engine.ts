@@ -104,12 +104,16 @@ export class LiveEngine {
     });
     this.keyRetry = new RetryLater(deps.clock, this.options.refusalRetryMs);
     this.socketRetry = new RetryLater(deps.clock, this.options.refusalRetryMs);
-    this.confirmations = new Confirmations({
+    // Both ask the match endpoint under the same rules; they differ in what an answer means.
+    const asking = {
       client: deps.client,
       tracker: this.tracker,
       attempts: this.options.confirmAttempts,
       mayAsk: () => this.running && !this.health.halted(),
-      afterRequest: (error) => this.afterRequest(error),
+      afterRequest: (error: unknown) => this.afterRequest(error),
+    };
+    this.confirmations = new Confirmations({
+      ...asking,
       onAnswer: (match) => this.onConfirmed(match),
       onGiveUp: (match) => this.letGo(match),
     });
@@ -117,11 +121,7 @@ export class LiveEngine {
     // push or wake (at least once a minute); unanswerable several times in a row, with no other
     // answer saying otherwise meanwhile, the one word is taken: an end is not held back for good.
     this.endChecks = new Confirmations({
-      client: deps.client,
-      tracker: this.tracker,
-      attempts: this.options.confirmAttempts,
-      mayAsk: () => this.running && !this.health.halted(),
-      afterRequest: (error) => this.afterRequest(error),
+      ...asking,
       // Still on: the board holds it as it was, newer than this answer may be; only the note goes.
       onAnswer: (match) =>
         isSettled(match) ? this.onConfirmed(match) : this.view.endDenied(match),

@@ -226,23 +226,13 @@ export function foldMatch(
         break;
       }
       case 'card':
+      case 'substitution': {
+        // Written into the incident list as the script has them; nothing else changes.
         if (!live) continue;
-        addIncident(item.at, {
-          kind: 'card',
-          side: item.side,
-          player: item.player,
-          colour: item.colour,
-        });
+        const { at, ...incident } = item;
+        addIncident(at, incident);
         break;
-      case 'substitution':
-        if (!live) continue;
-        addIncident(item.at, {
-          kind: 'substitution',
-          side: item.side,
-          playerIn: item.playerIn,
-          playerOut: item.playerOut,
-        });
-        break;
+      }
       case 'point':
       case 'game': {
         if (!live || !state.rally || !rules.rallies) continue;

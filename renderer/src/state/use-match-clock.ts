@@ -21,7 +21,7 @@ export class EngineTicker {
     private readonly every = TICK_MS,
   ) {}
 
-  now = (): number => this.api.now?.() ?? Date.now();
+  now = (): number => this.api.now();
 
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Match } from '../../../shared/domain';
 import { progressOf } from '../../../shared/match-progress';
 import { startTestDemo } from '../../fixtures/demo-service';
-import { FAST_LIVE, useDemoEngines, waitFor } from './engine-harness';
+import { FAST_LIVE, useDemoEngines, waitFor, type RunningEngine } from './engine-harness';
 
 const harness = useDemoEngines();
 
@@ -30,7 +30,43 @@ async function followNearReset(sport: string) {
   const latest = (): Match | undefined =>
     running.engine.live.list().find((seen) => seen.sport === sport && seen.id === match.id);
   await waitFor(() => latest() !== undefined, 'the followed match');
-  return { demo, match, running, lookups, latest: () => latest()! };
+  const total = () => (latest()!.homeScore.current ?? 0) + (latest()!.awayScore.current ?? 0);
+  const phase = () => demo.world.matches(sport).find((m) => m.id === match.id)!.phase;
+  // A change of status is a score line (the live view keeps only matches in play).
+  const told = () => running.seen.scores.findLast((seen) => seen.id === match.id)?.status;
+  return {
+    demo,
+    match,
+    running,
+    lookups,
+    latest: () => latest()!,
+    phase,
+    /** When the period's clock runs out at the earliest: it never runs faster than real time. */
+    earliestEnd: () => {
+      const clock = latest()!.clockState!;
+      return clock.at + (clock.periodEnd! - clock.seconds) * 1000;
+    },
+    /** Scores for the home side and waits until the engine has it: what it added, in how many looks. */
+    scoreSeen: async () => {
+      const before = { total: total(), looks: lookups() };
+      demo.world.score(sport, match.id, 'home');
+      await waitFor(() => total() > before.total, `the ${sport} score seen`);
+      return { added: total() - before.total, looks: lookups() - before.looks };
+    },
+    /** Plays on until the period is over, and waits until the engine tells an end: in how many looks. */
+    endSeen: async (isEnd: (phase: string | undefined) => boolean) => {
+      while (phase() === 'live') demo.world.advance(30_000);
+      const ended = lookups();
+      await waitFor(() => isEnd(told()?.phase), 'the end of the period seen');
+      return lookups() - ended;
+    },
+  };
+}
+
+/** Between moments the plan looks less often than the shortest interval it could afford. */
+function expectSparse(running: RunningEngine) {
+  const pace = running.engine.status().quota.pace;
+  expect(pace?.betweenMs).toBeGreaterThan(pace!.intervalMs);
 }
 
 describe('a sport told at moments is polled densely near them and sparsely between them', () => {
@@ -61,8 +97,7 @@ describe('a sport told at moments is polled densely near them and sparsely betwe
     // scored now is seen at its next look, not after a string of them.
     const midGame = await point('home', (g) => g.home === start.home + 1);
     expect(midGame).toBeLessThanOrEqual(3);
-    const pace = running.engine.status().quota.pace;
-    expect(pace?.betweenMs).toBeGreaterThan(pace!.intervalMs);
+    expectSparse(running);
 
     // Up to a game point for the followed side (20, ahead): the game can end with the next rally.
     const before = game();
@@ -81,73 +116,49 @@ describe('a sport told at moments is polled densely near them and sparsely betwe
   });
 
   it("a followed handball match: sparse while the half's clock has minutes left, dense once it has none, half time seen at once", async () => {
-    const { demo, match, running, lookups, latest } = await followNearReset('handball');
-    const clock = latest().clockState!;
+    const { demo, running, lookups, latest, phase, earliestEnd, scoreSeen, endSeen } =
+      await followNearReset('handball');
     expect(latest().status.text).toMatch(/^(1st|2nd) half$/i);
     const secondHalf = /2nd/.test(latest().status.text);
-    // The clock cannot reach the half's end before this (it never runs faster than real time).
-    const earliestEnd = clock.at + (clock.periodEnd! - clock.seconds) * 1000;
-    expect(earliestEnd - demo.world.now()).toBeGreaterThan(3 * 60_000);
+    const halfEnd = earliestEnd();
+    expect(halfEnd - demo.world.now()).toBeGreaterThan(3 * 60_000);
 
     // A goal mid-half is no alert in handball: it is seen at the next sparse look.
-    const goals = () => (latest().homeScore.current ?? 0) + (latest().awayScore.current ?? 0);
-    const before = { goals: goals(), looks: lookups() };
-    demo.world.score('handball', match.id, 'home');
-    await waitFor(() => goals() === before.goals + 1, 'the goal seen');
-    expect(lookups() - before.looks).toBeLessThanOrEqual(3);
-    expect(running.engine.status().quota.pace?.betweenMs).toBeGreaterThan(
-      running.engine.status().quota.pace!.intervalMs,
-    );
+    const goal = await scoreSeen();
+    expect(goal.added).toBe(1);
+    expect(goal.looks).toBeLessThanOrEqual(3);
+    expectSparse(running);
 
     // A minute past the clock's earliest end the half is still on (play stops the clock): dense.
-    demo.world.advance(earliestEnd + 60_000 - demo.world.now());
-    const summary = () => demo.world.matches('handball').find((m) => m.id === match.id)!;
-    expect(summary().phase).toBe('live');
+    demo.world.advance(halfEnd + 60_000 - demo.world.now());
+    expect(phase()).toBe('live');
     const near = lookups();
     await waitFor(() => lookups() >= near + 10, 'dense looks near the end of the half');
 
-    // The half ends: the next look sees it.
-    while (summary().phase === 'live') demo.world.advance(30_000);
-    // A change of status is a score line (the live view keeps only matches in play).
-    const told = () => running.seen.scores.findLast((seen) => seen.id === match.id)?.status;
-    const ended = lookups();
-    // The second half's end is full time; the first's, half time.
+    // The half ends: the next look sees it. The second half's end is full time; the first's, half time.
     const end = secondHalf ? 'finished' : 'paused';
-    await waitFor(() => told()?.phase === end, 'the end of the half seen');
-    expect(lookups() - ended).toBeLessThanOrEqual(3);
+    expect(await endSeen((told) => told === end)).toBeLessThanOrEqual(3);
   });
 
   it("a followed basketball match: the demo's quarter clock makes it sparse mid-quarter, and the quarter's end is seen at once", async () => {
-    const { demo, match, running, lookups, latest } = await followNearReset('basketball');
+    const { demo, running, latest, earliestEnd, scoreSeen, endSeen } =
+      await followNearReset('basketball');
     // The demo sends basketball's time object as the real payloads do: seconds played of 600.
-    const clock = latest().clockState!;
-    expect(clock).toMatchObject({ scope: 'period', periodEnd: 600, countdown: true });
+    expect(latest().clockState).toMatchObject({ scope: 'period', periodEnd: 600, countdown: true });
     expect(latest().status.text).toMatch(/quarter$/i);
     const lastQuarter = /4th/.test(latest().status.text);
-    const earliestEnd = clock.at + (clock.periodEnd! - clock.seconds) * 1000;
-    expect(earliestEnd - demo.world.now()).toBeGreaterThan(3 * 60_000);
+    expect(earliestEnd() - demo.world.now()).toBeGreaterThan(3 * 60_000);
 
     // Points mid-quarter are no alert: seen at the next sparse look, not after a string of them.
-    const points = () => (latest().homeScore.current ?? 0) + (latest().awayScore.current ?? 0);
-    const before = { points: points(), looks: lookups() };
-    demo.world.score('basketball', match.id, 'home');
-    await waitFor(() => points() > before.points, 'the points seen');
-    expect(lookups() - before.looks).toBeLessThanOrEqual(3);
-    expect(running.engine.status().quota.pace?.betweenMs).toBeGreaterThan(
-      running.engine.status().quota.pace!.intervalMs,
-    );
+    expect((await scoreSeen()).looks).toBeLessThanOrEqual(3);
+    expectSparse(running);
 
     // The demo's clock stops in play, so the quarter ends later than the clock's earliest end; the
-    // engine looks again each time the clock could have run out, and the end is seen at once.
-    const summary = () => demo.world.matches('basketball').find((m) => m.id === match.id)!;
-    // The quarter ends: the next look sees it (a break, or full time after the 4th).
-    while (summary().phase === 'live') demo.world.advance(30_000);
-    const told = () => running.seen.scores.findLast((seen) => seen.id === match.id)?.status;
-    const ended = lookups();
-    await waitFor(
-      () => told()?.phase === 'paused' || (lastQuarter && told()?.phase === 'finished'),
-      'the end of the quarter seen',
+    // engine looks again each time the clock could have run out, and the end is seen at once (a
+    // break, or full time after the 4th).
+    const looks = await endSeen(
+      (told) => told === 'paused' || (lastQuarter && told === 'finished'),
     );
-    expect(lookups() - ended).toBeLessThanOrEqual(3);
+    expect(looks).toBeLessThanOrEqual(3);
   });
 });

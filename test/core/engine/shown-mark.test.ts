@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Alert } from '../../../shared/domain';
 import type { AppendLog, DocumentStore, Notifier } from '../../../electron/core/ports';
+import type { DemoMatchSummary, DemoService } from '../../../electron/demo/demo-service-api';
 import { CrashPointStore } from '../../fixtures/crash-point-store';
 import { MemoryDocumentStore } from '../../fixtures/memory-document-store';
 import { followHome, useDemoEngines, waitFor } from './engine-harness';
@@ -63,6 +64,18 @@ class Trace {
 
 const isGoal = (alert: Alert) => alert.kind === 'goal' || alert.kind === 'summary';
 
+/** Starts the engine again on the disk a kill left, following the match, and settles: its goals. */
+async function goalsShownOnRestart(
+  demo: DemoService,
+  match: DemoMatchSummary,
+  disk: DocumentStore,
+): Promise<Alert[]> {
+  const next = harness.startEngine(demo, { store: disk, follows: [followHome(match)] });
+  await next.engine.start();
+  await next.engine.live.whenIdle();
+  return next.seen.alerts.filter(isGoal);
+}
+
 /** The order a shown alert must go through: its words formed, its mark on disk, then shown. */
 const formedMarkedShown = (id: string) => [
   `form ${id}`,
@@ -109,13 +122,7 @@ describe('marking an alert as shown, then showing it', () => {
     );
 
     // The disk as a kill right after the mark left it: the ledger has not heard of the goal.
-    const next = harness.startEngine(demo, {
-      store: await killedAfterMark,
-      follows: [followHome(match)],
-    });
-    await next.engine.start();
-    await next.engine.live.whenIdle();
-    expect(next.seen.alerts.filter(isGoal)).toEqual([]);
+    expect(await goalsShownOnRestart(demo, match, await killedAfterMark)).toEqual([]);
   });
 
   it('does the same for an alert owed from before a crash, after ready; a crash after its mark does not show it again', async () => {
@@ -150,12 +157,6 @@ describe('marking an alert as shown, then showing it', () => {
     expect(trace.events.indexOf(`form ${goal.id}`)).toBeGreaterThanOrEqual(readyAt);
 
     // A kill right after that mark: the next start has nothing left to show.
-    const third = harness.startEngine(demo, {
-      store: await killedAfterMark,
-      follows: [followHome(match)],
-    });
-    await third.engine.start();
-    await third.engine.live.whenIdle();
-    expect(third.seen.alerts.filter(isGoal)).toEqual([]);
+    expect(await goalsShownOnRestart(demo, match, await killedAfterMark)).toEqual([]);
   });
 });

@@ -15,37 +15,42 @@ import { createElectronStub, electronStub, type StubBrowserWindow } from '../../
 
 const size = { width: 380, height: 560 };
 
+type Quad = [x: number, y: number, width: number, height: number];
+interface Placement {
+  icon: Quad;
+  workArea: Quad;
+  cursor?: [x: number, y: number];
+  at: [x: number, y: number];
+}
+const rect = ([x, y, width, height]: Quad) => ({ x, y, width, height });
+const point = ([x, y]: [number, number]) => ({ x, y });
+
 describe('popover position', () => {
-  it('hangs below a macOS menu bar icon, centred on it', () => {
-    const workArea = { x: 0, y: 25, width: 1440, height: 875 };
-    expect(
-      popoverPosition({ x: 1000, y: 0, width: 24, height: 22 }, size, workArea, { x: 0, y: 0 }),
-    ).toEqual({ x: 822, y: 31 });
-  });
-
-  it('stands above a Windows taskbar at the bottom, kept inside the screen at the corner', () => {
-    const workArea = { x: 0, y: 0, width: 1920, height: 1040 };
-    expect(
-      popoverPosition({ x: 1880, y: 1045, width: 24, height: 30 }, size, workArea, { x: 0, y: 0 }),
-    ).toEqual({ x: 1534, y: 474 });
-  });
-
-  it('opens beside a taskbar on the left or right', () => {
-    const left = { x: 60, y: 0, width: 1860, height: 1080 };
-    expect(
-      popoverPosition({ x: 10, y: 900, width: 40, height: 40 }, size, left, { x: 0, y: 0 }),
-    ).toEqual({ x: 66, y: 514 });
-    const right = { x: 0, y: 0, width: 1860, height: 1080 };
-    expect(
-      popoverPosition({ x: 1870, y: 100, width: 40, height: 40 }, size, right, { x: 0, y: 0 }),
-    ).toEqual({ x: 1474, y: 6 });
-  });
-
-  it('uses the cursor where the panel does not say where the icon is', () => {
-    const workArea = { x: 0, y: 32, width: 1920, height: 1048 };
-    expect(
-      popoverPosition({ x: 0, y: 0, width: 0, height: 0 }, size, workArea, { x: 1700, y: 10 }),
-    ).toEqual({ x: 1510, y: 38 });
+  // The tray icon's bounds and the screen's work area as [x, y, width, height], where the cursor
+  // is when it matters, and the popover's top-left corner.
+  it.each<[string, Placement]>([
+    [
+      'hangs below a macOS menu bar icon, centred on it',
+      { icon: [1000, 0, 24, 22], workArea: [0, 25, 1440, 875], at: [822, 31] },
+    ],
+    [
+      'stands above a Windows taskbar at the bottom, kept inside the screen at the corner',
+      { icon: [1880, 1045, 24, 30], workArea: [0, 0, 1920, 1040], at: [1534, 474] },
+    ],
+    [
+      'opens beside a taskbar on the left',
+      { icon: [10, 900, 40, 40], workArea: [60, 0, 1860, 1080], at: [66, 514] },
+    ],
+    [
+      'opens beside a taskbar on the right',
+      { icon: [1870, 100, 40, 40], workArea: [0, 0, 1860, 1080], at: [1474, 6] },
+    ],
+    [
+      'uses the cursor where the panel does not say where the icon is',
+      { icon: [0, 0, 0, 0], workArea: [0, 32, 1920, 1048], cursor: [1700, 10], at: [1510, 38] },
+    ],
+  ])('%s', (_, { icon, workArea, cursor = [0, 0], at }) => {
+    expect(popoverPosition(rect(icon), size, rect(workArea), point(cursor))).toEqual(point(at));
   });
 
   it('never leaves the work area, whatever the bounds', () => {

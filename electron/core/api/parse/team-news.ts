@@ -5,19 +5,14 @@
 import type { MissingPlayer } from '../../../../shared/match-centre';
 import { describeShape, locateRecord } from './containers';
 import { ParseError } from './parse-error';
+import { bothSides, locatePlayersBySide, namedPlayers, type SidePlayer } from './players-by-side';
 import { isObject, nameOf } from './primitives';
 
 const MAX_MISSING = 40;
 
 export function parseMissingPlayers(body: unknown): MissingPlayer[] {
-  const record = locateRecord(
-    body,
-    ['missingPlayers', 'players'],
-    (candidate) => Array.isArray(candidate.home) || Array.isArray(candidate.away),
-  );
-  if (record) {
-    return [...sideOf(record.home, 'home'), ...sideOf(record.away, 'away')].slice(0, MAX_MISSING);
-  }
+  const record = locatePlayersBySide(body, ['missingPlayers', 'players']);
+  if (record) return bothSides(record).slice(0, MAX_MISSING).map(missingOf);
   const list = isObject(body) ? (body.missingPlayers ?? body.players) : body;
   if (!Array.isArray(list))
     throw new ParseError('missing players', `no missing players (${describeShape(body)})`);
@@ -27,30 +22,21 @@ export function parseMissingPlayers(body: unknown): MissingPlayer[] {
       const home =
         item.isHome ?? (item.team === 'home' ? true : item.team === 'away' ? false : null);
       if (typeof home !== 'boolean') return [];
-      return sideOf([item], home ? 'home' : 'away');
+      return namedPlayers([item], home ? 'home' : 'away');
     })
-    .slice(0, MAX_MISSING);
+    .slice(0, MAX_MISSING)
+    .map(missingOf);
 }
 
-function sideOf(list: unknown, side: 'home' | 'away'): MissingPlayer[] {
-  if (!Array.isArray(list)) return [];
-  return list.flatMap((item): MissingPlayer[] => {
-    if (!isObject(item)) return [];
-    const person = isObject(item.player) ? item.player : item;
-    const name = nameOf(person);
-    if (!name) return [];
-    const id = Number(person.id);
-    const reason = typeof item.description === 'string' ? item.description : null;
-    return [
-      {
-        id: Number.isSafeInteger(id) && id > 0 ? id : null,
-        name: name.slice(0, 120),
-        side,
-        reason: reason?.trim().slice(0, 120) || null,
-        doubtful: item.type === 'doubtful',
-      },
-    ];
-  });
+function missingOf({ item, id, name, side }: SidePlayer): MissingPlayer {
+  const reason = typeof item.description === 'string' ? item.description : null;
+  return {
+    id,
+    name,
+    side,
+    reason: reason?.trim().slice(0, 120) || null,
+    doubtful: item.type === 'doubtful',
+  };
 }
 
 export function parseManagers(body: unknown): { home: string | null; away: string | null } {

@@ -1,4 +1,4 @@
-import { useCallback, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type {
   PlayerAttributesTab,
@@ -8,7 +8,6 @@ import type {
   PlayerTab,
   SeasonRef,
 } from '../../../../shared/people';
-import { BackButton } from '../../components/BackButton';
 import { Crest } from '../../components/Crest';
 import { TeamLink } from '../../components/PeopleLinks';
 import { activeLocale } from '../../i18n/i18n';
@@ -18,6 +17,7 @@ import { request } from '../../state/request';
 import { DetailTabs } from '../match/DetailTabs';
 import { AttributeChart } from './AttributeChart';
 import { PeopleRows, PeopleStatus, dateText, figure, ratingText } from './people-parts';
+import { PeoplePage } from './PeoplePage';
 import { usePeopleLoad } from './use-people-load';
 import './people.css';
 import { PeopleSection } from './PeopleSection';
@@ -39,9 +39,8 @@ export function PlayerView({
   season: SeasonRef | null;
   back: View;
 }) {
-  const { api, navigate } = useApp();
+  const { api } = useApp();
   const { t } = useTranslation();
-  const goBack = useCallback(() => navigate(back), [navigate, back]);
   const overview = usePeopleLoad(
     () => request(api, 'people:player', { sport, playerId, tab: 'overview', season }),
     `${sport}:${playerId}:${season?.tournamentId ?? ''}:${season?.seasonId ?? ''}`,
@@ -75,10 +74,7 @@ export function PlayerView({
   ];
 
   return (
-    <div className="people scroll" data-testid="player-view">
-      <div className="view-bar">
-        <BackButton label={t('people.back')} onBack={goBack} />
-      </div>
+    <PeoplePage kind="player" back={back} load={overview}>
       {profile ? (
         <>
           <header className="people__head">
@@ -100,13 +96,8 @@ export function PlayerView({
           </header>
           <DetailTabs tabs={tabs} label={t('people.player.tabsLabel')} />
         </>
-      ) : (
-        <>
-          <h1 className="people__title people__title--alone">{t('people.player.title')}</h1>
-          <PeopleStatus load={overview} unknown={t('people.unknownPlayer')} />
-        </>
-      )}
-    </div>
+      ) : null}
+    </PeoplePage>
   );
 }
 

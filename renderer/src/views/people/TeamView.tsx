@@ -1,15 +1,14 @@
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { outcomeFor, type TeamOverview } from '../../../../shared/fansday';
 import type { SquadPlayer, TeamPage } from '../../../../shared/people';
-import { BackButton } from '../../components/BackButton';
 import { Crest } from '../../components/Crest';
 import { PlayerLink } from '../../components/PeopleLinks';
 import { useApp } from '../../state/app-context';
 import type { View } from '../../state/navigation';
 import { request } from '../../state/request';
 import { TeamAnswers } from '../watchlist/TeamAnswers';
-import { PeopleStatus, dateText } from './people-parts';
+import { dateText } from './people-parts';
+import { PeoplePage } from './PeoplePage';
 import { usePeopleLoad } from './use-people-load';
 import './people.css';
 import { PeopleSection } from './PeopleSection';
@@ -22,9 +21,7 @@ const POSITION_GROUPS = ['G', 'D', 'M', 'F'] as const;
  * his card) and the news that names the team, in the window's language where the service has it.
  */
 export function TeamView({ sport, teamId, back }: { sport: string; teamId: number; back: View }) {
-  const { api, navigate } = useApp();
-  const { t } = useTranslation();
-  const goBack = useCallback(() => navigate(back), [navigate, back]);
+  const { api } = useApp();
   const load = usePeopleLoad(
     () => request(api, 'people:team', { sport, teamId }),
     `${sport}:${teamId}`,
@@ -32,19 +29,9 @@ export function TeamView({ sport, teamId, back }: { sport: string; teamId: numbe
   const page = load.state === 'ready' ? load.value : null;
 
   return (
-    <div className="people scroll" data-testid="team-view">
-      <div className="view-bar">
-        <BackButton label={t('people.back')} onBack={goBack} />
-      </div>
-      {page ? (
-        <TeamContent page={page} />
-      ) : (
-        <>
-          <h1 className="people__title people__title--alone">{t('people.team.title')}</h1>
-          <PeopleStatus load={load} unknown={t('people.unknownTeam')} />
-        </>
-      )}
-    </div>
+    <PeoplePage kind="team" back={back} load={load}>
+      {page ? <TeamContent page={page} /> : null}
+    </PeoplePage>
   );
 }
 

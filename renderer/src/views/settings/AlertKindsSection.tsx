@@ -81,7 +81,7 @@ export function AlertKindsSection({ settings }: { settings: Settings }) {
           <button
             type="button"
             className="btn btn--small"
-            onClick={() => void pause(minutesUntilTomorrowMorning(Date.now()))}
+            onClick={() => void pause(minutesUntilTomorrowMorning(api.now()))}
           >
             {t('settings.alerts.pauseTomorrow')}
           </button>

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompetitionRef } from '../../../../shared/fansday';
+import type { ResponseOf } from '../../../../shared/ipc-contract';
 import { readableScore, type Match } from '../../../../shared/domain';
 import { SelectField } from '../../components/SelectField';
 import { TeamLink } from '../../components/PeopleLinks';
@@ -140,14 +141,29 @@ function FixtureRow({ match }: { match: Match }) {
   );
 }
 
+type AcrossSeasons = 'competition:leaders' | 'competition:champions';
+
+/**
+ * What a competition tells across its seasons (top scorers and statistics, champions): asked by
+ * tournament alone, when its tab opens.
+ */
+function useAcrossSeasons<C extends AcrossSeasons>(
+  channel: C,
+  { sport, tournamentId }: CompetitionRef,
+): Loaded<ResponseOf<C>> {
+  const { api } = useApp();
+  return useLoaded(
+    `${sport}:${tournamentId}`,
+    // TypeScript cannot tell request's payload from a channel still generic; asked for the two
+    // channels (one payload for both) it can, and the answer is channel C's own.
+    () => request<AcrossSeasons>(api, channel, { sport, tournamentId }) as Promise<ResponseOf<C>>,
+  );
+}
+
 /** V6 top scorers and the competition's statistics. */
 export function ScorersPanel({ competition }: { competition: CompetitionRef }) {
-  const { api } = useApp();
   const { t } = useTranslation();
-  const { sport, tournamentId } = competition;
-  const leaders = useLoaded(`${sport}:${tournamentId}`, () =>
-    request(api, 'competition:leaders', { sport, tournamentId }),
-  );
+  const leaders = useAcrossSeasons('competition:leaders', competition);
   return (
     <LoadedPart
       loaded={leaders}
@@ -210,12 +226,8 @@ export function ScorersPanel({ competition }: { competition: CompetitionRef }) {
 
 /** V6 champions history, newest first as the service lists it. */
 export function ChampionsPanel({ competition }: { competition: CompetitionRef }) {
-  const { api } = useApp();
   const { t } = useTranslation();
-  const { sport, tournamentId } = competition;
-  const champions = useLoaded(`${sport}:${tournamentId}`, () =>
-    request(api, 'competition:champions', { sport, tournamentId }),
-  );
+  const champions = useAcrossSeasons('competition:champions', competition);
   return (
     <LoadedPart
       loaded={champions}
