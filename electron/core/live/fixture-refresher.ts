@@ -1,14 +1,24 @@
 // Keeps the followed sports' fixture lists (today and tomorrow) fresh a few times a day. These lists
 // are what lets polling stay off until a followed match is about to start, so they cost a handful of
 // requests a day per sport and nothing more. Each day is asked again only once its own list has aged
-// (the window's day view may have brought a newer one).
+// (the window's day view may have brought a newer one). In the first hours of a UTC day, yesterday's
+// list is asked once too when none is held (an engine started after midnight): today's list does not
+// hold a match that kicked off at 23:20 and is still being played, and without it nothing followed
+// would seem on.
 
 import type { SportSlug } from '../../../shared/domain';
 import type { ServiceClient } from '../api/service-client-api';
 import { isServiceError } from '../api/service-errors';
 import type { Clock } from '../ports';
 import type { FollowedSchedule } from './followed-schedule';
-import { utcDate, utcDatePlusDays } from '../../../shared/utc-day';
+import { utcDate, utcDatePlusDays, utcDayOf } from '../../../shared/utc-day';
+
+/**
+ * How long after midnight UTC a match of yesterday's list may still be on: longer than any
+ * single-day match runs (a five-set tennis match, extra time and penalties, a baseball game that
+ * goes long take 5 to 6 hours at most). A match that lasts days (a test in cricket) is not covered.
+ */
+export const CARRY_OVER_MS = 6 * 3_600_000;
 
 export interface FixtureRefresherDeps {
   clock: Clock;
@@ -39,9 +49,17 @@ export class FixtureRefresher {
     const tomorrow = this.deps.schedule.get(sport, utcDatePlusDays(now, 1));
     const attempted = this.lastAttempt.get(sport);
     const retryAt = attempted === undefined ? -Infinity : attempted + this.deps.retryMs;
-    if (!today || !tomorrow) return Math.max(now, retryAt);
+    if (!today || !tomorrow || this.wantsYesterday(sport, now)) return Math.max(now, retryAt);
     const staleAt = Math.min(today.fetchedAt, tomorrow.fetchedAt) + this.deps.refreshMs;
     return Math.max(staleAt, retryAt);
+  }
+
+  /** Yesterday's list is still to be asked: early in the day, and none held (see CARRY_OVER_MS). */
+  private wantsYesterday(sport: SportSlug, now: number): boolean {
+    const sinceMidnight = now - utcDayOf(now) * 86_400_000;
+    return (
+      sinceMidnight < CARRY_OVER_MS && !this.deps.schedule.get(sport, utcDatePlusDays(now, -1))
+    );
   }
 
   private isFresh(sport: SportSlug, date: string, now: number): boolean {
@@ -101,11 +119,14 @@ export class FixtureRefresher {
       const client = this.deps.client();
       const today = utcDate(now);
       const tomorrow = utcDatePlusDays(now, 1);
+      const yesterday = utcDatePlusDays(now, -1);
       // Only a day whose list has aged is asked again: the day view hands in today's list when it
       // fetches one (DaySchedules), and that list serves here until it is as old as ours would be.
+      // Yesterday's is asked once and kept: what changes in it now, the live feed sees.
       const lists = Promise.all([
         this.isFresh(sport, today, now) ? null : client.today(sport),
         this.isFresh(sport, tomorrow, now) ? null : client.schedule(sport, tomorrow),
+        this.wantsYesterday(sport, now) ? client.schedule(sport, yesterday) : null,
       ]);
       // Whoever waits on this refresh (the start's first look) does not wait on an access left
       // behind; what it answers late is dropped below.
@@ -113,10 +134,11 @@ export class FixtureRefresher {
       const answer = await Promise.race([lists, this.superseded.fired]);
       // Asked with an access the engine has left since: its answer is dropped, the new one asks.
       if (!current() || !answer) return;
-      const [todays, tomorrows] = answer;
+      const [todays, tomorrows, yesterdays] = answer;
       const fetchedAt = this.deps.clock.now();
       if (todays) this.deps.schedule.put(sport, today, todays, fetchedAt);
       if (tomorrows) this.deps.schedule.put(sport, tomorrow, tomorrows, fetchedAt);
+      if (yesterdays) this.deps.schedule.put(sport, yesterday, yesterdays, fetchedAt);
       this.deps.schedule.prune(utcDatePlusDays(now, -1), now - 2 * 86_400_000);
       this.unavailable.delete(sport);
       this.deps.onResult(sport, null);
