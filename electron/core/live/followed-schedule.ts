@@ -28,7 +28,12 @@ const SETTLED_PHASES = new Set(['finished', 'cancelled', 'postponed']);
 
 export class FollowedSchedule {
   private readonly lists = new Map<string, ScheduleEntry>();
-  private readonly observed = new Map<string, Match>();
+  /**
+   * Per sport, by match id: what the live feed saw of followed matches, kept two days after their
+   * start. Held by sport because every plan asks for one sport's matches, several times a second
+   * with many sports polled, while a day of a followed tournament leaves hundreds behind.
+   */
+  private readonly observed = new Map<SportSlug, Map<number, Match>>();
 
   put(sport: SportSlug, date: string, matches: Match[], fetchedAt: number): void {
     this.lists.set(`${sport}|${date}`, { matches, fetchedAt });
@@ -50,7 +55,21 @@ export class FollowedSchedule {
 
   /** The live feed saw this match: its state beats what a list fetched earlier said. */
   observe(match: Match): void {
-    this.observed.set(matchKey(match.sport, match.id), match);
+    let ofSport = this.observed.get(match.sport);
+    if (!ofSport) {
+      ofSport = new Map();
+      this.observed.set(match.sport, ofSport);
+    }
+    ofSport.set(match.id, match);
+  }
+
+  /**
+   * The live feed lost the match and the service does not know it (or never answered for it): what
+   * was last seen of it says nothing any more. Kept, a match last seen live would count as on for two
+   * days, its sport polled and its time held back from the quota for a match that is gone.
+   */
+  forget(sport: SportSlug, matchId: number): void {
+    this.observed.get(sport)?.delete(matchId);
   }
 
   /** Every known match of the sport, latest state first, without duplicates. */
@@ -60,8 +79,8 @@ export class FollowedSchedule {
       if (!key.startsWith(`${sport}|`)) continue;
       for (const match of entry.matches) byKey.set(matchKey(match.sport, match.id), match);
     }
-    for (const match of this.observed.values()) {
-      if (match.sport === sport) byKey.set(matchKey(match.sport, match.id), match);
+    for (const match of this.observed.get(sport)?.values() ?? []) {
+      byKey.set(matchKey(match.sport, match.id), match);
     }
     return [...byKey.values()];
   }
@@ -78,9 +97,11 @@ export class FollowedSchedule {
       const date = key.slice(key.indexOf('|') + 1);
       if (date < oldestDate) this.lists.delete(key);
     }
-    for (const [key, match] of this.observed) {
-      const start = match.startTimestamp === null ? null : match.startTimestamp * 1000;
-      if (start !== null && start < oldestObservationStart) this.observed.delete(key);
+    for (const ofSport of this.observed.values()) {
+      for (const [id, match] of ofSport) {
+        const start = match.startTimestamp === null ? null : match.startTimestamp * 1000;
+        if (start !== null && start < oldestObservationStart) ofSport.delete(id);
+      }
     }
   }
 }

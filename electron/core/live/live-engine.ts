@@ -115,7 +115,10 @@ export class LiveEngine {
     this.confirmations = new Confirmations({
       ...asking,
       onAnswer: (match) => this.onConfirmed(match),
-      onGiveUp: (match) => this.letGo(match),
+      onGiveUp: (match) => {
+        this.schedule.forget(match.sport, match.id);
+        this.letGo(match);
+      },
     });
     // Its answer is the second word either way. Unanswered, it is asked again at the next list,
     // push or wake (at least once a minute); unanswerable several times in a row, with no other

@@ -11,7 +11,10 @@ import { listMatch } from '../../fixtures/match-builders';
 
 const FOLLOWED = 5001;
 
-function setup(overrides: Partial<Settings> = {}) {
+function setup(
+  overrides: Partial<Settings> = {},
+  engineOptions: { fixtureRefreshMs?: number } = {},
+) {
   const clock = new ManualClock();
   const client = new FakeServiceClient();
   const settings: Settings = {
@@ -40,7 +43,7 @@ function setup(overrides: Partial<Settings> = {}) {
       onStatus: () => undefined,
       onProblem: () => undefined,
     },
-    { minPollIntervalMs: 10_000, maxSleepMs: 60_000 },
+    { minPollIntervalMs: 10_000, maxSleepMs: 60_000, ...engineOptions },
   );
   /** Starts the engine, moving the manual clock until its first look is done. */
   const start = async () => {
@@ -85,6 +88,26 @@ describe('live engine rules', () => {
     expect(ended?.kind === 'status' && ended.match.status.phase).toBe('finished');
     expect(changes.at(-1)?.kind).toBe('removed');
     expect(engine.shownMatches()).toEqual([]);
+  });
+
+  it('stops polling for a followed match that left the live list and the service does not know', async () => {
+    const { clock, client, engine, changes, start } = setup({}, { fixtureRefreshMs: 60_000 });
+    stop = () => engine.stop();
+    client.liveLists.set('basketball', [basketball(1, [50, 48])]);
+    await start();
+    // Gone from the live list and from today's list; the match endpoint answers 404.
+    client.liveLists.set('basketball', []);
+    client.fixtures.set('basketball', []);
+    await clock.advanceAsync(10_000);
+    expect(client.count('match basketball 1')).toBe(1);
+    expect(changes.at(-1)?.kind).toBe('removed');
+    // Once today's list is asked again, nothing followed is on or to come: the sport is left alone
+    // (before, the match last seen live counted as on for two days: polled about once a minute).
+    await clock.advanceAsync(30 * 60_000);
+    const polled = client.count('live basketball');
+    await clock.advanceAsync(30 * 60_000);
+    expect(client.count('live basketball')).toBe(polled);
+    expect(engine.transports().basketball).not.toBe('polling');
   });
 
   it('lets a match that is not followed go as soon as it leaves the list', async () => {
