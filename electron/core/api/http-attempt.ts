@@ -35,7 +35,7 @@ const TIMEOUT_CODES = new Set([
 
 export async function sendOnce(options: AttemptOptions): Promise<HttpResponse> {
   const deadline = AbortSignal.timeout(Math.max(0, Math.ceil(options.totalTimeoutMs)));
-  const signal = options.signal ? AbortSignal.any([deadline, options.signal]) : deadline;
+  const { signal, release } = eitherSignal(deadline, options.signal);
   try {
     const response = await request(options.url, {
       method: 'GET',
@@ -49,7 +49,36 @@ export async function sendOnce(options: AttemptOptions): Promise<HttpResponse> {
     return { status: response.statusCode, headers: response.headers, body };
   } catch (error) {
     throw asServiceError(error, options, deadline);
+  } finally {
+    release();
   }
+}
+
+/**
+ * A signal for one request that aborts when the deadline or the caller's signal does. Not
+ * AbortSignal.any: the caller's signal lives as long as the key, and on Node 20 every any() over it
+ * leaves an entry in it that is never let go (nodejs/node#55351): one a request, about 80 bytes
+ * each, some 90,000 an hour at 2,000 live events. Here the listeners come off when the request is
+ * done, and nothing is left behind in the caller's signal.
+ */
+function eitherSignal(
+  deadline: AbortSignal,
+  caller: AbortSignal | undefined,
+): { signal: AbortSignal; release: () => void } {
+  if (!caller) return { signal: deadline, release: () => undefined };
+  if (caller.aborted) return { signal: caller, release: () => undefined };
+  const either = new AbortController();
+  const onCaller = () => either.abort(caller.reason);
+  const onDeadline = () => either.abort(deadline.reason);
+  caller.addEventListener('abort', onCaller, { once: true });
+  deadline.addEventListener('abort', onDeadline, { once: true });
+  return {
+    signal: either.signal,
+    release: () => {
+      caller.removeEventListener('abort', onCaller);
+      deadline.removeEventListener('abort', onDeadline);
+    },
+  };
 }
 
 async function readCapped(
