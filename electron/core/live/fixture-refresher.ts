@@ -35,6 +35,8 @@ export class FixtureRefresher {
   private readonly inFlight = new Set<SportSlug>();
   private readonly lastAttempt = new Map<SportSlug, number>();
   private readonly unavailable = new Set<SportSlug>();
+  /** `sport|date` of the yesterdays asked with this access (see wantsYesterday). */
+  private readonly askedYesterday = new Set<string>();
   /** Counts key and address changes: a request begun before the last one is not this access's. */
   private generation = 0;
   /** Settles at the next key or address change: a refresh under way stops waiting then. */
@@ -54,11 +56,17 @@ export class FixtureRefresher {
     return Math.max(staleAt, retryAt);
   }
 
-  /** Yesterday's list is still to be asked: early in the day, and none held (see CARRY_OVER_MS). */
+  /**
+   * Yesterday's list is still to be asked: early in the day, none held, and not asked yet with this
+   * access (asked once: a service that fails it costs one request, not one per retry for six hours).
+   */
   private wantsYesterday(sport: SportSlug, now: number): boolean {
     const sinceMidnight = now - utcDayOf(now) * 86_400_000;
+    const yesterday = utcDatePlusDays(now, -1);
     return (
-      sinceMidnight < CARRY_OVER_MS && !this.deps.schedule.get(sport, utcDatePlusDays(now, -1))
+      sinceMidnight < CARRY_OVER_MS &&
+      !this.deps.schedule.get(sport, yesterday) &&
+      !this.askedYesterday.has(`${sport}|${yesterday}`)
     );
   }
 
@@ -106,6 +114,7 @@ export class FixtureRefresher {
     this.inFlight.clear();
     this.lastAttempt.clear();
     this.unavailable.clear();
+    this.askedYesterday.clear();
   }
 
   async refresh(sport: SportSlug): Promise<void> {
@@ -119,14 +128,11 @@ export class FixtureRefresher {
       const client = this.deps.client();
       const today = utcDate(now);
       const tomorrow = utcDatePlusDays(now, 1);
-      const yesterday = utcDatePlusDays(now, -1);
       // Only a day whose list has aged is asked again: the day view hands in today's list when it
       // fetches one (DaySchedules), and that list serves here until it is as old as ours would be.
-      // Yesterday's is asked once and kept: what changes in it now, the live feed sees.
       const lists = Promise.all([
         this.isFresh(sport, today, now) ? null : client.today(sport),
         this.isFresh(sport, tomorrow, now) ? null : client.schedule(sport, tomorrow),
-        this.wantsYesterday(sport, now) ? client.schedule(sport, yesterday) : null,
       ]);
       // Whoever waits on this refresh (the start's first look) does not wait on an access left
       // behind; what it answers late is dropped below.
@@ -134,11 +140,13 @@ export class FixtureRefresher {
       const answer = await Promise.race([lists, this.superseded.fired]);
       // Asked with an access the engine has left since: its answer is dropped, the new one asks.
       if (!current() || !answer) return;
-      const [todays, tomorrows, yesterdays] = answer;
+      const [todays, tomorrows] = answer;
       const fetchedAt = this.deps.clock.now();
       if (todays) this.deps.schedule.put(sport, today, todays, fetchedAt);
       if (tomorrows) this.deps.schedule.put(sport, tomorrow, tomorrows, fetchedAt);
-      if (yesterdays) this.deps.schedule.put(sport, yesterday, yesterdays, fetchedAt);
+      // After today's came, not beside it: a service refusing the key or the quota is not asked a
+      // third time. Yesterday's is asked once and kept; what changes in it now, the live feed sees.
+      if (this.wantsYesterday(sport, now)) await this.askYesterday(sport, now, current);
       this.deps.schedule.prune(utcDatePlusDays(now, -1), now - 2 * 86_400_000);
       this.unavailable.delete(sport);
       this.deps.onResult(sport, null);
@@ -150,6 +158,21 @@ export class FixtureRefresher {
       this.deps.onResult(sport, error);
     } finally {
       if (current()) this.inFlight.delete(sport);
+    }
+  }
+
+  private async askYesterday(sport: SportSlug, now: number, current: () => boolean) {
+    const yesterday = utcDatePlusDays(now, -1);
+    this.askedYesterday.add(`${sport}|${yesterday}`);
+    const list = this.deps.client().schedule(sport, yesterday);
+    list.catch(() => undefined);
+    try {
+      const answer = await Promise.race([list, this.superseded.fired]);
+      if (current() && answer)
+        this.deps.schedule.put(sport, yesterday, answer, this.deps.clock.now());
+    } catch {
+      // Only a match begun before midnight is missed, as it was before this was asked: today's and
+      // tomorrow's lists, which the rest depends on, are in.
     }
   }
 }

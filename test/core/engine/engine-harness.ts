@@ -32,7 +32,7 @@ import { makeTempDir } from '../../fixtures/temp-dir';
 import { pause, waitFor } from '../live/wait-for';
 
 /** The demo of the engine tests: seed 11 at WORLD_START, on its manual clock. */
-type DemoOverrides = Pick<DemoServiceOptions, 'dailyQuota' | 'apiKey' | 'seed'>;
+type DemoOverrides = Pick<DemoServiceOptions, 'dailyQuota' | 'apiKey' | 'seed' | 'startAt'>;
 
 /** Says yes to every new service address: for tests of what a switch does, not of the question. */
 export const confirmEveryAddress: AddressConfirmer = { confirm: async () => true };
