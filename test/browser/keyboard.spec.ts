@@ -2,11 +2,23 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 async function tabUntil(page: Page, isThere: () => Promise<boolean>, limit = 25): Promise<void> {
+  const visited: string[] = [];
   for (let presses = 0; presses < limit; presses += 1) {
     if (await isThere()) return;
+    visited.push(
+      await page.evaluate(() => {
+        const element = document.activeElement;
+        if (!element || element === document.body) return 'body';
+        const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim();
+        return `${element.tagName.toLowerCase()}.${element.className} "${name.slice(0, 24)}"`;
+      }),
+    );
     await page.keyboard.press('Tab');
   }
-  throw new Error(`focus did not arrive within ${limit} presses of Tab`);
+  // Where the focus went says why it never arrived (a stop missing, or the tab stop elsewhere).
+  throw new Error(
+    `focus did not arrive within ${limit} presses of Tab; it went through: ${visited.join(' > ')}`,
+  );
 }
 
 async function focusIsVisible(page: Page): Promise<boolean> {
@@ -86,6 +98,7 @@ test('every view is reachable and usable with the keyboard alone', async ({ app 
   await app.keyboard.press('Home');
   await expect(liveTab).toHaveAttribute('aria-selected', 'true');
   const rows = app.locator('.live-row');
+  await expect(rows.first()).toBeVisible();
   await tabUntil(app, () =>
     app.evaluate(() => document.activeElement?.classList.contains('live-row') ?? false),
   );

@@ -108,6 +108,37 @@ describe('the day list', () => {
   });
 });
 
+describe('back on the Live tab', () => {
+  it('shows the day at once while it is asked again, not a loading screen', async () => {
+    const result = listMatch({
+      id: 3,
+      phase: 'finished',
+      score: [2, 1],
+      startsAt: NOW - 3 * 3_600_000,
+    });
+    let answering = true;
+    const api = new FakeApi()
+      .answer('settings:get', () => settings)
+      .answer('day:schedule', (request) =>
+        answering
+          ? { ...(request as { sport: string; from: number; to: number }), matches: [result] }
+          : new Promise<never>(() => undefined),
+      );
+    api.engineNow = NOW;
+    render(<App api={api} />);
+    await waitFor(() => expect(rows()).toEqual(['football:3']));
+    fireEvent.click(screen.getByRole('tab', { name: 'Search' }));
+    await waitFor(() => expect(rows()).toEqual([]));
+    // The service is slow now: the day's list is asked again and its answer does not come.
+    answering = false;
+    const asked = api.callsOf('day:schedule').length;
+    fireEvent.click(screen.getByRole('tab', { name: 'Live' }));
+    expect(rows()).toEqual(['football:3']);
+    expect(screen.queryByText('Loading the matches…')).toBeNull();
+    await waitFor(() => expect(api.callsOf('day:schedule').length).toBe(asked + 1));
+  });
+});
+
 describe('a day that could not be had', () => {
   it('offline while the day is still asked for says offline, not loading or "No matches"', async () => {
     const api = new FakeApi()

@@ -3,7 +3,8 @@
 // and results come in. Each sport's answer stands on its own: one sport opened later, or one that
 // fails, leaves the others' rows where they are. Live matches are laid over from the live store
 // (fresher than any list), and today also lists every match the live store holds, also one that
-// began yesterday evening.
+// began yesterday evening. The last answers are kept per bridge beyond the list's life, so coming
+// back to the Live tab shows the day at once while it is asked again, not a loading screen.
 
 import { useEffect, useMemo, useState } from 'react';
 import { matchKey, type Match } from '../../../shared/domain';
@@ -18,6 +19,9 @@ interface SportAnswer {
   matches: Match[];
   error: string | null;
 }
+
+/** The last answers by `sport|from|to` per bridge: what the day list shows when it mounts again. */
+const lastAnswers = new WeakMap<ScoretrayApi, ReadonlyMap<string, SportAnswer>>();
 
 export interface DayScheduleState {
   /** False until some shown sport's answer (or failure) is in: the list shows loading meanwhile. */
@@ -40,7 +44,9 @@ export function useDaySchedule(
   today: 'all' | 'shown' | false,
 ): DayScheduleState {
   // Answers by `sport|from|to`: another day's answer is never shown as this one's.
-  const [answers, setAnswers] = useState<ReadonlyMap<string, SportAnswer>>(new Map());
+  const [answers, setAnswers] = useState<ReadonlyMap<string, SportAnswer>>(
+    () => lastAnswers.get(api) ?? new Map(),
+  );
   const sportsKey = sports.join(',');
   const rangeKey = `${range.from}|${range.to}`;
 
@@ -63,6 +69,7 @@ export function useDaySchedule(
         // A failed refresh keeps the rows already shown; the list is not emptied by a blip.
         if (answer.error !== null && previous && previous.error === null) return before;
         next.set(`${sport}|${rangeKey}`, answer);
+        lastAnswers.set(api, next);
         return next;
       });
     };
