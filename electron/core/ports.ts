@@ -55,9 +55,10 @@ export interface AppendLog {
   read(): unknown[];
   /**
    * Adds a record with a single write(2) on a descriptor kept open, not flushed to the disk (like
-   * a write with `durable: false`: it survives the process being killed, not a power cut).
+   * a write with `durable: false`: it survives the process being killed, not a power cut) unless
+   * `durable` asks for the flush too.
    */
-  append(record: unknown): void;
+  append(record: unknown, options?: { durable?: boolean }): void;
   clear(): void;
   /** Moves a damaged log aside so it is kept for the user; returns where it went. */
   quarantine(reason: string): string | null;

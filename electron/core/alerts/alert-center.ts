@@ -156,7 +156,10 @@ class StoredAlertCenter implements AlertCenter {
     this.disposed = true;
     this.settling.settleAll();
     this.cancelRelease();
-    this.saveNow();
+    if (this.saving) clearTimeout(this.saving);
+    this.saving = null;
+    // Whole at a stop: the next start reads one document, not a log of the day's changes.
+    this.ledger.save({ whole: true });
   }
 
   /**

@@ -6,6 +6,7 @@
 import {
   closeSync,
   constants,
+  fdatasyncSync,
   fstatSync,
   ftruncateSync,
   openSync,
@@ -54,7 +55,7 @@ export class AppendLogFile implements AppendLog {
     return parseLogText(this.name, this.path, text);
   }
 
-  append(record: unknown): void {
+  append(record: unknown, options: { durable?: boolean } = {}): void {
     const bytes = Buffer.from(`${recordText(this.name, record)}\n`, 'utf8');
     const fd = this.open();
     let written: number;
@@ -71,6 +72,7 @@ export class AppendLogFile implements AppendLog {
       throw new Error(`${this.path}: only ${written} of ${bytes.length} bytes could be written`);
     }
     this.size += written;
+    if (options.durable) fdatasyncSync(fd);
   }
 
   clear(): void {
