@@ -137,6 +137,32 @@ describe('back on the Live tab', () => {
     expect(screen.queryByText('Loading the matches…')).toBeNull();
     await waitFor(() => expect(api.callsOf('day:schedule').length).toBe(asked + 1));
   });
+
+  it('another sport picked opens its list at the top, not where the last one was scrolled', async () => {
+    const day = (sport: string, count: number) =>
+      Array.from({ length: count }, (_, index) =>
+        listMatch({
+          sport,
+          id: index + 1,
+          phase: 'finished',
+          startsAt: NOW - (index + 1) * 60_000,
+        }),
+      );
+    const api = new FakeApi()
+      .answer('settings:get', () => ({ ...settings, watchedSports: ['football', 'basketball'] }))
+      .answer('day:schedule', (request) => {
+        const asked = request as { sport: string; from: number; to: number };
+        return { ...asked, matches: day(asked.sport, asked.sport === 'football' ? 60 : 30) };
+      });
+    api.engineNow = NOW;
+    render(<App api={api} />);
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+    const list = () => document.querySelector<HTMLElement>('.live-list')!;
+    list().scrollTop = 2_000;
+    fireEvent.click(screen.getByRole('button', { name: /^Basketball/ }));
+    await waitFor(() => expect(rows()[0]).toMatch(/^basketball:/));
+    expect(list().scrollTop).toBe(0);
+  });
 });
 
 describe('a day that could not be had', () => {

@@ -229,7 +229,9 @@ export function LiveView() {
         />
       ) : (
         <LiveList
-          key={dayOffset}
+          // Another day or another sport is another list: it opens at its top, not at the place
+          // the last one was scrolled to.
+          key={`${dayOffset}|${filter ?? ''}`}
           items={items}
           snapshot={snapshot}
           matches={day.matches}
