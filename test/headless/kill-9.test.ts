@@ -34,11 +34,14 @@ const MOMENTS: readonly Moment[] = [
 // Every run of the test on the same state folder, polling fast.
 const headless = useHeadlessRuns('scoretray-kill-', ['--poll-interval-ms', '50']);
 
-/** Resolves the next time `file` is put in place in the state folder (the store renames over it). */
-function nextWriteOf(path: string, file: string): Promise<void> {
+/**
+ * Resolves the next time one of `files` changes in the state folder: a document put in place (the
+ * store renames over it) or a log appended to.
+ */
+function nextWriteOf(path: string, files: readonly string[]): Promise<void> {
   return new Promise((resolve) => {
     const watcher = watch(path, (_event, name) => {
-      if (name !== file) return;
+      if (name === null || !files.includes(name)) return;
       watcher.close();
       resolve();
     });
@@ -104,14 +107,15 @@ describe('kill -9 at random moments of a run with goals while down', () => {
         await new Promise((resolve) => setTimeout(resolve, delayMs));
         moments.push(`${moment} ${delayMs} ms`);
       } else {
-        const file =
+        // The ledger is saved by appending its changes, and now and then written whole.
+        const files =
           moment === 'ledger-written'
-            ? 'alert-ledger.json'
+            ? ['alert-ledger.json', 'alert-ledger-changes.jsonl']
             : moment === 'memory-written'
-              ? 'match-memory.json'
+              ? ['match-memory.json']
               : null;
         await cli.waitForLine(isReady, 'ready');
-        const written = file ? nextWriteOf(headless.dir(), file) : null;
+        const written = files ? nextWriteOf(headless.dir(), files) : null;
         const total = current().home + current().away + 1;
         score();
         if (written) await written;
