@@ -45,8 +45,8 @@ const MAX_MATCHES = 5_000;
 const MAX_SENT_PER_MATCH = 200;
 /**
  * The log is folded into the document once it holds as many match records as the document (so
- * appends cost at most what the rewrites they replace would have, and a start reads at most twice
- * the document), and never later than after this many.
+ * appends cost at most what the rewrites they replace would have, and a start reads at most about
+ * twice the document), and not before this many: a small ledger is not rewritten every few saves.
  */
 const MIN_RECORDS_BEFORE_REWRITE = 256;
 
