@@ -8,6 +8,8 @@ import { AlertLedger } from '../../../electron/core/alerts/alert-ledger';
 import { MemoryDocumentStore } from '../../fixtures/memory-document-store';
 import { ManualClock } from '../../fixtures/manual-clock';
 import { problemLogLine } from '../../../shared/problems';
+import { sketchMatch } from '../../fixtures/match-builders';
+import { AlertHarness } from './alert-harness';
 
 const MATCHES = 300;
 
@@ -84,6 +86,23 @@ describe('saving the ledger', () => {
     expect(store.log('alert-ledger-changes').read()).toEqual([]);
     const document = store.read('alert-ledger') as { matches: Record<string, { sent: object }> };
     expect(Object.keys(document.matches['football:7']!.sent)).toEqual([goal(7, 1)]);
+  });
+
+  it('the alert center writes it whole when it stops: the goal in the document, the log empty', () => {
+    const clock = new ManualClock();
+    const store = new MemoryDocumentStore({}, () => clock.now());
+    const harness = new AlertHarness({ clock, store });
+    harness.look([sketchMatch({ score: [0, 0] })]);
+    harness.restart();
+    harness.look([sketchMatch({ score: [1, 0] })]);
+    // Saved on its way, as before the last known scores are written: appended to the log.
+    harness.center.heldBack('football', 7);
+    expect(store.log('alert-ledger-changes').read()).toHaveLength(1);
+    harness.look([sketchMatch({ score: [2, 0] })]);
+    // The disk as the stop leaves it, before any start reads it.
+    harness.center.dispose();
+    expect(store.log('alert-ledger-changes').read()).toEqual([]);
+    expect(JSON.stringify(store.read('alert-ledger'))).toContain('football:7:goal:2-0');
   });
 
   it('a kill after the whole write, before the log was emptied: the older records do not win', () => {
