@@ -154,9 +154,12 @@ describe('search', () => {
     // Back to the results asks the app again (the engine keeps the answer 5 min: no request).
     expect(api.callsOf('search:all')).toEqual([{ query: 'Premier' }, { query: 'Premier' }]);
     expect(await screen.findByRole('heading', { name: 'Premier Division' })).toBeTruthy();
-    expect(api.callsOf('competition:tables')).toEqual([
-      { sport: 'football', tournamentId: 17, seasonId: 91, name: 'Premier Division' },
-    ]);
+    // The page asks for its tables from an effect, after its heading is on screen.
+    await waitFor(() =>
+      expect(api.callsOf('competition:tables')).toEqual([
+        { sport: 'football', tournamentId: 17, seasonId: 91, name: 'Premier Division' },
+      ]),
+    );
     fireEvent.click(screen.getByRole('button', { name: /Back/ }));
     expect(await screen.findByText('Premier HC')).toBeTruthy();
     expect(api.callsOf('search:all')).toHaveLength(3);
